@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { AccessTokens, Caller } from '../auth/tokens.js';
+import { forbidden, unauthenticated } from '../http/errors.js';
+import { describeRule, isUnguardedAsset, ruleFor } from './policy.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/** The caller of a route whose policy requires sign-in (the guard has already checked). */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthenticated();
+  return request.caller;
+}
+
+/** Attaches the access policy to every route as it is registered; call before any route. */
+export function installAccessGuard(app: FastifyInstance, tokens: AccessTokens): void {
+  app.decorateRequest('caller', null);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (isUnguardedAsset(route.url)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const rules = methods.map((m) => ruleFor(m, route.url));
+    const rule = rules[0];
+    if (!rule || rules.some((r) => r !== rule)) {
+      throw new Error(`No access policy for ${methods.join(',')} ${route.url}: add it to access/policy.ts`);
+    }
+    if (route.schema) {
+      const schema = route.schema as Record<string, unknown>;
+      schema.description = [schema.description, describeRule(rule)].filter(Boolean).join('\n\n');
+      if (rule.roles !== 'public') schema.security = [{ bearerAuth: [] }];
+    }
+    const check = async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      if (rule.roles === 'public') return;
+      if (!header?.startsWith('Bearer ')) throw unauthenticated();
+      request.caller = await tokens.verify(header.slice('Bearer '.length).trim());
+      if (!rule.roles.includes(request.caller.role)) throw forbidden();
+    };
+    // onRequest, before the body is read: strangers learn nothing from validation messages.
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [check, ...existing];
+  });
+}

@@ -1,0 +1,137 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { healthResponseSchema } from '@agrim/contracts';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { installAccessGuard } from './access/guard.js';
+import { authRoutes } from './auth/routes.js';
+import { AuthService } from './auth/service.js';
+import { AccessTokens, loadSigningKey } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { installErrorHandler } from './http/errorHandler.js';
+import { pageViewRoutes } from './pageViews/routes.js';
+import { userRoutes } from './users/routes.js';
+import { UserService } from './users/service.js';
+
+export const VERSION = '0.1.0';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  // JSON only (and multipart where a route says so): a text body is a client mistake, 415.
+  app.removeContentTypeParser('text/plain');
+
+  const tokens = new AccessTokens(await loadSigningKey(database.db, config.JWT_SECRET), config.ACCESS_TOKEN_TTL_SECONDS);
+  const users = new UserService(database.db);
+  const auth = new AuthService(database.db, tokens, config);
+  app.decorate('services', { users, auth, tokens });
+
+  installAccessGuard(app, tokens);
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) and Swagger UI inject style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Agrim API',
+        version: VERSION,
+        description: 'Soil monitoring and agronomy advice. Errors: `{status:"error", code, message}`.',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const dbOk = await database.ping();
+      return reply.code(dbOk ? 200 : 503).send({
+        status: dbOk ? 'ok' : 'degraded',
+        database: dbOk ? 'ok' : 'down',
+        version: VERSION,
+        uptimeSeconds: Math.round(process.uptime()),
+      });
+    },
+  );
+  authRoutes(app, auth, {
+    secure: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true',
+    maxAgeDays: config.REFRESH_TOKEN_TTL_DAYS,
+  });
+  userRoutes(app, users);
+  pageViewRoutes(app, database.db);
+
+  const hasWeb = existsSync(path.join(config.WEB_DIST, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.WEB_DIST,
+      index: 'index.html',
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    // The web app owns every other page path; API clients get the JSON error.
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    if (hasWeb && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .code(404)
+      .send({ status: 'error', code: 'NOT_FOUND', message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: { users: UserService; auth: AuthService; tokens: AccessTokens };
+  }
+}

@@ -1,0 +1,146 @@
+import {
+  changePasswordRequestSchema,
+  customTokenIssueRequestSchema,
+  customTokenIssueResponseSchema,
+  customTokenLoginRequestSchema,
+  errorResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  okResponseSchema,
+  REFRESH_COOKIE,
+} from '@agrim/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyZodInstance } from '../http/types.js';
+import { callerOf } from '../access/guard.js';
+import type { AuthService, Session } from './service.js';
+
+const COOKIE_PATH = '/api/auth';
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+
+export function authRoutes(app: FastifyZodInstance, auth: AuthService, cookie: { secure: boolean | 'auto'; maxAgeDays: number }) {
+  const setSession = (reply: FastifyReply, session: Session) => {
+    if (session.refreshToken) {
+      reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: cookie.secure,
+        path: COOKIE_PATH,
+        maxAge: cookie.maxAgeDays * 86_400,
+      });
+    }
+    return session.response;
+  };
+  const clearSession = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+  const presented = (request: FastifyRequest) => request.cookies[REFRESH_COOKIE];
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        description: 'Sets a rotating refresh token in an HttpOnly cookie. Repeated failures answer 429.',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => setSession(reply, await auth.login(request.body.email, request.body.password, request.ip)),
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange the refresh cookie for a new access token (rotates the cookie)',
+        response: { 200: loginResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return setSession(reply, await auth.refresh(presented(request)));
+      } catch (err) {
+        clearSession(reply);
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the refresh token of this browser and clear its cookie',
+        response: { 200: okResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(presented(request));
+      clearSession(reply);
+      return { status: 'success' as const, message: 'Signed out.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout-all',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke every refresh token of the caller (sign out on all devices)',
+        response: { 200: okResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await auth.logoutEverywhere(callerOf(request).userId);
+      clearSession(reply);
+      return { status: 'success' as const, message: 'Signed out on every device.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Change the caller's password",
+        body: changePasswordRequestSchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await auth.changePassword(callerOf(request), request.body.currentPassword, request.body.newPassword);
+      return { status: 'success' as const, message: 'Password changed.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/custom-token',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Issue a one-time sign-in token for an account',
+        description: "The login page reads it from the 'customToken' cookie.",
+        body: customTokenIssueRequestSchema,
+        response: { 200: customTokenIssueResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const issued = await auth.issueCustomToken(callerOf(request), request.body.email);
+      return { status: 'success' as const, customToken: issued.token, expiresAt: issued.expiresAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/api/auth/custom-token/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a one-time custom token',
+        body: customTokenLoginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => setSession(reply, await auth.loginWithCustomToken(request.body.token)),
+  );
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import type { LoginResponse } from '@agrim/contracts';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { customTokens, loginFailures, refreshTokens, users } from '../db/schema.js';
+import { AppError, notFound, unauthenticated } from '../http/errors.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
+import { type AccessTokens, type Caller, randomToken, sha256 } from './tokens.js';
+
+type UserRow = typeof users.$inferSelect;
+
+export interface Session {
+  response: LoginResponse;
+  /** A new refresh token to set as the cookie, or null to leave the cookie as it is. */
+  refreshToken: string | null;
+}
+
+/** Seconds during which a just-rotated refresh token is a benign race (two tabs), not theft. */
+const ROTATION_GRACE_MS = 30_000;
+const IP_FAILURE_FACTOR = 4;
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: AccessTokens,
+    private readonly config: Pick<
+      Config,
+      'REFRESH_TOKEN_TTL_DAYS' | 'CUSTOM_TOKEN_TTL_MINUTES' | 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'
+    >,
+  ) {}
+
+  async login(email: string, password: string, ip: string): Promise<Session> {
+    await this.assertNotThrottled(email, ip);
+    const [user] = await this.db.select().from(users).where(eq(users.email, email));
+    const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
+    if (!user || !ok) {
+      await this.db.insert(loginFailures).values({ email, ip });
+      throw new AppError('INVALID_CREDENTIALS', 'Wrong email or password.');
+    }
+    await this.db.delete(loginFailures).where(eq(loginFailures.email, email));
+    return this.startSession(user);
+  }
+
+  async loginWithCustomToken(token: string): Promise<Session> {
+    const now = new Date();
+    const [used] = await this.db
+      .update(customTokens)
+      .set({ usedAt: now })
+      .where(and(eq(customTokens.tokenHash, sha256(token)), isNull(customTokens.usedAt), gt(customTokens.expiresAt, now)))
+      .returning();
+    if (!used) throw new AppError('INVALID_CREDENTIALS', 'This sign-in link is invalid, used or expired.');
+    const [user] = await this.db.select().from(users).where(eq(users.id, used.userId));
+    if (!user) throw new AppError('INVALID_CREDENTIALS', 'This sign-in link is invalid, used or expired.');
+    return this.startSession(user);
+  }
+
+  async issueCustomToken(issuer: Caller, email: string): Promise<{ token: string; expiresAt: Date }> {
+    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) throw notFound('No account has this email.');
+    const token = randomToken();
+    const expiresAt = new Date(Date.now() + this.config.CUSTOM_TOKEN_TTL_MINUTES * 60_000);
+    await this.db.insert(customTokens).values({ userId: user.id, issuedBy: issuer.userId, tokenHash: sha256(token), expiresAt });
+    return { token, expiresAt };
+  }
+
+  /** Rotates the refresh token; a token presented after its grace window revokes its family. */
+  async refresh(presented: string | undefined): Promise<Session> {
+    if (!presented) throw unauthenticated('No session to refresh.');
+    const [row] = await this.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(presented)));
+    const now = Date.now();
+    if (!row || row.revokedAt || row.expiresAt.getTime() <= now) throw unauthenticated('Your session has ended. Sign in again.');
+    if (row.rotatedAt && now - row.rotatedAt.getTime() > ROTATION_GRACE_MS) {
+      await this.revokeFamily(row.familyId);
+      throw unauthenticated('Your session has ended. Sign in again.');
+    }
+    const [user] = await this.db
+      .update(users)
+      .set({ lastRefreshAt: new Date(now) })
+      .where(eq(users.id, row.userId))
+      .returning();
+    if (!user) throw unauthenticated();
+    if (row.rotatedAt) return { response: await this.response(user), refreshToken: null };
+    const [claimed] = await this.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(now) })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
+      .returning({ id: refreshTokens.id });
+    // Lost a race with a concurrent refresh of the same token: that one set the new cookie.
+    if (!claimed) return { response: await this.response(user), refreshToken: null };
+    return { response: await this.response(user), refreshToken: await this.newRefreshToken(user.id, row.familyId) };
+  }
+
+  async logout(presented: string | undefined): Promise<void> {
+    if (!presented) return;
+    const [row] = await this.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(presented)));
+    if (row) await this.revokeFamily(row.familyId);
+  }
+
+  async logoutEverywhere(userId: string): Promise<void> {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+
+  async changePassword(caller: Caller, current: string, next: string): Promise<void> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, caller.userId));
+    if (!user || !(await verifyPassword(user.passwordHash, current))) {
+      throw new AppError('INVALID_CREDENTIALS', 'The current password is wrong.');
+    }
+    await this.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(next) })
+      .where(eq(users.id, user.id));
+  }
+
+  private async assertNotThrottled(email: string, ip: string): Promise<void> {
+    const since = new Date(Date.now() - this.config.LOGIN_WINDOW_MINUTES * 60_000);
+    const [counts] = await this.db
+      .select({
+        byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})`.mapWith(Number),
+        byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
+      })
+      .from(loginFailures)
+      .where(and(gt(loginFailures.at, since), or(eq(loginFailures.email, email), eq(loginFailures.ip, ip))));
+    const max = this.config.LOGIN_MAX_FAILURES;
+    if (counts && (counts.byEmail >= max || counts.byIp >= max * IP_FAILURE_FACTOR)) {
+      throw new AppError('RATE_LIMITED', 'Too many failed sign-ins. Wait a few minutes and try again.', {
+        'retry-after': String(this.config.LOGIN_WINDOW_MINUTES * 60),
+      });
+    }
+  }
+
+  private async startSession(user: UserRow): Promise<Session> {
+    const [updated] = await this.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
+    return { response: await this.response(updated!), refreshToken: await this.newRefreshToken(user.id, randomUUID()) };
+  }
+
+  private async newRefreshToken(userId: string, familyId: string): Promise<string> {
+    const token = randomToken();
+    const expiresAt = new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+    await this.db.insert(refreshTokens).values({ userId, familyId, tokenHash: sha256(token), expiresAt });
+    return token;
+  }
+
+  private async revokeFamily(familyId: string): Promise<void> {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  private async response(user: UserRow): Promise<LoginResponse> {
+    const caller: Caller = { userId: user.id, email: user.email, name: user.displayName, role: user.role };
+    return {
+      status: 'success',
+      token: await this.tokens.sign(caller),
+      expiresIn: this.tokens.ttlSeconds,
+      user: { name: user.displayName, email: user.email, role: user.role },
+    };
+  }
+}

@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { claimsForRole, isRole, roleFromClaims, type Role } from '@agrim/contracts';
+import { eq } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/client.js';
+import { appSecrets } from '../db/schema.js';
+import { AppError, unauthenticated } from '../http/errors.js';
+
+const ISSUER = 'agrim';
+const AUDIENCE = 'agrim-api';
+
+export interface Caller {
+  userId: string;
+  email: string;
+  name: string;
+  role: Role;
+}
+
+export const randomToken = () => randomBytes(32).toString('base64url');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The signing key: JWT_SECRET when set, else one generated once and kept in the database. */
+export async function loadSigningKey(db: Db, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insert(appSecrets)
+    .values({ name: 'jwt', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt'));
+  return new TextEncoder().encode(row!.value);
+}
+
+export class AccessTokens {
+  constructor(
+    private readonly key: Uint8Array,
+    readonly ttlSeconds: number,
+  ) {}
+
+  sign(caller: Caller): Promise<string> {
+    return new SignJWT({ email: caller.email, name: caller.name, role: caller.role, ...claimsForRole(caller.role) })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(caller.userId)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<Caller> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+      });
+      const role = roleFromClaims(payload as Record<string, boolean | undefined>);
+      if (!payload.sub || typeof payload.email !== 'string' || !isRole(role)) throw unauthenticated();
+      return { userId: payload.sub, email: payload.email, name: String(payload.name ?? ''), role };
+    } catch (err) {
+      if (err instanceof joseErrors.JWTExpired) {
+        throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Sign in again.');
+      }
+      throw unauthenticated('The access token is not valid.');
+    }
+  }
+}

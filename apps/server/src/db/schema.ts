@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    displayName: text('display_name').notNull(),
+    phoneNumber: text('phone_number'),
+    photoUrl: text('photo_url'),
+    role: text('role', { enum: ['superAdmin', 'Admin', 'Expert', 'user'] }).notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    createdBy: uuid('created_by'),
+    lastLoginAt: ts('last_login_at'),
+    lastRefreshAt: ts('last_refresh_at'),
+  },
+  (t) => [check('users_role_check', sql`${t.role} in ('superAdmin','Admin','Expert','user')`), index('users_role_idx').on(t.role)],
+);
+
+/** Refresh tokens rotate on every use; a reused one revokes its whole family (stolen cookie). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    rotatedAt: ts('rotated_at'),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** One-time sign-in tokens an administrator issues for an account. */
+export const customTokens = pgTable('custom_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+);
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    path: text('path').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('page_views_at_idx').on(t.at)],
+);
+
+/** Server secrets generated on first start, shared by every replica through the database. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});

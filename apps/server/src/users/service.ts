@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type CreateUserRequest,
+  createUserRequestSchema,
+  normalizeIndianPhone,
+  roleFromAssignable,
+  STAFF_ROLES,
+  type User,
+} from '@agrim/contracts';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { hashPassword } from '../auth/passwords.js';
+import type { Caller } from '../auth/tokens.js';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema.js';
+import { AppError, notFound } from '../http/errors.js';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toApiUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    display_name: row.displayName,
+    phone_number: row.phoneNumber,
+    photo_url: row.photoUrl,
+    role: row.role,
+    email_verified: row.emailVerified,
+    creation_time: row.createdAt.toISOString(),
+    last_login_time: row.lastLoginAt?.toISOString() ?? null,
+    last_refresh_time: row.lastRefreshAt?.toISOString() ?? null,
+  };
+}
+
+export class UserService {
+  constructor(private readonly db: Db) {}
+
+  async get(caller: Caller): Promise<User> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, caller.userId));
+    if (!row) throw notFound('Your account no longer exists.');
+    return toApiUser(row);
+  }
+
+  async create(caller: Caller | null, input: z.output<typeof createUserRequestSchema>): Promise<User> {
+    let phone: string | null = null;
+    if (input.phone_number) {
+      phone = normalizeIndianPhone(input.phone_number);
+      if (!phone) throw new AppError('VALIDATION_FAILED', 'phone_number: enter a 10-digit Indian number.');
+    }
+    const [row] = await this.db
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        displayName: input.display_name ?? input.email.split('@')[0]!,
+        phoneNumber: phone,
+        role: roleFromAssignable(input.role),
+        createdBy: caller?.userId ?? null,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!row) throw new AppError('CONFLICT', 'An account with this email already exists.');
+    return toApiUser(row);
+  }
+
+  async listStaff(): Promise<User[]> {
+    const rows = await this.db
+      .select()
+      .from(users)
+      .where(inArray(users.role, [...STAFF_ROLES]))
+      .orderBy(desc(users.createdAt));
+    return rows.map(toApiUser);
+  }
+
+  /**
+   * First start: with no accounts, create the superAdmin from ADMIN_EMAIL/ADMIN_PASSWORD or with a
+   * generated password that is returned so the caller can print it once.
+   */
+  async ensureFirstAdmin(email?: string, password?: string): Promise<{ email: string; generatedPassword?: string } | null> {
+    const [{ count }] = (await this.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(users)) as [{ count: number }];
+    if (count > 0) return null;
+    const generated = password ? undefined : randomBytes(12).toString('base64url');
+    const adminEmail = (email ?? 'admin@agrim.local').toLowerCase();
+    const [row] = await this.db
+      .insert(users)
+      .values({
+        email: adminEmail,
+        passwordHash: await hashPassword(password ?? generated!),
+        displayName: 'Administrator',
+        role: 'superAdmin',
+        emailVerified: true,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    return row ? { email: adminEmail, generatedPassword: generated } : null;
+  }
+}
+
+export type { CreateUserRequest };

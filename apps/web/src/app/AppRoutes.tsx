@@ -1,0 +1,46 @@
+import { canOpen, landingFor, resolvePath } from '@agrim/contracts';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { FullPageSpinner } from '../components/FullPageSpinner';
+import { ErrorBoundary } from '../features/errors/ErrorBoundary';
+import { LoginPage } from '../features/auth/LoginPage';
+import { useSession } from '../lib/session';
+import { RequireAuth } from './RequireAuth';
+import { AppLayout } from './layout/AppLayout';
+import { AVAILABLE_SCREENS, SCREENS } from './screens';
+
+function Screen({ path }: { path: string }) {
+  const { role } = useSession();
+  if (!role || !canOpen(role, path)) return <Navigate to={role ? landingFor(role, AVAILABLE_SCREENS) : '/login'} replace />;
+  const Component = SCREENS[path]!;
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<FullPageSpinner />}>
+        <Component />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** `/`, unknown paths and screens this build lacks go where spec 2.1 sends them. */
+function Redirect() {
+  const { pathname } = useLocation();
+  const { authenticated, role } = useSession();
+  return <Navigate to={resolvePath(authenticated ? role : null, pathname, AVAILABLE_SCREENS)} replace />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route element={<RequireAuth />}>
+        <Route element={<AppLayout />}>
+          {AVAILABLE_SCREENS.map((path) => (
+            <Route key={path} path={path} element={<Screen path={path} />} />
+          ))}
+        </Route>
+      </Route>
+      <Route path="*" element={<Redirect />} />
+    </Routes>
+  );
+}

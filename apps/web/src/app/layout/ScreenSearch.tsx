@@ -1,0 +1,71 @@
+import { menuFor, type Role, SCREEN_ROUTES, type ScreenRoute } from '@agrim/contracts';
+import SearchIcon from '@mui/icons-material/Search';
+import { Autocomplete, InputAdornment, ListItemIcon, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { i18n } from '../../lib/i18n';
+import { AVAILABLE_SCREENS } from '../screens';
+import { SCREEN_ICONS } from './screenIcons';
+
+/** Finds the screens the caller may open by their English or Hindi name and jumps to one. */
+export function ScreenSearch({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [input, setInput] = useState('');
+  const screens = [
+    ...menuFor(role, AVAILABLE_SCREENS),
+    ...SCREEN_ROUTES.filter((r) => !r.menu && r.path !== '/errors' && r.roles.includes(role) && AVAILABLE_SCREENS.includes(r.path)),
+  ];
+  const both = (s: ScreenRoute) => `${i18n.t(s.labelKey, { lng: 'en' })} ${i18n.t(s.labelKey, { lng: 'hi' })}`.toLowerCase();
+  return (
+    <Autocomplete<ScreenRoute, false, false, false>
+      options={screens}
+      value={null}
+      inputValue={input}
+      onInputChange={(_e, value, reason) => setInput(reason === 'reset' ? '' : value)}
+      onChange={(_e, screen) => {
+        if (screen) {
+          setInput('');
+          void navigate(screen.path);
+        }
+      }}
+      getOptionLabel={(s) => t(s.labelKey)}
+      filterOptions={(options, state) => {
+        const words = state.inputValue.toLowerCase().split(/\s+/).filter(Boolean);
+        return options.filter((o) => words.every((w) => both(o).includes(w)));
+      }}
+      noOptionsText={t('nav.noResults')}
+      renderOption={(props, option) => {
+        const { key, ...rest } = props;
+        return (
+          <li key={key} {...rest}>
+            <ListItemIcon sx={{ minWidth: 36 }}>{SCREEN_ICONS[option.path]}</ListItemIcon>
+            {t(option.labelKey)}
+          </li>
+        );
+      }}
+      sx={{ width: { xs: '100%', sm: 320 }, maxWidth: 420 }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          size="small"
+          placeholder={t('nav.search')}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('nav.searchLabel') },
+            input: {
+              ...params.slotProps.input,
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+              sx: { bgcolor: 'background.paper', borderRadius: 5 },
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

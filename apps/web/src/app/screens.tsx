@@ -1,0 +1,15 @@
+import { type ComponentType, lazy } from 'react';
+import ErrorPage from '../features/errors/ErrorPage';
+
+/**
+ * The screens this build has, by route path of the contracts' SCREEN_ROUTES. The menu, search
+ * and redirects offer only these, so a screen appears when it exists and never as a placeholder.
+ */
+export const SCREENS: Record<string, ComponentType> = {
+  '/user_management': lazy(() => import('../features/users/UserManagementPage')),
+  '/account': lazy(() => import('../features/account/AccountPage')),
+  // The error page is also the error boundary's fallback, so it ships in the main bundle.
+  '/errors': ErrorPage,
+};
+
+export const AVAILABLE_SCREENS: readonly string[] = Object.keys(SCREENS);

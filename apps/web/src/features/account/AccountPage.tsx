@@ -1,0 +1,149 @@
+import { PASSWORD_MIN } from '@agrim/contracts';
+import { Alert, Box, Button, CircularProgress, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
+import { useToast } from '../../components/Toast';
+import { formatDateTime } from '../../lib/time';
+import { useLogout } from '../auth/useLogout';
+import { useChangePassword } from './api/useChangePassword';
+import { useCurrentUser } from './api/useCurrentUser';
+import { useLogoutEverywhere } from './api/useLogoutEverywhere';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
+        gap: { xs: 0, sm: 2 },
+        py: 1,
+        borderBottom: '1px solid',
+        borderColor: 'divider',
+      }}
+    >
+      <Typography color="text.secondary" variant="body2">
+        {label}
+      </Typography>
+      <Typography variant="body1" sx={{ wordBreak: 'break-word' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+export default function AccountPage() {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const me = useCurrentUser();
+  const changePassword = useChangePassword();
+  const logoutEverywhere = useLogoutEverywhere();
+  const logout = useLogout();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [touched, setTouched] = useState(false);
+  const tooShort = touched && next.length < PASSWORD_MIN;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!current || next.length < PASSWORD_MIN) return;
+    try {
+      await changePassword.mutateAsync({ currentPassword: current, newPassword: next });
+      toast('success', t('account.passwordChanged'));
+      setCurrent('');
+      setNext('');
+      setTouched(false);
+    } catch (err) {
+      toast('error', (err as Error).message);
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 760 }}>
+      <Typography variant="h5" component="h1">
+        {t('screens.account')}
+      </Typography>
+      <Section title={t('account.details')}>
+        {me.isError && <Alert severity="error">{me.error.message}</Alert>}
+        {me.isLoading && <Skeleton variant="rounded" height={160} />}
+        {me.data && (
+          <Box data-testid="account-details">
+            <Row label={t('account.name')}>{me.data.display_name}</Row>
+            <Row label={t('account.email')}>{me.data.email}</Row>
+            <Row label={t('account.role')}>{t(`roles.${me.data.role}`)}</Row>
+            <Row label={t('account.phone')}>{me.data.phone_number ?? '—'}</Row>
+            <Row label={t('account.created')}>{formatDateTime(me.data.creation_time, i18n.language)}</Row>
+            <Row label={t('account.lastLogin')}>{formatDateTime(me.data.last_login_time, i18n.language) ?? t('common.never')}</Row>
+          </Box>
+        )}
+      </Section>
+      <Section title={t('nav.language')}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <LanguageSwitch />
+          <Typography variant="body2" color="text.secondary">
+            {t('account.languageHelp')}
+          </Typography>
+        </Stack>
+      </Section>
+      <Section title={t('account.changePassword')}>
+        <Stack component="form" onSubmit={submit} noValidate spacing={2} sx={{ maxWidth: 400 }}>
+          <TextField
+            label={t('account.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            error={touched && !current}
+          />
+          <TextField
+            label={t('account.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            value={next}
+            onChange={(e) => setNext(e.target.value)}
+            error={tooShort}
+            helperText={t('account.newPasswordHelp')}
+          />
+          <Box>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={changePassword.isPending}
+              startIcon={changePassword.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
+              {t('account.save')}
+            </Button>
+          </Box>
+        </Stack>
+      </Section>
+      <Section title={t('account.sessions')}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('account.sessionsHelp')}
+        </Typography>
+        <Button
+          variant="outlined"
+          color="warning"
+          disabled={logoutEverywhere.isPending}
+          onClick={async () => {
+            await logoutEverywhere.mutateAsync().catch(() => {});
+            await logout();
+          }}
+        >
+          {t('account.logoutAll')}
+        </Button>
+      </Section>
+    </Stack>
+  );
+}

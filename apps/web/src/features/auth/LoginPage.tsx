@@ -1,0 +1,146 @@
+import { CUSTOM_TOKEN_COOKIE, landingFor, type LoginResponse } from '@agrim/contracts';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { Alert, Box, Button, CircularProgress, IconButton, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { AVAILABLE_SCREENS } from '../../app/screens';
+import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { api, ApiError } from '../../lib/api';
+import { saveSession, useSession } from '../../lib/session';
+
+function takeCustomTokenCookie(): string | null {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${CUSTOM_TOKEN_COOKIE}=`));
+  if (!match) return null;
+  document.cookie = `${CUSTOM_TOKEN_COOKIE}=; Max-Age=0; path=/`;
+  return decodeURIComponent(match.slice(CUSTOM_TOKEN_COOKIE.length + 1));
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [show, setShow] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [customToken] = useState(takeCustomTokenCookie);
+  const [customPending, setCustomPending] = useState(!!customToken);
+  const triedCustom = useRef(false);
+
+  useEffect(() => {
+    if (!customToken || triedCustom.current) return;
+    triedCustom.current = true;
+    api<LoginResponse>('/api/auth/custom-token/login', { body: { token: customToken }, auth: false })
+      .then(saveSession)
+      .catch(() => setError(t('login.customTokenFailed')))
+      .finally(() => setCustomPending(false));
+  }, [customToken, t]);
+
+  if (session.authenticated && session.role) return <Navigate to={landingFor(session.role, AVAILABLE_SCREENS)} replace />;
+  if (customPending) return <FullPageSpinner />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (!email.trim() || !password) return;
+    setBusy(true);
+    setError(null);
+    try {
+      saveSession(await api<LoginResponse>('/api/auth/login', { body: { email: email.trim(), password }, auth: false }));
+    } catch (err) {
+      setError(
+        err instanceof ApiError && err.code === 'NETWORK'
+          ? t('common.networkError')
+          : err instanceof ApiError
+            ? err.message
+            : t('login.failed'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        background: 'linear-gradient(160deg, #e8f5e9 0%, #f5f7f4 55%, #efebe9 100%)',
+      }}
+    >
+      <Box sx={{ position: 'fixed', top: 16, right: 16 }}>
+        <LanguageSwitch />
+      </Box>
+      <Paper component="form" onSubmit={submit} noValidate elevation={3} sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }}>
+        <Stack spacing={2.5}>
+          <Stack spacing={1} sx={{ alignItems: 'center' }}>
+            <img src="/logo.svg" alt="" width={56} height={56} />
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+              {t('app.name')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('login.subtitle')}
+            </Typography>
+          </Stack>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextField
+            label={t('login.username')}
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={touched && !email.trim()}
+            helperText={touched && !email.trim() ? t('login.usernameRequired') : t('login.usernameHelp')}
+            slotProps={{ htmlInput: { 'data-testid': 'login-username' } }}
+          />
+          <TextField
+            label={t('login.password')}
+            type={show ? 'text' : 'password'}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={touched && !password}
+            helperText={touched && !password ? t('login.passwordRequired') : ' '}
+            slotProps={{
+              htmlInput: { 'data-testid': 'login-password' },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      onClick={() => setShow((s) => !s)}
+                      edge="end"
+                      aria-label={show ? t('login.hidePassword') : t('login.showPassword')}
+                    >
+                      {show ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {t('login.signIn')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,142 @@
+import { ASSIGNABLE_ROLES, type AssignableRole, normalizeIndianPhone, PASSWORD_MIN, PHONE_PREFIX } from '@agrim/contracts';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  InputAdornment,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../components/Toast';
+import { ApiError } from '../../lib/api';
+import { useCreateUser } from './api/useCreateUser';
+
+const EMPTY = { name: '', email: '', password: '', phone: '', role: 'Expert' as AssignableRole };
+
+export function RegisterUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const create = useCreateUser();
+  const [form, setForm] = useState(EMPTY);
+  const [touched, setTouched] = useState(false);
+
+  const problems = {
+    name: !form.name.trim() ? t('users.dialog.nameRequired') : null,
+    email: !form.email.trim()
+      ? t('users.dialog.emailRequired')
+      : !/^\S+@\S+\.\S+$/.test(form.email.trim())
+        ? t('users.dialog.emailInvalid')
+        : null,
+    password: !form.password
+      ? t('users.dialog.passwordRequired')
+      : form.password.length < PASSWORD_MIN
+        ? t('users.dialog.passwordShort')
+        : null,
+    phone: form.phone.trim() && !normalizeIndianPhone(form.phone) ? t('users.dialog.phoneInvalid') : null,
+  };
+  const shown = (field: keyof typeof problems) => (touched ? problems[field] : null);
+  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const close = () => {
+    setForm(EMPTY);
+    setTouched(false);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (Object.values(problems).some(Boolean)) return;
+    try {
+      const result = await create.mutateAsync({
+        email: form.email.trim(),
+        password: form.password,
+        display_name: form.name.trim(),
+        phone_number: form.phone.trim() || undefined,
+        role: form.role,
+      });
+      toast('success', result.message);
+      close();
+    } catch (err) {
+      // The server refused (e.g. the email exists): its message as a warning; no answer at all: an error.
+      if (err instanceof ApiError && err.status > 0 && err.status < 500) toast('warning', err.message);
+      else toast('error', err instanceof ApiError && err.code === 'NETWORK' ? t('common.networkError') : (err as Error).message);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      fullWidth
+      maxWidth="xs"
+      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
+    >
+      <DialogTitle>{t('users.dialog.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={t('users.dialog.name')}
+            required
+            value={form.name}
+            onChange={set('name')}
+            error={!!shown('name')}
+            helperText={shown('name')}
+            autoFocus
+          />
+          <TextField
+            label={t('users.dialog.email')}
+            type="email"
+            required
+            value={form.email}
+            onChange={set('email')}
+            error={!!shown('email')}
+            helperText={shown('email')}
+          />
+          <TextField
+            label={t('users.dialog.password')}
+            type="password"
+            autoComplete="new-password"
+            required
+            value={form.password}
+            onChange={set('password')}
+            error={!!shown('password')}
+            helperText={shown('password') ?? t('users.dialog.passwordHelp')}
+          />
+          <TextField
+            label={t('users.dialog.phone')}
+            type="tel"
+            value={form.phone}
+            onChange={set('phone')}
+            error={!!shown('phone')}
+            helperText={shown('phone') ?? t('users.dialog.phoneHelp')}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start">{PHONE_PREFIX}</InputAdornment> } }}
+          />
+          <TextField select label={t('users.dialog.role')} value={form.role} onChange={set('role')}>
+            {ASSIGNABLE_ROLES.map((role) => (
+              <MenuItem key={role} value={role}>
+                {t(`users.assignable.${role}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={close}>{t('common.cancel')}</Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={create.isPending}
+          startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {t('users.dialog.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { STAFF_PAGE_SIZES, type User } from '@agrim/contracts';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import { Alert, Avatar, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/time';
+import { useStaffUsers } from './api/useStaffUsers';
+import { RegisterUserDialog } from './RegisterUserDialog';
+
+const ROLE_COLOR = { superAdmin: 'secondary', Admin: 'primary', Expert: 'info', user: 'default' } as const;
+
+export default function UserManagementPage() {
+  const { t, i18n } = useTranslation();
+  const staff = useStaffUsers();
+  const [registering, setRegistering] = useState(false);
+  const lang = i18n.language;
+
+  const columns = useMemo<GridColDef<User>[]>(
+    () => [
+      {
+        field: 'serial',
+        headerName: t('users.columns.serial'),
+        width: 64,
+        sortable: false,
+        filterable: false,
+        renderCell: (p) => p.api.getRowIndexRelativeToVisibleRows(p.id) + 1,
+      },
+      {
+        field: 'photo_url',
+        headerName: t('users.columns.photo'),
+        width: 64,
+        sortable: false,
+        filterable: false,
+        renderCell: (p) => (
+          <Avatar src={p.value ?? undefined} alt={p.row.display_name} sx={{ width: 32, height: 32, mt: 1 }}>
+            {p.row.display_name.slice(0, 1).toUpperCase()}
+          </Avatar>
+        ),
+      },
+      { field: 'display_name', headerName: t('users.columns.name'), flex: 1, minWidth: 130 },
+      { field: 'email', headerName: t('users.columns.email'), flex: 1.3, minWidth: 180 },
+      {
+        field: 'creation_time',
+        headerName: t('users.columns.created'),
+        width: 165,
+        valueFormatter: (v: string) => formatDateTime(v, lang),
+      },
+      {
+        field: 'last_login_time',
+        headerName: t('users.columns.lastLogin'),
+        width: 165,
+        valueFormatter: (v: string | null) => formatDateTime(v, lang) ?? t('common.never'),
+      },
+      {
+        field: 'last_refresh_time',
+        headerName: t('users.columns.lastRefresh'),
+        width: 165,
+        valueFormatter: (v: string | null) => formatDateTime(v, lang) ?? t('common.never'),
+      },
+      {
+        field: 'email_verified',
+        headerName: t('users.columns.verified'),
+        width: 120,
+        type: 'boolean',
+      },
+      {
+        field: 'role',
+        headerName: t('users.columns.role'),
+        width: 130,
+        renderCell: (p) => <Chip size="small" label={t(`roles.${p.row.role}`)} color={ROLE_COLOR[p.row.role]} />,
+      },
+    ],
+    [t, lang],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography variant="h5" component="h1">
+          {t('screens.userManagement')}
+        </Typography>
+        <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setRegistering(true)}>
+          {t('users.register')}
+        </Button>
+      </Stack>
+      {staff.isError && <Alert severity="error">{t('users.loadFailed', { message: staff.error.message })}</Alert>}
+      <Paper variant="outlined">
+        <Box sx={{ width: '100%' }}>
+          <DataGrid
+            aria-label={t('users.staff')}
+            rows={staff.data ?? []}
+            columns={columns}
+            loading={staff.isLoading}
+            pageSizeOptions={[...STAFF_PAGE_SIZES]}
+            initialState={{ pagination: { paginationModel: { pageSize: STAFF_PAGE_SIZES[0], page: 0 } } }}
+            showToolbar
+            disableRowSelectionOnClick
+            autoHeight
+            sx={{ border: 0 }}
+          />
+        </Box>
+      </Paper>
+      <RegisterUserDialog open={registering} onClose={() => setRegistering(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { isRole, type LoginResponse, type Role, SESSION_KEYS } from '@agrim/contracts';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The browser session lives in localStorage under the spec's keys (isAuthenticated, name,
+ * userRole, userToken) so every tab shares it; a change in one tab reaches the others through
+ * the `storage` event, which is how the role is "re-read when browser storage changes".
+ */
+export interface Session {
+  authenticated: boolean;
+  name: string;
+  role: Role | null;
+  token: string | null;
+}
+
+const listeners = new Set<() => void>();
+let cached: Session | null = null;
+
+function read(): Session {
+  const role = localStorage.getItem(SESSION_KEYS.userRole);
+  const token = localStorage.getItem(SESSION_KEYS.userToken);
+  return {
+    authenticated: localStorage.getItem(SESSION_KEYS.isAuthenticated) === 'true' && !!token,
+    name: localStorage.getItem(SESSION_KEYS.name) ?? '',
+    role: isRole(role) ? role : null,
+    token,
+  };
+}
+
+function emit() {
+  cached = read();
+  listeners.forEach((l) => l());
+}
+
+window.addEventListener('storage', (event) => {
+  if (event.key === null || (Object.values(SESSION_KEYS) as string[]).includes(event.key)) emit();
+});
+
+export function getSession(): Session {
+  cached ??= read();
+  return cached;
+}
+
+export function saveSession(response: LoginResponse): void {
+  localStorage.setItem(SESSION_KEYS.isAuthenticated, 'true');
+  localStorage.setItem(SESSION_KEYS.name, response.user.name);
+  localStorage.setItem(SESSION_KEYS.userRole, response.user.role);
+  localStorage.setItem(SESSION_KEYS.userToken, response.token);
+  emit();
+}
+
+export function clearSession(): void {
+  for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribe, getSession);
+}
+
+/** Seconds left on a JWT, or 0 when it cannot be read. */
+export function secondsLeft(token: string | null): number {
+  if (!token) return 0;
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    return Math.max(0, (payload.exp ?? 0) - Date.now() / 1000);
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,35 @@
+import type { Role } from '@agrim/contracts';
+import { expect, type Page } from '@playwright/test';
+
+export const ROOT = { email: 'root@agrim.test', password: 'e2e-root-password' };
+export const PASSWORD = 'e2e-password-1';
+
+/** One account per role; the seed project creates all but the first-start superAdmin. */
+export const ACCOUNTS: Record<Role, { email: string; password: string; name: string }> = {
+  superAdmin: { ...ROOT, name: 'Administrator' },
+  Admin: { email: 'asha.admin@agrim.test', password: PASSWORD, name: 'Asha Admin' },
+  Expert: { email: 'ravi.expert@agrim.test', password: PASSWORD, name: 'Ravi Expert' },
+  user: { email: 'kisan@agrim.test', password: PASSWORD, name: 'Kisan Farmer' },
+};
+
+export async function signIn(page: Page, role: Role) {
+  const account = ACCOUNTS[role];
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(account.email);
+  await page.getByTestId('login-password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('user-name')).toHaveText(account.name);
+}
+
+export async function apiToken(request: import('@playwright/test').APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Saves a full-page screenshot once the screen has rendered its heading and settled. */
+export async function shot(page: Page, name: string) {
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}

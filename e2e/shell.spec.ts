@@ -1,0 +1,174 @@
+import type { Role } from '@agrim/contracts';
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, apiToken, shot, signIn } from './accounts';
+
+/** Each role's sidebar, in order, for the screens this build has. */
+const MENUS: Record<Role, string[]> = {
+  superAdmin: ['User Management', 'My Account'],
+  Admin: ['User Management', 'My Account'],
+  Expert: ['My Account'],
+  user: ['My Account'],
+};
+const LANDING: Record<Role, string> = { superAdmin: '/user_management', Admin: '/user_management', Expert: '/account', user: '/account' };
+
+const sidebarItems = (page: import('@playwright/test').Page) => page.getByTestId('sidebar').getByRole('navigation').getByRole('link');
+
+for (const role of Object.keys(MENUS) as Role[]) {
+  test(`${role}: signs in, lands on the role's home, sees exactly its menu`, async ({ page }) => {
+    await signIn(page, role);
+    await expect(page).toHaveURL(LANDING[role]);
+    await expect(sidebarItems(page)).toHaveText(MENUS[role]);
+    // The active entry is highlighted in green.
+    const active = page.getByRole('navigation', { name: 'Main menu' }).locator('a.active');
+    await expect(active).toHaveCSS('background-color', 'rgb(46, 125, 50)');
+    await page.goto('/');
+    await expect(page).toHaveURL(LANDING[role]);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(LANDING[role]);
+    await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} Agrim`);
+    for (const path of new Set([LANDING[role], '/account'])) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await shot(page, `${role}-${path.replace(/\//g, '_')}`);
+    }
+  });
+}
+
+test('a user typing an Admin-only URL is sent to their own home', async ({ page }) => {
+  await signIn(page, 'user');
+  await page.goto('/user_management');
+  await expect(page).toHaveURL('/account');
+  await expect(page.getByRole('heading', { name: 'User Management' })).toHaveCount(0);
+});
+
+test('a visitor who is not signed in is sent to /login from any screen', async ({ page }) => {
+  for (const path of ['/', '/user_management', '/account', '/home']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/login');
+  }
+  await shot(page, 'anonymous-login');
+});
+
+test('a wrong password shows the error banner and no session', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(ACCOUNTS.user.email);
+  await page.getByTestId('login-password').fill('wrong password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
+  await expect(page).toHaveURL('/login');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByTestId('login-password')).toHaveAttribute('type', 'text');
+  await shot(page, 'login-error');
+});
+
+test('logout returns to /login, clears the session, and Back shows no protected data', async ({ page }) => {
+  await signIn(page, 'Admin');
+  await sidebarItems(page).filter({ hasText: 'My Account' }).click();
+  await sidebarItems(page).filter({ hasText: 'User Management' }).click();
+  await expect(page.getByRole('grid')).toContainText(ACCOUNTS.Expert.email);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/login');
+  const stored = await page.evaluate(() => ['isAuthenticated', 'name', 'userRole', 'userToken'].map((k) => localStorage.getItem(k)));
+  expect(stored).toEqual([null, null, null, null]);
+  // Back lands on an entry of a protected screen, which must not render for a signed-out visitor.
+  await page.goBack();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText(ACCOUNTS.Admin.email)).toHaveCount(0);
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  // The revoked refresh cookie cannot bring the session back.
+  const refreshed = await page.evaluate(async () => (await fetch('/api/auth/refresh', { method: 'POST' })).status);
+  expect(refreshed).toBe(401);
+});
+
+test('signing out in one tab signs out the other (role re-read from storage)', async ({ context }) => {
+  const first = await context.newPage();
+  await signIn(first, 'Admin');
+  const second = await context.newPage();
+  await second.goto('/account');
+  await expect(second.getByTestId('account-details')).toContainText(ACCOUNTS.Admin.email);
+  await first.getByRole('button', { name: 'Account menu' }).click();
+  await first.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(second).toHaveURL('/login');
+});
+
+test('the search box finds screens the user may open and jumps to them', async ({ page }) => {
+  await signIn(page, 'Admin');
+  await page.goto('/account');
+  const search = page.getByRole('combobox', { name: 'Search screens' });
+  await search.fill('user man');
+  await expect(page.getByRole('option')).toHaveText(['User Management']);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/user_management');
+  // Hindi names match too, whatever the screen language.
+  await search.fill('खाता');
+  await expect(page.getByRole('option')).toHaveText(['My Account']);
+  await search.fill('fertigation');
+  await expect(page.getByText('No screen matches')).toBeVisible();
+});
+
+test('switching to Hindi translates the shell and is remembered', async ({ page }) => {
+  await signIn(page, 'Admin');
+  await page.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(sidebarItems(page)).toHaveText(['उपयोगकर्ता प्रबंधन', 'मेरा खाता']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('उपयोगकर्ता प्रबंधन');
+  await page.reload();
+  await expect(sidebarItems(page)).toHaveText(['उपयोगकर्ता प्रबंधन', 'मेरा खाता']);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const font = await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(font).toContain('Noto Sans Devanagari');
+  await page.waitForLoadState('networkidle');
+  await shot(page, 'Admin-hindi-user_management');
+  await page.goto('/account');
+  await shot(page, 'Admin-hindi-account');
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(sidebarItems(page)).toHaveText(['User Management', 'My Account']);
+});
+
+test('on a phone the sidebar opens from the menu icon', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signIn(page, 'Admin');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await shot(page, 'Admin-phone-user_management');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(sidebarItems(page)).toHaveText(['User Management', 'My Account']);
+  await shot(page, 'Admin-phone-menu');
+  await sidebarItems(page).filter({ hasText: 'My Account' }).click();
+  await expect(page).toHaveURL('/account');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  await context.close();
+});
+
+test('a custom sign-in token in the customToken cookie signs in once; a bad one stays on /login', async ({ page, request, context }) => {
+  const admin = await apiToken(request, ACCOUNTS.Admin.email, ACCOUNTS.Admin.password);
+  const issued = await request.post('/api/auth/custom-token', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { email: ACCOUNTS.Expert.email },
+  });
+  const { customToken } = (await issued.json()) as { customToken: string };
+  const url = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1' : page.url());
+  const domain = new URL(test.info().project.use.baseURL!).hostname || url.hostname;
+  await context.addCookies([{ name: 'customToken', value: customToken, domain, path: '/' }]);
+  await page.goto('/login');
+  await expect(page.getByTestId('user-name')).toHaveText(ACCOUNTS.Expert.name);
+  await expect(page).toHaveURL('/account');
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await context.addCookies([{ name: 'customToken', value: customToken, domain, path: '/' }]);
+  await page.goto('/login');
+  await expect(page.getByRole('alert')).toHaveText('The sign-in link did not work. Sign in with your password.');
+  await expect(page).toHaveURL('/login');
+});
+
+test('the generic error page offers a way back', async ({ page }) => {
+  await signIn(page, 'Expert');
+  await page.goto('/errors');
+  await expect(page.getByRole('heading', { name: 'Something went wrong!' })).toBeVisible();
+  await expect(page.getByText('There was a problem on our end. Please try again later.')).toBeVisible();
+  await shot(page, 'Expert-errors');
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL('/account');
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { roleSchema } from './roles.js';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+export const emailSchema = z
+  .email()
+  .max(254)
+  .transform((v) => v.trim().toLowerCase());
+export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+
+export const loginRequestSchema = z
+  .object({
+    email: emailSchema,
+    // Sign-in accepts any length up to the cap so older accounts are never locked out by policy.
+    password: z.string().min(1).max(PASSWORD_MAX),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const sessionUserSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    token: z.string().describe('Signed access token (JWT, HS256) carrying the role claim'),
+    expiresIn: z.number().int().describe('Seconds until the access token expires'),
+    user: sessionUserSchema,
+  })
+  .meta({ id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const customTokenIssueRequestSchema = z.object({ email: emailSchema }).meta({ id: 'CustomTokenIssueRequest' });
+
+export const customTokenIssueResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    customToken: z.string(),
+    expiresAt: z.iso.datetime(),
+  })
+  .meta({ id: 'CustomTokenIssueResponse' });
+
+export const customTokenLoginRequestSchema = z.object({ token: z.string().min(1).max(512) }).meta({ id: 'CustomTokenLoginRequest' });
+
+export const changePasswordRequestSchema = z
+  .object({ currentPassword: z.string().min(1).max(PASSWORD_MAX), newPassword: passwordSchema })
+  .meta({ id: 'ChangePasswordRequest' });
+
+export const okResponseSchema = z.object({ status: z.literal('success'), message: z.string() }).meta({ id: 'OkResponse' });
+
+/** Browser storage keys of spec 3 ("Browser-stored session values"). */
+export const SESSION_KEYS = {
+  isAuthenticated: 'isAuthenticated',
+  name: 'name',
+  userRole: 'userRole',
+  userToken: 'userToken',
+} as const;
+
+export const CUSTOM_TOKEN_COOKIE = 'customToken';
+export const REFRESH_COOKIE = 'agrim_refresh';

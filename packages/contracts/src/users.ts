@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema } from './auth.js';
+import { assignableRoleSchema, roleSchema } from './roles.js';
+
+/** An account as the API shows it; field names follow spec 3 "Staff user". */
+export const userSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    display_name: z.string(),
+    phone_number: z.string().nullable(),
+    photo_url: z.string().nullable(),
+    role: roleSchema,
+    email_verified: z.boolean(),
+    creation_time: z.iso.datetime(),
+    last_login_time: z.iso.datetime().nullable(),
+    last_refresh_time: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+export const currentUserResponseSchema = z
+  .object({ status: z.literal('success'), data: z.array(userSchema).length(1) })
+  .meta({ id: 'CurrentUserResponse' });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const createUserRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    display_name: optionalText(100),
+    phone_number: optionalText(20).describe('Local number; +91 is prepended'),
+    role: assignableRoleSchema.default('User'),
+  })
+  .meta({ id: 'CreateUserRequest' });
+export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
+
+export const createUserResponseSchema = z
+  .object({ status: z.literal('success'), message: z.string(), data: userSchema })
+  .meta({ id: 'CreateUserResponse' });
+
+export const registeredUsersResponseSchema = z
+  .object({ status: z.literal('success'), message: z.string(), data: z.array(userSchema) })
+  .meta({ id: 'RegisteredUsersResponse' });

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+const server = (name: string, db: string) => ({
+  test: {
+    name,
+    include: ['apps/server/**/*.test.ts'],
+    env: { AGRIM_TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+/** The server suites run on PGlite always and again on PostgreSQL when TEST_DATABASE_URL is set. */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', include: ['packages/*/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      server('server:pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', 'postgres')] : []),
+    ],
+  },
+});
