@@ -134,6 +134,7 @@ test('on a phone the sidebar opens from the menu icon', async ({ browser }) => {
   await shot(page, 'Admin-phone-user_management');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(sidebarItems(page)).toHaveText(['User Management', 'My Account']);
+  await expect(page.getByTestId('sidebar').getByRole('navigation')).toBeInViewport({ ratio: 1 });
   await shot(page, 'Admin-phone-menu');
   await sidebarItems(page).filter({ hasText: 'My Account' }).click();
   await expect(page).toHaveURL('/account');
@@ -171,4 +172,16 @@ test('the generic error page offers a way back', async ({ page }) => {
   await shot(page, 'Expert-errors');
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL('/account');
+});
+
+test('the API documentation at /docs lists the endpoints with their access rules', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await page.goto('/docs');
+  await expect(page.getByText('/api/create/user').first()).toBeVisible();
+  await expect(page.getByText('/api/auth/login').first()).toBeVisible();
+  await page.getByText('/api/get/user/registered').first().click();
+  await expect(page.getByText('Access: superAdmin, Admin, Expert.')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/api-docs.png' });
+  expect(errors.filter((e) => e.includes('Content Security Policy'))).toEqual([]);
 });

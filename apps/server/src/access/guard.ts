@@ -28,7 +28,11 @@ export function installAccessGuard(app: FastifyInstance, tokens: AccessTokens): 
     }
     if (route.schema) {
       const schema = route.schema as Record<string, unknown>;
-      schema.description = [schema.description, describeRule(rule)].filter(Boolean).join('\n\n');
+      // GET and its automatic HEAD share one schema object: describe the rule once.
+      const line = describeRule(rule);
+      if (!String(schema.description ?? '').includes(line)) {
+        schema.description = [schema.description, line].filter(Boolean).join('\n\n');
+      }
       if (rule.roles !== 'public') schema.security = [{ bearerAuth: [] }];
     }
     const check = async (request: FastifyRequest) => {

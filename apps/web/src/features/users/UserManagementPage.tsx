@@ -1,6 +1,6 @@
 import { STAFF_PAGE_SIZES, type User } from '@agrim/contracts';
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import { Alert, Avatar, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Button, Chip, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,9 @@ export default function UserManagementPage() {
   const staff = useStaffUsers();
   const [registering, setRegistering] = useState(false);
   const lang = i18n.language;
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // On a phone the grid keeps who and what role; the rest stays a tap away in the column menu.
+  const hiddenOnPhone = narrow ? { serial: false, photo_url: false, creation_time: false, last_refresh_time: false } : {};
 
   const columns = useMemo<GridColDef<User>[]>(
     () => [
@@ -93,7 +96,11 @@ export default function UserManagementPage() {
             columns={columns}
             loading={staff.isLoading}
             pageSizeOptions={[...STAFF_PAGE_SIZES]}
-            initialState={{ pagination: { paginationModel: { pageSize: STAFF_PAGE_SIZES[0], page: 0 } } }}
+            key={narrow ? 'phone' : 'wide'}
+            initialState={{
+              pagination: { paginationModel: { pageSize: STAFF_PAGE_SIZES[0], page: 0 } },
+              columns: { columnVisibilityModel: hiddenOnPhone },
+            }}
             showToolbar
             disableRowSelectionOnClick
             autoHeight
