@@ -1,7 +1,7 @@
 import { STAFF_PAGE_SIZES, type User } from '@agrim/contracts';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { Alert, Avatar, Box, Button, Chip, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/time';
@@ -17,7 +17,9 @@ export default function UserManagementPage() {
   const lang = i18n.language;
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   // On a phone the grid keeps who and what role; the rest stays a tap away in the column menu.
-  const hiddenOnPhone = narrow ? { serial: false, photo_url: false, creation_time: false, last_refresh_time: false } : {};
+  const hiddenOnPhone: GridColumnVisibilityModel = narrow
+    ? { serial: false, photo_url: false, creation_time: false, last_refresh_time: false }
+    : {};
 
   const columns = useMemo<GridColDef<User>[]>(
     () => [
