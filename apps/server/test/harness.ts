@@ -85,6 +85,15 @@ export async function startTestApp(env: Record<string, string> = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
+/** A test app with one account of each role and an access token for each. */
+export async function startSeededApp(env: Record<string, string> = {}) {
+  const t = await startTestApp(env);
+  await t.seedRoles();
+  const tokens = {} as Record<Role, string>;
+  for (const role of ['superAdmin', 'Admin', 'Expert', 'user'] as const) tokens[role] = await t.tokenFor(role);
+  return { ...t, tokens };
+}
+
 export function refreshCookie(res: { cookies: Array<{ name: string; value: string }> }): string | undefined {
   return res.cookies.find((c) => c.name === REFRESH_COOKIE)?.value;
 }

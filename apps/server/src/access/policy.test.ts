@@ -1,15 +1,14 @@
 import { ROLES, type Role } from '@agrim/contracts';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, EMAILS, startTestApp, type TestApp } from '../../test/harness.js';
+import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
 import { ACCESS_POLICY, isUnguardedAsset, ruleFor } from './policy.js';
 
-let t: TestApp;
-const tokens = {} as Record<Role, string>;
+let t: Awaited<ReturnType<typeof startSeededApp>>;
+let tokens: Record<Role, string>;
 beforeAll(async () => {
-  t = await startTestApp();
-  await t.seedRoles();
-  for (const role of ROLES) tokens[role] = await t.tokenFor(role);
+  t = await startSeededApp();
+  tokens = t.tokens;
 });
 afterAll(() => t.close());
 

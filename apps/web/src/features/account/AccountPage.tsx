@@ -1,8 +1,9 @@
 import { PASSWORD_MIN } from '@agrim/contracts';
-import { Alert, Box, Button, CircularProgress, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
+import { BusyButton } from '../../components/BusyButton';
 import { useToast } from '../../components/Toast';
 import { formatDateTime } from '../../lib/time';
 import { useLogout } from '../auth/useLogout';
@@ -117,14 +118,9 @@ export default function AccountPage() {
             helperText={t('account.newPasswordHelp')}
           />
           <Box>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={changePassword.isPending}
-              startIcon={changePassword.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
+            <BusyButton type="submit" variant="contained" busy={changePassword.isPending}>
               {t('account.save')}
-            </Button>
+            </BusyButton>
           </Box>
         </Stack>
       </Section>

@@ -1,12 +1,13 @@
 import { CUSTOM_TOKEN_COOKIE, landingFor, type LoginResponse } from '@agrim/contracts';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Alert, Box, Button, CircularProgress, IconButton, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, IconButton, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { AVAILABLE_SCREENS } from '../../app/screens';
 import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
+import { BusyButton } from '../../components/BusyButton';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { api, ApiError } from '../../lib/api';
 import { saveSession, useSession } from '../../lib/session';
@@ -130,15 +131,9 @@ export function LoginPage() {
               },
             }}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
+          <BusyButton type="submit" variant="contained" size="large" busy={busy}>
             {t('login.signIn')}
-          </Button>
+          </BusyButton>
         </Stack>
       </Paper>
     </Box>

@@ -1,18 +1,8 @@
 import { ASSIGNABLE_ROLES, type AssignableRole, normalizeIndianPhone, PASSWORD_MIN, PHONE_PREFIX } from '@agrim/contracts';
-import {
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  InputAdornment,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../components/BusyButton';
 import { useToast } from '../../components/Toast';
 import { ApiError } from '../../lib/api';
 import { useCreateUser } from './api/useCreateUser';
@@ -128,14 +118,9 @@ export function RegisterUserDialog({ open, onClose }: { open: boolean; onClose: 
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close}>{t('common.cancel')}</Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={create.isPending}
-          startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
+        <BusyButton type="submit" variant="contained" busy={create.isPending}>
           {t('users.dialog.submit')}
-        </Button>
+        </BusyButton>
       </DialogActions>
     </Dialog>
   );
