@@ -27,9 +27,13 @@ export async function apiToken(request: import('@playwright/test').APIRequestCon
   return ((await res.json()) as { token: string }).token;
 }
 
-/** Saves a full-page screenshot once the screen has rendered its heading and settled. */
+/**
+ * Saves a full-page screenshot once the screen has rendered its heading and nothing is loading.
+ * (Not `networkidle`: the live readings stream keeps a request open for as long as the page is.)
+ */
 export async function shot(page: Page, name: string) {
   await page.locator('h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForTimeout(300);
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }

@@ -22,6 +22,15 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errorHandler.js';
 import { pageViewRoutes } from './pageViews/routes.js';
+import { ReadingBus } from './sensors/bus.js';
+import { DeviceService, FarmService } from './sensors/devices.service.js';
+import { FertigationService } from './sensors/fertigation.service.js';
+import { IngestService } from './sensors/ingest.service.js';
+import { MqttBridge } from './sensors/mqtt.js';
+import { ReadingQueryService } from './sensors/query.service.js';
+import { sensorRoutes } from './sensors/routes.js';
+import { Simulator } from './sensors/simulator.js';
+import { streamRoutes } from './sensors/stream.js';
 import { userRoutes } from './users/routes.js';
 import { UserService } from './users/service.js';
 
@@ -46,11 +55,25 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   app.removeContentTypeParser('text/plain');
 
   const tokens = new AccessTokens(await loadSigningKey(database.db, config.JWT_SECRET), config.ACCESS_TOKEN_TTL_SECONDS);
-  const users = new UserService(database.db);
-  const auth = new AuthService(database.db, tokens, config);
-  app.decorate('services', { users, auth, tokens });
+  const db = database.db;
+  const users = new UserService(db);
+  const auth = new AuthService(db, tokens, config);
+  const bus = new ReadingBus();
+  const devices = new DeviceService(db);
+  const farms = new FarmService(db);
+  const ingest = new IngestService(db, bus);
+  const queries = new ReadingQueryService(db);
+  const mqtt = config.MQTT_URL ? new MqttBridge(config.MQTT_URL, config.MQTT_CLIENT_ID, devices, ingest, app.log) : null;
+  const fertigation = new FertigationService(db, () => mqtt);
+  const simulator = new Simulator(db, farms, devices, ingest, config.SIMULATOR_INTERVAL_SECONDS, app.log);
+  const services = { users, auth, tokens, bus, devices, farms, ingest, queries, fertigation, mqtt, simulator };
+  app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    simulator.stop();
+    await mqtt?.stop();
+  });
 
-  installAccessGuard(app, tokens);
+  installAccessGuard(app, tokens, (deviceId, key) => devices.authenticate(deviceId, key));
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -75,7 +98,12 @@ export async function buildApp({ config, database, logger }: AppDeps) {
         version: VERSION,
         description: 'Soil monitoring and agronomy advice. Errors: `{status:"error", code, message}`.',
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          deviceKey: { type: 'apiKey', in: 'header', name: 'X-Device-Key' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -93,9 +121,11 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     },
     async (_request, reply) => {
       const dbOk = await database.ping();
+      const mqttState = mqtt ? (mqtt.connected ? 'ok' : 'down') : 'off';
       return reply.code(dbOk ? 200 : 503).send({
-        status: dbOk ? 'ok' : 'degraded',
+        status: dbOk && mqttState !== 'down' ? 'ok' : 'degraded',
         database: dbOk ? 'ok' : 'down',
+        mqtt: mqttState,
         version: VERSION,
         uptimeSeconds: Math.round(process.uptime()),
       });
@@ -106,7 +136,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     maxAgeDays: config.REFRESH_TOKEN_TTL_DAYS,
   });
   userRoutes(app, users);
-  pageViewRoutes(app, database.db);
+  pageViewRoutes(app, db);
+  sensorRoutes(app, { devices, farms, ingest, queries, fertigation }, config.INGEST_BODY_LIMIT_BYTES);
+  streamRoutes(app, devices, bus);
 
   const hasWeb = existsSync(path.join(config.WEB_DIST, 'index.html'));
   if (hasWeb) {
@@ -130,8 +162,22 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   return app;
 }
 
+export interface Services {
+  users: UserService;
+  auth: AuthService;
+  tokens: AccessTokens;
+  bus: ReadingBus;
+  devices: DeviceService;
+  farms: FarmService;
+  ingest: IngestService;
+  queries: ReadingQueryService;
+  fertigation: FertigationService;
+  mqtt: MqttBridge | null;
+  simulator: Simulator;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    services: { users: UserService; auth: AuthService; tokens: AccessTokens };
+    services: Services;
   }
 }

@@ -23,6 +23,9 @@ async function main() {
     console.log(`\n  First start: created superAdmin ${created.email} with ${pw}\n`);
   }
 
+  app.services.mqtt?.start();
+  if (config.SIMULATOR) await app.services.simulator.start();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

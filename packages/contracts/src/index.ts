@@ -6,3 +6,4 @@ export * from './phone.js';
 export * from './roles.js';
 export * from './routes.js';
 export * from './users.js';
+export * from './sensors.js';

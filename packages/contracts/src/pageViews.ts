@@ -8,6 +8,7 @@ export const healthResponseSchema = z
   .object({
     status: z.enum(['ok', 'degraded']),
     database: z.enum(['ok', 'down']),
+    mqtt: z.enum(['ok', 'down', 'off']).describe("'off' when MQTT_URL is not set"),
     version: z.string(),
     uptimeSeconds: z.number(),
   })

@@ -16,7 +16,9 @@ export function callerOf(request: FastifyRequest): Caller {
 }
 
 /** Attaches the access policy to every route as it is registered; call before any route. */
-export function installAccessGuard(app: FastifyInstance, tokens: AccessTokens): void {
+export type DeviceAuthenticator = (deviceId: string, key: string | undefined) => Promise<unknown>;
+
+export function installAccessGuard(app: FastifyInstance, tokens: AccessTokens, authenticateDevice: DeviceAuthenticator): void {
   app.decorateRequest('caller', null);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (isUnguardedAsset(route.url)) return;
@@ -33,11 +35,17 @@ export function installAccessGuard(app: FastifyInstance, tokens: AccessTokens): 
       if (!String(schema.description ?? '').includes(line)) {
         schema.description = [schema.description, line].filter(Boolean).join('\n\n');
       }
-      if (rule.roles !== 'public') schema.security = [{ bearerAuth: [] }];
+      if (rule.roles === 'device') schema.security = [{ deviceKey: [] }];
+      else if (rule.roles !== 'public') schema.security = [{ bearerAuth: [] }];
     }
     const check = async (request: FastifyRequest) => {
       const header = request.headers.authorization;
       if (rule.roles === 'public') return;
+      if (rule.roles === 'device') {
+        const key = request.headers['x-device-key'];
+        await authenticateDevice((request.params as { deviceId?: string }).deviceId ?? '', Array.isArray(key) ? key[0] : key);
+        return;
+      }
       if (!header?.startsWith('Bearer ')) throw unauthenticated();
       request.caller = await tokens.verify(header.slice('Bearer '.length).trim());
       if (!rule.roles.includes(request.caller.role)) throw forbidden();

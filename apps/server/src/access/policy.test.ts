@@ -91,8 +91,12 @@ const protectedKeys = Object.entries(ACCESS_POLICY)
   .filter(([, rule]) => rule.roles !== 'public')
   .map(([key]) => key);
 const denials = Object.entries(ACCESS_POLICY).flatMap(([key, rule]) =>
-  rule.roles === 'public' ? [] : ROLES.filter((role) => !rule.roles.includes(role)).map((role) => [key, role] as const),
+  typeof rule.roles === 'string' ? [] : ROLES.filter((role) => !rule.roles.includes(role)).map((role) => [key, role] as const),
 );
+// Device endpoints take a device key: an account's token, whatever its role, is no key.
+const deviceKeys = Object.entries(ACCESS_POLICY)
+  .filter(([, rule]) => rule.roles === 'device')
+  .map(([key]) => key);
 
 // With the current policy: 7 protected endpoints (7 anonymous cases) and 5 role refusals.
 describe(`access matrix: ${protectedKeys.length} anonymous + ${denials.length} role refusals`, () => {
@@ -119,6 +123,13 @@ describe(`access matrix: ${protectedKeys.length} anonymous + ${denials.length} r
   it.each(denials)('%s as %s -> 403 FORBIDDEN', async (key, role) => {
     expectError(await call(key, role), 403, 'FORBIDDEN');
   });
+
+  it.each(deviceKeys.flatMap((key) => ROLES.map((role) => [key, role] as const)))(
+    '%s as %s (no device key) -> 401 UNAUTHENTICATED',
+    async (key, role) => {
+      expectError(await call(key, role), 401, 'UNAUTHENTICATED');
+    },
+  );
 });
 
 describe('outside the API', () => {

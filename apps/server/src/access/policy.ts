@@ -5,13 +5,16 @@ import { ADMIN_ROLES, ROLES, type Role, STAFF_ROLES } from '@agrim/contracts';
  * with a route that has no entry, so an endpoint cannot be added without deciding its access.
  * `owner` names the record-ownership rule the service applies on top of the role check.
  */
-export type Audience = 'public' | readonly Role[];
+/** `device`: the caller is a sensor device proving itself with its key (X-Device-Key). */
+export type Audience = 'public' | 'device' | readonly Role[];
 export interface AccessRule {
   roles: Audience;
   owner?: string;
 }
 
 const ANY_SIGNED_IN = ROLES;
+const FARM_ROLES: readonly Role[] = ['user', 'Admin', 'superAdmin'];
+const OWN_DEVICE = "a device of the caller's farms (staff: any device)";
 
 export const ACCESS_POLICY: Record<string, AccessRule> = {
   'GET /api/health': { roles: 'public' },
@@ -26,6 +29,20 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'POST /api/create/user': { roles: ADMIN_ROLES },
   'GET /api/get/user/registered': { roles: STAFF_ROLES },
   'POST /api/page-views': { roles: ANY_SIGNED_IN, owner: 'recorded as the caller' },
+  'POST /api/v1/devices/:deviceId/readings': { roles: 'device', owner: 'the device the key belongs to' },
+  'GET /agri/data': { roles: FARM_ROLES, owner: OWN_DEVICE },
+  'GET /agri/data.csv': { roles: FARM_ROLES, owner: OWN_DEVICE },
+  // Experts read the latest reading too: the fertilizer form is prefilled from it (spec 3).
+  'GET /agri/latest/data': { roles: ANY_SIGNED_IN, owner: OWN_DEVICE },
+  'GET /agri/latest': { roles: FARM_ROLES, owner: OWN_DEVICE },
+  'GET /api/stream/readings': { roles: FARM_ROLES, owner: OWN_DEVICE },
+  'GET /agri/fertigation': { roles: FARM_ROLES, owner: OWN_DEVICE },
+  'POST /agri/fertigation': { roles: FARM_ROLES, owner: OWN_DEVICE },
+  'GET /api/devices': { roles: ANY_SIGNED_IN, owner: "the caller's farms (staff: all)" },
+  'GET /api/farms': { roles: ANY_SIGNED_IN, owner: "the caller's farms (staff: all)" },
+  'POST /api/farms': { roles: ADMIN_ROLES },
+  'POST /api/farms/:farmId/members': { roles: ADMIN_ROLES },
+  'POST /api/farms/:farmId/devices': { roles: ADMIN_ROLES },
 };
 
 /** Routes that serve files rather than data: the web app bundle and the API browser. */
@@ -38,6 +55,6 @@ export function ruleFor(method: string, url: string): AccessRule | undefined {
 }
 
 export function describeRule(rule: AccessRule): string {
-  const who = rule.roles === 'public' ? 'anyone' : rule.roles.join(', ');
+  const who = rule.roles === 'public' ? 'anyone' : rule.roles === 'device' ? 'a device, by its key' : rule.roles.join(', ');
   return `Access: ${who}${rule.owner ? ` (${rule.owner})` : ''}.`;
 }

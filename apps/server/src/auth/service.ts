@@ -3,7 +3,7 @@ import type { LoginResponse } from '@agrim/contracts';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { customTokens, loginFailures, refreshTokens, users } from '../db/schema.js';
+import { customTokens, loginFailures, refreshTokens, users } from '../db/schema/index.js';
 import { AppError, notFound, unauthenticated } from '../http/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import { type AccessTokens, type Caller, randomToken, sha256 } from './tokens.js';

@@ -3,7 +3,7 @@ import { claimsForRole, isRole, roleFromClaims, type Role } from '@agrim/contrac
 import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/client.js';
-import { appSecrets } from '../db/schema.js';
+import { appSecrets } from '../db/schema/index.js';
 import { AppError, unauthenticated } from '../http/errors.js';
 
 const ISSUER = 'agrim';

@@ -1,7 +1,7 @@
 import { errorResponseSchema, pageViewRequestSchema, pageViewResponseSchema } from '@agrim/contracts';
 import { callerOf } from '../access/guard.js';
 import type { Db } from '../db/client.js';
-import { pageViews } from '../db/schema.js';
+import { pageViews } from '../db/schema/index.js';
 import type { FastifyZodInstance } from '../http/types.js';
 
 /** First-party page-view analytics (spec 2.1): no third party sees who opened what. */

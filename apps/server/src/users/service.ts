@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { hashPassword } from '../auth/passwords.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema/index.js';
 import { AppError, notFound } from '../http/errors.js';
 
 type UserRow = typeof users.$inferSelect;

@@ -6,6 +6,7 @@ import ErrorPage from '../features/errors/ErrorPage';
  * and redirects offer only these, so a screen appears when it exists and never as a placeholder.
  */
 export const SCREENS: Record<string, ComponentType> = {
+  '/home': lazy(() => import('../features/monitoring/HomePage')),
   '/user_management': lazy(() => import('../features/users/UserManagementPage')),
   '/account': lazy(() => import('../features/account/AccountPage')),
   // The error page is also the error boundary's fallback, so it ships in the main bundle.

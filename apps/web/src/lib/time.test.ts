@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './time';
+import { formatDateTime, formatRelative } from './time';
 
 describe('formatDateTime', () => {
   it('shows a UTC instant in Asia/Kolkata (UTC+5:30), 12-hour', () => {
@@ -9,5 +9,16 @@ describe('formatDateTime', () => {
   });
   it('returns null for a missing time', () => {
     expect(formatDateTime(null, 'en')).toBeNull();
+  });
+});
+
+describe('formatRelative', () => {
+  const now = new Date('2026-11-21T10:00:00Z');
+  it('says how long ago, in English and Hindi', () => {
+    expect(formatRelative('2026-11-21T09:57:00Z', now, 'en')).toBe('3 minutes ago');
+    expect(formatRelative('2026-11-21T09:57:00Z', now, 'hi')).toBe('3 मिनट पहले');
+  });
+  it('treats a time slightly ahead (device clock skew) as now', () => {
+    expect(formatRelative('2026-11-21T10:00:02Z', now, 'en')).toBe('now');
   });
 });

@@ -13,3 +13,26 @@ export function formatDateTime(iso: string | null | undefined, language: string)
   }
   return f.format(new Date(iso));
 }
+
+/** '3 minutes ago' in the screen's language. */
+export function formatRelative(iso: string, now: Date, language: string): string {
+  // A device clock a little ahead must not read as 'in 2 seconds'.
+  const seconds = Math.min(0, Math.round((Date.parse(iso) - now.getTime()) / 1000));
+  const rtf = new Intl.RelativeTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { numeric: 'auto' });
+  const abs = Math.abs(seconds);
+  if (abs < 60) return rtf.format(seconds, 'second');
+  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86400) return rtf.format(Math.round(seconds / 3600), 'hour');
+  return rtf.format(Math.round(seconds / 86400), 'day');
+}
+
+/** A chart axis/tooltip time in Asia/Kolkata. */
+export function formatChartTime(ms: number, language: string, withDate: boolean): string {
+  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+    timeZone: TIMEZONE,
+    ...(withDate ? { day: 'numeric', month: 'short' } : {}),
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(new Date(ms));
+}

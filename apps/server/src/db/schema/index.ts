@@ -1,0 +1,2 @@
+export * from './identity.js';
+export * from './sensors.js';

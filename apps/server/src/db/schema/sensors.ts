@@ -1,0 +1,99 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const farms = pgTable('farms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  district: text('district'),
+  state: text('state'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const farmMembers = pgTable(
+  'farm_members',
+  {
+    farmId: uuid('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedAt: ts('added_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.farmId, t.userId] }), index('farm_members_user_idx').on(t.userId)],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    farmId: uuid('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** SHA-256 of the device key; the key itself is shown once at registration. */
+    keyHash: text('key_hash').notNull().unique(),
+    simulated: boolean('simulated').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at'),
+  },
+  (t) => [index('devices_farm_idx').on(t.farmId)],
+);
+
+/** One row per device and instant: the primary key makes a repeated delivery a no-op. */
+export const readings = pgTable(
+  'readings',
+  {
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    ts: ts('ts').notNull(),
+    nitrogen: doublePrecision('nitrogen').notNull(),
+    phosphorus: doublePrecision('phosphorus').notNull(),
+    potassium: doublePrecision('potassium').notNull(),
+    temperature: doublePrecision('temperature').notNull(),
+    moisture: doublePrecision('moisture').notNull(),
+    conductivity: doublePrecision('conductivity').notNull(),
+    ph: doublePrecision('ph').notNull(),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.ts] })],
+);
+
+/** Rejected readings, counted per device and reason (never stored silently, never lost silently). */
+export const readingRejections = pgTable(
+  'reading_rejections',
+  {
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+    lastAt: ts('last_at').notNull().defaultNow(),
+    lastDetail: text('last_detail').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.reason] })],
+);
+
+export const valveCommands = pgTable(
+  'valve_commands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    state: text('state', { enum: ['on', 'off'] }).notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    endsAt: ts('ends_at').notNull(),
+    delivery: text('delivery', { enum: ['published', 'not_sent'] }).notNull(),
+  },
+  (t) => [
+    index('valve_commands_device_idx').on(t.deviceId, t.createdAt),
+    check('valve_commands_state_check', sql`${t.state} in ('on','off')`),
+  ],
+);

@@ -1,0 +1,96 @@
+import { MAX_CLOCK_SKEW_MS, MAX_READING_AGE_DAYS, readingInputSchema } from '@agrim/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { devices, readingRejections, readings } from '../db/schema/index.js';
+import type { ReadingBus } from './bus.js';
+import { toApiReading } from './readingRow.js';
+
+export interface IngestResult {
+  accepted: number;
+  duplicates: number;
+  rejected: Array<{ index: number; reason: string }>;
+}
+
+type NewReading = typeof readings.$inferInsert;
+
+// 10 columns a row: 1,000 rows stay far below PostgreSQL's 65,535 bind parameters.
+const INSERT_CHUNK = 1000;
+
+/** Validates, stores once per (device, time), counts what it refuses, and announces what it stored. */
+export class IngestService {
+  constructor(
+    private readonly db: Db,
+    private readonly bus: ReadingBus,
+  ) {}
+
+  async ingest(deviceId: string, items: readonly unknown[], now = new Date()): Promise<IngestResult> {
+    const valid: NewReading[] = [];
+    const rejected: IngestResult['rejected'] = [];
+    const reasons = new Map<string, { count: number; detail: string }>();
+    const reject = (index: number, code: string, reason: string) => {
+      rejected.push({ index, reason });
+      const entry = reasons.get(code) ?? { count: 0, detail: reason };
+      entry.count += 1;
+      reasons.set(code, entry);
+    };
+
+    items.forEach((item, index) => {
+      const parsed = readingInputSchema.safeParse(item);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const field = issue.path.join('.') || 'reading';
+        const code = issue.code === 'custom' ? `out_of_range:${field}` : `malformed:${field}`;
+        return reject(index, code, `${field}: ${issue.message}`);
+      }
+      const r = parsed.data;
+      const ts = new Date(r.timestamp);
+      if (Number.isNaN(ts.getTime())) return reject(index, 'malformed:timestamp', 'timestamp: not a valid time');
+      if (ts.getTime() > now.getTime() + MAX_CLOCK_SKEW_MS)
+        return reject(index, 'timestamp_in_future', 'timestamp: more than 5 minutes in the future; check the device clock');
+      if (ts.getTime() < now.getTime() - MAX_READING_AGE_DAYS * 86_400_000) {
+        return reject(index, 'timestamp_too_old', `timestamp: older than ${MAX_READING_AGE_DAYS} days`);
+      }
+      valid.push({
+        deviceId,
+        ts,
+        nitrogen: r.nitrogen,
+        phosphorus: r.phosphorus,
+        potassium: r.potassium,
+        temperature: r.temperature,
+        moisture: r.moisture,
+        conductivity: r.conductivity,
+        ph: r.ph,
+      });
+    });
+
+    let accepted = 0;
+    let newest: NewReading | undefined;
+    for (let i = 0; i < valid.length; i += INSERT_CHUNK) {
+      const stored = await this.db
+        .insert(readings)
+        .values(valid.slice(i, i + INSERT_CHUNK))
+        .onConflictDoNothing()
+        .returning({ ts: readings.ts });
+      accepted += stored.length;
+    }
+    for (const r of valid) if (!newest || r.ts > newest.ts) newest = r;
+
+    if (newest) {
+      await this.db
+        .update(devices)
+        .set({ lastSeenAt: sql`greatest(${devices.lastSeenAt}, ${newest.ts.toISOString()}::timestamptz)` })
+        .where(eq(devices.id, deviceId));
+    }
+    for (const [reason, { count, detail }] of reasons) {
+      await this.db
+        .insert(readingRejections)
+        .values({ deviceId, reason, count, lastDetail: detail, lastAt: now })
+        .onConflictDoUpdate({
+          target: [readingRejections.deviceId, readingRejections.reason],
+          set: { count: sql`${readingRejections.count} + ${count}`, lastAt: now, lastDetail: detail },
+        });
+    }
+    if (accepted > 0 && newest) this.bus.publish({ deviceId, latest: toApiReading(newest as Required<NewReading>), count: accepted });
+    return { accepted, duplicates: valid.length - accepted, rejected };
+  }
+}

@@ -1,0 +1,111 @@
+import { kolkataHour, type ReadingInput } from '@agrim/contracts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.js';
+import { devices } from '../db/schema/index.js';
+import type { DeviceService, FarmService } from './devices.service.js';
+import type { IngestService } from './ingest.service.js';
+
+export const DEMO_FARM = 'Demo farm (simulated)';
+export const DEMO_DEVICE = 'Demo soil probe';
+const BACKFILL_DAYS = 8;
+const BACKFILL_STEP_MS = 5 * 60_000;
+const REAL_DEVICE_QUIET_MS = 10 * 60_000;
+
+/** A number in [0, 1) fixed by `seed`: the same instant always simulates the same reading. */
+function noise(seed: number): number {
+  let t = (seed + 0x6d2b79f5) | 0;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+/**
+ * A plausible 7-in-1 probe in a loamy field near Indore: a daily temperature cycle, irrigation at
+ * 06:00 and 17:00 that wets the soil and then dries it, slowly drifting nutrients, and faults: a
+ * gap of twenty minutes in one hour of forty, and an all-zero reading once in about 500.
+ * Returns null when the probe is silent at `at`.
+ */
+export function simulatedReading(at: Date): ReadingInput | null {
+  const t = at.getTime();
+  const minute = Math.floor(t / 60_000);
+  const hourIndex = Math.floor(t / 3_600_000);
+  if (noise(hourIndex) < 1 / 40 && minute % 60 >= 10 && minute % 60 < 30) return null;
+  const timestamp = at.toISOString();
+  if (noise(minute * 7 + 3) < 1 / 500) {
+    return { timestamp, nitrogen: 0, phosphorus: 0, potassium: 0, temperature: 0, moisture: 0, conductivity: 0, ph: 0 };
+  }
+  const hour = kolkataHour(at) + (at.getUTCMinutes() % 60) / 60;
+  const day = t / 86_400_000;
+  const jitter = (k: number, spread: number) => (noise(minute * 13 + k) - 0.5) * spread;
+  const sinceIrrigation = (hour - 6 + 24) % 24 < (hour - 17 + 24) % 24 ? (hour - 6 + 24) % 24 : (hour - 17 + 24) % 24;
+  const moisture = 19 + 24 * Math.exp(-sinceIrrigation / 5) + jitter(1, 1.2);
+  const temperature = 25 + 6 * Math.sin((2 * Math.PI * (hour - 9)) / 24) + jitter(2, 0.6);
+  const round = (v: number, digits = 1) => Math.round(v * 10 ** digits) / 10 ** digits;
+  return {
+    timestamp,
+    nitrogen: round(24 + 5 * Math.sin((2 * Math.PI * day) / 30) + jitter(3, 1.5)),
+    phosphorus: round(14 + 3 * Math.sin((2 * Math.PI * day) / 45 + 1) + jitter(4, 1)),
+    potassium: round(22 + 4 * Math.sin((2 * Math.PI * day) / 60 + 2) + jitter(5, 1.5)),
+    temperature: round(temperature),
+    moisture: round(moisture),
+    conductivity: Math.round(180 + moisture * 6 + jitter(6, 20)),
+    ph: round(7.1 + 0.15 * Math.sin((2 * Math.PI * day) / 20) + jitter(7, 0.1), 2),
+  };
+}
+
+/** Feeds the demo device through the normal ingestion path while no real device is reporting. */
+export class Simulator {
+  private timer: NodeJS.Timeout | null = null;
+  deviceId: string | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly farms: FarmService,
+    private readonly devices: DeviceService,
+    private readonly ingest: IngestService,
+    private readonly intervalSeconds: number,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(now = new Date()): Promise<void> {
+    const [existing] = await this.db
+      .select()
+      .from(devices)
+      .where(and(eq(devices.simulated, true), eq(devices.name, DEMO_DEVICE)))
+      .limit(1);
+    this.deviceId = existing?.id ?? (await this.devices.register(await this.farms.ensure(DEMO_FARM), DEMO_DEVICE, true)).device.id;
+    await this.backfill(now);
+    this.timer = setInterval(
+      () => void this.tick().catch((err) => this.log.warn({ err }, 'simulator tick failed')),
+      this.intervalSeconds * 1000,
+    );
+    this.timer.unref();
+    this.log.info({ deviceId: this.deviceId }, 'simulator feeding the demo device');
+  }
+
+  private async backfill(now: Date): Promise<void> {
+    const from = now.getTime() - BACKFILL_DAYS * 86_400_000;
+    const batch: ReadingInput[] = [];
+    for (let t = Math.ceil(from / BACKFILL_STEP_MS) * BACKFILL_STEP_MS; t <= now.getTime(); t += BACKFILL_STEP_MS) {
+      const r = simulatedReading(new Date(t));
+      if (r) batch.push(r);
+    }
+    for (let i = 0; i < batch.length; i += 2000) await this.ingest.ingest(this.deviceId!, batch.slice(i, i + 2000), now);
+  }
+
+  private async tick(now = new Date()): Promise<void> {
+    const [real] = await this.db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(devices)
+      .where(and(eq(devices.simulated, false), gt(devices.lastSeenAt, new Date(now.getTime() - REAL_DEVICE_QUIET_MS))));
+    if ((real?.n ?? 0) > 0) return;
+    const reading = simulatedReading(new Date(Math.floor(now.getTime() / 1000) * 1000));
+    if (reading) await this.ingest.ingest(this.deviceId!, [reading], now);
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}

@@ -1,0 +1,199 @@
+import { DEFAULT_RANGE_DAYS, kolkataDay, OFFLINE_AFTER_MS, type SensorMetric } from '@agrim/contracts';
+import Bolt from '@mui/icons-material/Bolt';
+import Download from '@mui/icons-material/Download';
+import Science from '@mui/icons-material/Science';
+import Thermostat from '@mui/icons-material/Thermostat';
+import WaterDrop from '@mui/icons-material/WaterDrop';
+import { Alert, Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { getSession } from '../../lib/session';
+import { formatRelative } from '../../lib/time';
+import { useNow } from '../../lib/useNow';
+import { defaultDevice, useDevices } from './api/useDevices';
+import { useLatest } from './api/useLatest';
+import { useReadingStream } from './api/useReadingStream';
+import { useSensorData } from './api/useSensorData';
+import { FertigationCard } from './components/FertigationCard';
+import { type SeriesSpec, SensorLineChart } from './components/SensorLineChart';
+import { SensorTile } from './components/SensorTile';
+
+const Letter = ({ children }: { children: string }) => <Box sx={{ fontWeight: 800, fontSize: 16 }}>{children}</Box>;
+
+const TILES: Array<{ metric: SensorMetric; icon: ReactNode; color: string }> = [
+  { metric: 'nitrogen', icon: <Letter>N</Letter>, color: '#2e7d32' },
+  { metric: 'phosphorus', icon: <Letter>P</Letter>, color: '#ef6c00' },
+  { metric: 'potassium', icon: <Letter>K</Letter>, color: '#6a1b9a' },
+  { metric: 'temperature', icon: <Thermostat fontSize="small" />, color: '#c62828' },
+  { metric: 'moisture', icon: <WaterDrop fontSize="small" />, color: '#1565c0' },
+  { metric: 'conductivity', icon: <Bolt fontSize="small" />, color: '#f9a825' },
+  { metric: 'ph', icon: <Science fontSize="small" />, color: '#00838f' },
+];
+
+const DAY_MS = 86_400_000;
+
+export default function HomePage() {
+  const { t, i18n } = useTranslation();
+  const now = useNow();
+  const devices = useDevices();
+  const [chosen, setChosen] = useState<string | undefined>();
+  const deviceId = chosen ?? (devices.data ? defaultDevice(devices.data)?.id : undefined);
+  const [range, setRange] = useState(() => ({
+    start: kolkataDay(new Date(Date.now() - DEFAULT_RANGE_DAYS * DAY_MS)),
+    end: kolkataDay(new Date()),
+  }));
+  const streaming = useReadingStream(deviceId);
+  const live = useLatest(deviceId, streaming);
+  const chart = useSensorData(deviceId, range.start, range.end);
+
+  if (devices.isLoading) return <FullPageSpinner />;
+  if (devices.isError) return <Alert severity="error">{devices.error.message}</Alert>;
+  if (!deviceId) {
+    return (
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1">
+          {t('screens.home')}
+        </Typography>
+        <Alert severity="info">{t('monitoring.noDevice')}</Alert>
+      </Stack>
+    );
+  }
+
+  const latest = live.data?.data ?? null;
+  const lastAt = latest ? Date.parse(latest.timestamp) : null;
+  const offline = !lastAt || now.getTime() - lastAt > OFFLINE_AFTER_MS;
+  const updated = latest ? formatRelative(latest.timestamp, now, i18n.language) : null;
+  const label = (k: string) => t(`monitoring.metrics.${k}`);
+  const npk: SeriesSpec[] = [
+    { key: 'nitrogen', label: label('nitrogen'), color: '#2e7d32' },
+    { key: 'phosphorus', label: label('phosphorus'), color: '#ef6c00' },
+    { key: 'potassium', label: label('potassium'), color: '#6a1b9a' },
+  ];
+  const climate: SeriesSpec[] = [
+    { key: 'temperature', label: label('temperature'), color: '#c62828' },
+    { key: 'humidity', label: label('humidity'), color: '#1565c0' },
+    { key: 'ph', label: label('ph'), color: '#00838f' },
+    { key: 'conductivity', label: label('conductivity'), color: '#f9a825' },
+  ];
+  const chartProps = { data: chart.data?.data, loading: chart.isLoading, error: chart.error };
+  const csvHref = `/agri/data.csv?${new URLSearchParams({ deviceId, startOffset: range.start, endOffset: range.end })}`;
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+        <Typography variant="h5" component="h1">
+          {t('screens.home')}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          {devices.data && devices.data.length > 1 ? (
+            <TextField
+              select
+              size="small"
+              label={t('monitoring.device')}
+              value={deviceId}
+              onChange={(e) => setChosen(e.target.value)}
+              sx={{ minWidth: 220 }}
+            >
+              {devices.data.map((d) => (
+                <MenuItem key={d.id} value={d.id}>
+                  {d.name} · {d.farmName}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : (
+            <Typography color="text.secondary">{devices.data?.[0]?.name}</Typography>
+          )}
+          <Chip
+            size="small"
+            color={offline ? 'error' : 'success'}
+            label={offline ? t('monitoring.deviceOffline') : t('monitoring.deviceOnline')}
+            data-testid="device-state"
+          />
+          <Chip size="small" variant="outlined" label={streaming ? t('monitoring.live') : t('monitoring.polling')} />
+        </Stack>
+      </Stack>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)', xl: 'repeat(7, 1fr)' },
+        }}
+      >
+        {TILES.map((tile) => (
+          <SensorTile
+            key={tile.metric}
+            {...tile}
+            latest={latest}
+            series={live.data?.series ?? []}
+            change={live.data?.change[tile.metric] ?? null}
+            offline={offline}
+            updated={updated}
+          />
+        ))}
+      </Box>
+
+      <FertigationCard deviceId={deviceId} />
+
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          type="date"
+          size="small"
+          label={t('monitoring.startDate')}
+          value={range.start}
+          onChange={(e) => e.target.value && setRange((r) => ({ ...r, start: e.target.value }))}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.end, 'data-testid': 'start-date' } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label={t('monitoring.endDate')}
+          value={range.end}
+          onChange={(e) => e.target.value && setRange((r) => ({ ...r, end: e.target.value }))}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.start, 'data-testid': 'end-date' } }}
+        />
+        <Box sx={{ flexGrow: 1 }}>
+          {chart.data?.startAdjusted && (
+            <Typography variant="caption" color="text.secondary">
+              {t('monitoring.startAdjusted')}
+            </Typography>
+          )}
+          {chart.data?.downsampled && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {t('monitoring.downsampled', { count: chart.data.rawCount })}
+            </Typography>
+          )}
+        </Box>
+        <Button startIcon={<Download />} onClick={() => void downloadCsv(csvHref)}>
+          {t('monitoring.exportCsv')}
+        </Button>
+      </Stack>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <SensorLineChart title={t('monitoring.npkChart')} series={npk} suggestedMax={30} testId="chart-npk" {...chartProps} />
+        <SensorLineChart title={t('monitoring.climateChart')} series={climate} suggestedMax={30} testId="chart-climate" {...chartProps} />
+        <SensorLineChart title={label('ph')} series={[climate[2]!]} suggestedMax={8} height={220} testId="chart-ph" {...chartProps} />
+        <SensorLineChart
+          title={label('conductivity')}
+          series={[climate[3]!]}
+          suggestedMax={8}
+          height={220}
+          testId="chart-conductivity"
+          {...chartProps}
+        />
+      </Box>
+    </Stack>
+  );
+}
+
+/** The CSV needs the bearer token, so it is fetched and handed to the browser as a file. */
+async function downloadCsv(href: string) {
+  const res = await fetch(href, { headers: { authorization: `Bearer ${getSession().token ?? ''}` } });
+  if (!res.ok) return;
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'readings.csv';
+  const url = URL.createObjectURL(await res.blob());
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  a.click();
+  URL.revokeObjectURL(url);
+}

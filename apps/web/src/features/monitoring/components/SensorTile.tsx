@@ -1,0 +1,67 @@
+import { METRIC_INFO, type Reading, type SensorMetric } from '@agrim/contracts';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Sparkline } from './Sparkline';
+
+interface Props {
+  metric: SensorMetric;
+  icon: ReactNode;
+  color: string;
+  latest: Reading | null;
+  series: Reading[];
+  change: number | null;
+  offline: boolean;
+  updated: string | null;
+}
+
+export function SensorTile({ metric, icon, color, latest, series, change, offline, updated }: Props) {
+  const { t } = useTranslation();
+  const value = latest?.[metric];
+  const zero = value === 0;
+  const label = t(`monitoring.metrics.${metric}`);
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.75, opacity: offline ? 0.7 : 1, borderColor: zero ? 'warning.main' : undefined }}
+      data-testid={`tile-${metric}`}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+        <Box sx={{ width: 32, height: 32, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: `${color}1f`, color }}>
+          {icon}
+        </Box>
+        <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: 1 }}>
+          {label}
+        </Typography>
+        {change !== null && !offline && (
+          <Chip
+            size="small"
+            variant="outlined"
+            icon={change >= 0 ? <ArrowUpward /> : <ArrowDownward />}
+            label={`${Math.abs(change)}%`}
+            aria-label={t('monitoring.changeLabel', { change })}
+            sx={{ height: 22, '& .MuiChip-icon': { fontSize: 14 } }}
+          />
+        )}
+      </Stack>
+      <Typography component="p" sx={{ fontSize: 26, fontWeight: 700, lineHeight: 1.2 }} data-testid={`tile-${metric}-value`}>
+        {value === undefined ? '—' : value}
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 0.5 }}>
+          {METRIC_INFO[metric].unit}
+        </Typography>
+      </Typography>
+      <Sparkline values={series.map((r) => r[metric])} color={color} label={t('monitoring.trendLabel', { metric: label })} />
+      <Typography variant="caption" color={offline ? 'error' : zero ? 'warning.main' : 'text.secondary'} sx={{ display: 'block' }}>
+        {offline
+          ? t('monitoring.offline')
+          : zero
+            ? t('monitoring.zero')
+            : updated
+              ? t('monitoring.updated', { when: updated })
+              : t('monitoring.noReadings')}
+      </Typography>
+    </Paper>
+  );
+}

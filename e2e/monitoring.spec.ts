@@ -1,0 +1,106 @@
+import { kolkataDay } from '@agrim/contracts';
+import { expect, test } from '@playwright/test';
+import { shot, signIn } from './accounts';
+import { deliver, reading, seededDevice } from './farm';
+
+const DAY = 86_400_000;
+
+test.describe.configure({ mode: 'serial' });
+
+test("a farmer's /home shows both charts for the last 7 days, and changing the start date refetches", async ({ page }) => {
+  const today = kolkataDay(new Date());
+  const weekAgo = kolkataDay(new Date(Date.now() - 7 * DAY));
+  const firstLoad = page.waitForRequest(
+    (r) => r.url().includes('/agri/data?') && r.url().includes(`startOffset=${weekAgo}`) && r.url().includes(`endOffset=${today}`),
+  );
+  await signIn(page, 'user');
+  await expect(page).toHaveURL('/home');
+  await firstLoad;
+  await expect(page.getByTestId('start-date')).toHaveValue(weekAgo);
+  await expect(page.getByTestId('end-date')).toHaveValue(today);
+  for (const chart of ['chart-npk', 'chart-climate', 'chart-ph', 'chart-conductivity']) {
+    await expect(page.getByTestId(chart).locator('canvas').first()).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Nitrogen, Phosphorus, Potassium (mg/kg)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Temperature, Humidity, pH and Conductivity' })).toBeVisible();
+  // The newest reading is 10 minutes old: the device shows as offline.
+  await expect(page.getByTestId('device-state')).toHaveText('Device offline');
+  await expect(page.getByTestId('tile-nitrogen')).toContainText('Offline: no reading for over 2 minutes');
+  await shot(page, 'user-_home');
+
+  const threeDaysAgo = kolkataDay(new Date(Date.now() - 3 * DAY));
+  const refetch = page.waitForResponse(
+    (r) => r.url().includes(`/agri/data?`) && r.url().includes(`startOffset=${threeDaysAgo}`) && r.status() === 200,
+  );
+  await page.getByTestId('start-date').fill(threeDaysAgo);
+  const body = (await (await refetch).json()) as { data: unknown[]; downsampled: boolean; rawCount: number };
+  expect(body.downsampled).toBe(false);
+  expect(body.rawCount).toBeGreaterThan(100);
+  expect(body.rawCount).toBeLessThan(8 * 48);
+});
+
+test('the tiles update live when the probe delivers a new reading', async ({ page, request }) => {
+  await signIn(page, 'user');
+  await expect(page.getByTestId('tile-nitrogen-value')).toBeVisible();
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await deliver(request, seededDevice(), [reading(new Date(), { nitrogen: 47.5, ph: 6.3, moisture: 41.2 })]);
+  await expect(page.getByTestId('tile-nitrogen-value')).toContainText('47.5');
+  await expect(page.getByTestId('tile-ph-value')).toContainText('6.3');
+  await expect(page.getByTestId('tile-moisture-value')).toContainText('41.2');
+  await expect(page.getByTestId('device-state')).toHaveText('Device online');
+  await expect(page.getByTestId('tile-nitrogen')).toContainText(/Updated (now|\d+ seconds? ago)/);
+
+  // A probe that reports all zeros is flagged on every tile.
+  await deliver(request, seededDevice(), [
+    reading(new Date(Date.now() + 1000), { nitrogen: 0, phosphorus: 0, potassium: 0, temperature: 0, moisture: 0, conductivity: 0, ph: 0 }),
+  ]);
+  await expect(page.getByTestId('tile-potassium')).toContainText('Reads 0: check the probe');
+  await deliver(request, seededDevice(), [reading(new Date(Date.now() + 2000), { nitrogen: 44 })]);
+  await expect(page.getByTestId('tile-nitrogen-value')).toContainText('44');
+  await shot(page, 'user-_home-live');
+});
+
+test('fertigation: switching on starts a countdown that survives a reload; off stops it', async ({ page }) => {
+  await signIn(page, 'user');
+  const card = page.getByTestId('fertigation');
+  await card.getByRole('combobox', { name: 'Run for' }).click();
+  await page.getByRole('option', { name: '10 minutes' }).click();
+  await card.getByRole('switch').click();
+  await expect(page.getByTestId('fertigation-time-left')).toContainText(/Time Left: (10:00|09:[0-5]\d)/);
+  await expect(page.getByTestId('fertigation-status')).toHaveText('Valve open: fertigation running (started by Kisan Farmer)');
+  await page.reload();
+  await expect(page.getByTestId('fertigation-time-left')).toContainText(/Time Left: 09:[0-5]\d|10:00/);
+  await card.getByRole('switch').click();
+  await expect(card.getByRole('switch')).not.toBeChecked();
+  await expect(page.getByTestId('fertigation-status')).toHaveText('Valve closed');
+});
+
+for (const [when, iso, shown] of [
+  ['at 9 PM', '2026-11-20T21:00:00+05:30', true],
+  ['at 9:59 AM', '2026-11-20T09:59:00+05:30', true],
+  ['at noon', '2026-11-20T12:00:00+05:30', false],
+] as const) {
+  test(`the fertigation window notice ${shown ? 'shows' : 'does not show'} ${when} (Asia/Kolkata)`, async ({ page }) => {
+    await page.clock.install({ time: new Date(iso) });
+    await signIn(page, 'user');
+    await expect(page.getByTestId('fertigation')).toBeVisible();
+    const notice = page.getByTestId('fertigation-notice');
+    if (shown) await expect(notice).toHaveText('Fertigation is scheduled between 10 AM to 7 PM. Please wait for the preferred time slot.');
+    else await expect(notice).toHaveCount(0);
+  });
+}
+
+test('an Admin sees the monitoring screen in Hindi and on a phone', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signIn(page, 'Admin');
+  await expect(page).toHaveURL('/home');
+  await expect(page.getByTestId('chart-npk').locator('canvas').first()).toBeVisible();
+  await shot(page, 'Admin-phone-_home');
+  await page.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('मृदा स्वास्थ्य निगरानी');
+  await expect(page.getByText('आरंभ तिथि').first()).toBeVisible();
+  await shot(page, 'Admin-phone-hindi-_home');
+  await page.getByRole('button', { name: 'English' }).click();
+  await context.close();
+});

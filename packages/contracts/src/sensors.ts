@@ -1,0 +1,225 @@
+import { z } from 'zod';
+import { TIMEZONE } from './constants.js';
+
+/** The seven values a 7-in-1 RS485 soil probe reports, with units and the range it can measure. */
+export const SENSOR_METRICS = ['nitrogen', 'phosphorus', 'potassium', 'temperature', 'moisture', 'conductivity', 'ph'] as const;
+export type SensorMetric = (typeof SENSOR_METRICS)[number];
+
+export const METRIC_INFO: Record<SensorMetric, { unit: string; min: number; max: number }> = {
+  nitrogen: { unit: 'mg/kg', min: 0, max: 1999 },
+  phosphorus: { unit: 'mg/kg', min: 0, max: 1999 },
+  potassium: { unit: 'mg/kg', min: 0, max: 1999 },
+  temperature: { unit: '°C', min: -40, max: 80 },
+  moisture: { unit: '%RH', min: 0, max: 100 },
+  conductivity: { unit: 'µS/cm', min: 0, max: 20000 },
+  // A probe reads pH 3–9; 0 is accepted because an all-zero reading is how a failed probe shows itself.
+  ph: { unit: 'pH', min: 0, max: 14 },
+};
+
+/** Spec 9 and 2.4: monitoring constants. */
+export const OFFLINE_AFTER_MS = 2 * 60_000;
+export const POLL_INTERVAL_MS = 5_000;
+export const DEFAULT_RANGE_DAYS = 7;
+export const MAX_CHART_POINTS = 1500;
+export const MAX_BATCH_READINGS = 5000;
+/** Oldest reading a device may deliver (a gateway that was offline replays its buffer) and clock skew allowed. */
+export const MAX_READING_AGE_DAYS = 400;
+export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+export const FERTIGATION_WINDOW = { startHour: 10, endHour: 19 } as const;
+export const FERTIGATION_NOTICE = 'Fertigation is scheduled between 10 AM to 7 PM. Please wait for the preferred time slot.';
+
+const metric = (name: SensorMetric) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .refine(Number.isFinite, `${name} must be a finite number`)
+    .refine((v) => v >= METRIC_INFO[name].min && v <= METRIC_INFO[name].max, {
+      message: `${name} must be between ${METRIC_INFO[name].min} and ${METRIC_INFO[name].max} ${METRIC_INFO[name].unit}`,
+    });
+
+/**
+ * One reading as a device sends it. `timestamp` is ISO 8601 with an offset, or epoch milliseconds;
+ * `humidity` is accepted for `moisture` (the original product's name for the same probe value).
+ */
+export const readingInputSchema = z.preprocess(
+  (raw) => {
+    if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+      const r = raw as Record<string, unknown>;
+      if (r.moisture === undefined && r.humidity !== undefined) return { ...r, moisture: r.humidity };
+    }
+    return raw;
+  },
+  z.object({
+    timestamp: z.union([z.iso.datetime({ offset: true }), z.number().int().positive()], {
+      error: 'timestamp must be an ISO 8601 time with offset or epoch milliseconds',
+    }),
+    nitrogen: metric('nitrogen'),
+    phosphorus: metric('phosphorus'),
+    potassium: metric('potassium'),
+    temperature: metric('temperature'),
+    moisture: metric('moisture'),
+    conductivity: metric('conductivity'),
+    ph: metric('ph'),
+  }),
+);
+export type ReadingInput = z.infer<typeof readingInputSchema>;
+
+export const ingestRequestSchema = z
+  .object({
+    readings: z.array(z.unknown()).min(1).max(MAX_BATCH_READINGS).describe('Each item is a reading; see ReadingInput'),
+  })
+  .meta({ id: 'IngestRequest' });
+
+export const ingestResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    accepted: z.number().int().describe('Readings stored now'),
+    duplicates: z.number().int().describe('Readings already stored for the same device and time'),
+    rejected: z.array(z.object({ index: z.number().int(), reason: z.string() })),
+  })
+  .meta({ id: 'IngestResponse' });
+
+/** A stored reading as the API returns it; `humidity` repeats `moisture` for the spec's clients. */
+export const readingSchema = z
+  .object({
+    timestamp: z.iso.datetime(),
+    nitrogen: z.number(),
+    phosphorus: z.number(),
+    potassium: z.number(),
+    temperature: z.number(),
+    moisture: z.number(),
+    humidity: z.number(),
+    conductivity: z.number(),
+    ph: z.number(),
+  })
+  .meta({ id: 'Reading' });
+export type Reading = z.infer<typeof readingSchema>;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'use yyyy-mm-dd')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a real date');
+
+export const deviceQuerySchema = z.object({
+  deviceId: z.uuid().optional().describe("A device of the caller's farms; default: the caller's most recently active device"),
+});
+
+export const dataQuerySchema = deviceQuerySchema.extend({
+  startOffset: isoDate.optional().describe('First day (Asia/Kolkata), default 7 days back'),
+  endOffset: isoDate.optional().describe('Last day (Asia/Kolkata), inclusive; default today'),
+});
+
+export const dataResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    deviceId: z.string(),
+    data: z.array(readingSchema),
+    downsampled: z.boolean().describe('True when each bucket is given as its minimum row and its maximum row'),
+    bucketSeconds: z.number().nullable(),
+    rawCount: z.number().int().describe('Readings stored in the range'),
+    range: z.object({ start: z.iso.datetime(), end: z.iso.datetime() }),
+    startAdjusted: z.boolean().describe('True when the start day had no data and the nearest reading was used (spec 5)'),
+  })
+  .meta({ id: 'SensorDataResponse' });
+export type DataResponse = z.infer<typeof dataResponseSchema>;
+
+export const latestDataResponseSchema = z
+  .object({ status: z.literal('success'), deviceId: z.string(), data: z.array(readingSchema).length(1) })
+  .meta({ id: 'LatestDataResponse' });
+
+export const deviceSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    farmId: z.string(),
+    farmName: z.string(),
+    simulated: z.boolean(),
+    lastSeenAt: z.iso.datetime().nullable(),
+    online: z.boolean(),
+    rejectedReadings: z.number().int(),
+  })
+  .meta({ id: 'Device' });
+export type Device = z.infer<typeof deviceSchema>;
+
+export const latestResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    deviceId: z.string(),
+    device: deviceSchema,
+    data: readingSchema.nullable(),
+    series: z.array(readingSchema).describe('Readings of the last hour, oldest first'),
+    change: z.record(z.enum(SENSOR_METRICS), z.number().nullable()).describe('Percent change over the series'),
+  })
+  .meta({ id: 'LatestResponse' });
+export type LatestResponse = z.infer<typeof latestResponseSchema>;
+
+export const devicesResponseSchema = z.object({ status: z.literal('success'), data: z.array(deviceSchema) }).meta({ id: 'Devices' });
+
+export const farmSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    district: z.string().nullable(),
+    state: z.string().nullable(),
+    memberEmails: z.array(z.string()),
+  })
+  .meta({ id: 'Farm' });
+export const farmsResponseSchema = z.object({ status: z.literal('success'), data: z.array(farmSchema) }).meta({ id: 'Farms' });
+export const createFarmRequestSchema = z
+  .object({
+    name: z.string().trim().min(1).max(120),
+    district: z.string().trim().max(80).optional(),
+    state: z.string().trim().max(80).optional(),
+  })
+  .meta({ id: 'CreateFarmRequest' });
+export const farmResponseSchema = z.object({ status: z.literal('success'), data: farmSchema }).meta({ id: 'FarmResponse' });
+export const addMemberRequestSchema = z.object({ email: z.email().transform((v) => v.toLowerCase()) }).meta({ id: 'AddFarmMemberRequest' });
+export const registerDeviceRequestSchema = z.object({ name: z.string().trim().min(1).max(120) }).meta({ id: 'RegisterDeviceRequest' });
+export const registerDeviceResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    data: deviceSchema,
+    deviceKey: z.string().describe('Shown once; the device sends it in the X-Device-Key header'),
+  })
+  .meta({ id: 'RegisterDeviceResponse' });
+export const farmParamsSchema = z.object({ farmId: z.uuid() });
+export const deviceParamsSchema = z.object({ deviceId: z.uuid() });
+
+export const fertigationRequestSchema = z
+  .object({
+    deviceId: z.uuid().optional(),
+    state: z.enum(['on', 'off']),
+    durationMinutes: z.number().int().min(1).max(240).default(15),
+  })
+  .meta({ id: 'FertigationRequest' });
+export const fertigationStatusSchema = z
+  .object({
+    status: z.literal('success'),
+    deviceId: z.string(),
+    state: z.enum(['on', 'off']),
+    startedAt: z.iso.datetime().nullable(),
+    endsAt: z.iso.datetime().nullable(),
+    by: z.string().nullable(),
+    delivery: z.enum(['published', 'not_sent']).nullable().describe("'not_sent' when no MQTT broker is configured"),
+  })
+  .meta({ id: 'FertigationStatus' });
+export type FertigationStatus = z.infer<typeof fertigationStatusSchema>;
+
+/** Midnight at the start of a yyyy-mm-dd day in Asia/Kolkata (UTC+05:30, no daylight saving). */
+export function kolkataDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+05:30`);
+}
+
+/** The yyyy-mm-dd day in Asia/Kolkata that contains `instant`. */
+export function kolkataDay(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}
+
+export function kolkataHour(instant: Date): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: TIMEZONE, hour: '2-digit', hour12: false }).format(instant)) % 24;
+}
+
+/** Spec 5: the fertigation window is local hour ≥ 10 and < 19. */
+export function inFertigationWindow(instant: Date): boolean {
+  const hour = kolkataHour(instant);
+  return hour >= FERTIGATION_WINDOW.startHour && hour < FERTIGATION_WINDOW.endHour;
+}
