@@ -94,10 +94,14 @@ export const readingSchema = z
   .meta({ id: 'Reading' });
 export type Reading = z.infer<typeof readingSchema>;
 
+// Date.parse rolls 2026-02-30 over into March: a real date is one that survives the round trip.
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'use yyyy-mm-dd')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'not a real date');
+  .refine((d) => {
+    const t = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
+  }, 'not a real date');
 
 export const deviceQuerySchema = z.object({
   deviceId: z.uuid().optional().describe("A device of the caller's farms; default: the caller's most recently active device"),

@@ -73,7 +73,8 @@ export class ReadingQueryService {
       const rows = await this.db.select(cols).from(readings).where(where).orderBy(asc(readings.ts));
       return { ...base, data: rows.map(toApiReading), downsampled: false, bucketSeconds: null };
     }
-    const bucketSeconds = Math.ceil((range.end.getTime() - range.start.getTime()) / 1000 / (MAX_CHART_POINTS / 2));
+    // Buckets are aligned to the epoch, so a range touches one more than it spans: size for one fewer.
+    const bucketSeconds = Math.ceil((range.end.getTime() - range.start.getTime()) / 1000 / (MAX_CHART_POINTS / 2 - 1));
     return { ...base, data: await this.minMaxBuckets(deviceId, range, bucketSeconds), downsampled: true, bucketSeconds };
   }
 

@@ -8,6 +8,7 @@ import ErrorPage from '../features/errors/ErrorPage';
 export const SCREENS: Record<string, ComponentType> = {
   '/home': lazy(() => import('../features/monitoring/HomePage')),
   '/user_management': lazy(() => import('../features/users/UserManagementPage')),
+  '/devices': lazy(() => import('../features/devices/DevicesPage')),
   '/account': lazy(() => import('../features/account/AccountPage')),
   // The error page is also the error boundary's fallback, so it ships in the main bundle.
   '/errors': ErrorPage,

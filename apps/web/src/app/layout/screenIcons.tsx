@@ -13,6 +13,7 @@ import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MonitorHeart from '@mui/icons-material/MonitorHeart';
 import PieChart from '@mui/icons-material/PieChart';
 import Science from '@mui/icons-material/Science';
+import Sensors from '@mui/icons-material/Sensors';
 import Spa from '@mui/icons-material/Spa';
 import Summarize from '@mui/icons-material/Summarize';
 import Thunderstorm from '@mui/icons-material/Thunderstorm';
@@ -40,5 +41,6 @@ export const SCREEN_ICONS: Record<string, ReactElement> = {
   '/soil/test/analyzer': <DocumentScanner />,
   '/soil/nutrient/calculator': <Calculate />,
   '/user_management': <ManageAccounts />,
+  '/devices': <Sensors />,
   '/account': <AccountCircle />,
 };

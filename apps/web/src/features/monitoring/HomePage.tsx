@@ -11,7 +11,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { getSession } from '../../lib/session';
 import { formatRelative } from '../../lib/time';
 import { useNow } from '../../lib/useNow';
-import { defaultDevice, useDevices } from './api/useDevices';
+import { defaultDevice, useDevices } from '../devices/api/useDevices';
 import { useLatest } from './api/useLatest';
 import { useReadingStream } from './api/useReadingStream';
 import { useSensorData } from './api/useSensorData';

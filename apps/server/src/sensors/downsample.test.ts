@@ -1,0 +1,209 @@
+import { kolkataDayStart, MAX_CHART_POINTS, type Role, SENSOR_METRICS, type SensorMetric } from '@agrim/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSeededApp } from '../../test/harness.js';
+import { DAY, MINUTE, type Registered, sensorKit, type SentReading } from './sensors.testkit.js';
+
+let t: Awaited<ReturnType<typeof startSeededApp>>;
+let tokens: Record<Role, string>;
+let kit: ReturnType<typeof sensorKit>;
+
+const STORED_AT = new Date('2026-03-25T00:00:00Z');
+const round = (v: number, d = 2) => Math.round(v * 10 ** d) / 10 ** d;
+
+/** Smooth series with a little deterministic noise. */
+function series(start: Date, count: number): SentReading[] {
+  let seed = 12345;
+  const rnd = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  return Array.from({ length: count }, (_v, i) => {
+    const day = (i * 2 * Math.PI) / 1440;
+    return {
+      timestamp: new Date(start.getTime() + i * MINUTE).toISOString(),
+      nitrogen: round(24 + 5 * Math.sin(day / 3) + rnd() * 2),
+      phosphorus: round(14 + 3 * Math.sin(day / 5) + rnd()),
+      potassium: round(22 + 4 * Math.cos(day / 2) + rnd() * 2),
+      temperature: round(25 + 6 * Math.sin(day) + rnd() * 0.5),
+      moisture: round(30 + 10 * Math.cos(day) + rnd()),
+      conductivity: Math.round(400 + 60 * Math.sin(day) + rnd() * 20),
+      ph: round(7 + 0.2 * Math.sin(day / 4) + rnd() * 0.1),
+    };
+  });
+}
+
+interface Row extends Record<SensorMetric, number> {
+  timestamp: string;
+  humidity: number;
+}
+
+async function store(device: Registered, items: SentReading[]) {
+  for (let i = 0; i < items.length; i += 5000) {
+    const r = await t.app.services.ingest.ingest(device.id, items.slice(i, i + 5000), STORED_AT);
+    expect(r.rejected).toEqual([]);
+  }
+}
+
+/** Per bucket and series: the raw minimum and maximum, and the first and last reading time. */
+function rawBuckets(items: SentReading[], bucketSeconds: number) {
+  const out = new Map<number, { min: Record<string, number>; max: Record<string, number>; first: number; last: number }>();
+  for (const r of items) {
+    const ms = Date.parse(String(r.timestamp));
+    const bucket = Math.floor(ms / 1000 / bucketSeconds);
+    const b = out.get(bucket) ?? { min: {}, max: {}, first: ms, last: ms };
+    for (const m of SENSOR_METRICS) {
+      b.min[m] = Math.min(b.min[m] ?? Infinity, r[m]);
+      b.max[m] = Math.max(b.max[m] ?? -Infinity, r[m]);
+    }
+    b.first = Math.min(b.first, ms);
+    b.last = Math.max(b.last, ms);
+    out.set(bucket, b);
+  }
+  return out;
+}
+
+function checkEnvelope(items: SentReading[], body: { data: Row[]; bucketSeconds: number }) {
+  const raw = rawBuckets(items, body.bucketSeconds);
+  const rowsByBucket = new Map<number, Row[]>();
+  for (const row of body.data) {
+    const bucket = Math.floor(Date.parse(row.timestamp) / 1000 / body.bucketSeconds);
+    rowsByBucket.set(bucket, [...(rowsByBucket.get(bucket) ?? []), row]);
+  }
+  // Every bucket with data is answered, and no row lies outside a bucket with data.
+  expect([...rowsByBucket.keys()].sort((a, b) => a - b)).toEqual([...raw.keys()].sort((a, b) => a - b));
+  for (const [bucket, b] of raw) {
+    const rows = rowsByBucket.get(bucket)!;
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    expect(rows.length).toBeLessThanOrEqual(2);
+    for (const row of rows) {
+      const ms = Date.parse(row.timestamp);
+      expect(ms).toBeGreaterThanOrEqual(b.first);
+      expect(ms).toBeLessThanOrEqual(b.last);
+      expect(row.humidity).toBe(row.moisture);
+    }
+    for (const m of SENSOR_METRICS) {
+      const values = rows.map((r) => r[m]);
+      if (!values.includes(b.min[m]!) || !values.includes(b.max[m]!)) {
+        expect.fail(`bucket ${bucket} ${m}: raw min ${b.min[m]} max ${b.max[m]}, answered ${values.join(', ')}`);
+      }
+      for (const v of values) {
+        expect(v).toBeGreaterThanOrEqual(b.min[m]!);
+        expect(v).toBeLessThanOrEqual(b.max[m]!);
+      }
+    }
+  }
+}
+
+beforeAll(async () => {
+  t = await startSeededApp();
+  tokens = t.tokens;
+  kit = sensorKit(t, tokens.Admin);
+});
+afterAll(() => t.close());
+
+describe('downsampling above 1,500 readings: each bucket keeps its minimum and maximum', () => {
+  const start = kolkataDayStart('2026-03-10');
+  const items = series(start, 5000);
+  const spikes: Array<[number, SensorMetric, number]> = [
+    [0, 'potassium', 0],
+    [100, 'temperature', -35],
+    [777, 'ph', 13.8],
+    [1234, 'nitrogen', 1990],
+    [1235, 'nitrogen', 0.5],
+    [2345, 'ph', 0.3],
+    [2500, 'phosphorus', 1500],
+    [3456, 'temperature', 75],
+    [4000, 'moisture', 0],
+    [4001, 'moisture', 100],
+    [4999, 'conductivity', 19999],
+  ];
+  for (const [i, m, v] of spikes) items[i]![m] = v;
+  let device: Registered;
+  let body: { data: Row[]; downsampled: boolean; bucketSeconds: number; rawCount: number; startAdjusted: boolean };
+
+  beforeAll(async () => {
+    device = await kit.farmWithDevice('Dense farm');
+    await store(device, items);
+    const res = await kit.get(tokens.Admin, '/agri/data', { deviceId: device.id, startOffset: '2026-03-10', endOffset: '2026-03-13' });
+    expect(res.statusCode, res.body).toBe(200);
+    body = res.json();
+  });
+
+  it('says it is downsampled, with a bucket size, the raw count and at most 1,500 rows', () => {
+    expect(body.downsampled).toBe(true);
+    expect(body.rawCount).toBe(5000);
+    expect(body.startAdjusted).toBe(false);
+    expect(body.bucketSeconds).toBeGreaterThan(60);
+    expect(Number.isInteger(body.bucketSeconds)).toBe(true);
+    expect(body.data.length).toBeLessThanOrEqual(MAX_CHART_POINTS);
+    expect(body.data.length).toBeGreaterThan(500);
+  });
+
+  it('answers rows oldest first', () => {
+    const stamps = body.data.map((r) => Date.parse(r.timestamp));
+    for (let i = 1; i < stamps.length; i++) expect(stamps[i]).toBeGreaterThan(stamps[i - 1]!);
+  });
+
+  it('keeps every series’ minimum and maximum of every bucket, and invents no value', () => {
+    checkEnvelope(items, body);
+  });
+
+  it.each(spikes)('keeps the spike at reading %i (%s = %d)', (i, m, v) => {
+    const bucket = Math.floor(Date.parse(String(items[i]!.timestamp)) / 1000 / body.bucketSeconds);
+    const inBucket = body.data.filter((r) => Math.floor(Date.parse(r.timestamp) / 1000 / body.bucketSeconds) === bucket);
+    expect(inBucket.map((r) => r[m])).toContain(v);
+  });
+
+  it('the overall extremes are the spikes', () => {
+    expect(Math.max(...body.data.map((r) => r.nitrogen))).toBe(1990);
+    expect(Math.min(...body.data.map((r) => r.ph))).toBe(0.3);
+    expect(Math.max(...body.data.map((r) => r.ph))).toBe(13.8);
+    expect(Math.max(...body.data.map((r) => r.temperature))).toBe(75);
+    expect(Math.min(...body.data.map((r) => r.temperature))).toBe(-35);
+    expect(Math.max(...body.data.map((r) => r.conductivity))).toBe(19999);
+  });
+
+  it('a day of 1,440 readings comes raw', async () => {
+    const res = await kit.get(tokens.Admin, '/agri/data', { deviceId: device.id, startOffset: '2026-03-10', endOffset: '2026-03-10' });
+    const raw = res.json();
+    // 2026-03-10 IST holds the first 1,440 readings.
+    expect(raw).toMatchObject({ downsampled: false, bucketSeconds: null, rawCount: 1440 });
+    expect(raw.data).toHaveLength(1440);
+    expect(raw.data.map((r: Row) => r.nitrogen)).toEqual(items.slice(0, 1440).map((r) => r.nitrogen));
+  });
+});
+
+describe('the threshold', () => {
+  it.each([
+    [MAX_CHART_POINTS, false],
+    [MAX_CHART_POINTS + 1, true],
+  ])('%i readings: downsampled %s', async (count, downsampled) => {
+    const device = await kit.farmWithDevice(`Threshold farm ${count}`);
+    const items = series(kolkataDayStart('2026-03-05'), count);
+    await store(device, items);
+    const body = (
+      await kit.get(tokens.Admin, '/agri/data', { deviceId: device.id, startOffset: '2026-03-05', endOffset: '2026-03-06' })
+    ).json();
+    expect(body.rawCount).toBe(count);
+    expect(body.downsampled).toBe(downsampled);
+    if (!downsampled) expect(body.data.map((r: Row) => r.timestamp)).toEqual(items.map((r) => r.timestamp));
+    else {
+      expect(body.data.length).toBeLessThan(count);
+      checkEnvelope(items, body);
+    }
+  });
+});
+
+describe('a range filled end to end with one-minute readings', () => {
+  it('stays within 1,500 rows and keeps every bucket’s envelope', async () => {
+    const device = await kit.farmWithDevice('Full range farm');
+    const start = kolkataDayStart('2026-03-01');
+    const items = series(start, (4 * DAY) / MINUTE);
+    await store(device, items);
+    const res = await kit.get(tokens.Admin, '/agri/data', { deviceId: device.id, startOffset: '2026-03-01', endOffset: '2026-03-04' });
+    const body = res.json();
+    expect(body).toMatchObject({ downsampled: true, rawCount: 5760 });
+    checkEnvelope(items, body);
+    expect(body.data.length).toBeLessThanOrEqual(MAX_CHART_POINTS);
+  });
+});
