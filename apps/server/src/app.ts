@@ -59,10 +59,10 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const users = new UserService(db);
   const auth = new AuthService(db, tokens, config);
   const bus = new ReadingBus();
-  const devices = new DeviceService(db);
+  const devices = new DeviceService(db, bus);
   const farms = new FarmService(db);
   const ingest = new IngestService(db, bus);
-  const queries = new ReadingQueryService(db);
+  const queries = new ReadingQueryService(db, bus);
   const mqtt = config.MQTT_URL ? new MqttBridge(config.MQTT_URL, config.MQTT_CLIENT_ID, devices, ingest, app.log) : null;
   const fertigation = new FertigationService(db, () => mqtt);
   const simulator = new Simulator(db, farms, devices, ingest, config.SIMULATOR_INTERVAL_SECONDS, app.log);

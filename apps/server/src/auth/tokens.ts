@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { claimsForRole, isRole, roleFromClaims, type Role } from '@agrim/contracts';
 import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -31,10 +31,15 @@ export async function loadSigningKey(db: Db, configured: string | undefined): Pr
 }
 
 export class AccessTokens {
+  // Imported once: handing jose raw bytes would re-import the key on every check.
+  private readonly key: KeyObject;
+
   constructor(
-    private readonly key: Uint8Array,
+    secret: Uint8Array,
     readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.key = createSecretKey(secret);
+  }
 
   sign(caller: Caller): Promise<string> {
     return new SignJWT({ email: caller.email, name: caller.name, role: caller.role, ...claimsForRole(caller.role) })

@@ -5,20 +5,39 @@ import { randomToken, sha256 } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { devices, farmMembers, farms, readingRejections, users } from '../db/schema/index.js';
 import { AppError, forbidden, notFound, unauthenticated } from '../http/errors.js';
+import { TtlCache } from '../lib/ttlCache.js';
+import type { ReadingBus } from './bus.js';
 
 type DeviceRow = typeof devices.$inferSelect;
 
 /** Staff read every farm's devices; a farmer reads the devices of the farms they belong to. */
 const seesAllFarms = (caller: Caller) => ADMIN_ROLES.includes(caller.role) || caller.role === 'Expert';
 
+/** How long a caller's device lookup is reused: new devices and memberships show within seconds. */
+const RESOLVE_TTL_MS = 5_000;
+
 export class DeviceService {
-  constructor(private readonly db: Db) {}
+  private readonly named = new TtlCache<DeviceRow>(RESOLVE_TTL_MS);
+  // The default is the most recently active device, so any newly stored reading may change it.
+  private readonly defaults = new TtlCache<DeviceRow>(RESOLVE_TTL_MS);
+
+  constructor(
+    private readonly db: Db,
+    bus: ReadingBus,
+  ) {
+    bus.subscribe(() => this.defaults.clear());
+  }
 
   /**
    * The device a sensor query acts on: the one asked for (when the caller may read it) or the
    * caller's most recently active one. Unknown and foreign devices are the same 404.
    */
-  async resolve(caller: Caller, deviceId?: string): Promise<DeviceRow> {
+  resolve(caller: Caller, deviceId?: string): Promise<DeviceRow> {
+    const cache = deviceId ? this.named : this.defaults;
+    return cache.getOrLoad(`${caller.userId}|${caller.role}|${deviceId ?? ''}`, () => this.lookup(caller, deviceId));
+  }
+
+  private async lookup(caller: Caller, deviceId?: string): Promise<DeviceRow> {
     const where = [] as ReturnType<typeof eq>[];
     if (deviceId) where.push(eq(devices.id, deviceId));
     if (!seesAllFarms(caller)) {

@@ -207,3 +207,44 @@ describe('a range filled end to end with one-minute readings', () => {
     expect(body.data.length).toBeLessThanOrEqual(MAX_CHART_POINTS);
   });
 });
+
+describe('a long range, bucketed from the hourly rollup', () => {
+  // 45 days of 10-minute readings; the IST day bounds fall on :30 UTC, so each end has a ragged half hour.
+  const start = kolkataDayStart('2026-01-10');
+  const items = series(start, 45 * 144).map((r, i) => ({ ...r, timestamp: new Date(start.getTime() + i * 10 * MINUTE).toISOString() }));
+  const spikes: Array<[number, SensorMetric, number]> = [
+    [0, 'nitrogen', 1999],
+    [1, 'ph', 0.1],
+    [3000, 'temperature', 79],
+    [45 * 144 - 1, 'conductivity', 19000],
+    [45 * 144 - 2, 'potassium', 0],
+  ];
+  for (const [i, m, v] of spikes) items[i]![m] = v;
+  let body: { data: Row[]; downsampled: boolean; bucketSeconds: number; rawCount: number };
+
+  beforeAll(async () => {
+    const device = await kit.farmWithDevice('Season farm');
+    // Out of order, and the second half delivered twice: the rollup must count each reading once.
+    await store(device, items.slice(3000));
+    await store(device, items.slice(0, 3000));
+    await store(device, items.slice(3000));
+    const res = await kit.get(tokens.Admin, '/agri/data', { deviceId: device.id, startOffset: '2026-01-10', endOffset: '2026-02-23' });
+    expect(res.statusCode, res.body).toBe(200);
+    body = res.json();
+  });
+
+  it('counts every reading once and buckets in whole hours', () => {
+    expect(body.rawCount).toBe(items.length);
+    expect(body.downsampled).toBe(true);
+    expect(body.bucketSeconds % 3600).toBe(0);
+    expect(body.data.length).toBeLessThanOrEqual(MAX_CHART_POINTS);
+  });
+
+  it('keeps every bucket’s envelope, including the ragged ends, and the spikes', () => {
+    checkEnvelope(items, body);
+    expect(Math.max(...body.data.map((r) => r.nitrogen))).toBe(1999);
+    expect(Math.min(...body.data.map((r) => r.ph))).toBe(0.1);
+    expect(Math.max(...body.data.map((r) => r.conductivity))).toBe(19000);
+    expect(Math.min(...body.data.map((r) => r.potassium))).toBe(0);
+  });
+});

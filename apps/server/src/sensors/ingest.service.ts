@@ -1,8 +1,9 @@
-import { MAX_CLOCK_SKEW_MS, MAX_READING_AGE_DAYS, readingInputSchema } from '@agrim/contracts';
+import { MAX_CLOCK_SKEW_MS, MAX_READING_AGE_DAYS, readingInputSchema, SENSOR_METRICS } from '@agrim/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { devices, readingRejections, readings } from '../db/schema/index.js';
+import { devices, readingRejections, type readings } from '../db/schema/index.js';
 import type { ReadingBus } from './bus.js';
+import { type Columns, insertBatchSql } from './ingest.sql.js';
 import { toApiReading } from './readingRow.js';
 
 export interface IngestResult {
@@ -12,9 +13,6 @@ export interface IngestResult {
 }
 
 type NewReading = typeof readings.$inferInsert;
-
-// 10 columns a row: 1,000 rows stay far below PostgreSQL's 65,535 bind parameters.
-const INSERT_CHUNK = 1000;
 
 /** Validates, stores once per (device, time), counts what it refuses, and announces what it stored. */
 export class IngestService {
@@ -65,13 +63,13 @@ export class IngestService {
 
     let accepted = 0;
     let newest: NewReading | undefined;
-    for (let i = 0; i < valid.length; i += INSERT_CHUNK) {
-      const stored = await this.db
-        .insert(readings)
-        .values(valid.slice(i, i + INSERT_CHUNK))
-        .onConflictDoNothing()
-        .returning({ ts: readings.ts });
-      accepted += stored.length;
+    if (valid.length > 0) {
+      const cols: Columns = {
+        ts: valid.map((r) => r.ts.toISOString()),
+        values: Object.fromEntries(SENSOR_METRICS.map((m) => [m, valid.map((r) => r[m])])) as Columns['values'],
+      };
+      const result = await this.db.execute(insertBatchSql(deviceId, cols));
+      accepted = Number((result.rows[0] as { accepted: number }).accepted);
     }
     for (const r of valid) if (!newest || r.ts > newest.ts) newest = r;
 

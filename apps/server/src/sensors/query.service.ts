@@ -8,13 +8,23 @@ import {
   SENSOR_METRICS,
   type SensorMetric,
 } from '@agrim/contracts';
-import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { readings } from '../db/schema/index.js';
+import { readings, readingsHourly } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
+import { TtlCache } from '../lib/ttlCache.js';
+import type { ReadingBus } from './bus.js';
 import { type ReadingRow, toApiReading } from './readingRow.js';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const HOUR_S = 3600;
+
+const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** The ragged ends of a range outside its whole hours. */
+const edges = (range: Range, hours: { firstHour: Date; endHour: Date }) =>
+  sql`((ts >= ${iso(range.start)} and ts < ${iso(hours.firstHour)}) or (ts >= ${iso(hours.endHour)} and ts < ${iso(range.end)}))`;
 const LIVE_WINDOW_MS = 60 * 60_000;
 const LIVE_MAX_POINTS = 120;
 
@@ -34,8 +44,22 @@ const cols = {
   ph: readings.ph,
 };
 
+/** The newest reading per device is polled by every open screen: reused for a second at most. */
+const LATEST_TTL_MS = 1_000;
+
 export class ReadingQueryService {
-  constructor(private readonly db: Db) {}
+  private readonly latestCache = new TtlCache<Reading | null>(LATEST_TTL_MS);
+
+  constructor(
+    private readonly db: Db,
+    bus: ReadingBus,
+  ) {
+    // Readings stored by this process refresh the entry at once; other replicas' within the TTL.
+    bus.subscribe(({ deviceId, latest }) => {
+      const cached = this.latestCache.get(deviceId);
+      if (!cached || cached.timestamp <= latest.timestamp) this.latestCache.set(deviceId, latest);
+    });
+  }
 
   /** Spec 5 date filter: Asia/Kolkata days; the end day is included (the bound is the next midnight). */
   dayRange(startOffset: string | undefined, endOffset: string | undefined, now: Date): Range {
@@ -64,42 +88,74 @@ export class ReadingQueryService {
       }
     }
     const where = and(eq(readings.deviceId, deviceId), gte(readings.ts, range.start), lt(readings.ts, range.end));
-    const [{ n }] = (await this.db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(readings)
-      .where(where)) as [{ n: number }];
+    const n = await this.count(deviceId, range);
     const base = { deviceId, rawCount: n, range: { start: range.start.toISOString(), end: range.end.toISOString() }, startAdjusted };
     if (n <= MAX_CHART_POINTS) {
       const rows = await this.db.select(cols).from(readings).where(where).orderBy(asc(readings.ts));
       return { ...base, data: rows.map(toApiReading), downsampled: false, bucketSeconds: null };
     }
     // Buckets are aligned to the epoch, so a range touches one more than it spans: size for one fewer.
-    const bucketSeconds = Math.ceil((range.end.getTime() - range.start.getTime()) / 1000 / (MAX_CHART_POINTS / 2 - 1));
-    return { ...base, data: await this.minMaxBuckets(deviceId, range, bucketSeconds), downsampled: true, bucketSeconds };
+    let bucketSeconds = Math.ceil((range.end.getTime() - range.start.getTime()) / 1000 / (MAX_CHART_POINTS / 2 - 1));
+    // Whole hours per bucket let each hourly rollup row fall in exactly one bucket.
+    const fromHours = bucketSeconds >= HOUR_S;
+    if (fromHours) bucketSeconds = Math.ceil(bucketSeconds / HOUR_S) * HOUR_S;
+    return { ...base, data: await this.minMaxBuckets(deviceId, range, bucketSeconds, fromHours), downsampled: true, bucketSeconds };
+  }
+
+  /** Whole hours of the range, and the partial hours at its ends (IST midnights fall on :30 UTC). */
+  private split(range: Range) {
+    const firstHour = new Date(Math.ceil(range.start.getTime() / HOUR_MS) * HOUR_MS);
+    const endHour = new Date(Math.floor(range.end.getTime() / HOUR_MS) * HOUR_MS);
+    return firstHour < endHour ? { firstHour, endHour } : null;
+  }
+
+  /** Readings in the range: summed from the hourly rollup, counted one by one only at the ragged ends. */
+  private async count(deviceId: string, range: Range): Promise<number> {
+    const hours = this.split(range);
+    if (!hours) {
+      const [row] = await this.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(readings)
+        .where(and(eq(readings.deviceId, deviceId), gte(readings.ts, range.start), lt(readings.ts, range.end)));
+      return row?.n ?? 0;
+    }
+    const result = await this.db.execute(sql`
+      select coalesce((select sum(n) from ${readingsHourly} where device_id = ${deviceId} and hour >= ${iso(hours.firstHour)} and hour < ${iso(hours.endHour)}), 0)
+        + (select count(*) from ${readings} where device_id = ${deviceId} and ${edges(range, hours)}) as n`);
+    return Number((result.rows[0] as { n: number | string }).n);
   }
 
   /**
    * Each bucket becomes two rows: every series' minimum at the bucket's first reading time and its
-   * maximum at the last, so a line through them draws the envelope and no peak is lost.
+   * maximum at the last, so a line through them draws the envelope and no peak is lost. With
+   * `fromHours`, whole hours come from the rollup and only the ragged ends from the readings.
    */
-  private async minMaxBuckets(deviceId: string, range: Range, bucketSeconds: number): Promise<Reading[]> {
-    const agg = SENSOR_METRICS.map(
-      (m) => sql`min(${sql.identifier(m)}) as ${sql.identifier(`min_${m}`)}, max(${sql.identifier(m)}) as ${sql.identifier(`max_${m}`)}`,
-    );
+  private async minMaxBuckets(deviceId: string, range: Range, bucketSeconds: number, fromHours: boolean): Promise<Reading[]> {
+    const hours = fromHours ? this.split(range) : null;
+    const raw = (where: SQL) =>
+      sql`select ts as t0, ts as first_ts, ts as last_ts, ${sql.raw(SENSOR_METRICS.map((m) => `${m} as min_${m}, ${m} as max_${m}`).join(', '))}
+          from ${readings} where device_id = ${deviceId} and ${where}`;
+    const parts = hours
+      ? sql`select hour as t0, first_ts, last_ts, ${sql.raw(SENSOR_METRICS.map((m) => `min_${m}, max_${m}`).join(', '))} from ${readingsHourly}
+            where device_id = ${deviceId} and hour >= ${iso(hours.firstHour)} and hour < ${iso(hours.endHour)}
+            union all ${raw(edges(range, hours))}`
+      : raw(sql`ts >= ${iso(range.start)} and ts < ${iso(range.end)}`);
+    const aggs = sql.raw(SENSOR_METRICS.map((m) => `min(min_${m}) as min_${m}, max(max_${m}) as max_${m}`).join(', '));
     const result = await this.db.execute(sql`
-      select floor(extract(epoch from ts) / ${bucketSeconds})::bigint as bucket, min(ts) as first_ts, max(ts) as last_ts, ${sql.join(agg, sql`, `)}
-      from ${readings}
-      where device_id = ${deviceId} and ts >= ${range.start.toISOString()}::timestamptz and ts < ${range.end.toISOString()}::timestamptz
-      group by bucket order by bucket`);
+      select floor(extract(epoch from t0) / ${bucketSeconds})::bigint as bucket,
+        extract(epoch from min(first_ts)) * 1000 as first_ms, extract(epoch from max(last_ts)) * 1000 as last_ms, ${aggs}
+      from (${parts}) as parts group by bucket order by bucket`);
     const out: Reading[] = [];
     for (const row of result.rows as Array<Record<string, unknown>>) {
-      const pick = (prefix: 'min' | 'max', ts: unknown) =>
+      const pick = (prefix: 'min' | 'max', ms: number) =>
         toApiReading({
-          ts: ts as Date,
+          ts: new Date(ms),
           ...Object.fromEntries(SENSOR_METRICS.map((m) => [m, Number(row[`${prefix}_${m}`])])),
         } as ReadingRow);
-      out.push(pick('min', row.first_ts));
-      if (new Date(row.last_ts as Date).getTime() !== new Date(row.first_ts as Date).getTime()) out.push(pick('max', row.last_ts));
+      const first = Math.round(Number(row.first_ms));
+      const last = Math.round(Number(row.last_ms));
+      out.push(pick('min', first));
+      if (last !== first) out.push(pick('max', last));
     }
     return out;
   }
@@ -131,7 +187,11 @@ export class ReadingQueryService {
     return after.ts.getTime() - at.getTime() <= at.getTime() - before.ts.getTime() ? after.ts : before.ts;
   }
 
-  async latest(deviceId: string): Promise<Reading | null> {
+  latest(deviceId: string): Promise<Reading | null> {
+    return this.latestCache.getOrLoad(deviceId, () => this.loadLatest(deviceId));
+  }
+
+  private async loadLatest(deviceId: string): Promise<Reading | null> {
     const [row] = await this.db.select(cols).from(readings).where(eq(readings.deviceId, deviceId)).orderBy(desc(readings.ts)).limit(1);
     return row ? toApiReading(row) : null;
   }

@@ -63,6 +63,37 @@ export const readings = pgTable(
   (t) => [primaryKey({ columns: [t.deviceId, t.ts] })],
 );
 
+const minMax = (metric: string) => ({
+  [`min_${metric}`]: doublePrecision(`min_${metric}`).notNull(),
+  [`max_${metric}`]: doublePrecision(`max_${metric}`).notNull(),
+});
+
+/**
+ * Per device and UTC hour: how many readings, the first and last time, and each value's min and
+ * max. Kept current by the same statement that stores readings; long chart ranges read this
+ * instead of every reading.
+ */
+export const readingsHourly = pgTable(
+  'readings_hourly',
+  {
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    hour: ts('hour').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    firstTs: ts('first_ts').notNull(),
+    lastTs: ts('last_ts').notNull(),
+    ...minMax('nitrogen'),
+    ...minMax('phosphorus'),
+    ...minMax('potassium'),
+    ...minMax('temperature'),
+    ...minMax('moisture'),
+    ...minMax('conductivity'),
+    ...minMax('ph'),
+  },
+  (t) => [primaryKey({ columns: [t.deviceId, t.hour] })],
+);
+
 /** Rejected readings, counted per device and reason (never stored silently, never lost silently). */
 export const readingRejections = pgTable(
   'reading_rejections',

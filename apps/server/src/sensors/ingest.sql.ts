@@ -1,0 +1,42 @@
+import { SENSOR_METRICS } from '@agrim/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+
+const metricList = sql.raw(SENSOR_METRICS.join(', '));
+const hourOf = (column: string) => sql.raw(`date_bin('1 hour', ${column}, timestamptz '1970-01-01 00:00:00+00')`);
+
+export interface Columns {
+  ts: string[];
+  values: Record<(typeof SENSOR_METRICS)[number], number[]>;
+}
+
+/**
+ * One statement stores a batch (arrays unnested server-side, duplicates skipped) and folds the rows
+ * it actually inserted into their hourly rollup rows; it answers how many it inserted.
+ */
+export function insertBatchSql(deviceId: string, cols: Columns): SQL<{ accepted: number }> {
+  const arrays = SENSOR_METRICS.map((m) => sql`${sql.param(cols.values[m])}::float8[]`);
+  const rollupCols = sql.raw(SENSOR_METRICS.map((m) => `min_${m}, max_${m}`).join(', '));
+  const rollupAggs = sql.raw(SENSOR_METRICS.map((m) => `min(${m}), max(${m})`).join(', '));
+  const rollupMerge = sql.raw(
+    SENSOR_METRICS.map((m) => `min_${m} = least(h.min_${m}, excluded.min_${m}), max_${m} = greatest(h.max_${m}, excluded.max_${m})`).join(
+      ', ',
+    ),
+  );
+  return sql`
+    with incoming as (
+      select * from unnest(${sql.param(cols.ts)}::timestamptz[], ${sql.join(arrays, sql`, `)}) as t(ts, ${metricList})
+    ), inserted as (
+      insert into readings (device_id, ts, ${metricList})
+      select ${deviceId}::uuid, ts, ${metricList} from incoming
+      on conflict do nothing
+      returning ts, ${metricList}
+    ), rolled as (
+      insert into readings_hourly as h (device_id, hour, n, first_ts, last_ts, ${rollupCols})
+      select ${deviceId}::uuid, ${hourOf('ts')}, count(*), min(ts), max(ts), ${rollupAggs}
+      from inserted group by 2
+      on conflict (device_id, hour) do update set
+        n = h.n + excluded.n, first_ts = least(h.first_ts, excluded.first_ts), last_ts = greatest(h.last_ts, excluded.last_ts), ${rollupMerge}
+      returning 1
+    )
+    select (select count(*) from inserted)::int as accepted, (select count(*) from rolled)::int as hours`;
+}
