@@ -22,4 +22,14 @@ describe('TtlCache', () => {
     expect(cache.get('a', 1)).toBeUndefined();
     expect(cache.get('c', 1)).toBe(3);
   });
+
+  it('shares one load between concurrent misses, and does not keep a failure', async () => {
+    const cache = new TtlCache<number>(1000);
+    let loads = 0;
+    const slow = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 10));
+    expect(await Promise.all([cache.getOrLoad('k', slow), cache.getOrLoad('k', slow), cache.getOrLoad('k', slow)])).toEqual([1, 1, 1]);
+    expect(loads).toBe(1);
+    await expect(cache.getOrLoad('bad', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.getOrLoad('bad', async () => 7)).toBe(7);
+  });
 });

@@ -4,6 +4,8 @@
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
+  // Concurrent misses of one key share one load instead of each querying the database.
+  private readonly loading = new Map<string, Promise<V>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -32,8 +34,16 @@ export class TtlCache<V> {
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
-    const value = await load();
-    this.set(key, value);
-    return value;
+    let pending = this.loading.get(key);
+    if (!pending) {
+      pending = load()
+        .then((value) => {
+          this.set(key, value);
+          return value;
+        })
+        .finally(() => this.loading.delete(key));
+      this.loading.set(key, pending);
+    }
+    return pending;
   }
 }

@@ -62,7 +62,6 @@ export class IngestService {
     });
 
     let accepted = 0;
-    let newest: NewReading | undefined;
     if (valid.length > 0) {
       const cols: Columns = {
         ts: valid.map((r) => r.ts.toISOString()),
@@ -71,7 +70,7 @@ export class IngestService {
       const result = await this.db.execute(insertBatchSql(deviceId, cols));
       accepted = Number((result.rows[0] as { accepted: number }).accepted);
     }
-    for (const r of valid) if (!newest || r.ts > newest.ts) newest = r;
+    const newest = valid.reduce<NewReading | undefined>((a, r) => (!a || r.ts > a.ts ? r : a), undefined);
 
     if (newest) {
       await this.db

@@ -11,7 +11,8 @@ export interface Columns {
 
 /**
  * One statement stores a batch (arrays unnested server-side, duplicates skipped) and folds the rows
- * it actually inserted into their hourly rollup rows; it answers how many it inserted.
+ * it actually inserted into their hourly rollup rows; it answers how many it inserted. (PostgreSQL
+ * runs a data-modifying WITH part to completion even though nothing reads its output.)
  */
 export function insertBatchSql(deviceId: string, cols: Columns): SQL<{ accepted: number }> {
   const arrays = SENSOR_METRICS.map((m) => sql`${sql.param(cols.values[m])}::float8[]`);
@@ -30,13 +31,12 @@ export function insertBatchSql(deviceId: string, cols: Columns): SQL<{ accepted:
       select ${deviceId}::uuid, ts, ${metricList} from incoming
       on conflict do nothing
       returning ts, ${metricList}
-    ), rolled as (
+    ), rollup as (
       insert into readings_hourly as h (device_id, hour, n, first_ts, last_ts, ${rollupCols})
       select ${deviceId}::uuid, ${hourOf('ts')}, count(*), min(ts), max(ts), ${rollupAggs}
       from inserted group by 2
       on conflict (device_id, hour) do update set
         n = h.n + excluded.n, first_ts = least(h.first_ts, excluded.first_ts), last_ts = greatest(h.last_ts, excluded.last_ts), ${rollupMerge}
-      returning 1
     )
-    select (select count(*) from inserted)::int as accepted, (select count(*) from rolled)::int as hours`;
+    select count(*)::int as accepted from inserted`;
 }
