@@ -3,6 +3,7 @@ import path from 'node:path';
 import { healthResponseSchema } from '@agrim/contracts';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -31,6 +32,10 @@ import { ReadingQueryService } from './sensors/query.service.js';
 import { sensorRoutes } from './sensors/routes.js';
 import { Simulator } from './sensors/simulator.js';
 import { streamRoutes } from './sensors/stream.js';
+import { soilTestRoutes } from './soilTests/routes.js';
+import { SoilTestService } from './soilTests/service.js';
+import { SignedLinks } from './storage/signedLinks.js';
+import { LocalDiskStorage } from './storage/storage.js';
 import { userRoutes } from './users/routes.js';
 import { UserService } from './users/service.js';
 
@@ -54,7 +59,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   // JSON only (and multipart where a route says so): a text body is a client mistake, 415.
   app.removeContentTypeParser('text/plain');
 
-  const tokens = new AccessTokens(await loadSigningKey(database.db, config.JWT_SECRET), config.ACCESS_TOKEN_TTL_SECONDS);
+  const signingKey = await loadSigningKey(database.db, config.JWT_SECRET);
+  const tokens = new AccessTokens(signingKey, config.ACCESS_TOKEN_TTL_SECONDS);
   const db = database.db;
   const users = new UserService(db);
   const auth = new AuthService(db, tokens, config);
@@ -66,7 +72,10 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const mqtt = config.MQTT_URL ? new MqttBridge(config.MQTT_URL, config.MQTT_CLIENT_ID, devices, ingest, app.log) : null;
   const fertigation = new FertigationService(db, () => mqtt);
   const simulator = new Simulator(db, farms, devices, ingest, config.SIMULATOR_INTERVAL_SECONDS, app.log);
-  const services = { users, auth, tokens, bus, devices, farms, ingest, queries, fertigation, mqtt, simulator };
+  const storage = new LocalDiskStorage(config.STORAGE_DIR);
+  const links = new SignedLinks(signingKey);
+  const soilTests = new SoilTestService(db, devices, queries, storage, bus, config.SOIL_TEST_DURATION_MS);
+  const services = { users, auth, tokens, bus, devices, farms, ingest, queries, fertigation, mqtt, simulator, soilTests };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     simulator.stop();
@@ -75,6 +84,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
 
   installAccessGuard(app, tokens, (deviceId, key) => devices.authenticate(deviceId, key));
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 5, fields: 20, parts: 25 } });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -139,6 +149,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   pageViewRoutes(app, db);
   sensorRoutes(app, { devices, farms, ingest, queries, fertigation }, config.INGEST_BODY_LIMIT_BYTES);
   streamRoutes(app, devices, bus);
+  soilTestRoutes(app, { tests: soilTests, links, storage, users, devices });
 
   const hasWeb = existsSync(path.join(config.WEB_DIST, 'index.html'));
   if (hasWeb) {
@@ -174,6 +185,7 @@ export interface Services {
   fertigation: FertigationService;
   mqtt: MqttBridge | null;
   simulator: Simulator;
+  soilTests: SoilTestService;
 }
 
 declare module 'fastify' {

@@ -36,6 +36,13 @@ const envSchema = z.object({
   MQTT_CLIENT_ID: z.string().min(1).max(64).default('agrim-server'),
   SIMULATOR: bool.default(true),
   SIMULATOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  SOIL_TEST_DURATION_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(8 * 1024 * 1024),
+  STORAGE_DIR: z.string().optional(),
   INGEST_BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -43,9 +50,10 @@ const envSchema = z.object({
     .default(4 * 1024 * 1024),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST' | 'STORAGE_DIR'> & {
   DATA_DIR: string;
   WEB_DIST: string;
+  STORAGE_DIR: string;
 };
 
 export class ConfigError extends Error {}
@@ -66,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     DATA_DIR: path.resolve(base, parsed.data.DATA_DIR),
+    STORAGE_DIR: path.resolve(base, parsed.data.STORAGE_DIR ?? path.join(parsed.data.DATA_DIR, 'files')),
     WEB_DIST: parsed.data.WEB_DIST ? path.resolve(base, parsed.data.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
   };
 }

@@ -25,6 +25,12 @@ async function main() {
 
   app.services.mqtt?.start();
   if (config.SIMULATOR) await app.services.simulator.start();
+  // The soil test clock: device checks and results of tests whose time is up, from the database.
+  const clock = setInterval(
+    () => void app.services.soilTests.tick().catch((err) => app.log.error({ err }, 'soil test clock failed')),
+    1000,
+  );
+  app.addHook('onClose', async () => clearInterval(clock));
 
   let closing = false;
   const shutdown = async (signal: string) => {

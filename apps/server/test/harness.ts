@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Role } from '@agrim/contracts';
 import { REFRESH_COOKIE } from '@agrim/contracts';
 import pg from 'pg';
@@ -14,9 +17,9 @@ export const EMAILS: Record<Role, string> = {
   user: 'farmer@agrim.test',
 };
 
-/** A fresh, empty database: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
-export async function openTestDatabase(): Promise<Database> {
-  if (process.env.AGRIM_TEST_DB !== 'postgres') return openDatabase({ memory: true });
+/** A fresh, empty database: PGlite in memory (or in `dataDir`), or a new database on TEST_DATABASE_URL's server. */
+export async function openTestDatabase(dataDir?: string): Promise<Database> {
+  if (process.env.AGRIM_TEST_DB !== 'postgres') return openDatabase(dataDir ? { dataDir } : { memory: true });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('AGRIM_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `agrim_test_${randomBytes(6).toString('hex')}`;
@@ -39,9 +42,10 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-export async function startTestApp(env: Record<string, string> = {}) {
-  const database = await openTestDatabase();
-  const config = loadConfig({ JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), LOG_LEVEL: 'silent', ...env });
+export async function startTestApp(env: Record<string, string> = {}, reuse?: { database: Database; dataDir: string }) {
+  const dataDir = reuse?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'agrim-test-')));
+  const database = reuse?.database ?? (await openTestDatabase());
+  const config = loadConfig({ JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 
@@ -76,9 +80,13 @@ export async function startTestApp(env: Record<string, string> = {}) {
     login,
     tokenFor,
     seedRoles,
-    close: async () => {
+    dataDir,
+    /** Stops the app; with `keepData` the database and files stay for a restarted app (see `restartable`). */
+    close: async (keepData = false) => {
       await app.close();
+      if (keepData) return;
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,3 +7,4 @@ export * from './roles.js';
 export * from './routes.js';
 export * from './users.js';
 export * from './sensors.js';
+export * from './soilTests.js';

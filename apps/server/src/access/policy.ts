@@ -14,6 +14,7 @@ export interface AccessRule {
 
 const ANY_SIGNED_IN = ROLES;
 const FARM_ROLES: readonly Role[] = ['user', 'Admin', 'superAdmin'];
+const OWN_TEST = 'own test (staff: any test)';
 const OWN_DEVICE = "a device of the caller's farms (staff: any device)";
 
 export const ACCESS_POLICY: Record<string, AccessRule> = {
@@ -43,6 +44,17 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'POST /api/farms': { roles: ADMIN_ROLES },
   'POST /api/farms/:farmId/members': { roles: ADMIN_ROLES },
   'POST /api/farms/:farmId/devices': { roles: ADMIN_ROLES },
+  'GET /api/v1/soil_test': { roles: FARM_ROLES, owner: OWN_TEST },
+  'GET /api/v1/soil_test/generate-sas-token': { roles: FARM_ROLES, owner: 'links to the caller’s own files (staff: all)' },
+  'GET /api/v1/soil_test/:id': { roles: FARM_ROLES, owner: OWN_TEST },
+  'POST /api/v1/soil_test/start': { roles: FARM_ROLES, owner: 'a device of the caller’s farms' },
+  'PUT /api/v1/soil_test/:id/probe': { roles: FARM_ROLES, owner: OWN_TEST },
+  'PUT /api/v1/soil_test/:id/confirm': { roles: FARM_ROLES, owner: OWN_TEST },
+  'PUT /api/v1/soil_test/:id/abort': { roles: FARM_ROLES, owner: OWN_TEST },
+  'PUT /api/v1/soil_test/:id/results': { roles: FARM_ROLES, owner: OWN_TEST },
+  'POST /api/v1/soil_test/:id/images': { roles: FARM_ROLES, owner: OWN_TEST },
+  'GET /api/v1/soil_test/:id/report': { roles: FARM_ROLES, owner: OWN_TEST },
+  'GET /api/files/:container/:name': { roles: 'public', owner: 'holder of a valid signed link for the file’s owner' },
 };
 
 /** Routes that serve files rather than data: the web app bundle and the API browser. */

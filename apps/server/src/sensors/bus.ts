@@ -8,6 +8,15 @@ export interface ReadingsEvent {
   count: number;
 }
 
+/** A soil test changed state (for the live stream of its device). */
+export interface SoilTestEvent {
+  deviceId: string;
+  userId: string;
+  testId: number;
+  status: string;
+  deviceError: string | null;
+}
+
 /**
  * In-process fan-out of newly stored readings to live streams. One process serves one set of
  * streams; several replicas would relay these events through PostgreSQL LISTEN/NOTIFY or Redis.
@@ -22,5 +31,14 @@ export class ReadingBus {
   subscribe(listener: (event: ReadingsEvent) => void): () => void {
     this.emitter.on('readings', listener);
     return () => this.emitter.off('readings', listener);
+  }
+
+  publishTest(event: SoilTestEvent): void {
+    this.emitter.emit('soil-test', event);
+  }
+
+  subscribeTests(listener: (event: SoilTestEvent) => void): () => void {
+    this.emitter.on('soil-test', listener);
+    return () => this.emitter.off('soil-test', listener);
   }
 }

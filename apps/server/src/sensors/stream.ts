@@ -19,7 +19,8 @@ export function streamRoutes(app: FastifyZodInstance, devices: DeviceService, bu
     {
       schema: {
         tags: ['sensors'],
-        summary: 'Live stream (text/event-stream) of new readings; send the bearer token in the Authorization header',
+        summary:
+          'Live stream (text/event-stream) of new readings (event `reading`) and of the caller’s soil tests on that device (event `soil-test`); bearer token in the Authorization header',
         querystring: deviceQuerySchema,
         produces: ['text/event-stream'],
         response: { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
@@ -40,9 +41,16 @@ export function streamRoutes(app: FastifyZodInstance, devices: DeviceService, bu
       const unsubscribe = bus.subscribe((event) => {
         if (event.deviceId === device.id) res.write(`event: reading\ndata: ${JSON.stringify(event.latest)}\n\n`);
       });
+      const caller = callerOf(request);
+      const unsubscribeTests = bus.subscribeTests((event) => {
+        if (event.deviceId === device.id && (event.userId === caller.userId || caller.role !== 'user')) {
+          res.write(`event: soil-test\ndata: ${JSON.stringify(event)}\n\n`);
+        }
+      });
       const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
       request.raw.on('close', () => {
         unsubscribe();
+        unsubscribeTests();
         clearInterval(heartbeat);
         open.delete(res);
       });

@@ -41,6 +41,11 @@ export class UserService {
     return toApiUser(row);
   }
 
+  async byId(id: string): Promise<User | null> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row ? toApiUser(row) : null;
+  }
+
   async create(caller: Caller | null, input: z.output<typeof createUserRequestSchema>): Promise<User> {
     let phone: string | null = null;
     if (input.phone_number) {

@@ -1,2 +1,3 @@
 export * from './identity.js';
 export * from './sensors.js';
+export * from './soilTests.js';

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from './errors.js';
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: Array<{ field: string; filename: string; bytes: Buffer }>;
+}
+
+/** Reads a whole multipart body (already capped by the plugin's limits) into fields and file buffers. */
+export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
+  const body: MultipartBody = { fields: {}, files: [] };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', `${part.filename || part.fieldname}: the file is empty.`);
+        body.files.push({ field: part.fieldname, filename: part.filename || part.fieldname, bytes });
+      } else {
+        body.fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 'A file is larger than the upload limit.');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Too many files or fields in one upload.');
+    }
+    throw new AppError('BAD_REQUEST', 'The multipart body could not be read.');
+  }
+  return body;
+}

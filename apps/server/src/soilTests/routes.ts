@@ -1,0 +1,284 @@
+import {
+  ADMIN_ROLES,
+  abortRequestSchema,
+  abortResponseSchema,
+  confirmRequestSchema,
+  confirmResponseSchema,
+  errorResponseSchema,
+  probeRequestSchema,
+  probeResponseSchema,
+  resultsFieldsSchema,
+  resultsResponseSchema,
+  sasTokenQuerySchema,
+  sasTokenResponseSchema,
+  SOIL_TEST_IMAGE_CONTAINER,
+  soilTestListQuerySchema,
+  soilTestParamsSchema,
+  soilTestResponseSchema,
+  soilTestSchema,
+  startSoilTestRequestSchema,
+  startSoilTestResponseSchema,
+} from '@agrim/contracts';
+import { z } from 'zod';
+import { callerOf } from '../access/guard.js';
+import type { UserService } from '../users/service.js';
+import { AppError, notFound } from '../http/errors.js';
+import { readMultipart } from '../http/multipart.js';
+import type { FastifyZodInstance } from '../http/types.js';
+import type { DeviceService } from '../sensors/devices.service.js';
+import type { SignedLinks } from '../storage/signedLinks.js';
+import type { FileStorage } from '../storage/storage.js';
+import { renderSoilTestReport, reportFileName } from './report.js';
+import type { SoilTestService, Upload } from './service.js';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const multipartNote = 'Send multipart/form-data (or JSON without the image).';
+
+export interface SoilTestDeps {
+  tests: SoilTestService;
+  links: SignedLinks;
+  storage: FileStorage;
+  users: UserService;
+  devices: DeviceService;
+}
+
+export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage, users, devices }: SoilTestDeps) {
+  app.get(
+    '/api/v1/soil_test',
+    {
+      schema: {
+        tags: ['soil tests'],
+        summary: "The caller's soil tests, newest first (staff: everyone's)",
+        description: 'Answers the array of the spec; the total for paging is in the X-Total-Count header.',
+        querystring: soilTestListQuerySchema,
+        response: { 200: z.array(soilTestSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { total, data } = await tests.list(callerOf(request), request.query);
+      return reply.header('x-total-count', String(total)).send(data);
+    },
+  );
+
+  app.get(
+    '/api/v1/soil_test/generate-sas-token',
+    {
+      schema: {
+        tags: ['soil tests'],
+        summary: 'A time-limited signature to append to soil test image URLs (1 hour)',
+        querystring: sasTokenQuerySchema,
+        response: { 200: sasTokenResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (request.query.container !== SOIL_TEST_IMAGE_CONTAINER) throw notFound(`No container named ${request.query.container}.`);
+      const caller = callerOf(request);
+      return {
+        status: 'success' as const,
+        sas_token: links.token({ container: request.query.container, userId: caller.userId, staff: ADMIN_ROLES.includes(caller.role) }),
+      };
+    },
+  );
+
+  app.get(
+    '/api/v1/soil_test/:id',
+    {
+      schema: {
+        tags: ['soil tests'],
+        summary: 'One soil test',
+        params: soilTestParamsSchema,
+        response: { 200: soilTestResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ status: 'success' as const, data: await tests.get(callerOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/api/v1/soil_test/start',
+    {
+      schema: {
+        tags: ['soil tests'],
+        summary: 'Start a soil test (soil type required)',
+        body: startSoilTestRequestSchema,
+        response: { 200: startSoilTestResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const test = await tests.start(callerOf(request), request.body);
+      return { status: 'success' as const, test_id: test.id, test_status: test.status };
+    },
+  );
+
+  app.put(
+    '/api/v1/soil_test/:id/probe',
+    {
+      schema: {
+        tags: ['soil tests'],
+        summary: 'The probe is in the soil',
+        params: soilTestParamsSchema,
+        body: probeRequestSchema,
+        response: { 200: probeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const test = await tests.probe(callerOf(request), request.params.id, request.body.probe_placed, request.body.placement_validated);
+      return { status: 'updated' as const, probe_placed: test.probePlaced, placement_validated: test.placementValidated };
+    },
+  );
+
+  app.put(
+    '/api/v1/soil_test/:id/confirm',
+    {
+      schema: {
+        tags: ['soil tests'],
+        summary: 'Start the timed run (also the Retry after a device fault)',
+        params: soilTestParamsSchema,
+        body: confirmRequestSchema,
+        response: { 200: confirmResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const test = await tests.confirm(callerOf(request), request.params.id);
+      return {
+        status: 'timer_started' as const,
+        test_status: 'running' as const,
+        timer_started_at: test.timerStartedAt!.toISOString(),
+        duration_ms: test.durationMs,
+      };
+    },
+  );
+
+  app.put(
+    '/api/v1/soil_test/:id/abort',
+    {
+      schema: {
+        tags: ['soil tests'],
+        summary: 'Cancel a test in progress, with a reason',
+        params: soilTestParamsSchema,
+        body: abortRequestSchema,
+        response: { 200: abortResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await tests.abort(callerOf(request), request.params.id, request.body.reason);
+      return { status: 'aborted' as const };
+    },
+  );
+
+  app.put(
+    '/api/v1/soil_test/:id/results',
+    {
+      schema: {
+        tags: ['soil tests'],
+        summary:
+          'Results at the end of the countdown: n, p, k, moisture_percent, temperature_c, electrical_conductivity, ph, remarks, optional image',
+        description: `${multipartNote} Accepted once, when the time is up; the server records them itself if no client does.`,
+        params: soilTestParamsSchema,
+        response: { 200: resultsResponseSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      let fields: unknown = request.body ?? {};
+      let image: Upload | null = null;
+      if (request.isMultipart()) {
+        const body = await readMultipart(request);
+        fields = body.fields;
+        image = body.files[0] ? { filename: body.files[0].filename, bytes: body.files[0].bytes } : null;
+      }
+      const parsed = resultsFieldsSchema.safeParse(fields);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw new AppError('VALIDATION_FAILED', `Invalid body: ${issue.path.join('.')}: ${issue.message}`);
+      }
+      await tests.submitResults(callerOf(request), request.params.id, parsed.data, image);
+      return { status: 'completed' as const, test_status: 'complete' as const };
+    },
+  );
+
+  app.post(
+    '/api/v1/soil_test/:id/images',
+    {
+      schema: {
+        tags: ['soil tests'],
+        summary: 'Add soil images (multipart, JPEG/PNG/WebP checked by content, 8 MiB each, 5 per test)',
+        params: soilTestParamsSchema,
+        response: { 200: soilTestResponseSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data.');
+      const { files } = await readMultipart(request);
+      if (files.length === 0) throw new AppError('VALIDATION_FAILED', 'No image in the upload.');
+      return { status: 'success' as const, data: await tests.addImages(callerOf(request), request.params.id, files) };
+    },
+  );
+
+  app.get(
+    '/api/v1/soil_test/:id/report',
+    {
+      schema: {
+        tags: ['soil tests'],
+        summary: 'The soil testing report as a PDF (A4)',
+        params: soilTestParamsSchema,
+        querystring: z.object({ lang: z.enum(['en', 'hi']).default('en') }),
+        produces: ['application/pdf'],
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const test = await tests.get(caller, request.params.id);
+      const owner = await users.byId(test.user_id);
+      const device = await devices.exists(test.device_id);
+      const images = await Promise.all(
+        test.images.map(async (img) => ({ bytes: await storage.get(img.url.replace('/api/files/', '')), contentType: img.content_type })),
+      );
+      const generatedAt = new Date();
+      const pdf = await renderSoilTestReport(test, {
+        language: request.query.lang,
+        images,
+        generatedAt,
+        ownerName: owner?.display_name ?? '',
+        deviceName: device?.name ?? '',
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${reportFileName(test, generatedAt)}"`)
+        .send(pdf as never);
+    },
+  );
+
+  app.get(
+    '/api/files/:container/:name',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'A stored image, by a signed link (the query string of generate-sas-token)',
+        params: z.object({ container: z.string().max(64), name: z.string().max(80) }),
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const grant = links.verify(request.query as Record<string, unknown>);
+      const key = `${request.params.container}/${request.params.name}`;
+      if (!grant || grant.container !== request.params.container) throw new AppError('FORBIDDEN', 'This link is invalid or has expired.');
+      const file = await tests.fileOwner(key);
+      if (!file || (!grant.staff && file.userId !== grant.userId)) throw notFound('No such file.');
+      const bytes = await storage.get(key);
+      // Only images are ever stored; nosniff keeps a browser from reading them as anything else.
+      return reply
+        .type(file.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', `inline; filename="${request.params.name}"`)
+        .send(bytes as never);
+    },
+  );
+}
