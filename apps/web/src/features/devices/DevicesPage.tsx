@@ -12,7 +12,7 @@ import { useNow } from '../../lib/useNow';
 import { useDevices } from './api/useDevices';
 import { type Farm, useAddMember, useCreateFarm, useFarms, useRegisterDevice } from './api/useFarms';
 import { DeviceKeyDialog } from './DeviceKeyDialog';
-import { FormDialog } from './FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 
 type Open = { kind: 'farm' } | { kind: 'member'; farm: Farm } | { kind: 'device'; farm: Farm } | null;
 

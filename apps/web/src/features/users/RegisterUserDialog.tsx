@@ -1,8 +1,8 @@
 import { ASSIGNABLE_ROLES, type AssignableRole, normalizeIndianPhone, PASSWORD_MIN, PHONE_PREFIX } from '@agrim/contracts';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
-import { type FormEvent, useState } from 'react';
+import { InputAdornment, MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '../../components/BusyButton';
+import { FormDialog } from '../../components/FormDialog';
 import { useToast } from '../../components/Toast';
 import { ApiError } from '../../lib/api';
 import { useCreateUser } from './api/useCreateUser';
@@ -38,8 +38,7 @@ export function RegisterUserDialog({ open, onClose }: { open: boolean; onClose: 
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setTouched(true);
     if (Object.values(problems).some(Boolean)) return;
     try {
@@ -60,68 +59,58 @@ export function RegisterUserDialog({ open, onClose }: { open: boolean; onClose: 
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
+      title={t('users.dialog.title')}
+      submitLabel={t('users.dialog.submit')}
+      busy={create.isPending}
       onClose={close}
-      fullWidth
-      maxWidth="xs"
-      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
+      onSubmit={() => void submit()}
     >
-      <DialogTitle>{t('users.dialog.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label={t('users.dialog.name')}
-            required
-            value={form.name}
-            onChange={set('name')}
-            error={!!shown('name')}
-            helperText={shown('name')}
-            autoFocus
-          />
-          <TextField
-            label={t('users.dialog.email')}
-            type="email"
-            required
-            value={form.email}
-            onChange={set('email')}
-            error={!!shown('email')}
-            helperText={shown('email')}
-          />
-          <TextField
-            label={t('users.dialog.password')}
-            type="password"
-            autoComplete="new-password"
-            required
-            value={form.password}
-            onChange={set('password')}
-            error={!!shown('password')}
-            helperText={shown('password') ?? t('users.dialog.passwordHelp')}
-          />
-          <TextField
-            label={t('users.dialog.phone')}
-            type="tel"
-            value={form.phone}
-            onChange={set('phone')}
-            error={!!shown('phone')}
-            helperText={shown('phone') ?? t('users.dialog.phoneHelp')}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start">{PHONE_PREFIX}</InputAdornment> } }}
-          />
-          <TextField select label={t('users.dialog.role')} value={form.role} onChange={set('role')}>
-            {ASSIGNABLE_ROLES.map((role) => (
-              <MenuItem key={role} value={role}>
-                {t(`users.assignable.${role}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close}>{t('common.cancel')}</Button>
-        <BusyButton type="submit" variant="contained" busy={create.isPending}>
-          {t('users.dialog.submit')}
-        </BusyButton>
-      </DialogActions>
-    </Dialog>
+      <TextField
+        label={t('users.dialog.name')}
+        required
+        value={form.name}
+        onChange={set('name')}
+        error={!!shown('name')}
+        helperText={shown('name')}
+        autoFocus
+      />
+      <TextField
+        label={t('users.dialog.email')}
+        type="email"
+        required
+        value={form.email}
+        onChange={set('email')}
+        error={!!shown('email')}
+        helperText={shown('email')}
+      />
+      <TextField
+        label={t('users.dialog.password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        value={form.password}
+        onChange={set('password')}
+        error={!!shown('password')}
+        helperText={shown('password') ?? t('users.dialog.passwordHelp')}
+      />
+      <TextField
+        label={t('users.dialog.phone')}
+        type="tel"
+        value={form.phone}
+        onChange={set('phone')}
+        error={!!shown('phone')}
+        helperText={shown('phone') ?? t('users.dialog.phoneHelp')}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start">{PHONE_PREFIX}</InputAdornment> } }}
+      />
+      <TextField select label={t('users.dialog.role')} value={form.role} onChange={set('role')}>
+        {ASSIGNABLE_ROLES.map((role) => (
+          <MenuItem key={role} value={role}>
+            {t(`users.assignable.${role}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '../../components/BusyButton';
+import { BusyButton } from './BusyButton';
 
 interface Props {
   open: boolean;
