@@ -4,10 +4,10 @@ import { ACCOUNTS, apiToken, shot, signIn } from './accounts';
 
 /** Each role's sidebar, in order, for the screens this build has. */
 const MENUS: Record<Role, string[]> = {
-  superAdmin: ['Soil Health Monitoring', 'User Management', 'Farms & Devices', 'My Account'],
-  Admin: ['Soil Health Monitoring', 'User Management', 'Farms & Devices', 'My Account'],
+  superAdmin: ['Soil Health Monitoring', 'Soil Testing', 'User Management', 'Farms & Devices', 'My Account'],
+  Admin: ['Soil Health Monitoring', 'Soil Testing', 'User Management', 'Farms & Devices', 'My Account'],
   Expert: ['My Account'],
-  user: ['Soil Health Monitoring', 'My Account'],
+  user: ['Soil Health Monitoring', 'Soil Testing', 'My Account'],
 };
 const LANDING: Record<Role, string> = { superAdmin: '/home', Admin: '/home', Expert: '/account', user: '/home' };
 
@@ -114,7 +114,7 @@ test('the search box finds screens the user may open and jumps to them', async (
 test('switching to Hindi translates the shell and is remembered', async ({ page }) => {
   await signIn(page, 'Admin');
   await page.getByRole('button', { name: 'हिन्दी' }).click();
-  const hindiMenu = ['मृदा स्वास्थ्य निगरानी', 'उपयोगकर्ता प्रबंधन', 'खेत और उपकरण', 'मेरा खाता'];
+  const hindiMenu = ['मृदा स्वास्थ्य निगरानी', 'मृदा परीक्षण', 'उपयोगकर्ता प्रबंधन', 'खेत और उपकरण', 'मेरा खाता'];
   await page.goto('/user_management');
   await expect(sidebarItems(page)).toHaveText(hindiMenu);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('उपयोगकर्ता प्रबंधन');

@@ -7,6 +7,7 @@ import ErrorPage from '../features/errors/ErrorPage';
  */
 export const SCREENS: Record<string, ComponentType> = {
   '/home': lazy(() => import('../features/monitoring/HomePage')),
+  '/soil-testing': lazy(() => import('../features/soilTesting/SoilTestingPage')),
   '/user_management': lazy(() => import('../features/users/UserManagementPage')),
   '/devices': lazy(() => import('../features/devices/DevicesPage')),
   '/account': lazy(() => import('../features/account/AccountPage')),

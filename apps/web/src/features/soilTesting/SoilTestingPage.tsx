@@ -1,0 +1,51 @@
+import type { SoilTest } from '@agrim/contracts';
+import { Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../account/api/useCurrentUser';
+import { useActiveSoilTest } from './api/useActiveSoilTest';
+import { RecentSoilTests } from './components/RecentSoilTests';
+import { SoilTestDetailDialog } from './components/SoilTestDetailDialog';
+import { StartPanel } from './components/StartPanel';
+import { SoilTestWizard } from './wizard/SoilTestWizard';
+
+interface WizardState {
+  open: boolean;
+  testId: number | null;
+  /** A new key each time the wizard opens, so it starts from a clean state. */
+  round: number;
+}
+
+/** /soil-testing (spec 2.7): the start panel, the wizard, and Recent Soil Tests with the report dialog. */
+export default function SoilTestingPage() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  // A test in progress when the screen opens is resumed in the wizard (it survives a reload).
+  const onOpen = useActiveSoilTest(me.data?.id, 'onOpen');
+  const active = useActiveSoilTest(me.data?.id, 'live');
+  const [chosen, setChosen] = useState<WizardState | null>(null);
+  const [details, setDetails] = useState<SoilTest | null>(null);
+  const wizard: WizardState = chosen ?? { open: !!onOpen.data, testId: onOpen.data?.id ?? null, round: 0 };
+
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h5" component="h1">
+        {t('screens.soilTesting')}
+      </Typography>
+      <StartPanel
+        activeTestId={active.data?.id ?? null}
+        onStart={() => setChosen({ open: true, testId: active.data?.id ?? null, round: wizard.round + 1 })}
+      />
+      <RecentSoilTests onView={setDetails} />
+      {wizard.open && (
+        <SoilTestWizard
+          key={wizard.round}
+          initialTestId={wizard.testId}
+          userId={me.data?.id}
+          onClose={() => setChosen({ ...wizard, open: false })}
+        />
+      )}
+      <SoilTestDetailDialog test={details} onClose={() => setDetails(null)} />
+    </Stack>
+  );
+}

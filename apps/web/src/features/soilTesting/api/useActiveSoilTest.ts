@@ -1,0 +1,31 @@
+import type { SoilTest } from '@agrim/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { soilTestKeys } from './keys';
+
+const newest = (status: 'running' | 'started', userId: string) =>
+  api<SoilTest[]>(`/api/v1/soil_test?${new URLSearchParams({ status, user_id: userId, page: '1', page_size: '1' })}`);
+
+/**
+ * GET /api/v1/soil_test for the caller's test still in progress (running first, then started).
+ * Staff see everyone's tests in the list, hence the filter on the caller's own id.
+ */
+export async function fetchActiveSoilTest(userId: string): Promise<SoilTest | null> {
+  const [running, started] = await Promise.all([newest('running', userId), newest('started', userId)]);
+  return [...running, ...started].find((t) => t.user_id === userId) ?? null;
+}
+
+/**
+ * The test in progress. `onOpen` reads it once per visit (the screen resumes that test in the
+ * wizard, and must not close the wizard when the test later ends); otherwise it stays current.
+ */
+export function useActiveSoilTest(userId: string | undefined, mode: 'live' | 'onOpen') {
+  return useQuery({
+    queryKey: mode === 'live' ? soilTestKeys.active(userId) : ['soil-test-on-open', userId],
+    enabled: !!userId,
+    staleTime: mode === 'live' ? 0 : Infinity,
+    gcTime: mode === 'live' ? undefined : 0,
+    refetchOnWindowFocus: mode === 'live',
+    queryFn: () => fetchActiveSoilTest(userId!),
+  });
+}

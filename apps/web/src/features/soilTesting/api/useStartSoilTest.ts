@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { soilTestKeys } from './keys';
+
+export interface StartSoilTestInput {
+  soilType: string;
+  depth?: number;
+  latitude?: number;
+  longitude?: number;
+}
+
+/** POST /api/v1/soil_test/start; the soil type goes under both of the spec's names. */
+export function useStartSoilTest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: StartSoilTestInput) =>
+      api<{ status: 'success'; test_id: number; test_status: string }>('/api/v1/soil_test/start', {
+        body: {
+          soil_type: input.soilType,
+          soiltype: input.soilType,
+          depth_cm: input.depth,
+          latitude: input.latitude,
+          longitude: input.longitude,
+        },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: soilTestKeys.all }),
+  });
+}

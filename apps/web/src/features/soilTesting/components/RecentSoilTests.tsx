@@ -1,0 +1,103 @@
+import { SOIL_TEST_PAGE_SIZES, type SoilTest } from '@agrim/contracts';
+import Visibility from '@mui/icons-material/Visibility';
+import { Alert, Box, Button, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridPaginationModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/time';
+import { type SoilTestFilters as Filters, useSoilTests } from '../api/useSoilTests';
+import { DEFAULT_FILTERS, SoilTestFilters } from './SoilTestFilters';
+import { StatusChip } from './StatusChip';
+
+const blank = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
+
+/** 'Recent Soil Tests': the filters and a server-paged grid (10 per page; 10, 25 or 50). */
+export function RecentSoilTests({ onView }: { onView: (test: SoilTest) => void }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: SOIL_TEST_PAGE_SIZES[0] });
+  const tests = useSoilTests(filters, pagination.page, pagination.pageSize);
+  // On a phone the grid keeps what identifies a test; the rest is in View Details.
+  const hiddenOnPhone: GridColumnVisibilityModel = narrow ? { serial: false, depth_cm: false, latitude: false, longitude: false } : {};
+
+  const columns = useMemo<GridColDef<SoilTest>[]>(
+    () => [
+      {
+        field: 'serial',
+        headerName: t('soilTesting.columns.serial'),
+        width: 64,
+        renderCell: (p) => pagination.page * pagination.pageSize + p.api.getRowIndexRelativeToVisibleRows(p.id) + 1,
+      },
+      {
+        field: 'details',
+        headerName: t('soilTesting.columns.details'),
+        width: 150,
+        renderCell: (p) => (
+          <Button size="small" variant="outlined" startIcon={<Visibility />} onClick={() => onView(p.row)}>
+            {t('soilTesting.viewDetails')}
+          </Button>
+        ),
+      },
+      { field: 'id', headerName: t('soilTesting.columns.id'), width: 70 },
+      {
+        field: 'test_start_time',
+        headerName: t('soilTesting.columns.startTime'),
+        minWidth: 168,
+        flex: 1.2,
+        valueFormatter: (v: string) => formatDateTime(v, lang),
+      },
+      { field: 'soil_type', headerName: t('soilTesting.columns.soilType'), minWidth: 80, flex: 0.6 },
+      { field: 'depth_cm', headerName: t('soilTesting.columns.depth'), width: 100, valueFormatter: blank },
+      { field: 'latitude', headerName: t('soilTesting.columns.latitude'), width: 98, valueFormatter: blank },
+      { field: 'longitude', headerName: t('soilTesting.columns.longitude'), width: 98, valueFormatter: blank },
+      {
+        field: 'test_status',
+        headerName: t('soilTesting.columns.status'),
+        width: 100,
+        renderCell: (p) => <StatusChip status={p.row.test_status} />,
+      },
+    ],
+    [t, lang, onView, pagination],
+  );
+
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby="recent-soil-tests">
+      <Typography variant="h6" component="h2" id="recent-soil-tests" sx={{ fontWeight: 700 }}>
+        {t('soilTesting.recent')}
+      </Typography>
+      <SoilTestFilters
+        applied={filters}
+        onApply={(next) => {
+          setFilters(next);
+          setPagination((p) => ({ ...p, page: 0 }));
+        }}
+      />
+      {tests.isError && <Alert severity="error">{t('soilTesting.loadFailed', { message: tests.error.message })}</Alert>}
+      <Paper variant="outlined">
+        <Box sx={{ width: '100%' }}>
+          <DataGrid
+            aria-label={t('soilTesting.table')}
+            key={narrow ? 'phone' : 'wide'}
+            rows={tests.data?.rows ?? []}
+            columns={columns}
+            loading={tests.isFetching && !tests.data}
+            rowCount={tests.data?.total ?? 0}
+            paginationMode="server"
+            paginationModel={pagination}
+            onPaginationModelChange={setPagination}
+            pageSizeOptions={[...SOIL_TEST_PAGE_SIZES]}
+            initialState={{ columns: { columnVisibilityModel: hiddenOnPhone } }}
+            localeText={{ noRowsLabel: t('soilTesting.noTests') }}
+            disableColumnSorting
+            disableColumnFilter
+            disableRowSelectionOnClick
+            autoHeight
+            sx={{ border: 0 }}
+          />
+        </Box>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/BusyButton';
+
+/** 'Are you sure you want to Cancel ?' with the reason; Agree aborts the test. */
+export function CancelTestDialog({
+  open,
+  busy,
+  onAgree,
+  onClose,
+}: {
+  open: boolean;
+  busy: boolean;
+  onAgree: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="cancel-test-title"
+      slotProps={{ transition: { onExited: () => setReason('') } }}
+    >
+      <DialogTitle id="cancel-test-title">{t('soilTesting.wizard.cancelTitle')}</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          minRows={2}
+          margin="dense"
+          label={t('soilTesting.wizard.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>{t('soilTesting.wizard.cancel')}</Button>
+        <BusyButton variant="contained" color="error" busy={busy} onClick={() => onAgree(reason.trim())}>
+          {t('soilTesting.wizard.agree')}
+        </BusyButton>
+      </DialogActions>
+    </Dialog>
+  );
+}

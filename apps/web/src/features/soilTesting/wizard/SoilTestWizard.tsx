@@ -1,0 +1,349 @@
+import Close from '@mui/icons-material/Close';
+import Science from '@mui/icons-material/Science';
+import {
+  Alert,
+  AppBar,
+  Box,
+  Button,
+  Dialog,
+  DialogContent,
+  IconButton,
+  Paper,
+  Skeleton,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  Toolbar,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/BusyButton';
+import { useToast } from '../../../components/Toast';
+import { ApiError } from '../../../lib/api';
+import { useNow } from '../../../lib/useNow';
+import { useAbortSoilTest } from '../api/useAbortSoilTest';
+import { fetchActiveSoilTest } from '../api/useActiveSoilTest';
+import { useConfirmSoilTest } from '../api/useConfirmSoilTest';
+import { usePlaceProbe } from '../api/usePlaceProbe';
+import { useSoilTest } from '../api/useSoilTest';
+import { useSoilTestStream } from '../api/useSoilTestStream';
+import { useStartSoilTest } from '../api/useStartSoilTest';
+import { useSubmitSoilTestResults } from '../api/useSubmitSoilTestResults';
+import { useUploadSoilImages } from '../api/useUploadSoilImages';
+import { COORD_DECIMALS } from '../constants';
+import { CancelTestDialog } from './CancelTestDialog';
+import { InstructionsPanel } from './InstructionsPanel';
+import { ProbeDialog } from './ProbeDialog';
+import { ResultsPanel } from './ResultsPanel';
+import { RunPanel } from './RunPanel';
+import { EMPTY_FORM, SoilTestForm, type SoilTestFormValues } from './SoilTestForm';
+
+/** If the server has not recorded the results this long after the countdown, the client sends them (spec 4, step 4). */
+const RESULTS_FALLBACK_MS = 6_000;
+
+type Phase = 'details' | 'loading' | 'probe' | 'ready' | 'running' | 'fault' | 'finishing' | 'results' | 'aborted';
+const STEP_OF: Record<Phase, number> = {
+  details: 0,
+  loading: 0,
+  probe: 1,
+  ready: 2,
+  running: 2,
+  fault: 2,
+  finishing: 3,
+  results: 4,
+  aborted: 0,
+};
+
+const numberOrUndefined = (text: string) => {
+  const n = Number(text);
+  return text.trim() === '' || !Number.isFinite(n) ? undefined : n;
+};
+const text = (n: number | null) => (n === null ? '' : String(n));
+
+interface Props {
+  /** A test in progress to resume, or null for a new one. */
+  initialTestId: number | null;
+  userId: string | undefined;
+  onClose: () => void;
+}
+
+/**
+ * The full-screen soil test wizard (spec 2.7, spec 4): step 1 details and Proceed (start, then the
+ * images), step 2 the probe dialog, step 3 Start Test, then the server's timed run with its
+ * countdown, device faults with Retry, and the results. The test record on the server is the
+ * state: the steps below are derived from it, so a reload resumes where the test is.
+ */
+export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const now = useNow(1000);
+  const [testId, setTestId] = useState<number | null>(initialTestId);
+  const [form, setForm] = useState<SoilTestFormValues>(EMPTY_FORM);
+  const [soilTypeMissing, setSoilTypeMissing] = useState(false);
+  const [probeOpen, setProbeOpen] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
+
+  const query = useSoilTest(testId);
+  const test = testId === null ? undefined : query.data;
+  useSoilTestStream(test?.device_id, testId);
+  const start = useStartSoilTest();
+  const upload = useUploadSoilImages();
+  const probe = usePlaceProbe();
+  const confirm = useConfirmSoilTest();
+  const abort = useAbortSoilTest();
+  const { mutate: submitResults } = useSubmitSoilTestResults();
+
+  /** Spec 2.7: latitude and longitude from the device's location when the browser gives it (6 decimals). */
+  const locate = useCallback(() => {
+    navigator.geolocation?.getCurrentPosition(
+      (pos) =>
+        setForm((f) =>
+          f.latitude || f.longitude
+            ? f
+            : { ...f, latitude: pos.coords.latitude.toFixed(COORD_DECIMALS), longitude: pos.coords.longitude.toFixed(COORD_DECIMALS) },
+        ),
+      () => undefined,
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  }, []);
+  useEffect(() => {
+    if (initialTestId === null) locate();
+  }, [initialTestId, locate]);
+
+  const endsAt = test?.timer_started_at ? Date.parse(test.timer_started_at) + test.duration_ms : null;
+  const remaining = test && endsAt !== null ? Math.min(test.duration_ms, endsAt - now.getTime()) : 0;
+  const phase: Phase =
+    testId === null
+      ? 'details'
+      : !test
+        ? 'loading'
+        : test.test_status === 'started'
+          ? test.probe_placed && test.placement_validated
+            ? 'ready'
+            : 'probe'
+          : test.test_status === 'running'
+            ? test.device_error
+              ? 'fault'
+              : remaining > 0
+                ? 'running'
+                : 'finishing'
+            : test.test_status === 'complete'
+              ? 'results'
+              : 'aborted';
+
+  // The server records the results when the time is up; only if it has not done so after a few
+  // seconds does the client send the latest reading itself.
+  const finishingId = phase === 'finishing' ? testId : null;
+  useEffect(() => {
+    if (finishingId === null) return;
+    const timer = setTimeout(() => submitResults(finishingId), RESULTS_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [finishingId, submitResults]);
+
+  // A test that ended (here, on the server's clock, or elsewhere) appears in Recent Soil Tests.
+  const status = test?.test_status;
+  useEffect(() => {
+    if (status === 'complete' || status === 'aborted') {
+      void queryClient.invalidateQueries({ queryKey: ['soil-tests', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['soil-tests', 'active'] });
+    }
+  }, [status, queryClient]);
+
+  const reset = () => {
+    setTestId(null);
+    setForm(EMPTY_FORM);
+    setSoilTypeMissing(false);
+    setProbeOpen(false);
+    setCancelOpen(false);
+    locate();
+  };
+  const fail = (err: unknown) => toast('error', (err as Error).message);
+
+  const proceed = async () => {
+    const soilType = form.soilType.trim();
+    if (!soilType) {
+      setSoilTypeMissing(true);
+      return;
+    }
+    setSoilTypeMissing(false);
+    try {
+      const res = await start.mutateAsync({
+        soilType,
+        depth: numberOrUndefined(form.depth),
+        latitude: numberOrUndefined(form.latitude),
+        longitude: numberOrUndefined(form.longitude),
+      });
+      setTestId(res.test_id);
+      setProbeOpen(true);
+      if (form.files.length > 0) {
+        upload.mutate(
+          { id: res.test_id, files: form.files },
+          { onError: (err) => toast('warning', t('soilTesting.wizard.imagesFailed', { message: err.message })) },
+        );
+      }
+    } catch (err) {
+      // A test of this account is still in progress (another tab or device): continue that one.
+      if (err instanceof ApiError && err.status === 409 && userId) {
+        const active = await fetchActiveSoilTest(userId).catch(() => null);
+        if (active) {
+          setTestId(active.id);
+          toast('info', t('soilTesting.wizard.resumed'));
+          return;
+        }
+      }
+      fail(err);
+    }
+  };
+
+  const placeProbe = async () => {
+    if (testId === null) return;
+    try {
+      await probe.mutateAsync(testId);
+      setProbeOpen(false);
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  const startRun = async () => {
+    if (testId === null) return;
+    try {
+      await confirm.mutateAsync(testId);
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  const cancelTest = async (reason: string) => {
+    if (testId === null) return;
+    try {
+      await abort.mutateAsync({ id: testId, reason });
+      reset();
+      toast('success', t('soilTesting.wizard.aborted'));
+    } catch (err) {
+      fail(err);
+    }
+  };
+
+  // After Proceed the inputs show what the server holds.
+  const shown: SoilTestFormValues = test
+    ? {
+        soilType: test.soil_type,
+        depth: text(test.depth_cm),
+        latitude: text(test.latitude),
+        longitude: text(test.longitude),
+        files: form.files,
+      }
+    : form;
+
+  const body = (() => {
+    switch (phase) {
+      case 'loading':
+        return <Skeleton variant="rounded" height={240} />;
+      case 'running':
+      case 'fault':
+        return (
+          <RunPanel
+            remainingMs={remaining}
+            durationMs={test!.duration_ms}
+            deviceError={test!.device_error}
+            retrying={confirm.isPending}
+            onRetry={() => void startRun()}
+            onCancel={() => setCancelOpen(true)}
+          />
+        );
+      case 'finishing':
+      case 'results':
+        return <ResultsPanel test={test!} onNewTest={reset} />;
+      case 'aborted':
+        return (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Alert severity="info">{t('soilTesting.wizard.aborted')}</Alert>
+            <Button variant="contained" onClick={reset}>
+              {t('soilTesting.wizard.newTest')}
+            </Button>
+          </Stack>
+        );
+      default:
+        return (
+          <Stack spacing={3}>
+            <SoilTestForm
+              values={shown}
+              onChange={(patch) => {
+                setForm((f) => ({ ...f, ...patch }));
+                if (patch.soilType?.trim()) setSoilTypeMissing(false);
+              }}
+              locked={testId !== null}
+              soilTypeMissing={soilTypeMissing}
+              onBadFiles={() => toast('warning', t('soilTesting.wizard.badFiles'))}
+            />
+            <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+              {testId !== null && (
+                <Button variant="outlined" color="error" onClick={() => setCancelOpen(true)}>
+                  {t('soilTesting.wizard.cancel')}
+                </Button>
+              )}
+              <BusyButton
+                variant="contained"
+                size="large"
+                busy={start.isPending || confirm.isPending}
+                onClick={() => void (phase === 'ready' ? startRun() : phase === 'probe' ? setProbeOpen(true) : proceed())}
+                data-testid="wizard-action"
+              >
+                {phase === 'ready' ? t('soilTesting.wizard.startTest') : t('soilTesting.wizard.proceed')}
+              </BusyButton>
+            </Stack>
+          </Stack>
+        );
+    }
+  })();
+
+  return (
+    <Dialog fullScreen open onClose={onClose} aria-labelledby="soil-test-wizard-title">
+      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar>
+          <Science color="primary" sx={{ mr: 1.5 }} />
+          <Typography id="soil-test-wizard-title" variant="h6" component="h2" sx={{ flexGrow: 1, fontWeight: 700 }}>
+            {t('soilTesting.wizard.title')}
+          </Typography>
+          <IconButton edge="end" aria-label={t('soilTesting.wizard.close')} onClick={onClose}>
+            <Close />
+          </IconButton>
+        </Toolbar>
+      </AppBar>
+      <DialogContent sx={{ bgcolor: 'background.default', p: { xs: 1.5, sm: 3 } }}>
+        <Box
+          sx={{
+            maxWidth: 1200,
+            mx: 'auto',
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' },
+            alignItems: 'start',
+          }}
+        >
+          {/* On a phone the form comes first and the tips follow it. */}
+          <Box sx={{ order: { xs: 2, md: 1 } }}>
+            <InstructionsPanel />
+          </Box>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, order: { xs: 1, md: 2 } }} data-testid="wizard-panel" data-phase={phase}>
+            <Stepper activeStep={STEP_OF[phase]} alternativeLabel sx={{ mb: 3 }}>
+              {(['details', 'probe', 'run', 'results'] as const).map((s) => (
+                <Step key={s}>
+                  <StepLabel>{t(`soilTesting.wizard.steps.${s}`)}</StepLabel>
+                </Step>
+              ))}
+            </Stepper>
+            {body}
+          </Paper>
+        </Box>
+      </DialogContent>
+      <ProbeDialog open={probeOpen} busy={probe.isPending} onConfirm={() => void placeProbe()} onClose={() => setProbeOpen(false)} />
+      <CancelTestDialog open={cancelOpen} busy={abort.isPending} onAgree={(r) => void cancelTest(r)} onClose={() => setCancelOpen(false)} />
+    </Dialog>
+  );
+}
