@@ -39,39 +39,65 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const token = getSession().token;
-  if (options.auth !== false && token) headers.authorization = `Bearer ${token}`;
-  try {
-    return await fetch(path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError(0, 'NETWORK', 'Could not reach the server.');
-  }
-}
-
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let res = await send(path, options);
-  if (res.status === 401 && options.auth !== false) {
-    if (await refreshSession()) res = await send(path, options);
+/**
+ * fetch with the bearer token (renewed once on 401) that throws ApiError for any failure. For what
+ * the JSON client cannot do: response headers, multipart bodies, file downloads.
+ */
+export async function authedFetch(path: string, init: RequestInit = {}, auth = true): Promise<Response> {
+  const send = async () => {
+    const headers = new Headers(init.headers);
+    const token = getSession().token;
+    if (auth && token) headers.set('authorization', `Bearer ${token}`);
+    try {
+      return await fetch(path, { ...init, headers, credentials: 'same-origin' });
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') throw err;
+      throw new ApiError(0, 'NETWORK', 'Could not reach the server.');
+    }
+  };
+  let res = await send();
+  if (res.status === 401 && auth) {
+    if (await refreshSession()) res = await send();
     else clearSession();
   }
-  const text = await res.text();
-  const data: unknown = text ? safeJson(text) : undefined;
   if (!res.ok) {
-    const parsed = errorResponseSchema.safeParse(data);
+    const parsed = errorResponseSchema.safeParse(safeJson(await res.text()));
     if (parsed.success) throw new ApiError(res.status, parsed.data.code, parsed.data.message);
     throw new ApiError(res.status, 'INTERNAL', `The server answered ${res.status}.`);
   }
-  return data as T;
+  return res;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await authedFetch(
+    path,
+    {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    },
+    options.auth !== false,
+  );
+  const text = await res.text();
+  return (text ? safeJson(text) : undefined) as T;
+}
+
+/** Downloads a protected file and hands it to the browser under the server's file name. */
+export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+  const res = await authedFetch(path);
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const name = decodeURIComponent(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1] ?? fallbackName);
+  const url = URL.createObjectURL(await res.blob());
+  const a = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Revoked a moment later: the browser reads the blob after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
 }
 
 function safeJson(text: string): unknown {

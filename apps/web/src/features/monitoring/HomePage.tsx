@@ -8,7 +8,7 @@ import { Alert, Box, Button, Chip, MenuItem, Stack, TextField, Typography } from
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
-import { getSession } from '../../lib/session';
+import { downloadFile } from '../../lib/api';
 import { formatRelative } from '../../lib/time';
 import { useNow } from '../../lib/useNow';
 import { defaultDevice, useDevices } from '../devices/api/useDevices';
@@ -165,7 +165,7 @@ export default function HomePage() {
             </Typography>
           )}
         </Box>
-        <Button startIcon={<Download />} onClick={() => void downloadCsv(csvHref)}>
+        <Button startIcon={<Download />} onClick={() => void downloadFile(csvHref, 'readings.csv').catch(() => {})}>
           {t('monitoring.exportCsv')}
         </Button>
       </Stack>
@@ -185,15 +185,4 @@ export default function HomePage() {
       </Box>
     </Stack>
   );
-}
-
-/** The CSV needs the bearer token, so it is fetched and handed to the browser as a file. */
-async function downloadCsv(href: string) {
-  const res = await fetch(href, { headers: { authorization: `Bearer ${getSession().token ?? ''}` } });
-  if (!res.ok) return;
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'readings.csv';
-  const url = URL.createObjectURL(await res.blob());
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  a.click();
-  URL.revokeObjectURL(url);
 }

@@ -1,6 +1,6 @@
 import type { SoilTest, SoilTestStatus } from '@agrim/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { authedFetch } from './http';
+import { authedFetch } from '../../../lib/api';
 import { soilTestKeys } from './keys';
 
 export interface SoilTestFilters {

@@ -1,6 +1,6 @@
 import type { SoilTest } from '@agrim/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authedFetch } from './http';
+import { authedFetch } from '../../../lib/api';
 import { soilTestKeys } from './keys';
 
 /** POST /api/v1/soil_test/:id/images, multipart with the field `images` repeated. */
