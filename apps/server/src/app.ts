@@ -35,6 +35,7 @@ import { streamRoutes } from './sensors/stream.js';
 import { soilTestRoutes } from './soilTests/routes.js';
 import { SoilTestService } from './soilTests/service.js';
 import { SignedLinks } from './storage/signedLinks.js';
+import { S3Storage } from './storage/s3.js';
 import { LocalDiskStorage } from './storage/storage.js';
 import { userRoutes } from './users/routes.js';
 import { UserService } from './users/service.js';
@@ -72,7 +73,15 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const mqtt = config.MQTT_URL ? new MqttBridge(config.MQTT_URL, config.MQTT_CLIENT_ID, devices, ingest, app.log) : null;
   const fertigation = new FertigationService(db, () => mqtt);
   const simulator = new Simulator(db, farms, devices, ingest, config.SIMULATOR_INTERVAL_SECONDS, app.log);
-  const storage = new LocalDiskStorage(config.STORAGE_DIR);
+  const storage = config.S3_BUCKET
+    ? new S3Storage({
+        endpoint: config.S3_ENDPOINT!,
+        bucket: config.S3_BUCKET,
+        region: config.S3_REGION,
+        accessKeyId: config.S3_ACCESS_KEY_ID!,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+      })
+    : new LocalDiskStorage(config.STORAGE_DIR);
   const links = new SignedLinks(signingKey);
   const soilTests = new SoilTestService(db, devices, queries, storage, bus, config.SOIL_TEST_DURATION_MS);
   const services = { users, auth, tokens, bus, devices, farms, ingest, queries, fertigation, mqtt, simulator, soilTests };

@@ -43,6 +43,11 @@ const envSchema = z.object({
     .min(1024)
     .default(8 * 1024 * 1024),
   STORAGE_DIR: z.string().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   INGEST_BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -68,6 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if ((parsed.data.ADMIN_EMAIL === undefined) !== (parsed.data.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid settings:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const s3 = [parsed.data.S3_ENDPOINT, parsed.data.S3_BUCKET, parsed.data.S3_ACCESS_KEY_ID, parsed.data.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    throw new ConfigError('Invalid settings:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
   const base = env.INIT_CWD ?? process.cwd();
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
