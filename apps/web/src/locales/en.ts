@@ -218,13 +218,6 @@ export const en = {
     columns: {
       serial: 'S.No.',
       details: 'Details',
-      id: 'Test ID',
-      startTime: 'Test Start Time',
-      soilType: 'Soil Type',
-      depth: 'Depth (inch)',
-      latitude: 'Latitude',
-      longitude: 'Longitude',
-      status: 'Status',
     },
     viewDetails: 'View Details',
     table: 'Recent soil tests',

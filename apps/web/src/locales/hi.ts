@@ -218,13 +218,6 @@ export const hi: Translation = {
     columns: {
       serial: 'क्र.सं.',
       details: 'विवरण',
-      id: 'परीक्षण ID',
-      startTime: 'परीक्षण आरंभ समय',
-      soilType: 'मिट्टी का प्रकार',
-      depth: 'गहराई (इंच)',
-      latitude: 'अक्षांश',
-      longitude: 'देशांतर',
-      status: 'स्थिति',
     },
     viewDetails: 'विवरण देखें',
     table: 'हाल के मृदा परीक्षण',
