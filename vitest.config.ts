@@ -14,7 +14,7 @@ const server = (name: string, db: string) => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'contracts', include: ['packages/*/src/**/*.test.ts'] } },
+      { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], testTimeout: 120_000 } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       server('server:pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', 'postgres')] : []),

@@ -8,3 +8,4 @@ export * from './routes.js';
 export * from './users.js';
 export * from './sensors.js';
 export * from './soilTests.js';
+export * from './recommendation.js';

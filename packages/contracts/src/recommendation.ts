@@ -1,0 +1,330 @@
+import { z } from 'zod';
+
+/** A slider of spec 5 with its spec 9 default. */
+export interface SliderSpec {
+  min: number;
+  max: number;
+  step: number;
+  default: number;
+}
+
+const between = (s: SliderSpec, name: string) =>
+  z
+    .number({ error: `${name} must be a number.` })
+    .min(s.min, `${name} must be at least ${s.min}.`)
+    .max(s.max, `${name} must be at most ${s.max}.`);
+
+// ---------------------------------------------------------------- crop recommendation (spec 2.5)
+
+export const CROP_FEATURES = ['N', 'P', 'K', 'temperature', 'humidity', 'ph', 'rainfall'] as const;
+export type CropFeature = (typeof CROP_FEATURES)[number];
+
+/** Spec 5 ranges and steps, spec 9 defaults. */
+export const CROP_SLIDERS: Record<CropFeature, SliderSpec> = {
+  N: { min: 0, max: 100, step: 1, default: 3 },
+  P: { min: 0, max: 100, step: 1, default: 4 },
+  K: { min: 0, max: 200, step: 1, default: 9 },
+  temperature: { min: -10, max: 55, step: 1, default: 35 },
+  humidity: { min: 0, max: 200, step: 1, default: 13.5 },
+  ph: { min: 0, max: 14, step: 0.1, default: 11.27 },
+  rainfall: { min: 0, max: 200, step: 1, default: 50 },
+};
+
+/** The 22 labels of the crop recommendation data set. */
+export const RECOMMENDABLE_CROPS = [
+  'rice',
+  'maize',
+  'chickpea',
+  'kidneybeans',
+  'pigeonpeas',
+  'mothbeans',
+  'mungbean',
+  'blackgram',
+  'lentil',
+  'pomegranate',
+  'banana',
+  'mango',
+  'grapes',
+  'watermelon',
+  'muskmelon',
+  'apple',
+  'orange',
+  'papaya',
+  'coconut',
+  'cotton',
+  'jute',
+  'coffee',
+] as const;
+
+export const recommendCropRequestSchema = z.object({
+  N: between(CROP_SLIDERS.N, 'N'),
+  P: between(CROP_SLIDERS.P, 'P'),
+  K: between(CROP_SLIDERS.K, 'K'),
+  temperature: between(CROP_SLIDERS.temperature, 'temperature'),
+  humidity: between(CROP_SLIDERS.humidity, 'humidity'),
+  ph: between(CROP_SLIDERS.ph, 'ph'),
+  rainfall: between(CROP_SLIDERS.rainfall, 'rainfall'),
+});
+export type RecommendCropRequest = z.infer<typeof recommendCropRequestSchema>;
+
+export const cropCandidateSchema = z.object({ crop: z.string(), probability: z.number() });
+/** How much one input pushed the answer towards (positive) or away from (negative) the crop. */
+export const cropDriverSchema = z.object({ feature: z.enum(CROP_FEATURES), contribution: z.number() });
+
+export const cropPredictionSchema = z.object({
+  prediction: z.string(),
+  probability: z.number(),
+  top: z.array(cropCandidateSchema),
+  drivers: z.array(cropDriverSchema),
+  model_version: z.string(),
+});
+export type CropPrediction = z.infer<typeof cropPredictionSchema>;
+
+export const recommendCropResponseSchema = cropPredictionSchema.extend({ status: z.literal('success') });
+
+/** Spec 7 second payload: the spec's nutrient names; the device's reading is predicted too. */
+export const recommendationCropRequestSchema = z.object({
+  nitrogen: between(CROP_SLIDERS.N, 'nitrogen'),
+  phosphorus: between(CROP_SLIDERS.P, 'phosphorus'),
+  potassium: between(CROP_SLIDERS.K, 'potassium'),
+  temperature: between(CROP_SLIDERS.temperature, 'temperature'),
+  humidity: between(CROP_SLIDERS.humidity, 'humidity'),
+  ph: between(CROP_SLIDERS.ph, 'ph'),
+  rainfall: between(CROP_SLIDERS.rainfall, 'rainfall'),
+  deviceId: z.string().optional(),
+});
+
+export const recommendationCropResponseSchema = z.object({
+  status: z.literal('success'),
+  predicted_crops_user: cropPredictionSchema,
+  /** Null when the caller has no reading yet. */
+  predicted_crops_device: cropPredictionSchema.nullable(),
+  /** The reading the device prediction used (rainfall comes from the body: probes do not measure it). */
+  df_db_display: z
+    .object({
+      device_id: z.string(),
+      timestamp: z.string(),
+      nitrogen: z.number(),
+      phosphorus: z.number(),
+      potassium: z.number(),
+      temperature: z.number(),
+      humidity: z.number(),
+      ph: z.number(),
+      rainfall: z.number(),
+    })
+    .nullable(),
+});
+
+// ---------------------------------------------------------------- fertilizer (spec 2.6)
+
+export const SOIL_TYPES = ['Black', 'Clayey', 'Loamy', 'Red', 'Sandy'] as const;
+export type SoilType = (typeof SOIL_TYPES)[number];
+
+export const FERTILIZER_CROP_TYPES = [
+  'Barley',
+  'Cotton',
+  'Ground Nuts',
+  'Maize',
+  'Millets',
+  'Oil seeds',
+  'Paddy',
+  'Pulses',
+  'Sugarcane',
+  'Tobacco',
+  'Wheat',
+  'coffee',
+  'kidneybeans',
+  'orange',
+  'pomegranate',
+  'rice',
+  'watermelon',
+] as const;
+export type FertilizerCropType = (typeof FERTILIZER_CROP_TYPES)[number];
+
+/** Spec 5: one option, displayed as V1 and sent as v2. */
+export const MODEL_TYPES = [{ label: 'V1', value: 'v2' }] as const;
+
+export const FERTILIZER_FEATURES = ['temperature', 'humidity', 'moisture', 'nitrogen', 'potassium', 'phosphorus'] as const;
+export type FertilizerSliderName = (typeof FERTILIZER_FEATURES)[number];
+
+/** Spec 5 ranges (step 1), spec 9 defaults. */
+export const FERTILIZER_SLIDERS: Record<FertilizerSliderName, SliderSpec> = {
+  temperature: { min: -10, max: 50, step: 1, default: 25 },
+  humidity: { min: 0, max: 100, step: 1, default: 50 },
+  moisture: { min: 0, max: 100, step: 1, default: 20 },
+  nitrogen: { min: 0, max: 200, step: 1, default: 50 },
+  potassium: { min: 0, max: 200, step: 1, default: 50 },
+  phosphorus: { min: 0, max: 200, step: 1, default: 50 },
+};
+export const FERTILIZER_DEFAULTS = { croptype: 'Barley', soiltype: 'Black', modeltype: 'v2' } as const;
+
+/** The products the fertilizer model chooses between, with their N-P2O5-K2O grades. */
+export const FERTILIZER_GRADES = {
+  Urea: '46-0-0',
+  DAP: '18-46-0',
+  '14-35-14': '14-35-14',
+  '28-28': '28-28-0',
+  '17-17-17': '17-17-17',
+  '20-20': '20-20-0',
+  '10-26-26': '10-26-26',
+} as const;
+export type FertilizerName = keyof typeof FERTILIZER_GRADES;
+
+const enumOf = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
+  z.enum(values, { error: `${name} must be one of: ${values.join(', ')}.` });
+
+export const soilTypeSchema = enumOf(SOIL_TYPES, 'soil type');
+export const fertilizerCropTypeSchema = enumOf(FERTILIZER_CROP_TYPES, 'crop type');
+
+const S = FERTILIZER_SLIDERS;
+/** Spec 7 body, with the spec's `phosphorous` spelling. */
+export const fertilizerPredictionRequestSchema = z.object({
+  temperature: between(S.temperature, 'temperature'),
+  humidity: between(S.humidity, 'humidity'),
+  moisture: between(S.moisture, 'moisture'),
+  nitrogen: between(S.nitrogen, 'nitrogen'),
+  potassium: between(S.potassium, 'potassium'),
+  phosphorous: between(S.phosphorus, 'phosphorous'),
+  croptype: fertilizerCropTypeSchema,
+  soiltype: soilTypeSchema,
+  modeltype: z.literal('v2', { error: 'modeltype must be v2.' }).default('v2'),
+});
+export type FertilizerPredictionRequest = z.infer<typeof fertilizerPredictionRequestSchema>;
+
+export const fertilizerPredictionResponseSchema = z.object({
+  status: z.literal('success'),
+  /** The stored prediction's id (the Expert's feedback refers to it). */
+  id: z.string(),
+  /** The N-P-K grade of the recommended product, e.g. '18-46-0'. */
+  data: z.string(),
+  fertilizer: z.string(),
+  probability: z.number(),
+  model_version: z.string(),
+});
+
+export const ADVICE_LANGUAGES = ['english', 'hindi'] as const;
+export type AdviceLanguage = (typeof ADVICE_LANGUAGES)[number];
+export const adviceLanguageSchema = enumOf(ADVICE_LANGUAGES, 'language');
+
+/** Spec 7 body of the advice call (`/gpt` in the original), plus optional pH and conductivity. */
+export const fertilizerAdviceRequestSchema = z.object({
+  temperature: between(S.temperature, 'temperature'),
+  humidity: between(S.humidity, 'humidity'),
+  soil_moisture: between(S.moisture, 'soil_moisture'),
+  nitrogen: between(S.nitrogen, 'nitrogen'),
+  potassium: between(S.potassium, 'potassium'),
+  phosphorus: between(S.phosphorus, 'phosphorus'),
+  crop_type: fertilizerCropTypeSchema,
+  soil_type: soilTypeSchema,
+  language: adviceLanguageSchema.default('english'),
+  ph: z.number().min(0).max(14).optional(),
+  /** µS/cm, as the probe reports it. */
+  conductivity: z.number().min(0).max(20000).optional(),
+});
+export type FertilizerAdviceRequest = z.infer<typeof fertilizerAdviceRequestSchema>;
+
+export const fertilizerAdviceResponseSchema = z.object({
+  status: z.literal('success'),
+  /** Markdown. */
+  response: z.string(),
+  language: adviceLanguageSchema,
+  /** 'knowledge' (packages/agronomy) or 'llm' (rephrased by the configured model). */
+  source: z.enum(['knowledge', 'llm']),
+});
+
+export const latestPromptResponseSchema = z.object({ status: z.literal('Success'), prompt: z.string() });
+
+// ---------------------------------------------------------------- Soil Health Card (spec 2.6)
+
+/** The parameters of a Soil Health Card's "Soil Test Results" table. */
+export const SHC_PARAMETERS = ['ph', 'ec', 'oc', 'n', 'p', 'k', 's', 'zn', 'fe', 'cu', 'mn', 'b'] as const;
+export type ShcParameter = (typeof SHC_PARAMETERS)[number];
+/** The unit each parameter is given in on the card (and in our answers). */
+export const SHC_UNITS: Record<ShcParameter, string> = {
+  ph: '',
+  ec: 'dS/m',
+  oc: '%',
+  n: 'kg/ha',
+  p: 'kg/ha',
+  k: 'kg/ha',
+  s: 'ppm',
+  zn: 'ppm',
+  fe: 'ppm',
+  cu: 'ppm',
+  mn: 'ppm',
+  b: 'ppm',
+};
+
+export const shcValueSchema = z.object({
+  value: z.number().min(0).max(100000),
+  unit: z.string().max(16),
+  /** The card's rating column as printed (e.g. 'Low'), when read. */
+  rating: z.string().max(40).optional(),
+  /** The card's normal range as printed (e.g. '280 - 560'), when read. */
+  normal: z.string().max(40).optional(),
+});
+export type ShcValue = z.infer<typeof shcValueSchema>;
+export const shcParametersSchema = z.partialRecord(z.enum(SHC_PARAMETERS), shcValueSchema);
+export type ShcParameters = z.infer<typeof shcParametersSchema>;
+
+export const shcFieldsSchema = z.object({
+  language: adviceLanguageSchema.default('english'),
+  crop_type: fertilizerCropTypeSchema,
+  soil_type: soilTypeSchema,
+});
+
+/** The user's corrections of what was read, to make the advice final. */
+export const shcConfirmRequestSchema = shcFieldsSchema.extend({ parameters: shcParametersSchema });
+
+export const shcResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    id: z.string(),
+    recommendation: z.string(),
+    parameters: shcParametersSchema,
+    /** Parameters the card did not show or OCR could not read. */
+    missing: z.array(z.enum(SHC_PARAMETERS)),
+    ocr_ms: z.number().optional(),
+  }),
+});
+
+// ---------------------------------------------------------------- model cards (issue 5 report screen)
+
+export const modelCardSchema = z.object({
+  task: z.string(),
+  version: z.string(),
+  algorithm: z.string(),
+  hyperparameters: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
+  trained_at: z.string(),
+  training_ms: z.number(),
+  seed: z.number(),
+  data: z.object({
+    files: z.array(z.string()),
+    rows: z.number(),
+    features: z.array(z.string()),
+    classes: z.array(z.object({ label: z.string(), count: z.number() })),
+    licence: z.string(),
+    citation: z.string(),
+  }),
+  evaluation: z.object({
+    method: z.string(),
+    n: z.number(),
+    accuracy: z.number(),
+    /** 95 % Wilson interval of the accuracy. */
+    accuracy_ci95: z.tuple([z.number(), z.number()]),
+    macro_f1: z.number(),
+    per_class: z.array(z.object({ label: z.string(), precision: z.number(), recall: z.number(), f1: z.number() })),
+    confusion: z.object({ labels: z.array(z.string()), matrix: z.array(z.array(z.number())) }),
+  }),
+  feature_importance: z.array(z.object({ feature: z.string(), importance: z.number() })),
+  inference_us: z.number(),
+  notes: z.array(z.string()),
+});
+export type ModelCard = z.infer<typeof modelCardSchema>;
+
+export const modelReportResponseSchema = z.object({
+  status: z.literal('success'),
+  cards: z.array(modelCardSchema),
+  /** The optional externally hosted report (setting CROP_REPORT_URL), shown in a frame. */
+  report_url: z.string().nullable(),
+});
