@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { PORT, REPORT_PORT, REPORT_URL } from './e2e/ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_DATA_DIR = 'test-results/e2e-data';
 
 /**
@@ -39,23 +39,33 @@ export default defineConfig({
     { name: 'seed', testMatch: /seed\.setup\.ts/ },
     { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, dependencies: ['seed'], testIgnore: /seed\.setup\.ts/ },
   ],
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/server/src/main.ts`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: E2E_DATA_DIR,
-      ADMIN_EMAIL: 'root@agrim.test',
-      ADMIN_PASSWORD: 'e2e-root-password',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      // A soil test runs 20 s in the browser suite; the product default stays 5 minutes.
-      SOIL_TEST_DURATION_MS: '20000',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/reportHost.ts',
+      url: `http://127.0.0.1:${REPORT_PORT}/health`,
+      reuseExistingServer: false,
+      env: { REPORT_PORT: String(REPORT_PORT) },
     },
-  },
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/server/src/main.ts`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: E2E_DATA_DIR,
+        ADMIN_EMAIL: 'root@agrim.test',
+        ADMIN_PASSWORD: 'e2e-root-password',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        // A soil test runs 20 s in the browser suite; the product default stays 5 minutes.
+        SOIL_TEST_DURATION_MS: '20000',
+        // The external crop report of spec 2.5, on another origin.
+        CROP_REPORT_URL: REPORT_URL,
+      },
+    },
+  ],
 });

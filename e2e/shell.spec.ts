@@ -3,13 +3,23 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS, apiToken, shot, signIn } from './accounts';
 
 /** Each role's sidebar, in order, for the screens this build has. */
+const STAFF_MENU = [
+  'Soil Health Monitoring',
+  'Soil Testing',
+  'Fertilizer Recommendation',
+  'Crop Recommendation',
+  'Model Report',
+  'User Management',
+  'Farms & Devices',
+  'My Account',
+];
 const MENUS: Record<Role, string[]> = {
-  superAdmin: ['Soil Health Monitoring', 'Soil Testing', 'User Management', 'Farms & Devices', 'My Account'],
-  Admin: ['Soil Health Monitoring', 'Soil Testing', 'User Management', 'Farms & Devices', 'My Account'],
-  Expert: ['My Account'],
-  user: ['Soil Health Monitoring', 'Soil Testing', 'My Account'],
+  superAdmin: STAFF_MENU,
+  Admin: STAFF_MENU,
+  Expert: ['Fertilizer Recommendation', 'My Account'],
+  user: ['Soil Health Monitoring', 'Soil Testing', 'Fertilizer Recommendation', 'My Account'],
 };
-const LANDING: Record<Role, string> = { superAdmin: '/home', Admin: '/home', Expert: '/account', user: '/home' };
+const LANDING: Record<Role, string> = { superAdmin: '/home', Admin: '/home', Expert: '/fertilizer-recommendation', user: '/home' };
 
 const sidebarItems = (page: import('@playwright/test').Page) => page.getByTestId('sidebar').getByRole('navigation').getByRole('link');
 
@@ -114,7 +124,16 @@ test('the search box finds screens the user may open and jumps to them', async (
 test('switching to Hindi translates the shell and is remembered', async ({ page }) => {
   await signIn(page, 'Admin');
   await page.getByRole('button', { name: 'हिन्दी' }).click();
-  const hindiMenu = ['मृदा स्वास्थ्य निगरानी', 'मृदा परीक्षण', 'उपयोगकर्ता प्रबंधन', 'खेत और उपकरण', 'मेरा खाता'];
+  const hindiMenu = [
+    'मृदा स्वास्थ्य निगरानी',
+    'मृदा परीक्षण',
+    'उर्वरक सिफ़ारिश',
+    'फसल सिफ़ारिश',
+    'मॉडल रिपोर्ट',
+    'उपयोगकर्ता प्रबंधन',
+    'खेत और उपकरण',
+    'मेरा खाता',
+  ];
   await page.goto('/user_management');
   await expect(sidebarItems(page)).toHaveText(hindiMenu);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('उपयोगकर्ता प्रबंधन');
@@ -159,7 +178,7 @@ test('a custom sign-in token in the customToken cookie signs in once; a bad one 
   await context.addCookies([{ name: 'customToken', value: customToken, domain, path: '/' }]);
   await page.goto('/login');
   await expect(page.getByTestId('user-name')).toHaveText(ACCOUNTS.Expert.name);
-  await expect(page).toHaveURL('/account');
+  await expect(page).toHaveURL(LANDING.Expert);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -176,7 +195,7 @@ test('the generic error page offers a way back', async ({ page }) => {
   await expect(page.getByText('There was a problem on our end. Please try again later.')).toBeVisible();
   await shot(page, 'Expert-errors');
   await page.getByRole('button', { name: 'Go Back' }).click();
-  await expect(page).toHaveURL('/account');
+  await expect(page).toHaveURL(LANDING.Expert);
 });
 
 test('the API documentation at /docs lists the endpoints with their access rules', async ({ page }) => {

@@ -32,6 +32,11 @@ import { ReadingQueryService } from './sensors/query.service.js';
 import { sensorRoutes } from './sensors/routes.js';
 import { Simulator } from './sensors/simulator.js';
 import { streamRoutes } from './sensors/stream.js';
+import { AdviceService } from './recommendations/advice.service.js';
+import { FertilizerService } from './recommendations/fertilizer.service.js';
+import { recommendationRoutes } from './recommendations/routes.js';
+import { ShcService } from './recommendations/shc.service.js';
+import { closeOcr, readSoilHealthCard } from './soilHealthCard/index.js';
 import { soilTestRoutes } from './soilTests/routes.js';
 import { SoilTestService } from './soilTests/service.js';
 import { SignedLinks } from './storage/signedLinks.js';
@@ -84,11 +89,19 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     : new LocalDiskStorage(config.STORAGE_DIR);
   const links = new SignedLinks(signingKey);
   const soilTests = new SoilTestService(db, devices, queries, storage, bus, config.SOIL_TEST_DURATION_MS);
-  const services = { users, auth, tokens, bus, devices, farms, ingest, queries, fertigation, mqtt, simulator, soilTests };
+  const fertilizer = new FertilizerService(db);
+  const advice = new AdviceService(
+    config.LLM_BASE_URL
+      ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS }
+      : null,
+  );
+  const cards = new ShcService(db, readSoilHealthCard, advice);
+  const services = { users, auth, tokens, bus, devices, farms, ingest, queries, fertigation, mqtt, simulator, soilTests, fertilizer, advice, cards };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     simulator.stop();
     await mqtt?.stop();
+    await closeOcr();
   });
 
   installAccessGuard(app, tokens, (deviceId, key) => devices.authenticate(deviceId, key));
@@ -106,6 +119,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // The model report screen may frame the configured external report, and nothing else.
+        frameSrc: config.CROP_REPORT_URL ? [new URL(config.CROP_REPORT_URL).origin] : ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
@@ -159,6 +174,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   sensorRoutes(app, { devices, farms, ingest, queries, fertigation }, config.INGEST_BODY_LIMIT_BYTES);
   streamRoutes(app, devices, bus);
   soilTestRoutes(app, { tests: soilTests, links, storage, users, devices });
+  recommendationRoutes(app, { fertilizer, advice, cards, devices, queries, reportUrl: config.CROP_REPORT_URL ?? null });
 
   const hasWeb = existsSync(path.join(config.WEB_DIST, 'index.html'));
   if (hasWeb) {
@@ -195,6 +211,9 @@ export interface Services {
   mqtt: MqttBridge | null;
   simulator: Simulator;
   soilTests: SoilTestService;
+  fertilizer: FertilizerService;
+  advice: AdviceService;
+  cards: ShcService;
 }
 
 declare module 'fastify' {

@@ -48,6 +48,13 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** An OpenAI-compatible endpoint that may rephrase the knowledge-based fertilizer advice. */
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
+  /** An externally hosted crop recommendation report, shown in a frame on the model report screen. */
+  CROP_REPORT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   INGEST_BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

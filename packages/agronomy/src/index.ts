@@ -1,1 +1,56 @@
-export {};
+export {
+  classifyConductivity,
+  classifyPh,
+  type ConductivityClass,
+  type ConductivityClassification,
+  HECTARES_PER_ACRE,
+  MG_PER_KG_TO_KG_PER_HA,
+  mgPerKgToKgPerHa,
+  microSiemensPerCmToDsPerM,
+  type MicronutrientStatus,
+  type Nutrient,
+  P_TO_P2O5,
+  type PhCategory,
+  type PhClass,
+  type PhClassification,
+  type Rating,
+  rateMicronutrient,
+  rateNutrient,
+  rateOrganicCarbon,
+} from './ratings.js';
+export {
+  adjustDose,
+  type AdjustedDose,
+  type AdviceInput,
+  cropDose,
+  type CropDose,
+  type CropKey,
+  type Dose,
+  fertilizerPlan,
+  type MoistureStatus,
+  type NutrientRatings,
+  type Plan,
+  type PredictedPlan,
+  type ProductLine,
+  type Reading,
+  type ScheduleStep,
+  type Split,
+  type Text,
+} from './plan.js';
+export { ADVICE_TEMPLATE, fertilizerAdvice } from './advice.js';
+export { SOURCES, type Source, type SourceId, type Verification } from './knowledge/sources.js';
+export { CROPS, CROP_ALIASES, type CropKnowledge } from './knowledge/crops.js';
+export { FERTILIZERS, FERTILIZER_ALIASES, type FertilizerId, type FertilizerProduct } from './knowledge/fertilizers.js';
+export {
+  CONVERSIONS,
+  EC_CLASSES,
+  LIME_RATES,
+  MICRONUTRIENT_LIMITS,
+  type Micronutrient,
+  NUTRIENT_SCALES,
+  ORGANIC_CARBON_SCALE,
+  PH_CLASSES,
+  PH_SCALE,
+} from './knowledge/soilTest.js';
+export { MICRONUTRIENT_CORRECTIONS, MOISTURE, ORGANIC_OPTIONS, type OrganicOption } from './knowledge/amendments.js';
+export { RATING_FACTORS } from './knowledge/adjustment.js';

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  /** Well-formed input the server cannot use, e.g. a photo in which no Soil Health Card can be read. */
+  'UNPROCESSABLE',
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',

@@ -8,11 +8,9 @@ export interface SliderSpec {
   default: number;
 }
 
-const between = (s: SliderSpec, name: string) =>
-  z
-    .number({ error: `${name} must be a number.` })
-    .min(s.min, `${name} must be at least ${s.min}.`)
-    .max(s.max, `${name} must be at most ${s.max}.`);
+/** Messages leave out the field's name: the error handler puts it in front. */
+const between = (s: SliderSpec) =>
+  z.number({ error: 'must be a number.' }).min(s.min, `must be at least ${s.min}.`).max(s.max, `must be at most ${s.max}.`);
 
 // ---------------------------------------------------------------- crop recommendation (spec 2.5)
 
@@ -57,13 +55,13 @@ export const RECOMMENDABLE_CROPS = [
 ] as const;
 
 export const recommendCropRequestSchema = z.object({
-  N: between(CROP_SLIDERS.N, 'N'),
-  P: between(CROP_SLIDERS.P, 'P'),
-  K: between(CROP_SLIDERS.K, 'K'),
-  temperature: between(CROP_SLIDERS.temperature, 'temperature'),
-  humidity: between(CROP_SLIDERS.humidity, 'humidity'),
-  ph: between(CROP_SLIDERS.ph, 'ph'),
-  rainfall: between(CROP_SLIDERS.rainfall, 'rainfall'),
+  N: between(CROP_SLIDERS.N),
+  P: between(CROP_SLIDERS.P),
+  K: between(CROP_SLIDERS.K),
+  temperature: between(CROP_SLIDERS.temperature),
+  humidity: between(CROP_SLIDERS.humidity),
+  ph: between(CROP_SLIDERS.ph),
+  rainfall: between(CROP_SLIDERS.rainfall),
 });
 export type RecommendCropRequest = z.infer<typeof recommendCropRequestSchema>;
 
@@ -84,13 +82,13 @@ export const recommendCropResponseSchema = cropPredictionSchema.extend({ status:
 
 /** Spec 7 second payload: the spec's nutrient names; the device's reading is predicted too. */
 export const recommendationCropRequestSchema = z.object({
-  nitrogen: between(CROP_SLIDERS.N, 'nitrogen'),
-  phosphorus: between(CROP_SLIDERS.P, 'phosphorus'),
-  potassium: between(CROP_SLIDERS.K, 'potassium'),
-  temperature: between(CROP_SLIDERS.temperature, 'temperature'),
-  humidity: between(CROP_SLIDERS.humidity, 'humidity'),
-  ph: between(CROP_SLIDERS.ph, 'ph'),
-  rainfall: between(CROP_SLIDERS.rainfall, 'rainfall'),
+  nitrogen: between(CROP_SLIDERS.N),
+  phosphorus: between(CROP_SLIDERS.P),
+  potassium: between(CROP_SLIDERS.K),
+  temperature: between(CROP_SLIDERS.temperature),
+  humidity: between(CROP_SLIDERS.humidity),
+  ph: between(CROP_SLIDERS.ph),
+  rainfall: between(CROP_SLIDERS.rainfall),
   deviceId: z.string().optional(),
 });
 
@@ -170,24 +168,23 @@ export const FERTILIZER_GRADES = {
 } as const;
 export type FertilizerName = keyof typeof FERTILIZER_GRADES;
 
-const enumOf = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
-  z.enum(values, { error: `${name} must be one of: ${values.join(', ')}.` });
+const enumOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of: ${values.join(', ')}.` });
 
-export const soilTypeSchema = enumOf(SOIL_TYPES, 'soil type');
-export const fertilizerCropTypeSchema = enumOf(FERTILIZER_CROP_TYPES, 'crop type');
+export const soilTypeSchema = enumOf(SOIL_TYPES);
+export const fertilizerCropTypeSchema = enumOf(FERTILIZER_CROP_TYPES);
 
 const S = FERTILIZER_SLIDERS;
 /** Spec 7 body, with the spec's `phosphorous` spelling. */
 export const fertilizerPredictionRequestSchema = z.object({
-  temperature: between(S.temperature, 'temperature'),
-  humidity: between(S.humidity, 'humidity'),
-  moisture: between(S.moisture, 'moisture'),
-  nitrogen: between(S.nitrogen, 'nitrogen'),
-  potassium: between(S.potassium, 'potassium'),
-  phosphorous: between(S.phosphorus, 'phosphorous'),
+  temperature: between(S.temperature),
+  humidity: between(S.humidity),
+  moisture: between(S.moisture),
+  nitrogen: between(S.nitrogen),
+  potassium: between(S.potassium),
+  phosphorous: between(S.phosphorus),
   croptype: fertilizerCropTypeSchema,
   soiltype: soilTypeSchema,
-  modeltype: z.literal('v2', { error: 'modeltype must be v2.' }).default('v2'),
+  modeltype: z.literal('v2', { error: 'must be v2.' }).default('v2'),
 });
 export type FertilizerPredictionRequest = z.infer<typeof fertilizerPredictionRequestSchema>;
 
@@ -204,16 +201,16 @@ export const fertilizerPredictionResponseSchema = z.object({
 
 export const ADVICE_LANGUAGES = ['english', 'hindi'] as const;
 export type AdviceLanguage = (typeof ADVICE_LANGUAGES)[number];
-export const adviceLanguageSchema = enumOf(ADVICE_LANGUAGES, 'language');
+export const adviceLanguageSchema = enumOf(ADVICE_LANGUAGES);
 
 /** Spec 7 body of the advice call (`/gpt` in the original), plus optional pH and conductivity. */
 export const fertilizerAdviceRequestSchema = z.object({
-  temperature: between(S.temperature, 'temperature'),
-  humidity: between(S.humidity, 'humidity'),
-  soil_moisture: between(S.moisture, 'soil_moisture'),
-  nitrogen: between(S.nitrogen, 'nitrogen'),
-  potassium: between(S.potassium, 'potassium'),
-  phosphorus: between(S.phosphorus, 'phosphorus'),
+  temperature: between(S.temperature),
+  humidity: between(S.humidity),
+  soil_moisture: between(S.moisture),
+  nitrogen: between(S.nitrogen),
+  potassium: between(S.potassium),
+  phosphorus: between(S.phosphorus),
   crop_type: fertilizerCropTypeSchema,
   soil_type: soilTypeSchema,
   language: adviceLanguageSchema.default('english'),
@@ -328,3 +325,59 @@ export const modelReportResponseSchema = z.object({
   /** The optional externally hosted report (setting CROP_REPORT_URL), shown in a frame. */
   report_url: z.string().nullable(),
 });
+
+// ---------------------------------------------------------------- prediction log (Admin view)
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date yyyy-mm-dd');
+
+export const predictionLogQuerySchema = z.object({
+  /** 1-based, like the soil test list. */
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(25),
+  /** Asia/Kolkata days, inclusive. */
+  from_date: day.optional(),
+  to_date: day.optional(),
+  crop_type: fertilizerCropTypeSchema.optional(),
+  soil_type: soilTypeSchema.optional(),
+  fertilizer: z.enum(Object.keys(FERTILIZER_GRADES) as [FertilizerName, ...FertilizerName[]]).optional(),
+  /** Part of the asker's name or email. */
+  user: z.string().max(100).optional(),
+});
+export type PredictionLogQuery = z.infer<typeof predictionLogQuerySchema>;
+
+export const predictionLogRowSchema = z.object({
+  id: z.string(),
+  predicted_at: z.string(),
+  user_id: z.string(),
+  user_name: z.string(),
+  user_email: z.string(),
+  temperature: z.number(),
+  humidity: z.number(),
+  moisture: z.number(),
+  nitrogen: z.number(),
+  phosphorus: z.number(),
+  potassium: z.number(),
+  crop_type: z.string(),
+  soil_type: z.string(),
+  fertilizer: z.string(),
+  predicted_npk: z.string(),
+  probability: z.number(),
+  model_version: z.string(),
+});
+export type PredictionLogRow = z.infer<typeof predictionLogRowSchema>;
+
+export const predictionLogResponseSchema = z.object({
+  status: z.literal('success'),
+  total: z.number(),
+  data: z.array(predictionLogRowSchema),
+});
+
+export type FertilizerPredictionResponse = z.infer<typeof fertilizerPredictionResponseSchema>;
+/** The advice body as a client sends it (language may be left out). */
+export type FertilizerAdviceInput = z.input<typeof fertilizerAdviceRequestSchema>;
+export type FertilizerAdviceResponse = z.infer<typeof fertilizerAdviceResponseSchema>;
+export type ShcResponse = z.infer<typeof shcResponseSchema>;
+export type ShcResult = ShcResponse['data'];
+export type PredictionLogResponse = z.infer<typeof predictionLogResponseSchema>;
+export type RecommendCropResponse = z.infer<typeof recommendCropResponseSchema>;
+export type ModelReportResponse = z.infer<typeof modelReportResponseSchema>;

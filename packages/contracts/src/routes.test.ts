@@ -43,9 +43,9 @@ describe('route table of spec 2.1', () => {
     for (const role of ROLES) expect(canOpen(role, path), `${role} on ${path}`).toBe(roles.includes(role));
   });
 
-  it('has no screens beyond the spec table other than the documented extensions (/devices, /account)', () => {
+  it('has no screens beyond the spec table other than the documented extensions', () => {
     const spec = SPEC_TABLE.map(([p]) => p);
-    expect(EVERYTHING.filter((p) => !spec.includes(p))).toEqual(['/devices', '/account']);
+    expect(EVERYTHING.filter((p) => !spec.includes(p))).toEqual(['/crop-recommendation/report', '/devices', '/account']);
     expect(new Set(EVERYTHING).size).toBe(EVERYTHING.length);
   });
 
@@ -166,7 +166,8 @@ describe('menuFor', () => {
 
   it('gives Admin and superAdmin every spec menu item', () => {
     const expected = SPEC_TABLE.map(([p]) => p).filter((p) => p !== '/profile' && p !== '/errors');
-    for (const role of ADMINS) expect(sorted(paths(role).filter((p) => p !== '/account' && p !== '/devices'))).toEqual(sorted(expected));
+    const extensions = ['/account', '/devices', '/crop-recommendation/report'];
+    for (const role of ADMINS) expect(sorted(paths(role).filter((p) => !extensions.includes(p)))).toEqual(sorted(expected));
   });
 
   it('lists only screens that are both allowed and available', () => {

@@ -23,6 +23,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/feedback/summary', labelKey: 'screens.feedbackSummary', roles: FEEDBACK, menu: true },
   { path: '/fertilizer-recommendation', labelKey: 'screens.fertilizer', roles: ALL, menu: true },
   { path: '/crop-recommendation', labelKey: 'screens.crop', roles: ADMINS, menu: true },
+  // The spec's "embedded report" screen, without a route of its own there: the models' cards.
+  { path: '/crop-recommendation/report', labelKey: 'screens.modelReport', roles: ADMINS, menu: true },
   { path: '/agri/soil/data/analysis', labelKey: 'screens.soilDataAnalysis', roles: ADMINS, menu: true },
   { path: '/analysis', labelKey: 'screens.analysis', roles: ADMINS, menu: true },
   { path: '/visualisation', labelKey: 'screens.visualisation', roles: ADMINS, menu: true },

@@ -54,6 +54,18 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'PUT /api/v1/soil_test/:id/results': { roles: FARM_ROLES, owner: OWN_TEST },
   'POST /api/v1/soil_test/:id/images': { roles: FARM_ROLES, owner: OWN_TEST },
   'GET /api/v1/soil_test/:id/report': { roles: FARM_ROLES, owner: OWN_TEST },
+  // Crop recommendation is an Admin screen (spec 2.1); so are its model cards and the prediction log.
+  'POST /api/v1/ai/recommend_crop': { roles: ADMIN_ROLES },
+  'POST /api/v1/ai/recommendation_crop': { roles: ADMIN_ROLES, owner: OWN_DEVICE },
+  'GET /api/v1/ml/models': { roles: ADMIN_ROLES },
+  'GET /api/v1/fertilizer/predictions': { roles: ADMIN_ROLES },
+  // Every role has the fertilizer screen; a prediction is stored as the caller's.
+  'POST /agri/fertilizer/recommendation/id': { roles: ANY_SIGNED_IN, owner: 'recorded as the caller' },
+  'POST /agri/fertilizer/recommendation/gpt': { roles: ANY_SIGNED_IN },
+  'GET /get/latest/prompt': { roles: ANY_SIGNED_IN },
+  'POST /api/v1/fert/prediction/shc': { roles: ANY_SIGNED_IN, owner: 'recorded as the caller' },
+  'POST /api/v1/fert/prediction/shc/values': { roles: ANY_SIGNED_IN, owner: 'recorded as the caller' },
+  'POST /api/v1/fert/prediction/shc/:id/confirm': { roles: ANY_SIGNED_IN, owner: 'own card reading' },
   'GET /api/files/:container/:name': { roles: 'public', owner: 'holder of a valid signed link for the file’s owner' },
 };
 

@@ -8,6 +8,9 @@ import ErrorPage from '../features/errors/ErrorPage';
 export const SCREENS: Record<string, ComponentType> = {
   '/home': lazy(() => import('../features/monitoring/HomePage')),
   '/soil-testing': lazy(() => import('../features/soilTesting/SoilTestingPage')),
+  '/fertilizer-recommendation': lazy(() => import('../features/fertilizer/FertilizerPage')),
+  '/crop-recommendation': lazy(() => import('../features/cropRecommendation/CropRecommendationPage')),
+  '/crop-recommendation/report': lazy(() => import('../features/cropRecommendation/ModelReportPage')),
   '/user_management': lazy(() => import('../features/users/UserManagementPage')),
   '/devices': lazy(() => import('../features/devices/DevicesPage')),
   '/account': lazy(() => import('../features/account/AccountPage')),

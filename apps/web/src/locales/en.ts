@@ -1,3 +1,5 @@
+import { cropEn } from './crop';
+import { fertilizerEn } from './fertilizer';
 /** English strings; hi.ts must have exactly the same keys (the type checker enforces it). */
 export const en = {
   app: { name: 'Agrim', tagline: 'Soil health and crop advice' },
@@ -7,6 +9,7 @@ export const en = {
     feedbackSummary: 'Dashboard',
     fertilizer: 'Fertilizer Recommendation',
     crop: 'Crop Recommendation',
+    modelReport: 'Model Report',
     soilDataAnalysis: 'Soil Data Analysis',
     analysis: 'Analysis',
     visualisation: 'Visualisation',
@@ -312,6 +315,8 @@ export const en = {
       aborted: 'The soil test was cancelled.',
     },
   },
+  crop: cropEn,
+  fertilizer: fertilizerEn,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

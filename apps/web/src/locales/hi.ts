@@ -1,3 +1,5 @@
+import { cropHi } from './crop';
+import { fertilizerHi } from './fertilizer';
 import type { Translation } from './en';
 
 export const hi: Translation = {
@@ -8,6 +10,7 @@ export const hi: Translation = {
     feedbackSummary: 'डैशबोर्ड',
     fertilizer: 'उर्वरक सिफ़ारिश',
     crop: 'फसल सिफ़ारिश',
+    modelReport: 'मॉडल रिपोर्ट',
     soilDataAnalysis: 'मृदा डेटा विश्लेषण',
     analysis: 'विश्लेषण',
     visualisation: 'डेटा चित्रण',
@@ -312,4 +315,6 @@ export const hi: Translation = {
       aborted: 'मृदा परीक्षण रद्द कर दिया गया।',
     },
   },
+  crop: cropHi,
+  fertilizer: fertilizerHi,
 };

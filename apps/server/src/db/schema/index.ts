@@ -1,3 +1,4 @@
 export * from './identity.js';
 export * from './sensors.js';
 export * from './soilTests.js';
+export * from './recommendations.js';

@@ -26,6 +26,8 @@ export function Sidebar({ role, onNavigate }: { role: Role; onNavigate?: () => v
             key={screen.path}
             component={NavLink}
             to={screen.path}
+            // Exact match: /crop-recommendation must not light up on /crop-recommendation/report.
+            end
             onClick={onNavigate}
             sx={{
               borderRadius: 2,

@@ -7,6 +7,7 @@ import Calculate from '@mui/icons-material/Calculate';
 import Dashboard from '@mui/icons-material/Dashboard';
 import DocumentScanner from '@mui/icons-material/DocumentScanner';
 import Eco from '@mui/icons-material/EnergySavingsLeaf';
+import Assessment from '@mui/icons-material/Assessment';
 import Grass from '@mui/icons-material/Grass';
 import Landscape from '@mui/icons-material/Landscape';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
@@ -27,6 +28,7 @@ export const SCREEN_ICONS: Record<string, ReactElement> = {
   '/feedback/summary': <Dashboard />,
   '/fertilizer-recommendation': <Eco />,
   '/crop-recommendation': <Agriculture />,
+  '/crop-recommendation/report': <Assessment />,
   '/agri/soil/data/analysis': <Analytics />,
   '/analysis': <Tune />,
   '/visualisation': <PieChart />,

@@ -1,0 +1,94 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useModelReport } from './api/useModelReport';
+import { ExternalReport } from './components/ExternalReport';
+import { ModelCardView } from './components/ModelCardView';
+
+/**
+ * /crop-recommendation/report: the models' cards, one tab per model, and the externally hosted
+ * report of the original screen when the server has one configured.
+ */
+export default function ModelReportPage() {
+  const { t } = useTranslation();
+  const report = useModelReport();
+  const [tab, setTab] = useState(0);
+  const cards = report.data?.cards ?? [];
+  const open = Math.max(0, Math.min(tab, cards.length - 1));
+  const card = cards[open];
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Box>
+          <Typography variant="h5" component="h1">
+            {t('screens.modelReport')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('crop.report.intro')}
+          </Typography>
+        </Box>
+        <Button
+          component={RouterLink}
+          to="/crop-recommendation"
+          startIcon={<ArrowBack />}
+          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
+        >
+          {t('crop.report.back')}
+        </Button>
+      </Stack>
+
+      {report.isPending ? (
+        <Stack spacing={2} data-testid="model-report-loading">
+          <Skeleton variant="rounded" height={48} />
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} variant="rounded" height={104} />
+            ))}
+          </Box>
+          <Skeleton variant="rounded" height={360} />
+        </Stack>
+      ) : report.isError ? (
+        <Alert severity="error">{report.error.message}</Alert>
+      ) : !card ? (
+        <Alert severity="info">{t('crop.report.noCards')}</Alert>
+      ) : (
+        <Box>
+          <Tabs
+            value={open}
+            onChange={(_e, v: number) => setTab(v)}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label={t('crop.report.models')}
+            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+          >
+            {cards.map((c, i) => (
+              <Tab
+                key={c.task}
+                label={t(`crop.report.tasks.${c.task}`, { defaultValue: c.task })}
+                id={`model-tab-${i}`}
+                aria-controls={`model-panel-${i}`}
+              />
+            ))}
+          </Tabs>
+          {/* Only the open card is drawn: charts in a hidden panel would measure zero width. */}
+          <Box role="tabpanel" id={`model-panel-${open}`} aria-labelledby={`model-tab-${open}`}>
+            <ModelCardView key={card.task} card={card} />
+          </Box>
+        </Box>
+      )}
+
+      {report.data?.report_url ? (
+        <ExternalReport url={report.data.report_url} />
+      ) : (
+        report.isSuccess && (
+          <Typography variant="caption" color="text.secondary" data-testid="external-report-hint">
+            {t('crop.report.externalHint')}
+          </Typography>
+        )
+      )}
+    </Stack>
+  );
+}

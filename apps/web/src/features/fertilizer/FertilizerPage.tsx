@@ -1,0 +1,70 @@
+import type { AdviceLanguage, Role } from '@agrim/contracts';
+import { Alert, Box, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session';
+import { AdviceLanguageToggle } from './components/AdviceLanguageToggle';
+import { PredictionLog } from './components/PredictionLog';
+import { ManualView } from './views/ManualView';
+import { SoilHealthCardView } from './views/SoilHealthCardView';
+
+type TabKey = 'card' | 'manual' | 'log';
+
+/** Spec 2.6 / 6: the user gets the card (first) and manual tabs; an Expert the manual view; staff also the log. */
+const TABS: Record<Role, TabKey[]> = {
+  user: ['card', 'manual'],
+  Expert: ['manual'],
+  Admin: ['manual', 'card', 'log'],
+  superAdmin: ['manual', 'card', 'log'],
+};
+
+/** Fertilizer Recommendation: one page whose view depends on the stored role. */
+export default function FertilizerPage() {
+  const { t, i18n } = useTranslation();
+  const { role } = useSession();
+  // The advice follows the screen's language until the toggle says otherwise.
+  const [language, setLanguage] = useState<AdviceLanguage>(i18n.language === 'hi' ? 'hindi' : 'english');
+  const [tab, setTab] = useState(0);
+
+  if (!role) return <Alert severity="error">{t('fertilizer.invalidRole')}</Alert>;
+  const tabs = TABS[role];
+  const views: Record<TabKey, ReactNode> = {
+    card: <SoilHealthCardView language={language} />,
+    manual: <ManualView language={language} />,
+    log: <PredictionLog />,
+  };
+  const current = tabs[Math.min(tab, tabs.length - 1)]!;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h5" component="h1">
+          {t('screens.fertilizer')}
+        </Typography>
+        <AdviceLanguageToggle value={language} onChange={setLanguage} />
+      </Stack>
+      {tabs.length > 1 && (
+        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs value={tabs.indexOf(current)} onChange={(_e, i: number) => setTab(i)} variant="scrollable" allowScrollButtonsMobile>
+            {tabs.map((key) => (
+              <Tab key={key} label={t(`fertilizer.tabs.${key}`)} id={`fertilizer-tab-${key}`} aria-controls={`fertilizer-panel-${key}`} />
+            ))}
+          </Tabs>
+        </Box>
+      )}
+      {/* Tabs stay mounted so a result survives a look at the other tab. */}
+      {tabs.map((key) => (
+        <Box
+          key={key}
+          hidden={key !== current}
+          role="tabpanel"
+          id={`fertilizer-panel-${key}`}
+          aria-labelledby={tabs.length > 1 ? `fertilizer-tab-${key}` : undefined}
+          aria-label={tabs.length > 1 ? undefined : t(`fertilizer.tabs.${key}`)}
+        >
+          {views[key]}
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Reading } from '@agrim/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api';
+
+/** GET /agri/latest/data for the caller's own device: prefills the form once (spec 3); null without a reading. */
+export function useLatestReading() {
+  return useQuery({
+    queryKey: ['fertilizer', 'latest-reading'],
+    staleTime: Infinity,
+    retry: false,
+    queryFn: async (): Promise<Reading | null> => {
+      try {
+        const res = await api<{ data: Reading[] }>('/agri/latest/data');
+        return res.data[0] ?? null;
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 404) return null;
+        throw err;
+      }
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { AdviceLanguage, ShcParameters, ShcResult } from '@agrim/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export interface CardValues {
+  /** The card reading being corrected; null for values typed without a readable photo. */
+  id: string | null;
+  language: AdviceLanguage;
+  crop_type: string;
+  soil_type: string;
+  parameters: ShcParameters;
+}
+
+/**
+ * The user's values make the advice final: POST …/shc/{id}/confirm corrects a card that was read,
+ * POST …/shc/values takes values typed by hand.
+ */
+export function useSubmitCardValues() {
+  return useMutation({
+    mutationFn: async ({ id, ...body }: CardValues) => {
+      const path = id ? `/api/v1/fert/prediction/shc/${encodeURIComponent(id)}/confirm` : '/api/v1/fert/prediction/shc/values';
+      return (await api<{ data: ShcResult }>(path, { body })).data;
+    },
+  });
+}

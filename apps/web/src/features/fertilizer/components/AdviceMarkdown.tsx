@@ -1,0 +1,26 @@
+import type { AdviceLanguage } from '@agrim/contracts';
+import { Box } from '@mui/material';
+import Markdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+
+/** The advice text: markdown with tables; Hindi is set in the Devanagari font (spec 2.6). */
+export function AdviceMarkdown({ text, language }: { text: string; language: AdviceLanguage }) {
+  return (
+    <Box
+      lang={language === 'hindi' ? 'hi' : 'en'}
+      data-testid="advice"
+      sx={{
+        fontFamily: language === 'hindi' ? '"Noto Sans Devanagari", "Noto Sans", sans-serif' : undefined,
+        lineHeight: 1.6,
+        overflowWrap: 'anywhere',
+        '& h1, & h2, & h3': { fontSize: '1.1rem', mt: 2, mb: 1 },
+        '& table': { borderCollapse: 'collapse', width: '100%', my: 1, display: 'block', overflowX: 'auto' },
+        '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left', verticalAlign: 'top' },
+        '& th': { bgcolor: 'action.hover' },
+        '& ul, & ol': { pl: 3 },
+      }}
+    >
+      <Markdown remarkPlugins={[remarkGfm]}>{text}</Markdown>
+    </Box>
+  );
+}

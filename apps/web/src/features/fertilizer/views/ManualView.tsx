@@ -1,0 +1,112 @@
+import {
+  type AdviceLanguage,
+  FERTILIZER_DEFAULTS,
+  FERTILIZER_SLIDERS,
+  type FertilizerCropType,
+  type FertilizerSliderName,
+  MODEL_TYPES,
+  type Reading,
+  type SoilType,
+} from '@agrim/contracts';
+import { Alert, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/BusyButton';
+import { formatDateTime } from '../../../lib/time';
+import { useFertilizerAdvice } from '../api/useFertilizerAdvice';
+import { useLatestReading } from '../api/useLatestReading';
+import { usePredictFertilizer } from '../api/usePredictFertilizer';
+import { CropSoilSelects } from '../components/CropSoilSelects';
+import { DEFAULT_SLIDER_VALUES, NutrientSliders, type SliderValues } from '../components/NutrientSliders';
+import { PredictionResult } from '../components/PredictionResult';
+
+const PREFILLED: FertilizerSliderName[] = ['temperature', 'humidity', 'nitrogen', 'phosphorus', 'potassium'];
+
+function fromReading(values: SliderValues, reading: Reading): SliderValues {
+  const next = { ...values };
+  for (const name of PREFILLED) {
+    const s = FERTILIZER_SLIDERS[name];
+    next[name] = Math.min(s.max, Math.max(s.min, Math.round(reading[name])));
+  }
+  return next;
+}
+
+/**
+ * The manual form (spec 2.6): sliders and drop-downs prefilled from the latest reading (moisture
+ * is not, spec 3); Predict runs the prediction and the advice in parallel, each with its spinner.
+ */
+export function ManualView({ language }: { language: AdviceLanguage }) {
+  const { t, i18n } = useTranslation();
+  const latest = useLatestReading();
+  const [values, setValues] = useState<SliderValues>(DEFAULT_SLIDER_VALUES);
+  const [soilType, setSoilType] = useState<string>(FERTILIZER_DEFAULTS.soiltype);
+  const [cropType, setCropType] = useState<string>(FERTILIZER_DEFAULTS.croptype);
+  const [prefilled, setPrefilled] = useState<Reading | null>(null);
+  const prediction = usePredictFertilizer();
+  const advice = useFertilizerAdvice();
+
+  // Prefill once, when the reading arrives (state adjusted during render, not in an effect).
+  if (latest.data && !prefilled) {
+    setPrefilled(latest.data);
+    setValues((v) => fromReading(v, latest.data!));
+  }
+
+  const predict = () => {
+    const common = { temperature: values.temperature, humidity: values.humidity, nitrogen: values.nitrogen, potassium: values.potassium };
+    prediction.mutate({
+      ...common,
+      phosphorous: values.phosphorus,
+      moisture: values.moisture,
+      croptype: cropType as FertilizerCropType,
+      soiltype: soilType as SoilType,
+      modeltype: MODEL_TYPES[0].value,
+    });
+    advice.mutate({
+      ...common,
+      phosphorus: values.phosphorus,
+      soil_moisture: values.moisture,
+      crop_type: cropType as FertilizerCropType,
+      soil_type: soilType as SoilType,
+      language,
+      ...(prefilled ? { ph: prefilled.ph, conductivity: prefilled.conductivity } : {}),
+    });
+  };
+  const started = prediction.isPending || advice.isPending || prediction.data || advice.data || prediction.error || advice.error;
+
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={2}>
+          {latest.isSuccess &&
+            (prefilled ? (
+              <Alert severity="info" data-testid="prefill-note">
+                {t('fertilizer.prefilled', { time: formatDateTime(prefilled.timestamp, i18n.language) })}{' '}
+                {t('fertilizer.prefilledExtra', { ph: prefilled.ph, ec: prefilled.conductivity })}
+              </Alert>
+            ) : (
+              <Alert severity="info">{t('fertilizer.noReading')}</Alert>
+            ))}
+          <NutrientSliders values={values} onChange={setValues} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <CropSoilSelects soilType={soilType} cropType={cropType} onSoilType={setSoilType} onCropType={setCropType} />
+            <TextField select size="small" label={t('fertilizer.fields.modelType')} value={MODEL_TYPES[0].value} sx={{ minWidth: 120 }}>
+              {MODEL_TYPES.map((m) => (
+                <MenuItem key={m.value} value={m.value}>
+                  {m.label}
+                </MenuItem>
+              ))}
+            </TextField>
+            <BusyButton variant="contained" busy={prediction.isPending || advice.isPending} onClick={predict} data-testid="predict">
+              {t('fertilizer.predict')}
+            </BusyButton>
+          </Stack>
+        </Stack>
+      </Paper>
+      {started && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <PredictionResult prediction={prediction} advice={advice} language={advice.variables?.language ?? language} />
+        </Paper>
+      )}
+    </Stack>
+  );
+}

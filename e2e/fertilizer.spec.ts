@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { shot, signIn } from './accounts';
+
+const DATASETS = process.env.DATASETS_DIR ?? path.resolve('..', 'shared', 'datasets');
+const CARD = path.join(DATASETS, 'soil-health-cards', 'shc_karnataka_bagalkote_test_results.jpg');
+
+const adviceToggle = (page: Page) => page.getByRole('group', { name: 'Advice language' });
+
+/** The visible tab's content (the other tabs stay mounted, hidden). */
+const panel = (page: Page) => page.getByRole('tabpanel');
+
+async function choose(page: Page, testId: string, option: string) {
+  await panel(page).getByTestId(testId).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a farmer reads a Soil Health Card, corrects a value and gets the advice (card tab first)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'user');
+  await page.goto('/fertilizer-recommendation');
+  await expect(page.getByRole('tab', { name: 'Soil Health Card' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Manual' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Prediction log' })).toHaveCount(0);
+  await expect(page.getByTestId('card-predict')).toBeDisabled();
+
+  await page.getByTestId('card-file').setInputFiles(CARD);
+  const preview = page.getByRole('dialog', { name: 'Preview of the card' });
+  await expect(preview.getByRole('img')).toBeVisible();
+  await preview.getByTestId('card-upload').click();
+  await expect(page.getByTestId('card-file-name')).toHaveText(path.basename(CARD));
+  await choose(page, 'crop-type', 'Maize');
+  await page.getByTestId('card-predict').click();
+
+  await expect(page.getByTestId('card-values')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('card-ph')).toHaveValue('7.7');
+  await expect(page.getByTestId('card-n')).toHaveValue('200.63');
+  const advice = panel(page).getByTestId('advice');
+  await expect(advice).toContainText('Maize');
+  await shot(page, 'user-fertilizer-card');
+
+  // A misread value is corrected: nitrogen 600 kg/ha rates High, and the advice follows.
+  await page.getByTestId('card-n').fill('600');
+  await page.getByTestId('card-update').click();
+  await expect(page.getByText('The advice now uses your corrected values.')).toBeVisible();
+  await expect(advice).toContainText('600');
+});
+
+test('a farmer predicts from the manual form, prefilled from the probe, in English and in Hindi', async ({ page }) => {
+  await signIn(page, 'user');
+  await page.goto('/fertilizer-recommendation');
+  await page.getByRole('tab', { name: 'Manual' }).click();
+  await expect(page.getByTestId('prefill-note')).toBeVisible();
+  // Moisture is not prefilled (spec 3): it keeps its default.
+  await expect(page.getByTestId('value-moisture')).toHaveText('20');
+  await choose(page, 'crop-type', 'Wheat');
+  await panel(page).getByTestId('predict').click();
+  await expect(page.getByText('Prediction:')).toBeVisible();
+  await expect(panel(page).getByTestId('npk')).toHaveText(/^N-P-K : \d+-\d+-\d+$/);
+  await expect(panel(page).getByRole('heading', { name: 'Fertilizer Recommendation', level: 2 })).toBeVisible();
+  await expect(panel(page).getByTestId('advice').locator('table').first()).toBeVisible();
+  await shot(page, 'user-fertilizer-manual');
+
+  await adviceToggle(page).getByRole('button', { name: 'हिंदी' }).click();
+  await panel(page).getByTestId('predict').click();
+  const advice = panel(page).getByTestId('advice');
+  await expect(advice).toHaveAttribute('lang', 'hi');
+  await expect(advice).toContainText('गेहूँ');
+  const font = await advice.evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(font).toContain('Noto Sans Devanagari');
+  await page.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('उर्वरक सिफ़ारिश');
+  await shot(page, 'user-fertilizer-manual-hindi');
+  await page.getByRole('button', { name: 'English' }).first().click();
+});
+
+test('the card tab on a phone, in Hindi', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await signIn(page, 'user');
+  await page.goto('/fertilizer-recommendation');
+  await page.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.getByRole('tab', { name: 'मृदा स्वास्थ्य कार्ड' })).toHaveAttribute('aria-selected', 'true');
+  await shot(page, 'user-phone-hindi-fertilizer');
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await context.close();
+});
+
+test('an Admin predicts, then finds the prediction in the log by its filters', async ({ page }) => {
+  await signIn(page, 'Admin');
+  await page.goto('/fertilizer-recommendation');
+  await expect(page.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
+  await choose(page, 'crop-type', 'Sugarcane');
+  await choose(page, 'soil-type', 'Clayey');
+  await panel(page).getByTestId('predict').click();
+  await expect(panel(page).getByTestId('npk')).toBeVisible();
+  const grade = (await panel(page).getByTestId('npk').textContent())!.replace('N-P-K : ', '');
+
+  await page.getByRole('tab', { name: 'Prediction log' }).click();
+  const log = panel(page).getByRole('grid');
+  await page.getByRole('combobox', { name: 'Crop' }).click();
+  await page.getByRole('option', { name: 'Sugarcane' }).click();
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const row = log.getByRole('row').filter({ hasText: 'Asha Admin' }).first();
+  await expect(row).toContainText('Sugarcane');
+  await expect(row).toContainText('Clayey');
+  await expect(row).toContainText(grade);
+  await shot(page, 'Admin-fertilizer-log');
+  await page.getByRole('tab', { name: 'Soil Health Card' }).click();
+  await shot(page, 'Admin-fertilizer-card');
+});
+
+test('an Expert gets the manual view only', async ({ page }) => {
+  await signIn(page, 'Expert');
+  await expect(page).toHaveURL('/fertilizer-recommendation');
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(panel(page).getByTestId('predict')).toBeVisible();
+  await panel(page).getByTestId('predict').click();
+  await expect(panel(page).getByTestId('npk')).toBeVisible();
+  await shot(page, 'Expert-fertilizer');
+});

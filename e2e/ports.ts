@@ -1,0 +1,4 @@
+/** Where the browser suite's servers listen: the app, and the stand-in host of the external report. */
+export const PORT = Number(process.env.E2E_PORT ?? 8181);
+export const REPORT_PORT = PORT + 1;
+export const REPORT_URL = `http://127.0.0.1:${REPORT_PORT}/crop.html`;

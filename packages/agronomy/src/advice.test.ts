@@ -1,0 +1,134 @@
+import { FERTILIZER_CROP_TYPES, SOIL_TYPES } from '@agrim/contracts';
+import { describe, expect, it } from 'vitest';
+import { ADVICE_TEMPLATE, type AdviceInput, fertilizerAdvice } from './index.js';
+
+const ENGLISH_HEADINGS = [
+  '## Soil test ratings',
+  '## Recommended dose for',
+  '## What to buy',
+  '## When to apply',
+  '## Water and soil condition',
+  '## Organic options',
+  '## Sources',
+];
+
+const card: AdviceInput = {
+  language: 'english',
+  crop: 'Paddy',
+  soilType: 'Clayey',
+  nitrogen: 480,
+  phosphorus: 9.63,
+  potassium: 201,
+  unit: 'kg/ha',
+  moisture: 70,
+  ph: 5.2,
+  conductivityDsPerM: 2.5,
+  organicCarbon: 0.42,
+  micronutrients: { zn: 0.4, fe: 3, b: 0.3, s: 8, mn: 1.5, cu: 0.3 },
+  predicted: { fertilizer: '14-35-14', grade: '14-35-14' },
+};
+
+/** Share of letters (any script) that are Devanagari. */
+function devanagariShare(text: string): number {
+  const letters = text.match(/\p{L}|\p{M}/gu) ?? [];
+  const deva = letters.filter((c) => /[\u0900-\u097F]/.test(c));
+  return deva.length / letters.length;
+}
+
+/** Every number in the text, sorted (sources excluded: their citations are in the original language). */
+function numbers(markdown: string): string[] {
+  const body = markdown.split(/\n## (?:Sources|स्रोत)\n/)[0]!;
+  return (body.match(/\d+(?:\.\d+)?/g) ?? []).sort();
+}
+
+describe('fertilizerAdvice sections', () => {
+  it('has the English sections in order', () => {
+    const { markdown } = fertilizerAdvice(card);
+    const at = ENGLISH_HEADINGS.map((h) => markdown.indexOf(h));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+
+  it('covers lime, salinity, micronutrients and paddy water management when the card shows them', () => {
+    const { markdown } = fertilizerAdvice(card);
+    expect(markdown).toContain('agricultural lime');
+    expect(markdown).toContain('lime requirement test');
+    expect(markdown).toContain('Critical for sensitive crops');
+    expect(markdown).toContain('zinc sulphate (21 % Zn) 25 kg/ha');
+    expect(markdown).toContain('ferrous sulphate 50 kg/ha');
+    expect(markdown).toContain('borax 10 kg/ha');
+    expect(markdown).toContain('Copper (Cu) 0.3 ppm is above the critical 0.2 ppm');
+    expect(markdown).toContain('for paddy, lower the water');
+    expect(markdown).toContain('NPK 14-35-14');
+    const organic = markdown.split('## Organic options')[1]!.split('## Sources')[0]!;
+    expect(organic).toContain('Azospirillum');
+    expect(organic).not.toContain('Rhizobium');
+  });
+
+  it('advises gypsum for sodic soil and irrigation for dry soil', () => {
+    const { markdown } = fertilizerAdvice({ ...card, crop: 'Wheat', ph: 9.1, moisture: 12, conductivityDsPerM: 5 });
+    expect(markdown).toContain('gypsum at 50 % of the gypsum requirement');
+    expect(markdown).toContain('irrigate before applying fertilizer');
+    expect(markdown).toContain('The soil is saline (above 4 dS/m)');
+  });
+
+  it('lists the sources it used, with the crop source', () => {
+    const { markdown, plan } = fertilizerAdvice(card);
+    const sources = markdown.split('## Sources')[1]!;
+    expect(sources).toContain('TNAU Agritech Portal: Crop Production — Rice');
+    expect(sources).toContain('Fertiliser (Control) Order, 1985');
+    expect(sources).toContain('Kerala');
+    expect(plan.sources.length).toBe(sources.trim().split('\n').length);
+  });
+
+  it('describes its template', () => {
+    expect(ADVICE_TEMPLATE).toContain('125 %');
+    expect(ADVICE_TEMPLATE).toContain('× 2.24');
+  });
+});
+
+describe('Hindi advice', () => {
+  const inputs: AdviceInput[] = [
+    card,
+    {
+      language: 'english',
+      crop: 'Wheat',
+      soilType: 'Loamy',
+      nitrogen: 100,
+      phosphorus: 8,
+      potassium: 150,
+      unit: 'mg/kg',
+      moisture: 25,
+      temperature: 38,
+    },
+    ...FERTILIZER_CROP_TYPES.map((crop, i) => ({
+      language: 'english' as const,
+      crop,
+      soilType: SOIL_TYPES[i % SOIL_TYPES.length]!,
+      nitrogen: 40 + i * 7,
+      phosphorus: 3 + i,
+      potassium: 30 + i * 9,
+      unit: 'mg/kg' as const,
+      moisture: (i * 13) % 90,
+      predicted: { fertilizer: 'DAP', grade: '18-46-0' },
+    })),
+  ];
+
+  it.each(inputs.map((input) => [input.crop, input] as const))('is Hindi for %s, with the same numbers as the English', (_crop, input) => {
+    const en = fertilizerAdvice(input).markdown;
+    const hi = fertilizerAdvice({ ...input, language: 'hindi' }).markdown;
+    expect(devanagariShare(hi)).toBeGreaterThan(0.6);
+    for (const heading of ENGLISH_HEADINGS) expect(hi).not.toContain(heading);
+    for (const heading of ['## मिट्टी जाँच की रेटिंग', '## क्या खरीदें', '## कब डालें', '## पानी और मिट्टी की दशा', '## जैविक विकल्प', '## स्रोत']) {
+      expect(hi).toContain(heading);
+    }
+    expect(numbers(hi)).toEqual(numbers(en));
+  });
+
+  it('uses the Hindi product names', () => {
+    const hi = fertilizerAdvice({ ...card, language: 'hindi' }).markdown;
+    expect(hi).toContain('यूरिया');
+    expect(hi).toContain('डीएपी');
+    expect(hi).toContain('एमओपी');
+  });
+});

@@ -1,0 +1,422 @@
+import { SOIL_NOTES, SOIL_TYPE_NAMES } from './knowledge/amendments.js';
+import { FERTILIZERS, type FertilizerId } from './knowledge/fertilizers.js';
+import { GYPSUM_RECLAMATION, MICRONUTRIENT_LIMITS, NUTRIENT_SCALES } from './knowledge/soilTest.js';
+import { SOURCES } from './knowledge/sources.js';
+import { type AdviceInput, fertilizerPlan, type Plan, type ProductLine } from './plan.js';
+import type { Nutrient, Rating } from './ratings.js';
+
+type Lang = 'en' | 'hi';
+
+/** A plain description of the knowledge template the advice follows (served as the "prompt"). */
+export const ADVICE_TEMPLATE = `Fertilizer advice is generated offline from the knowledge base in packages/agronomy (no language model). Sections, in English or Hindi:
+1. Soil test ratings — N, P, K with the value as given, kg/ha and the Soil Health Card rating (N Low < 280, Medium 280–560, High > 560 kg/ha; P Low < 10, Medium 10–25, High > 25 kg/ha P; K Low < 108, Medium 108–280, High > 280 kg/ha). Probe readings in mg/kg are converted × 2.24 (2.24 million kg of soil per hectare in the 0–15 cm plough layer). Cards that print P as P2O5 are divided by 2.29 before rating. pH, EC, organic carbon when known.
+2. Recommended dose for the crop — the general recommendation in kg N-P2O5-K2O per ha from the cited source, and the dose adjusted per nutrient by the soil-test-rating rule: Low 125 %, Medium 100 %, High 75 %.
+3. What to buy — DAP first for P2O5 (its 18 % N counted), urea (46 % N) for the remaining N, MOP (60 % K2O; SOP for tobacco) for K2O; per hectare and per acre (1 acre = 0.4047 ha), with bags. The SSP alternative (16 % P2O5, 11 % S). When the model predicted a product, how much of it meets the P2O5 (or N) need and which straight fertilizer tops it up.
+4. When to apply — the crop's split schedule: which product, how much, at which stage.
+5. Water and soil condition — moisture (below 20 %: irrigate before applying; above 60 %: wait for the soil to drain before top-dressing urea), hot weather, soil type, lime for pH below 5.5, gypsum for pH above 8.5, salinity management for EC of 1 dS/m and above, organic carbon, micronutrients below their critical limits (Zn 0.6, Fe 4.5, Cu 0.2, Mn 2.0, B 0.5, S 10 ppm).
+6. Organic options — FYM or compost, vermicompost, biofertilisers (Rhizobium for legumes, Azospirillum or Azotobacter for other crops, PSB for all).
+7. Sources — the publications behind every number used.`;
+
+// ---------------------------------------------------------------- formatting
+
+/** One decimal at most, trailing zero dropped: 17.92 → 17.9, 224 → 224. */
+const num = (x: number) => String(Math.round(x * 10) / 10);
+/** Values as the user gave them: two decimals at most (a card's 9.63 stays 9.63). */
+const val = (x: number) => String(Math.round(x * 100) / 100);
+/** Product quantities: nearest kg, one decimal below 10 kg. */
+const kg = (x: number) => (x < 10 ? num(x) : String(Math.round(x)));
+const pct = (f: number) => `${Math.round(f * 100)} %`;
+const grade = (id: FertilizerId) => {
+  const f: { n: number; p2o5: number; k2o: number; s?: number } = FERTILIZERS[id];
+  return `${f.n}-${f.p2o5}-${f.k2o}${f.s && f.n + f.p2o5 + f.k2o > 0 ? `-${f.s} S` : ''}`;
+};
+
+interface Words {
+  title: (crop: string, soil: string) => string;
+  h: { ratings: string; dose: (crop: string) => string; buy: string; when: string; water: string; organic: string; sources: string };
+  nutrient: Record<Nutrient, string>;
+  rating: Record<Rating, string>;
+  conversion: string;
+  ratingsHead: string;
+  scale: string;
+  p2o5Note: (given: string, asP: string) => string;
+  ph: (value: string, cls: string) => string;
+  ec: (value: string, cls: string) => string;
+  oc: (value: string, rating: string) => string;
+  doseIntro: (dose: string, basis: string) => string;
+  perPlant: (g: string, plants: string) => string;
+  perAcreDose: (dose: string) => string;
+  doseHead: string;
+  ruleNote: string;
+  buyIntro: string;
+  buyHead: string;
+  bags: (n: string, size: number) => string;
+  dapN: (n: string) => string;
+  sulphurNeed: (need: string, gypsum: string, gypsumAcre: string) => string;
+  sspAlt: (ssp: string, sspAcre: string, p2o5: string, s: string, urea: string, ureaAcre: string) => string;
+  predicted: (name: string, kgHa: string, kgAcre: string, meets: string, gives: string) => string;
+  excess: (what: string) => string;
+  topUp: (what: string) => string;
+  noTopUp: string;
+  predictedUnknown: (name: string) => string;
+  whenHead: string;
+  extra: (what: string, kgHa: string, kgAcre: string, when: string) => string;
+  moisture: Record<'dry' | 'ok' | 'wet' | 'wetPaddy', (m: string) => string>;
+  hot: string;
+  lime: (kgHa: string, kgAcre: string) => string;
+  gypsum: (fraction: string) => string;
+  alkaline: string;
+  ecAdvice: Record<'Critical for Germination' | 'Critical for sensitive crops' | 'Injurious to most crops', string>;
+  lowOc: string;
+  micro: (name: string, value: string, critical: string, fix: string) => string;
+  microOk: (name: string, value: string, critical: string) => string;
+  organicIntro: string;
+  and: string;
+}
+
+const EN: Words = {
+  title: (crop, soil) => `# Fertilizer advice: ${crop} on ${soil} soil`,
+  h: {
+    ratings: '## Soil test ratings',
+    dose: (crop) => `## Recommended dose for ${crop}`,
+    buy: '## What to buy',
+    when: '## When to apply',
+    water: '## Water and soil condition',
+    organic: '## Organic options',
+    sources: '## Sources',
+  },
+  nutrient: { nitrogen: 'Nitrogen (N)', phosphorus: 'Phosphorus (P)', potassium: 'Potassium (K)' },
+  rating: { Low: 'Low', Medium: 'Medium', High: 'High' },
+  conversion:
+    'The probe reports mg/kg; kg/ha = mg/kg × 2.24, because a hectare of the 0–15 cm plough layer holds about 2.24 million kg of soil (bulk density about 1.5 g/cm³).',
+  ratingsHead: '| Nutrient | Value | kg/ha | Rating |\n|---|---|---|---|',
+  scale: `Soil Health Card scale: N Low < ${NUTRIENT_SCALES.nitrogen.low}, Medium ${NUTRIENT_SCALES.nitrogen.low}–${NUTRIENT_SCALES.nitrogen.high}, High > ${NUTRIENT_SCALES.nitrogen.high} kg/ha; P Low < ${NUTRIENT_SCALES.phosphorus.low}, Medium ${NUTRIENT_SCALES.phosphorus.low}–${NUTRIENT_SCALES.phosphorus.high}, High > ${NUTRIENT_SCALES.phosphorus.high} kg/ha (as P₂O₅ × 2.29: 23–57 kg/ha); K Low < ${NUTRIENT_SCALES.potassium.low}, Medium ${NUTRIENT_SCALES.potassium.low}–${NUTRIENT_SCALES.potassium.high}, High > ${NUTRIENT_SCALES.potassium.high} kg/ha.`,
+  p2o5Note: (given, asP) => `${given} P₂O₅ = ${asP} P`,
+  ph: (value, cls) => `| pH | ${value} | – | ${cls} |`,
+  ec: (value, cls) => `| EC (dS/m) | ${value} | – | ${cls} |`,
+  oc: (value, rating) => `| Organic carbon (%) | ${value} | – | ${rating} |`,
+  doseIntro: (dose, basis) => `General recommendation: **${dose}** kg N-P₂O₅-K₂O per ha (${basis}).`,
+  perPlant: (g, plants) => `That is ${g} g N-P₂O₅-K₂O per plant per year × ${plants} plants per ha.`,
+  perAcreDose: (dose) => `Published as ${dose} kg N-P₂O₅-K₂O per acre; ÷ 0.4047 for a hectare.`,
+  doseHead: '| Nutrient | Recommended kg/ha | Soil rating | Share | Your dose kg/ha |\n|---|---|---|---|---|',
+  ruleNote: 'The dose is raised to 125 % where the soil is Low, kept at 100 % where Medium and cut to 75 % where High.',
+  buyIntro: 'DAP first for the phosphate (its 18 % N is counted), urea for the rest of the nitrogen, and potash for K₂O:',
+  buyHead: '| Product | Grade | kg/ha | kg/acre | Bags per acre |\n|---|---|---|---|---|',
+  bags: (n, size) => `${n} × ${size} kg`,
+  dapN: (n) => `DAP brings ${n} kg N/ha, so urea covers only the rest.`,
+  sulphurNeed: (need, gypsum, gypsumAcre) =>
+    `The crop also needs ${need} kg sulphur/ha: with DAP add gypsum ${gypsum} kg/ha (${gypsumAcre} kg/acre) at sowing, or use the SSP option below.`,
+  sspAlt: (ssp, sspAcre, p2o5, s, urea, ureaAcre) =>
+    `**SSP instead of DAP:** SSP ${ssp} kg/ha (${sspAcre} kg/acre) gives the ${p2o5} kg P₂O₅ and also ${s} kg sulphur; then all the nitrogen comes from urea, ${urea} kg/ha (${ureaAcre} kg/acre), with the same potash.`,
+  predicted: (name, kgHa, kgAcre, meets, gives) =>
+    `**The model's product, ${name}:** ${kgHa} kg/ha (${kgAcre} kg/acre) meets the ${meets} need and gives ${gives}.`,
+  excess: (what) => `That is ${what} more than the crop needs.`,
+  topUp: (what) => `Top it up with ${what}.`,
+  noTopUp: 'No straight fertilizer is needed on top.',
+  predictedUnknown: (name) => `The model suggested ${name}; its grade could not be read, so use the plan above.`,
+  whenHead: '| When | Stage | Per ha | Per acre |\n|---|---|---|---|',
+  extra: (what, kgHa, kgAcre, when) => `- ${what}: ${kgHa} kg/ha (${kgAcre} kg/acre), ${when}.`,
+  moisture: {
+    dry: (m) =>
+      `- Soil moisture ${m} % is low (below 20 %): irrigate before applying fertilizer. Do not top-dress urea on dry soil; it stays on the surface and is lost as ammonia.`,
+    ok: (m) =>
+      `- Soil moisture ${m} % is suitable for applying fertilizer; put urea into moist soil and irrigate lightly after a top dressing.`,
+    wet: (m) =>
+      `- Soil moisture ${m} % is very high (above 60 %): let the field drain before top-dressing urea; on waterlogged soil nitrogen is lost by run-off, leaching and denitrification.`,
+    wetPaddy: (m) =>
+      `- Soil moisture ${m} %: for paddy, lower the water to a thin film before each top dressing and do not let water run off the field for 2 days after.`,
+  },
+  hot: '- The day is hot (above 35 °C): apply urea in the evening and cover it with soil or irrigate lightly, to cut ammonia loss.',
+  lime: (kgHa, kgAcre) =>
+    `- The soil is acidic: apply agricultural lime (CaCO₃) about ${kgHa} kg/ha (${kgAcre} kg/acre) 2–3 weeks before sowing, mixed into the soil. The exact dose needs a lime requirement test.`,
+  gypsum: (fraction) =>
+    `- The soil is alkaline, probably sodic: apply gypsum at ${fraction} of the gypsum requirement found by a soil test (usually several tonnes per ha), mix it into the top soil and leach with good water before sowing or planting. Use FYM or green manure and ammonium sulphate rather than urea where possible.`,
+  alkaline: '- The soil is mildly alkaline: zinc and iron are less available; watch for their deficiency and add organic manure.',
+  ecAdvice: {
+    'Critical for Germination':
+      '- Salts are high enough to hurt germination: give a pre-sowing irrigation with good water to wash salts down, sow on the side of the ridge, and use a slightly higher seed rate.',
+    'Critical for sensitive crops':
+      '- Salts will hurt sensitive crops: leach with good-quality water, improve drainage, add organic manure, and prefer tolerant crops (barley, cotton, mustard, sugar beet).',
+    'Injurious to most crops':
+      '- The soil is saline (above 4 dS/m): most crops will suffer. Reclaim it first by leaching with good water and field drainage; grow only salt-tolerant crops meanwhile and split nitrogen into small doses.',
+  },
+  lowOc: '- Organic carbon is low: add FYM or compost and return crop residues to build it up.',
+  micro: (name, value, critical, fix) => `- ${name} ${value} ppm is below the critical ${critical} ppm: ${fix}.`,
+  microOk: (name, value, critical) => `- ${name} ${value} ppm is above the critical ${critical} ppm: no correction needed.`,
+  organicIntro: 'Organic manure and biofertilisers improve the soil and can replace part of the fertilizer:',
+  and: ' + ',
+};
+
+const HI: Words = {
+  title: (crop, soil) => `# खाद सलाह: ${soil} मिट्टी में ${crop}`,
+  h: {
+    ratings: '## मिट्टी जाँच की रेटिंग',
+    dose: (crop) => `## ${crop} के लिए अनुशंसित मात्रा`,
+    buy: '## क्या खरीदें',
+    when: '## कब डालें',
+    water: '## पानी और मिट्टी की दशा',
+    organic: '## जैविक विकल्प',
+    sources: '## स्रोत',
+  },
+  nutrient: { nitrogen: 'नाइट्रोजन (N)', phosphorus: 'फॉस्फोरस (P)', potassium: 'पोटाश (K)' },
+  rating: { Low: 'कम', Medium: 'मध्यम', High: 'अधिक' },
+  conversion:
+    'प्रोब मिलीग्राम/किलो में मान देता है; किलो/हेक्टेयर = मिग्रा/किलो × 2.24, क्योंकि 0–15 सेमी की जुताई परत में एक हेक्टेयर में लगभग 2.24 मिलियन (बाईस लाख से अधिक) किलो मिट्टी होती है (स्थूल घनत्व लगभग 1.5 ग्राम/घन सेमी)।',
+  ratingsHead: '| पोषक तत्व | मान | किलो/हेक्टेयर | रेटिंग |\n|---|---|---|---|',
+  scale: `मृदा स्वास्थ्य कार्ड का पैमाना: नाइट्रोजन कम < ${NUTRIENT_SCALES.nitrogen.low}, मध्यम ${NUTRIENT_SCALES.nitrogen.low}–${NUTRIENT_SCALES.nitrogen.high}, अधिक > ${NUTRIENT_SCALES.nitrogen.high} किलो/हेक्टेयर; फॉस्फोरस कम < ${NUTRIENT_SCALES.phosphorus.low}, मध्यम ${NUTRIENT_SCALES.phosphorus.low}–${NUTRIENT_SCALES.phosphorus.high}, अधिक > ${NUTRIENT_SCALES.phosphorus.high} किलो/हेक्टेयर (फॉस्फेट के रूप में × 2.29: 23–57 किलो/हेक्टेयर); पोटाश कम < ${NUTRIENT_SCALES.potassium.low}, मध्यम ${NUTRIENT_SCALES.potassium.low}–${NUTRIENT_SCALES.potassium.high}, अधिक > ${NUTRIENT_SCALES.potassium.high} किलो/हेक्टेयर।`,
+  p2o5Note: (given, asP) => `${given} फॉस्फेट = ${asP} फॉस्फोरस`,
+  ph: (value, cls) => `| पीएच | ${value} | – | ${cls} |`,
+  ec: (value, cls) => `| विद्युत चालकता (डेसी सीमेंस/मी) | ${value} | – | ${cls} |`,
+  oc: (value, rating) => `| जैविक कार्बन (%) | ${value} | – | ${rating} |`,
+  doseIntro: (dose, basis) => `सामान्य सिफ़ारिश: **${dose}** किलो नाइट्रोजन-फॉस्फेट-पोटाश प्रति हेक्टेयर (${basis})।`,
+  perPlant: (g, plants) => `यह ${g} ग्राम नाइट्रोजन-फॉस्फेट-पोटाश प्रति पौधा प्रति वर्ष × ${plants} पौधे प्रति हेक्टेयर है।`,
+  perAcreDose: (dose) => `मूल सिफ़ारिश ${dose} किलो नाइट्रोजन-फॉस्फेट-पोटाश प्रति एकड़ है; हेक्टेयर के लिए 0.4047 से भाग दिया गया।`,
+  doseHead: '| पोषक तत्व | अनुशंसित किलो/हेक्टेयर | मिट्टी की रेटिंग | हिस्सा | आपकी मात्रा किलो/हेक्टेयर |\n|---|---|---|---|---|',
+  ruleNote: 'जहाँ मिट्टी में तत्व कम है वहाँ मात्रा 125 % की गई है, मध्यम पर 100 % रखी गई है और अधिक पर 75 % की गई है।',
+  buyIntro: 'फॉस्फेट के लिए पहले डीएपी (इसकी 18 % नाइट्रोजन गिनी गई है), बाकी नाइट्रोजन के लिए यूरिया और पोटाश के लिए पोटाश खाद:',
+  buyHead: '| खाद | ग्रेड | किलो/हेक्टेयर | किलो/एकड़ | बोरी प्रति एकड़ |\n|---|---|---|---|---|',
+  bags: (n, size) => `${n} × ${size} किलो`,
+  dapN: (n) => `डीएपी से ${n} किलो नाइट्रोजन/हेक्टेयर मिलती है, इसलिए यूरिया केवल बाकी नाइट्रोजन के लिए है।`,
+  sulphurNeed: (need, gypsum, gypsumAcre) =>
+    `फसल को ${need} किलो गंधक/हेक्टेयर भी चाहिए: डीएपी के साथ बुवाई पर जिप्सम ${gypsum} किलो/हेक्टेयर (${gypsumAcre} किलो/एकड़) डालें, या नीचे दिया एसएसपी विकल्प अपनाएँ।`,
+  sspAlt: (ssp, sspAcre, p2o5, s, urea, ureaAcre) =>
+    `**डीएपी की जगह एसएसपी:** एसएसपी ${ssp} किलो/हेक्टेयर (${sspAcre} किलो/एकड़) से ${p2o5} किलो फॉस्फेट और साथ में ${s} किलो गंधक मिलता है; तब पूरी नाइट्रोजन यूरिया से, ${urea} किलो/हेक्टेयर (${ureaAcre} किलो/एकड़), और पोटाश उतना ही।`,
+  predicted: (name, kgHa, kgAcre, meets, gives) =>
+    `**मॉडल द्वारा सुझाई खाद, ${name}:** ${kgHa} किलो/हेक्टेयर (${kgAcre} किलो/एकड़) से ${meets} की ज़रूरत पूरी होती है; इससे ${gives} की आपूर्ति होती है।`,
+  excess: (what) => `यह फसल की ज़रूरत से ${what} अधिक है।`,
+  topUp: (what) => `कमी पूरी करने के लिए ${what} डालें।`,
+  noTopUp: 'ऊपर से किसी और सीधी खाद की ज़रूरत नहीं है।',
+  predictedUnknown: (name) => `मॉडल ने ${name} सुझाई; इसका ग्रेड पढ़ा नहीं जा सका, इसलिए ऊपर की योजना अपनाएँ।`,
+  whenHead: '| कब | अवस्था | प्रति हेक्टेयर | प्रति एकड़ |\n|---|---|---|---|',
+  extra: (what, kgHa, kgAcre, when) => `- ${what}: ${kgHa} किलो/हेक्टेयर (${kgAcre} किलो/एकड़), ${when}।`,
+  moisture: {
+    dry: (m) =>
+      `- मिट्टी की नमी ${m} % कम है (20 % से कम): खाद डालने से पहले सिंचाई करें। सूखी मिट्टी पर यूरिया की ऊपरी खाद न डालें; यह सतह पर पड़ी रहकर अमोनिया बनकर उड़ जाती है।`,
+    ok: (m) => `- मिट्टी की नमी ${m} % खाद डालने के लिए ठीक है; यूरिया नम मिट्टी में डालें और ऊपरी खाद के बाद हल्की सिंचाई करें।`,
+    wet: (m) =>
+      `- मिट्टी की नमी ${m} % बहुत अधिक है (60 % से ऊपर): यूरिया की ऊपरी खाद से पहले खेत से पानी निकलने दें; भरे पानी वाली मिट्टी में नाइट्रोजन बहकर, रिसकर और गैस बनकर नष्ट होती है।`,
+    wetPaddy: (m) => `- मिट्टी की नमी ${m} %: धान में हर ऊपरी खाद से पहले पानी घटाकर पतली परत रखें और उसके बाद 2 दिन तक खेत से पानी बाहर न बहने दें।`,
+  },
+  hot: '- दिन गर्म है (35 °से. से ऊपर): यूरिया शाम को डालें और मिट्टी से ढकें या हल्की सिंचाई करें, ताकि अमोनिया बनकर नुकसान कम हो।',
+  lime: (kgHa, kgAcre) =>
+    `- मिट्टी अम्लीय है: बुवाई से 2–3 सप्ताह पहले कृषि चूना लगभग ${kgHa} किलो/हेक्टेयर (${kgAcre} किलो/एकड़) मिट्टी में मिलाएँ। ठीक मात्रा के लिए चूना आवश्यकता जाँच कराएँ।`,
+  gypsum: (fraction) =>
+    `- मिट्टी क्षारीय है, संभवतः ऊसर (सोडिक): मिट्टी जाँच से निकली जिप्सम आवश्यकता का ${fraction} जिप्सम डालें (प्रायः कई टन प्रति हेक्टेयर), ऊपरी मिट्टी में मिलाएँ और बुवाई या रोपाई से पहले अच्छे पानी से लवण बहाएँ। जहाँ हो सके गोबर की खाद या हरी खाद और यूरिया की जगह अमोनियम सल्फेट लें।`,
+  alkaline: '- मिट्टी हल्की क्षारीय है: जिंक और आयरन कम उपलब्ध होते हैं; इनकी कमी पर ध्यान दें और जैविक खाद डालें।',
+  ecAdvice: {
+    'Critical for Germination':
+      '- लवण इतने हैं कि अंकुरण पर असर पड़ सकता है: बुवाई से पहले अच्छे पानी से सिंचाई करके लवण नीचे बहाएँ, मेड़ की ढलान पर बोएँ और बीज दर थोड़ी बढ़ाएँ।',
+    'Critical for sensitive crops':
+      '- लवण संवेदनशील फसलों को नुकसान पहुँचाएँगे: अच्छे पानी से लवण बहाएँ, जल निकास सुधारें, जैविक खाद डालें और सहनशील फसलें (जौ, कपास, सरसों, चुकंदर) चुनें।',
+    'Injurious to most crops':
+      '- मिट्टी लवणीय है (4 डेसी सीमेंस/मी से ऊपर): अधिकतर फसलें प्रभावित होंगी। पहले अच्छे पानी से लवण बहाकर और जल निकास बनाकर भूमि सुधारें; तब तक केवल लवण सहनशील फसलें लें और नाइट्रोजन छोटी-छोटी किस्तों में दें।',
+  },
+  lowOc: '- जैविक कार्बन कम है: गोबर की खाद या कम्पोस्ट डालें और फसल के अवशेष खेत में मिलाएँ।',
+  micro: (name, value, critical, fix) => `- ${name} ${value} पीपीएम है, जो क्रांतिक सीमा ${critical} पीपीएम से कम है: ${fix}।`,
+  microOk: (name, value, critical) => `- ${name} ${value} पीपीएम है, जो क्रांतिक सीमा ${critical} पीपीएम से अधिक है: सुधार की ज़रूरत नहीं।`,
+  organicIntro: 'जैविक खाद और जैव उर्वरक मिट्टी सुधारते हैं और खाद का कुछ हिस्सा बचा सकते हैं:',
+  and: ' + ',
+};
+
+const WORDS: Record<Lang, Words> = { en: EN, hi: HI };
+
+const productName = (id: FertilizerId, lang: Lang) =>
+  lang === 'en' ? FERTILIZERS[id].en.replace(/ \(.*\)$/, '') : FERTILIZERS[id].hi.replace(/ \(.*\)$/, '');
+
+const UNIT: Record<Lang, Record<'mg/kg' | 'kg/ha', string>> = {
+  en: { 'mg/kg': 'mg/kg', 'kg/ha': 'kg/ha' },
+  hi: { 'mg/kg': 'मिग्रा/किलो', 'kg/ha': 'किलो/हेक्टेयर' },
+};
+const KG: Record<Lang, string> = { en: 'kg', hi: 'किलो' };
+const NUTRIENT_WORD: Record<Lang, { n: string; p2o5: string; k2o: string }> = {
+  en: { n: 'N', p2o5: 'P₂O₅', k2o: 'K₂O' },
+  hi: { n: 'नाइट्रोजन', p2o5: 'फॉस्फेट', k2o: 'पोटाश' },
+};
+
+const doseText = (d: { n: number; p2o5: number; k2o: number }) => `${num(d.n)}-${num(d.p2o5)}-${num(d.k2o)}`;
+
+function productList(lines: ProductLine[], lang: Lang, per: 'kgPerHa' | 'kgPerAcre'): string {
+  return lines.map((l) => `${productName(l.product, lang)} ${kg(l[per])} ${KG[lang]}`).join(WORDS[lang].and) || '–';
+}
+
+function nutrientsText(d: { n: number; p2o5: number; k2o: number }, lang: Lang): string {
+  const w = NUTRIENT_WORD[lang];
+  return (['n', 'p2o5', 'k2o'] as const)
+    .filter((k) => d[k] > 0.05)
+    .map((k) => `${num(d[k])} ${KG[lang]} ${w[k]}`)
+    .join(', ');
+}
+
+function ratingsSection(plan: Plan, lang: Lang): string[] {
+  const w = WORDS[lang];
+  const out = [w.h.ratings, ''];
+  if (plan.unit === 'mg/kg') out.push(w.conversion, '');
+  out.push(w.ratingsHead);
+  for (const n of ['nitrogen', 'phosphorus', 'potassium'] as const) {
+    const r = plan.readings[n];
+    const kgPerHa = r.unit === 'kg/ha' ? val(r.kgPerHa) : num(r.kgPerHa);
+    const kgCell = r.basis === 'P2O5' ? w.p2o5Note(kgPerHa, num(r.ratedKgPerHa)) : kgPerHa;
+    out.push(`| ${w.nutrient[n]} | ${val(r.value)} ${UNIT[lang][r.unit]} | ${kgCell} | ${w.rating[r.rating]} |`);
+  }
+  if (plan.organicCarbon) out.push(w.oc(val(plan.organicCarbon.percent), w.rating[plan.organicCarbon.rating]));
+  if (plan.ph) out.push(w.ph(val(plan.ph.ph), lang === 'en' ? plan.ph.class : plan.ph.hi));
+  if (plan.conductivity) out.push(w.ec(val(plan.conductivity.dSPerM), lang === 'en' ? plan.conductivity.class : plan.conductivity.hi));
+  out.push('', w.scale);
+  return out;
+}
+
+function doseSection(plan: Plan, lang: Lang): string[] {
+  const w = WORDS[lang];
+  const c = plan.crop;
+  const out = [w.h.dose(c.name[lang]), '', w.doseIntro(doseText(plan.recommended), c.basis[lang])];
+  if (c.perPlant) out.push(w.perPlant(`${c.perPlant.gramsN}-${c.perPlant.gramsP2o5}-${c.perPlant.gramsK2o}`, num(c.perPlant.plantsPerHa)));
+  if (c.perAcre) out.push(w.perAcreDose(doseText(c.perAcre)));
+  out.push('', w.doseHead);
+  const rows: [keyof typeof NUTRIENT_WORD.en, Nutrient][] = [
+    ['n', 'nitrogen'],
+    ['p2o5', 'phosphorus'],
+    ['k2o', 'potassium'],
+  ];
+  for (const [k, n] of rows) {
+    const label = lang === 'en' ? { n: 'N', p2o5: 'P₂O₅', k2o: 'K₂O' }[k] : NUTRIENT_WORD.hi[k];
+    out.push(
+      `| ${label} | ${num(plan.recommended[k])} | ${w.rating[plan.readings[n].rating]} | ${pct(plan.adjusted.factors[k])} | **${num(plan.adjusted[k])}** |`,
+    );
+  }
+  out.push('', w.ruleNote);
+  return out;
+}
+
+function buySection(plan: Plan, lang: Lang): string[] {
+  const w = WORDS[lang];
+  const out = [w.h.buy, '', w.buyIntro, '', w.buyHead];
+  const rows = [...plan.products, ...(plan.sulphur ? [plan.sulphur.gypsum] : [])].filter((l) => l.kgPerHa > 0);
+  for (const l of rows) {
+    const bags = l.bagsPerAcre !== undefined && l.bagKg ? w.bags(num(l.bagsPerAcre), l.bagKg) : '–';
+    out.push(`| ${productName(l.product, lang)} | ${grade(l.product)} | ${kg(l.kgPerHa)} | ${kg(l.kgPerAcre)} | ${bags} |`);
+  }
+  out.push('', w.dapN(num(plan.nFromDapKgPerHa)));
+  if (plan.sulphur)
+    out.push(w.sulphurNeed(num(plan.sulphur.needKgPerHa), kg(plan.sulphur.gypsum.kgPerHa), kg(plan.sulphur.gypsum.kgPerAcre)));
+  const [ssp, urea] = plan.ssp.products;
+  if (ssp && urea && ssp.kgPerHa > 0) {
+    out.push(
+      '',
+      w.sspAlt(
+        kg(ssp.kgPerHa),
+        kg(ssp.kgPerAcre),
+        num(plan.adjusted.p2o5),
+        num(plan.ssp.sulphurKgPerHa),
+        kg(urea.kgPerHa),
+        kg(urea.kgPerAcre),
+      ),
+    );
+  }
+  const p = plan.predicted;
+  if (p) {
+    const label = p.product ? productName(p.product, lang) : p.fertilizer;
+    const gradeText = `${p.grade.n}-${p.grade.p2o5}-${p.grade.k2o}`;
+    const name = label.includes(gradeText) ? label : `${label} (${gradeText})`;
+    out.push(
+      '',
+      w.predicted(name, kg(p.line.kgPerHa), kg(p.line.kgPerAcre), NUTRIENT_WORD[lang][p.meets], nutrientsText(p.line.supplies, lang)),
+    );
+    const excess = nutrientsText(p.excess, lang);
+    if (excess) out.push(w.excess(excess));
+    out.push(
+      p.topUps.length
+        ? w.topUp(
+            productList(p.topUps, lang, 'kgPerHa') +
+              ` ${lang === 'en' ? 'per ha' : 'प्रति हेक्टेयर'} (${productList(p.topUps, lang, 'kgPerAcre')} ${lang === 'en' ? 'per acre' : 'प्रति एकड़'})`,
+          )
+        : w.noTopUp,
+    );
+  } else if (plan.predictedUnreadable) {
+    out.push('', w.predictedUnknown(plan.predictedUnreadable));
+  }
+  return out;
+}
+
+function whenSection(plan: Plan, lang: Lang): string[] {
+  const w = WORDS[lang];
+  const out = [w.h.when, '', w.whenHead];
+  for (const step of plan.schedule) {
+    out.push(
+      `| ${step.split.timing[lang]} | ${step.split.stage[lang]} | ${productList(step.products, lang, 'kgPerHa')} | ${productList(step.products, lang, 'kgPerAcre')} |`,
+    );
+  }
+  if (plan.extras.length) out.push('');
+  for (const e of plan.extras) out.push(w.extra(productName(e.product, lang), kg(e.kgPerHa), kg(e.kgPerAcre), e.timing[lang]));
+  return out;
+}
+
+function waterSection(plan: Plan, lang: Lang): string[] {
+  const w = WORDS[lang];
+  const out = [w.h.water, ''];
+  const m = plan.moisture;
+  if (m) {
+    const key = m.status === 'wet' && plan.crop.crop === 'Paddy' ? 'wetPaddy' : m.status;
+    out.push(w.moisture[key](num(m.percent)));
+  }
+  if (plan.hot) out.push(w.hot);
+  out.push(`- ${SOIL_NOTES[plan.soilType]!.text[lang]}`);
+  const ph = plan.ph;
+  if (ph?.amendment === 'lime' && ph.limeKgPerHa) out.push(w.lime(kg(ph.limeKgPerHa), kg(ph.limeKgPerHa * 0.4047)));
+  else if (ph?.amendment === 'gypsum') out.push(w.gypsum(pct(GYPSUM_RECLAMATION.fractionOfRequirement)));
+  else if (ph?.class === 'Moderately alkaline') out.push(w.alkaline);
+  const ec = plan.conductivity;
+  if (ec && ec.class !== 'Normal Conductivity') out.push(w.ecAdvice[ec.class]);
+  if (plan.organicCarbon?.rating === 'Low') out.push(w.lowOc);
+  for (const mn of plan.micronutrients) {
+    const name = MICRONUTRIENT_LIMITS[mn.nutrient][lang];
+    if (mn.correction) {
+      const c = mn.correction;
+      const rate = c.kgPerHa ? ` ${c.kgPerHa} ${lang === 'en' ? 'kg/ha' : 'किलो/हेक्टेयर'}` : '';
+      out.push(w.micro(name, val(mn.ppm), val(mn.critical), `${c.product[lang]}${rate}, ${c.how[lang]}`));
+    } else out.push(w.microOk(name, val(mn.ppm), val(mn.critical)));
+  }
+  return out;
+}
+
+function organicSection(plan: Plan, lang: Lang): string[] {
+  const w = WORDS[lang];
+  return [w.h.organic, '', w.organicIntro, ...plan.organic.map((o) => `- **${o.name[lang]}**: ${o.rate[lang]}`)];
+}
+
+function sourcesSection(plan: Plan, lang: Lang): string[] {
+  const w = WORDS[lang];
+  return [
+    w.h.sources,
+    '',
+    ...plan.sources.map((id, i) => {
+      const s: { citation: string; hi: string; url?: string } = SOURCES[id];
+      return `${i + 1}. ${lang === 'en' ? s.citation : s.hi}${s.url && lang === 'en' ? ` <${s.url}>` : ''}`;
+    }),
+  ];
+}
+
+/** The advice as markdown in the asked language, with the plan it was written from. */
+export function fertilizerAdvice(input: AdviceInput): { markdown: string; plan: Plan } {
+  const plan = fertilizerPlan(input);
+  const lang: Lang = input.language === 'hindi' ? 'hi' : 'en';
+  const soil = SOIL_TYPE_NAMES[plan.soilType]![lang];
+  const markdown = [
+    WORDS[lang].title(plan.crop.name[lang], soil),
+    '',
+    ...ratingsSection(plan, lang),
+    '',
+    ...doseSection(plan, lang),
+    '',
+    ...buySection(plan, lang),
+    '',
+    ...whenSection(plan, lang),
+    '',
+    ...waterSection(plan, lang),
+    '',
+    ...organicSection(plan, lang),
+    '',
+    ...sourcesSection(plan, lang),
+    '',
+  ].join('\n');
+  return { markdown, plan };
+}

@@ -1,0 +1,82 @@
+import { FERTILIZER_CROP_TYPES } from '@agrim/contracts';
+import { describe, expect, it } from 'vitest';
+import { MICRONUTRIENT_CORRECTIONS, MOISTURE, ORGANIC_OPTIONS, SOIL_NOTES } from './amendments.js';
+import { RATING_FACTORS_SOURCE } from './adjustment.js';
+import { CROPS, type Split } from './crops.js';
+import { FERTILIZERS } from './fertilizers.js';
+import {
+  CONVERSIONS,
+  EC_SOURCE,
+  GYPSUM_RECLAMATION,
+  LIME_SOURCE,
+  MICRONUTRIENT_LIMITS,
+  NUTRIENT_SCALES,
+  ORGANIC_CARBON_SCALE,
+  PH_SCALE,
+} from './soilTest.js';
+import { SOURCES, type SourceId } from './sources.js';
+
+const cited = (id: SourceId) => {
+  const s = SOURCES[id];
+  expect(s, `source ${id}`).toBeDefined();
+  expect(s.citation.trim().length).toBeGreaterThan(20);
+  expect(s.hi).toMatch(/[\u0900-\u097F]/);
+};
+
+describe('every data entry cites a source', () => {
+  it('sources have a citation, a Hindi name and, where given, a web address', () => {
+    for (const [id, s] of Object.entries(SOURCES) as [SourceId, { citation: string; hi: string; url?: string }][]) {
+      cited(id);
+      if (s.url) expect(s.url).toMatch(/^https?:\/\/\S+$/);
+    }
+  });
+
+  it.each(FERTILIZER_CROP_TYPES.filter((c) => c !== 'rice'))('crop %s', (crop) => {
+    const c = CROPS[crop as keyof typeof CROPS];
+    cited(c.source);
+    for (const e of c.extras ?? []) cited(e.source);
+  });
+
+  it('products, scales, conversions, corrections, organic options and notes', () => {
+    for (const f of Object.values(FERTILIZERS)) cited(f.source);
+    for (const s of Object.values(NUTRIENT_SCALES)) cited(s.source);
+    for (const c of Object.values(CONVERSIONS)) cited(c.source);
+    for (const l of Object.values(MICRONUTRIENT_LIMITS)) cited(l.source);
+    for (const c of Object.values(MICRONUTRIENT_CORRECTIONS)) cited(c.source);
+    for (const o of ORGANIC_OPTIONS) cited(o.source);
+    for (const n of Object.values(SOIL_NOTES)) cited(n.source);
+    for (const x of [ORGANIC_CARBON_SCALE, PH_SCALE, EC_SOURCE, LIME_SOURCE, GYPSUM_RECLAMATION, MOISTURE, RATING_FACTORS_SOURCE])
+      cited(x.source);
+  });
+});
+
+describe('crop schedules', () => {
+  const all = Object.entries(CROPS).flatMap(([crop, c]) => [
+    [crop, c.dose, c.splits] as const,
+    ...Object.entries(c.bySoil ?? {}).map(([soil, v]) => [`${crop} on ${soil}`, v.dose, v.splits] as const),
+  ]);
+
+  it.each(all)('%s: each nutrient is split into shares adding up to 1', (_crop, dose, splits: Split[]) => {
+    for (const k of ['n', 'p2o5', 'k2o'] as const) {
+      const sum = splits.reduce((s, x) => s + x[k], 0);
+      if (dose[k] > 0) expect(sum).toBeCloseTo(1, 9);
+      for (const x of splits) expect(x[k]).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it.each(all)('%s: the Hindi texts are in Devanagari, without Latin letters', (_crop, _dose, splits: Split[]) => {
+    for (const x of splits) {
+      for (const text of [x.stage.hi, x.timing.hi]) {
+        expect(text).toMatch(/[\u0900-\u097F]/);
+        expect(text).not.toMatch(/[A-Za-z]/);
+      }
+    }
+  });
+
+  it('crop names have Hindi forms', () => {
+    for (const c of Object.values(CROPS)) {
+      expect(c.hi).toMatch(/[\u0900-\u097F]/);
+      expect(c.basis.hi).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+});

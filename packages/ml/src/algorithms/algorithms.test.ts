@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../random.js';
+import { DecisionTree, GaussianNaiveBayes, RandomForest, SoftVotingEnsemble, loadClassifier, type Classifier } from './index.js';
+
+/** Three classes in 3 features: class = which of x0, x1 is large; x2 is noise. */
+function synthetic(n: number, seed: number): { X: Float64Array[]; y: Int32Array } {
+  const rng = mulberry32(seed);
+  const X: Float64Array[] = [];
+  const y = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const c = i % 3;
+    const x0 = (c === 1 ? 5 : 0) + rng();
+    const x1 = (c === 2 ? 5 : 0) + rng();
+    X.push(Float64Array.from([x0, x1, rng() * 10]));
+    y[i] = c;
+  }
+  return { X, y };
+}
+
+const { X, y } = synthetic(90, 1);
+const sum = (a: ArrayLike<number>) => Array.from(a).reduce((s, v) => s + v, 0);
+const accuracyOf = (m: Classifier) =>
+  X.filter((x, i) => {
+    const p = m.predictProba(x);
+    return p.indexOf(Math.max(...p)) === y[i];
+  }).length / X.length;
+
+describe('classifiers on separable data', () => {
+  const models: [string, Classifier][] = [
+    ['decision tree', DecisionTree.fit(X, y, 3, {}, 1)],
+    ['random forest', RandomForest.fit(X, y, 3, { nTrees: 15 }, 1)],
+    ['naive Bayes', GaussianNaiveBayes.fit(X, y, 3)],
+  ];
+  models.push(['ensemble', new SoftVotingEnsemble([models[1]![1], models[2]![1]])]);
+
+  it.each(models)('%s fits, gives probabilities that sum to 1 and round-trips through JSON', (_, model) => {
+    expect(accuracyOf(model)).toBe(1);
+    const back = loadClassifier(JSON.parse(JSON.stringify(model.toJSON())));
+    for (const x of X.slice(0, 10)) {
+      expect(sum(model.predictProba(x))).toBeCloseTo(1, 12);
+      expect(Array.from(back.predictProba(x))).toEqual(Array.from(model.predictProba(x)));
+      expect(Array.from(back.contributions(x, 1))).toEqual(Array.from(model.contributions(x, 1)));
+    }
+  });
+
+  it('tree contributions (Saabas) sum to the leaf share minus the root share', () => {
+    const tree = models[0]![1];
+    const forest = models[1]![1] as RandomForest;
+    const x = X[4]!;
+    const root = 1 / 3; // all rows, three balanced classes
+    expect(sum(tree.contributions(x, 1)) + root).toBeCloseTo(tree.predictProba(x)[1]!, 12);
+    // the noise feature never decides this tree
+    const forestContrib = forest.contributions(x, 1);
+    expect(Math.abs(forestContrib[0]!)).toBeGreaterThan(Math.abs(forestContrib[2]!));
+  });
+
+  it('naive Bayes Shapley contributions sum to posterior minus prior and favour the informative inputs', () => {
+    const nb = models[2]![1];
+    const x = X[5]!; // class 2
+    const c = nb.contributions(x, 2);
+    expect(sum(c) + 1 / 3).toBeCloseTo(nb.predictProba(x)[2]!, 10);
+    expect(c[1]!).toBeGreaterThan(Math.abs(c[2]!));
+  });
+});
+
+describe('random forest seeding', () => {
+  it('same seed, same JSON; another seed, another forest', () => {
+    const a = JSON.stringify(RandomForest.fit(X, y, 3, { nTrees: 5 }, 11).toJSON());
+    expect(JSON.stringify(RandomForest.fit(X, y, 3, { nTrees: 5 }, 11).toJSON())).toBe(a);
+    expect(JSON.stringify(RandomForest.fit(X, y, 3, { nTrees: 5 }, 12).toJSON())).not.toBe(a);
+  });
+});

@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_DIR } from './data/datasets.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'agrim-ml-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+function cli(...args: string[]) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/ml/src/cli.ts', ...args], { cwd: REPO_DIR, encoding: 'utf8' });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const CROP = `N,P,K,temperature,humidity,ph,rainfall,label
+85,58,41,21.77046169,80.31964408,7.038096361,226.6555374,rice
+61,44,17,26.10018422,71.57476937,6.931756557999999,102.2662445,maize
+91,21,26,26.33377983,57.36469955,7.261313694,191.6549412,rice
+`;
+
+const FERTILIZER =
+  'Temparature,Humidity ,Moisture,Soil Type,Crop Type,Nitrogen,Potassium,Phosphorous,Fertilizer Name\r\n' +
+  '26,52,38,Sandy,Maize,37,0,0,Urea\r\n' +
+  '29,52,45,Loamy,Sugarcane,12,0,36,DAP\r\n' +
+  '34,65,62,Black,Cotton,7,9,30,14-35-14\r\n' +
+  '32,62,34,Red,Tobacco,22,0,20,28-28\r\n';
+
+describe('ml eval <task> <file>', () => {
+  it('prints exactly one JSON line for a crop file', () => {
+    const r = cli('eval', 'crop', file('crop.csv', CROP));
+    expect(r.status).toBe(0);
+    const lines = r.stdout.split('\n').filter((l) => l !== '');
+    expect(lines).toHaveLength(1);
+    const out = JSON.parse(lines[0]!) as { task: string; n: number; accuracy: number; macroF1: number };
+    expect(out.task).toBe('crop');
+    expect(out.n).toBe(3);
+    // the third row is coffee labelled rice: 2 of 3 right
+    expect(out.accuracy).toBeCloseTo(2 / 3, 9);
+    expect(out.macroF1).toBeGreaterThanOrEqual(0);
+    expect(out.macroF1).toBeLessThanOrEqual(1);
+  });
+
+  it('reads the fertilizer format (CRLF, misspelt and padded header)', () => {
+    const r = cli('eval', 'fertilizer', file('fert.csv', FERTILIZER));
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout.trim()) as { task: string; n: number; accuracy: number };
+    expect(out).toMatchObject({ task: 'fertilizer', n: 4 });
+    expect(out.accuracy).toBeGreaterThanOrEqual(0);
+    expect(out.accuracy).toBeLessThanOrEqual(1);
+  });
+
+  it('a malformed file exits 1 with a message naming the line, nothing on stdout', () => {
+    const r = cli('eval', 'crop', file('bad.csv', CROP.replace('61,44', 'sixty,44')));
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/line 3: N "sixty" is not a number/);
+    const missing = cli('eval', 'crop', file('cols.csv', 'N,P\n1,2\n'));
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/no column/);
+    expect(cli('eval', 'crop', join(dir, 'absent.csv')).status).toBe(1);
+  });
+
+  it('bad usage exits 2 with the usage on stderr', () => {
+    for (const args of [[], ['eval', 'crop'], ['eval', 'nosuchtask', 'x.csv'], ['frobnicate']]) {
+      const r = cli(...args);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(/usage:/);
+      expect(r.stdout).toBe('');
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import { cropTask } from './crop.js';
+import { fertilizerTask } from './fertilizer.js';
+import type { Task } from './types.js';
+
+export type { EvalSummary, Task, TrainOptions, TrainResult } from './types.js';
+
+/** Every trainable task by name. A new task = one file under src/tasks/ and one line here. */
+export const TASKS: Readonly<Record<string, Task>> = {
+  crop: cropTask,
+  fertilizer: fertilizerTask,
+};
+
+export class UnknownTaskError extends Error {
+  constructor(task: string) {
+    super(`unknown task "${task}" (tasks: ${Object.keys(TASKS).join(', ')})`);
+    this.name = 'UnknownTaskError';
+  }
+}
+
+export function getTask(name: string): Task {
+  const task = Object.hasOwn(TASKS, name) ? TASKS[name] : undefined;
+  if (!task) throw new UnknownTaskError(name);
+  return task;
+}

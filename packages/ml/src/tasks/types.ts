@@ -1,0 +1,39 @@
+import type { ModelCard } from '@agrim/contracts';
+
+export interface TrainOptions {
+  /** Seed of every random choice (folds, bootstrap samples, features per split). */
+  seed?: number;
+  /** Dataset folder (default: env DATASETS_DIR, else `<repo>/../shared/datasets`). */
+  datasetsDir?: string;
+  /** Progress lines (the CLI prints them to stderr). */
+  log?: (line: string) => void;
+}
+
+export interface TrainResult {
+  card: ModelCard;
+  /** The model file's text (deterministic for a seed). */
+  modelJson: string;
+  /** Human-readable lines for the CLI. */
+  summary: string[];
+}
+
+/** What `eval` reports for a file. */
+export interface EvalSummary {
+  task: string;
+  n: number;
+  accuracy: number;
+  macroF1: number;
+}
+
+/**
+ * One trainable task. Each task lives in its own file under src/tasks/ and is listed in
+ * src/tasks/index.ts; tabular tasks are built with `tabularTask`, other kinds (images) implement
+ * this interface their own way.
+ */
+export interface Task {
+  name: string;
+  title: string;
+  train(opts?: TrainOptions): TrainResult | Promise<TrainResult>;
+  /** Predicts every row of a labelled file of the training format with the committed model. */
+  evaluateFile(path: string): EvalSummary;
+}
