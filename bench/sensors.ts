@@ -9,7 +9,8 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { writeSection } from './results.js';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -1100,7 +1101,7 @@ function table(r: DbResult): string {
     ),
   ];
   return [
-    `## ${r.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
+    `### ${r.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`,
     '',
     `Database: ${r.dbInfo}. Server start to healthy: ${ms(r.startupMs)}. Server peak RSS: ${bytes(r.serverPeakRss)}.` +
       (r.storage ? ` Storage at the end: ${r.storage}.` : ''),
@@ -1125,7 +1126,7 @@ function table(r: DbResult): string {
 function report(results: DbResult[], totalSeconds: number, aborted: string | null): string {
   const m = MACHINE;
   return [
-    `# Sensor benchmark results${args.quick ? ' (quick smoke run: small sizes, not comparable)' : ''}`,
+    `## Sensor benchmark results${args.quick ? ' (quick smoke run: small sizes, not comparable)' : ''}`,
     '',
     'Written by `bench/sensors.ts` (see `bench/README.md`). Targets are for PostgreSQL; PGlite is reported for comparison.',
     '',
@@ -1193,7 +1194,7 @@ async function main() {
   }
   const total = (performance.now() - T0) / 1000;
   const md = report(results, total, aborted);
-  writeFileSync(args.out, md);
+  writeSection(args.out, 'sensors', md);
   console.log(`\n${md}`);
   log(`wrote ${path.relative(process.cwd(), args.out)}; total ${fmt(total, 1)} s`);
   agent.destroy();

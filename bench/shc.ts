@@ -4,7 +4,8 @@
  * DATASETS_DIR/soil-health-cards and on N synthetic cards with known values. Prints the figures and
  * writes the "Soil Health Card OCR" section of bench/RESULTS.md (the other sections are kept).
  *
- *   node --import tsx bench/shc.ts [--synthetic=12] [--seed=2024] [--runs=3] [--no-write] [--out=bench/RESULTS.md]
+ *   node --import tsx bench/shc.ts [--synthetic=12] [--seed=2024] [--runs=3] [--variant=4.0.0_best_int|4.0.0]
+ *                                  [--no-write] [--out=bench/RESULTS.md]
  *
  * One core: tesseract.js runs in one WebAssembly worker thread; sharp is limited to one libvips
  * thread here (`sharp.concurrency(1)`), so the figures are those of a single core.
@@ -15,8 +16,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { closeOcr, ocrConfig, readSoilHealthCard, type SoilHealthCardReading } from '../apps/server/src/soilHealthCard/index.js';
-import { datasetsDir, REAL_CARDS, renderCard, scoreFields, syntheticSet, type FieldScore } from '../apps/server/src/soilHealthCard/synthetic.js';
+import {
+  closeOcr,
+  configureOcr,
+  ocrConfig,
+  readSoilHealthCard,
+  type SoilHealthCardReading,
+} from '../apps/server/src/soilHealthCard/index.js';
+import type { TessdataVariant } from '../apps/server/src/soilHealthCard/ocr.js';
+import {
+  datasetsDir,
+  REAL_CARDS,
+  renderCard,
+  scoreFields,
+  syntheticSet,
+  type FieldScore,
+} from '../apps/server/src/soilHealthCard/synthetic.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const SECTION = '## Soil Health Card OCR';
@@ -28,8 +43,9 @@ function parseArgs(argv: string[]) {
     if (!m) throw new Error(`Unknown argument ${arg} (see bench/README.md)`);
     flags.set(m[1]!, m[2] ?? 'true');
   }
-  const known = ['synthetic', 'seed', 'runs', 'no-write', 'out'];
-  for (const k of flags.keys()) if (!known.includes(k)) throw new Error(`Unknown flag --${k}; known: ${known.map((f) => `--${f}`).join(' ')}`);
+  const known = ['synthetic', 'seed', 'runs', 'no-write', 'out', 'variant'];
+  for (const k of flags.keys())
+    if (!known.includes(k)) throw new Error(`Unknown flag --${k}; known: ${known.map((f) => `--${f}`).join(' ')}`);
   const int = (name: string, def: number, min: number, max: number) => {
     const v = Number(flags.get(name) ?? def);
     if (!Number.isInteger(v) || v < min || v > max) throw new Error(`--${name} must be an integer ${min}..${max}`);
@@ -40,11 +56,13 @@ function parseArgs(argv: string[]) {
     seed: int('seed', 2024, 0, 2 ** 31),
     runs: int('runs', 3, 1, 20),
     write: flags.get('no-write') !== 'true',
+    variant: (flags.get('variant') ?? '4.0.0_best_int') as TessdataVariant,
     out: path.resolve(process.cwd(), flags.get('out') ?? path.join(REPO, 'bench', 'RESULTS.md')),
   };
 }
 
 const args = parseArgs(process.argv.slice(2));
+if (!['4.0.0_best_int', '4.0.0'].includes(args.variant)) throw new Error('--variant must be 4.0.0_best_int or 4.0.0');
 sharp.concurrency(1);
 
 interface Timed {
@@ -89,6 +107,7 @@ async function imageSize(buf: Buffer): Promise<string> {
 
 async function main() {
   const T0 = performance.now();
+  await configureOcr({ variant: args.variant });
   const dir = path.join(datasetsDir(), 'soil-health-cards');
   const rows: Row[] = [];
   let workerStartMs = 0;
@@ -132,7 +151,9 @@ async function main() {
       expectReadable: card.truth !== null,
       note: card.truth ? '' : `${found} value(s) reported${found ? `: ${Object.keys(last.parameters).join(', ')}` : ''}`,
     });
-    log(`${card.name}: cold ${fmt(cold.wallMs)} ms, warm ${fmt(median(warm.map((w) => w.wallMs)))} ms, ${score ? `${score.right}/${score.total} ${score.wrong.join('; ')}` : `readable=${last.readable}`}`);
+    log(
+      `${card.name}: cold ${fmt(cold.wallMs)} ms, warm ${fmt(median(warm.map((w) => w.wallMs)))} ms, ${score ? `${score.right}/${score.total} ${score.wrong.join('; ')}` : `readable=${last.readable}`}`,
+    );
   }
 
   const synth = syntheticSet(args.synthetic, args.seed);
@@ -175,7 +196,10 @@ async function main() {
 
 function gitState(): string {
   try {
-    const git = (...a: string[]) => execFileSync('git', a, { cwd: REPO, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const git = (...a: string[]) =>
+      execFileSync('git', a, { cwd: REPO, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
     const head = git('log', '-1', '--format=%h %cI');
     const dirty = git('status', '--porcelain', '--', 'apps/server/src/soilHealthCard').split('\n').filter(Boolean).length;
     return `${head}${dirty ? ` (+ ${dirty} uncommitted file(s) under apps/server/src/soilHealthCard)` : ''}`;
@@ -187,7 +211,8 @@ function gitState(): string {
 function report(rows: Row[], m: { workerStartMs: number; rssAfterStart: number; totalS: number }): string {
   const real = rows.filter((r) => r.coldMs !== null);
   const synth = rows.filter((r) => r.coldMs === null);
-  const sum = (rs: Row[]) => rs.reduce((a, r) => ({ right: a.right + (r.score?.right ?? 0), total: a.total + (r.score?.total ?? 0) }), { right: 0, total: 0 });
+  const sum = (rs: Row[]) =>
+    rs.reduce((a, r) => ({ right: a.right + (r.score?.right ?? 0), total: a.total + (r.score?.total ?? 0) }), { right: 0, total: 0 });
   const pct = (a: { right: number; total: number }) => (a.total ? `${fmt((100 * a.right) / a.total, 1)} %` : '—');
   const realAcc = sum(real);
   const synthAcc = sum(synth);
@@ -199,7 +224,7 @@ function report(rows: Row[], m: { workerStartMs: number; rssAfterStart: number; 
   const lines: string[] = [];
   lines.push(SECTION, '');
   lines.push(
-    `Written by \`bench/shc.ts\` (see bench/README.md). Command: \`node --import tsx bench/shc.ts --synthetic=${args.synthetic} --seed=${args.seed} --runs=${args.runs}\` (cwd: repository root). ` +
+    `Written by \`bench/shc.ts\` (see bench/README.md). Command: \`node --import tsx bench/shc.ts --synthetic=${args.synthetic} --seed=${args.seed} --runs=${args.runs}${args.variant === '4.0.0' ? ' --variant=4.0.0' : ''}\` (cwd: repository root). ` +
       `${new Date().toISOString()}, Node ${process.version}, ${os.cpus()[0]?.model.trim() ?? 'CPU'} (${os.availableParallelism()} cores available; one used: ` +
       `tesseract.js runs in one WebAssembly worker thread and sharp was limited to one libvips thread), code ${gitState()}.`,
     '',
@@ -212,19 +237,33 @@ function report(rows: Row[], m: { workerStartMs: number; rssAfterStart: number; 
   lines.push('| measure | result | target | verdict |', '|---|---|---|---|');
   lines.push(`| time per card, warm (worst card) | ${fmt(maxWarm)} ms | ≤ 8,000 ms | ${verdict(maxWarm <= 8000)} |`);
   lines.push(`| time per card, cold: new worker + first read (worst real card) | ${fmt(maxCold)} ms | — | — |`);
-  lines.push(`| fields right, real cards | ${realAcc.right}/${realAcc.total} (${pct(realAcc)}) | ≥ 95 % | ${verdict(realAcc.right >= 0.95 * realAcc.total)} |`);
-  lines.push(`| fields right, ${synth.length} synthetic cards | ${synthAcc.right}/${synthAcc.total} (${pct(synthAcc)}) | ≥ 95 % | ${verdict(synthAcc.right >= 0.95 * synthAcc.total)} |`);
-  lines.push(`| fields right, all | ${allAcc.right}/${allAcc.total} (${pct(allAcc)}) | ≥ 95 % | ${verdict(allAcc.right >= 0.95 * allAcc.total)} |`);
+  lines.push(
+    `| fields right, real cards | ${realAcc.right}/${realAcc.total} (${pct(realAcc)}) | ≥ 95 % | ${verdict(realAcc.right >= 0.95 * realAcc.total)} |`,
+  );
+  lines.push(
+    `| fields right, ${synth.length} synthetic cards | ${synthAcc.right}/${synthAcc.total} (${pct(synthAcc)}) | ≥ 95 % | ${verdict(synthAcc.right >= 0.95 * synthAcc.total)} |`,
+  );
+  lines.push(
+    `| fields right, all | ${allAcc.right}/${allAcc.total} (${pct(allAcc)}) | ≥ 95 % | ${verdict(allAcc.right >= 0.95 * allAcc.total)} |`,
+  );
   const template = real.find((r) => !r.expectReadable);
-  if (template) lines.push(`| blank template reported unreadable, no values | ${!template.readable && template.note.startsWith('0 ') ? 'yes' : `no (${template.note})`} | yes | ${verdict(!template.readable && template.note.startsWith('0 '))} |`);
+  if (template)
+    lines.push(
+      `| blank template reported unreadable, no values | ${!template.readable && template.note.startsWith('0 ') ? 'yes' : `no (${template.note})`} | yes | ${verdict(!template.readable && template.note.startsWith('0 '))} |`,
+    );
   lines.push('');
-  lines.push('A field is right when its value is within ±0.01 of the printed one and its unit is the SHC unit. Real cards: warm time is the median of the runs; CPU is the process CPU time of one read (all threads).', '');
+  lines.push(
+    'A field is right when its value is within ±0.01 of the printed one and its unit is the SHC unit. Real cards: warm time is the median of the runs; CPU is the process CPU time of one read (all threads).',
+    '',
+  );
   lines.push('| card | image | cold ms | warm ms | CPU ms | readable | fields right | not right |', '|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     const fields = r.score ? `${r.score.right}/${r.score.total}` : '—';
     const wrong = r.score ? r.score.wrong.join('; ') || '—' : r.note;
     const name = r.coldMs === null ? `${r.name} (${r.note})` : r.name;
-    lines.push(`| ${name} | ${r.size} | ${r.coldMs === null ? '—' : fmt(r.coldMs)} | ${fmt(r.warmMs)} | ${fmt(r.cpuMs)} | ${r.readable ? 'yes' : 'no'} | ${fields} | ${wrong} |`);
+    lines.push(
+      `| ${name} | ${r.size} | ${r.coldMs === null ? '—' : fmt(r.coldMs)} | ${fmt(r.warmMs)} | ${fmt(r.cpuMs)} | ${r.readable ? 'yes' : 'no'} | ${fields} | ${wrong} |`,
+    );
   }
   lines.push('');
   return lines.join('\n');

@@ -1,0 +1,17 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+/**
+ * bench/RESULTS.md holds one section per benchmark between `<!-- bench:NAME -->` markers; each
+ * benchmark replaces only its own section, so running one leaves the others' figures in place.
+ */
+export function writeSection(file: string, name: string, markdown: string): void {
+  const start = `<!-- bench:${name} -->`;
+  const end = `<!-- /bench:${name} -->`;
+  const block = `${start}\n${markdown.trim()}\n${end}`;
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n';
+  const from = current.indexOf(start);
+  const to = current.indexOf(end);
+  const next =
+    from >= 0 && to > from ? current.slice(0, from) + block + current.slice(to + end.length) : `${current.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, next);
+}
