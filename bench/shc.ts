@@ -2,7 +2,7 @@
  * Soil Health Card OCR benchmark (not a test): time and field accuracy of
  * `readSoilHealthCard` (apps/server/src/soilHealthCard) on the real cards in
  * DATASETS_DIR/soil-health-cards and on N synthetic cards with known values. Prints the figures and
- * writes the "Soil Health Card OCR" section of bench/RESULTS.md (the other sections are kept).
+ * writes the `shc` section of bench/RESULTS.md (bench/results.ts; the other sections are kept).
  *
  *   node --import tsx bench/shc.ts [--synthetic=12] [--seed=2024] [--runs=3] [--variant=4.0.0_best_int|4.0.0]
  *                                  [--no-write] [--out=bench/RESULTS.md]
@@ -11,7 +11,7 @@
  * thread here (`sharp.concurrency(1)`), so the figures are those of a single core.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -32,6 +32,7 @@ import {
   syntheticSet,
   type FieldScore,
 } from '../apps/server/src/soilHealthCard/synthetic.js';
+import { writeSection } from './results.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const SECTION = '## Soil Health Card OCR';
@@ -189,7 +190,7 @@ async function main() {
   const md = report(rows, { workerStartMs, rssAfterStart, totalS: (performance.now() - T0) / 1000 });
   console.log(`\n${md}`);
   if (args.write) {
-    writeSection(args.out, md);
+    writeSection(args.out, 'shc', md);
     log(`wrote the "${SECTION.slice(3)}" section of ${path.relative(process.cwd(), args.out)}`);
   }
 }
@@ -240,6 +241,13 @@ function report(rows: Row[], m: { workerStartMs: number; rssAfterStart: number; 
   lines.push(
     `| fields right, real cards | ${realAcc.right}/${realAcc.total} (${pct(realAcc)}) | ≥ 95 % | ${verdict(realAcc.right >= 0.95 * realAcc.total)} |`,
   );
+  const perCard = real.filter((r) => r.score);
+  const weakest = perCard.filter((r) => r.score!.right < 0.95 * r.score!.total);
+  lines.push(
+    `| fields right, each real card | ${perCard.map((r) => `${r.name.split(',')[0]} ${r.score!.right}/${r.score!.total}`).join('; ')} | ≥ 95 % each | ${verdict(weakest.length === 0)}${
+      weakest.length ? ` (${weakest.map((r) => r.name.split(',')[0]).join(', ')})` : ''
+    } |`,
+  );
   lines.push(
     `| fields right, ${synth.length} synthetic cards | ${synthAcc.right}/${synthAcc.total} (${pct(synthAcc)}) | ≥ 95 % | ${verdict(synthAcc.right >= 0.95 * synthAcc.total)} |`,
   );
@@ -267,21 +275,6 @@ function report(rows: Row[], m: { workerStartMs: number; rssAfterStart: number; 
   }
   lines.push('');
   return lines.join('\n');
-}
-
-/** Replaces the section (up to the next "## " heading) or appends it; the rest of the file is kept as it is. */
-function writeSection(file: string, section: string) {
-  const old = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const start = old.indexOf(`\n${SECTION}\n`);
-  let out: string;
-  if (start >= 0 || old.startsWith(`${SECTION}\n`)) {
-    const from = start >= 0 ? start + 1 : 0;
-    const next = old.indexOf('\n## ', from + SECTION.length);
-    out = old.slice(0, from) + section + (next >= 0 ? `\n${old.slice(next + 1)}` : '');
-  } else {
-    out = `${old.replace(/\n*$/, '')}${old ? '\n\n' : ''}${section}`;
-  }
-  writeFileSync(file, out.endsWith('\n') ? out : `${out}\n`);
 }
 
 main().catch(async (err) => {

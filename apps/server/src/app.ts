@@ -96,7 +96,23 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       : null,
   );
   const cards = new ShcService(db, readSoilHealthCard, advice);
-  const services = { users, auth, tokens, bus, devices, farms, ingest, queries, fertigation, mqtt, simulator, soilTests, fertilizer, advice, cards };
+  const services = {
+    users,
+    auth,
+    tokens,
+    bus,
+    devices,
+    farms,
+    ingest,
+    queries,
+    fertigation,
+    mqtt,
+    simulator,
+    soilTests,
+    fertilizer,
+    advice,
+    cards,
+  };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     simulator.stop();

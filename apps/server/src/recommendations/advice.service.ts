@@ -44,7 +44,10 @@ export class AdviceService {
     });
   }
 
-  /** A Soil Health Card: N, P, K in kg/ha as printed (P as P2O5 when the card's normal range says so). */
+  /**
+   * A Soil Health Card: N, P, K in kg/ha as printed. Cards print P as P or P2O5 and K as K or K2O;
+   * the printed normal range tells which, and K2O is turned into K (÷ 1.2) so the rating matches the card's.
+   */
   forCard(parameters: ShcParameters, card: { language: AdviceInput['language']; crop: string; soilType: string }): Promise<Advice> {
     const v = (k: keyof ShcParameters) => parameters[k]?.value;
     const micronutrients = Object.fromEntries(
@@ -56,9 +59,9 @@ export class AdviceService {
       soilType: card.soilType,
       nitrogen: v('n')!,
       phosphorus: v('p')!,
-      potassium: v('k')!,
+      potassium: upperOf(parameters.k?.normal) >= 300 ? v('k')! / K2O_PER_K : v('k')!,
       unit: 'kg/ha',
-      phosphorusBasis: phosphorusBasis(parameters.p?.normal),
+      phosphorusBasis: upperOf(parameters.p?.normal) >= 40 ? 'P2O5' : 'P',
       ph: v('ph'),
       conductivityDsPerM: v('ec'),
       organicCarbon: v('oc'),
@@ -78,11 +81,13 @@ export class AdviceService {
   }
 }
 
+/** K2O = K × 1.2 (1.2046, the ratio of their molar masses). */
+const K2O_PER_K = 1.2046;
+
 /**
- * Cards print available phosphorus either as P (normal 10–25 kg/ha) or as P2O5 (normal 23–57
- * kg/ha); the printed normal range tells which.
+ * The upper end of a card's printed normal range: P 10–25 or P2O5 23–57 kg/ha; K 120–280 or
+ * K2O 145–337 kg/ha. 0 when the range was not read.
  */
-export function phosphorusBasis(normal: string | undefined): 'P' | 'P2O5' {
-  const upper = Math.max(...(normal?.match(/\d+(\.\d+)?/g) ?? ['0']).map(Number));
-  return upper >= 40 ? 'P2O5' : 'P';
+function upperOf(normal: string | undefined): number {
+  return Math.max(0, ...(normal?.match(/\d+(\.\d+)?/g) ?? []).map(Number));
 }

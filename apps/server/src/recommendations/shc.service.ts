@@ -4,6 +4,7 @@ import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { soilHealthCardReadings } from '../db/schema/index.js';
 import { AppError, notFound } from '../http/errors.js';
+import { OcrBusyError, UnreadableImageError } from '../soilHealthCard/index.js';
 import { checkImage } from '../storage/images.js';
 import type { AdviceService } from './advice.service.js';
 
@@ -41,12 +42,17 @@ export class ShcService {
   async read(caller: Caller, file: { bytes: Buffer; filename: string }, request: CardRequest) {
     checkImage(file.bytes, file.filename);
     if (this.waiting >= this.maxQueue) {
-      throw new AppError('RATE_LIMITED', 'The card reader is busy. Please try again in a minute.', { 'retry-after': '30' });
+      throw busy();
     }
     this.waiting++;
     let reading: CardReading;
     try {
       reading = await this.reader(file.bytes);
+    } catch (err) {
+      if (err instanceof UnreadableImageError)
+        throw new AppError('VALIDATION_FAILED', `${file.filename}: the image is damaged and cannot be decoded.`);
+      if (err instanceof OcrBusyError) throw busy();
+      throw err;
     } finally {
       this.waiting--;
     }
@@ -120,3 +126,5 @@ function requireNpk(parameters: ShcParameters): void {
     throw new AppError('VALIDATION_FAILED', `Enter the card's ${lacking.map((k) => k.toUpperCase()).join(', ')} value to get advice.`);
   }
 }
+
+const busy = () => new AppError('RATE_LIMITED', 'The card reader is busy. Please try again in a minute.', { 'retry-after': '30' });

@@ -41,8 +41,10 @@ describe('Soil Health Card reading', () => {
     expect(data.parameters.ph).toMatchObject({ value: 7.7 });
     expect(data.parameters.n).toMatchObject({ value: 200.63, unit: 'kg/ha' });
     expect(data.parameters.k).toMatchObject({ value: 122.85, unit: 'kg/ha' });
-    // This card prints phosphorus as P2O5 (normal 23–57 kg/ha): 4.19 / 2.29 = 1.83 kg/ha P, Low.
     expect(data.parameters.p).toMatchObject({ value: 4.19 });
+    // This card prints potassium as K2O (normal 145–337 kg/ha): 122.85 / 1.2046 = 101.98 kg/ha K, Low, as the card rates it.
+    expect(data.parameters.k.normal).toMatch(/145\s*-\s*337/);
+    expect(data.recommendation).toMatch(/\| Potassium \(K\) \| 101\.98 kg\/ha \|[^\n]*\| Low \|/);
     expect(data.recommendation).toContain('Maize');
     expect(data.recommendation).toContain('200.63');
     expect(data.ocr_ms).toBeGreaterThan(0);
@@ -94,6 +96,8 @@ describe('Soil Health Card reading', () => {
       415,
       'UNSUPPORTED_MEDIA_TYPE',
     );
+    // A JPEG cut off after its header passes the type check and fails in the decoder: still a 400.
+    expect(expectError(await upload(KARNATAKA.subarray(0, 1500)), 400, 'VALIDATION_FAILED')).toContain('damaged');
     expect(expectError(await upload(KARNATAKA, { ...FIELDS, crop_type: 'Rubber' }), 400, 'VALIDATION_FAILED')).toContain(
       'crop_type: must be one of',
     );

@@ -2,22 +2,26 @@
  * Reads the "Soil Test Results" table of a Soil Health Card out of OCR text. Pure: no OCR, no I/O.
  *
  * Input is the card's text, one table row a line (ocr.ts rebuilds rows from word boxes so that a
- * row split into columns by the layout analysis comes back as one line). For every line the
- * parameter labels are found (English, OCR-tolerant, and the common Hindi names); the value is the
+ * row split into columns by the layout analysis comes back as one line; the rows of several OCR
+ * passes may simply be concatenated). For every line the parameter labels are found (English,
+ * OCR-tolerant by edit distance, bracketed symbols, and the common Hindi names); the value is the
  * first number after the label that is not part of the normal range ("280 - 560", "> 10",
  * "7, Neutral") and comes before the rating; then the unit, the rating and the normal range are
- * read from the rest of the row. When a parameter is found on several lines the best-supported
- * reading wins (symbol in brackets, expected unit, rating, normal range, serial number).
+ * read from the rest of the row. A row whose label OCR mangled is named by its normal range, by a
+ * unit only one parameter has (dS/m, %), or by its serial number and unit. When a parameter is found
+ * on several lines the best-supported reading wins: bracketed symbol, expected unit, rating, its
+ * own normal range, serial number, and other lines (other OCR passes) agreeing on the value.
  *
- * Values are never guessed: a value outside the plausible range of its parameter is dropped.
- * The one repair made is the lost decimal point: Soil Health Cards print every value with two
- * decimals, and on a blurred scan OCR often drops the point ("20063" for 200.63). When at least
- * three of the card's values were read with exactly two decimals (and no value with another
- * count), a value read as bare digits is taken as having lost its point before the last two
- * digits.
+ * Values are never guessed: a value outside the plausible range of its parameter (`PLAUSIBLE`) is
+ * dropped, with a note. The one repair is the lost decimal point. Soil Health Cards print every
+ * value with two decimals and a blurred scan often loses the point ("20063" for 200.63):
+ *  - a bare "0dd" is "0.dd" (nothing else is printed with a leading zero);
+ *  - when at least three of the card's values were read with exactly two decimals (and at least
+ *    80 % of those read with a point), a value read as bare digits lost its point before its last
+ *    two digits ("419" → 4.19); one of fewer than three digits lost digits too and is dropped.
  *
  * `readable` rule: the card is readable when pH and at least two of N, P and K were read. A blank
- * template (labels and normal ranges only) therefore reads as not readable.
+ * template (labels and normal ranges only) therefore reads as not readable, with no values.
  */
 import { SHC_PARAMETERS, SHC_UNITS, type ShcParameter, type ShcParameters, type ShcValue } from '@agrim/contracts';
 
@@ -29,8 +33,6 @@ export interface ShcExtraction {
   notes: string[];
   /** How each value was found (line number, token as read): for debugging and for the OCR refinement step. */
   sources: Partial<Record<ShcParameter, ShcSource>>;
-  /** Lines (0-based) on which a parameter label was found. */
-  labelLines: number[];
   /** Every label found: its line and the indices of its first and last word in the line (words split on spaces). */
   labels: Array<{ param: ShcParameter; line: number; firstWord: number; lastWord: number }>;
   /** Values read as bare digits (no decimal point), used or not: worth reading again more closely. */
@@ -100,11 +102,14 @@ function fuzzyEquals(word: string, keyword: string): boolean {
 
 const DEVANAGARI_DIGITS = '०१२३४५६७८९';
 
-/** NFC, Devanagari digits → ASCII, dashes → '-', nukta-free Devanagari variants folded, spaces collapsed. */
+/** NFC, Devanagari digits → ASCII, dashes → '-', curly quotes → straight, middle dots → '.', spaces collapsed. */
 export function normaliseLine(line: string): string {
   let s = line.normalize('NFC');
   s = s.replace(/[०-९]/g, (d) => String(DEVANAGARI_DIGITS.indexOf(d)));
-  s = s.replace(/[‐‑‒–—−]/g, '-').replace(/[“”„]/g, '"').replace(/[‘’`´]/g, "'");
+  s = s
+    .replace(/[‐‑‒–—−]/g, '-')
+    .replace(/[“”„]/g, '"')
+    .replace(/[‘’`´]/g, "'");
   s = s.replace(/[·•]/g, '.');
   return s.replace(/\s+/g, ' ').trim();
 }
@@ -133,7 +138,11 @@ interface LabelDef {
 }
 
 const LABELS: Record<ShcParameter, LabelDef> = {
-  ph: { words: [], patterns: [/(?<![A-Za-z])p\.?\s?H(?![A-Za-z])/i, /soil\s+reaction/i], hindi: ['पीएच', 'पी.एच.', 'पी.एच', 'पी एच', 'पी. एच.'] },
+  ph: {
+    words: [],
+    patterns: [/(?<![A-Za-z])p\.?\s?H(?![A-Za-z])/i, /soil\s+reaction/i],
+    hindi: ['पीएच', 'पी.एच.', 'पी.एच', 'पी एच', 'पी. एच.'],
+  },
   ec: {
     words: ['conductivity'],
     patterns: [/(?<![A-Za-z])E\.?\s?C\.?(?![A-Za-z])/, /electrical/i],
@@ -171,7 +180,7 @@ interface LabelHit {
 }
 
 const WORD_RE = /[A-Za-z]+/g;
-const DEVANAGARI_RUN_RE = /[\u0900-\u097F.]+(?:\s[\u0900-\u097F.]+)*/g;
+const DEVANAGARI_RUN_RE = /[\p{Script=Devanagari}.]+(?:\s[\p{Script=Devanagari}.]+)*/gu;
 
 function findLabels(line: string): LabelHit[] {
   const hits: LabelHit[] = [];
@@ -195,7 +204,7 @@ function findLabels(line: string): LabelHit[] {
   }
   // Hindi: compare each Devanagari word (and pair of words) with the names, fuzzily.
   const folded = foldDevanagari(line);
-  if (folded !== line || /[\u0900-\u097F]/.test(line)) {
+  if (folded !== line || /[\p{Script=Devanagari}]/u.test(line)) {
     for (const m of folded.matchAll(DEVANAGARI_RUN_RE)) {
       const words = [...m[0].matchAll(/[^\s]+/g)];
       for (let i = 0; i < words.length; i++) {
@@ -266,10 +275,12 @@ export function readUnit(token: string): UnitRead | null {
   if (/^%+$/.test(t)) return { unit: '%', factor: 1 };
   const lower = t.toLowerCase();
   const letters = lower.replace(/[^a-zµμ]/g, '');
-  if (/^d[s5$][/'l1|]?[mn]$/i.test(t) || /^ds\/?m$/.test(letters) || lower === 'ds/rn' || lower === 'dsrn') return { unit: 'dS/m', factor: 1 };
+  if (/^d[s5$][/'l1|]?[mn]$/i.test(t) || /^ds\/?m$/.test(letters) || lower === 'ds/rn' || lower === 'dsrn')
+    return { unit: 'dS/m', factor: 1 };
   if (/^(mmhos?|ms)\/?cm$/.test(lower.replace(/\s/g, ''))) return { unit: 'dS/m', factor: 1 };
   if (/^[µμu]s\/?cm$/.test(lower.replace(/\s/g, ''))) return { unit: 'dS/m', factor: 0.001 };
-  if (/^k[gq9]?\/?ha$/.test(lower) || /^k[a-z]{1,2}a$/.test(letters) || /^k[gq9][/'l1|]?[hb]?a?$/.test(lower)) return { unit: 'kg/ha', factor: 1 };
+  if (/^k[gq9]?\/?ha$/.test(lower) || /^k[a-z]{1,2}a$/.test(letters) || /^k[gq9][/'l1|]?[hb]?a?$/.test(lower))
+    return { unit: 'kg/ha', factor: 1 };
   if (/^p[pqo][mnr]{0,2}$/.test(letters) && letters.length <= 4 && /^p/.test(lower)) return { unit: 'ppm', factor: 1 };
   if (/^mg\/?kg$/.test(lower)) return { unit: 'ppm', factor: 1 };
   if (/^g\/?kg$/.test(lower)) return { unit: '%', factor: 0.1 };
@@ -410,7 +421,7 @@ function tokenise(segment: string): string[] {
     })
     .replace(/([<>≤≥])(?=\d)/g, '$1 ')
     .replace(/(\d)-(\d)/g, '$1 - $2')
-    .replace(/(\d),\s+(?=[A-Za-z\u0900-\u097F])/g, '$1 , ');
+    .replace(/(\d),\s+(?=[A-Za-z\p{Script=Devanagari}])/gu, '$1 , ');
   return spaced.split(' ').filter((t) => t.length > 0);
 }
 
@@ -480,7 +491,7 @@ function readValue(tokens: string[], skipWords: number): ValueRead | null {
     }
     if (readUnit(tok)) continue; // a unit before the value: a blank value cell, keep looking (the rating check stops us)
     if (isFiller(tok)) continue;
-    if (/^[A-Za-z\u0900-\u097F]/.test(tok) && i < skipWords) continue; // the rest of a long label ("Carbon", "(Mn)")
+    if (/^[A-Za-z\p{Script=Devanagari}]/u.test(tok) && i < skipWords) continue; // the rest of a long label ("Carbon", "(Mn)")
     return null;
   }
   if (value === null) return null;
@@ -505,7 +516,7 @@ function readValue(tokens: string[], skipWords: number): ValueRead | null {
   const words = rest.slice(0, normalAt?.index ?? rest.length).split(' ');
   let rating: string | undefined;
   for (let w = 0; w < Math.min(words.length, 4) && !rating; w++) {
-    if (!/^[A-Za-z\u0900-\u097F]/.test(words[w]!)) continue;
+    if (!/^[A-Za-z\p{Script=Devanagari}]/u.test(words[w]!)) continue;
     const r = readRating(words.slice(w).join(' '));
     if (r) rating = r.rating;
   }
@@ -518,7 +529,7 @@ function scoreReading(param: ShcParameter, v: ValueRead, labelScore: number, ser
   if (v.unit && !unitConflict) score += 1.5;
   if (unitConflict) score -= 4;
   if (v.rating) score += 1;
-  if (v.normal) score += NORMAL_OF(v.normal) === param ? 2 : 0.5;
+  if (v.normal) score += paramOfNormal(v.normal) === param ? 2 : 0.5;
   if (serial !== null && CARD_ORDER[serial - 1] === param) score += 1;
   return score;
 }
@@ -546,7 +557,7 @@ const KNOWN_NORMALS: Array<[RegExp, ShcParameter]> = [
   [/^> 0\.2( |$)/, 'cu'],
 ];
 
-function NORMAL_OF(normal: string): ShcParameter | null {
+function paramOfNormal(normal: string): ShcParameter | null {
   for (const [re, param] of KNOWN_NORMALS) if (re.test(normal)) return param;
   return null;
 }
@@ -562,7 +573,11 @@ function readUnlabelled(lineIndex: number, line: string): Reading | null {
   let tokens = tokenise(line);
   let serial: number | null = null;
   // A leading small integer followed by a word or by another number is the serial number.
-  if (tokens.length > 1 && /^\d{1,2}$/.test(tokens[0]!) && (readNumber(tokens[1]!) !== null || /^[A-Za-z\u0900-\u097F(]/.test(tokens[1]!))) {
+  if (
+    tokens.length > 1 &&
+    /^\d{1,2}$/.test(tokens[0]!) &&
+    (readNumber(tokens[1]!) !== null || /^[A-Za-z\p{Script=Devanagari}(]/u.test(tokens[1]!))
+  ) {
     serial = Number(tokens[0]);
     tokens = tokens.slice(1);
   }
@@ -570,7 +585,7 @@ function readUnlabelled(lineIndex: number, line: string): Reading | null {
   if (!v) return null;
   // Values on the cards have decimals; a bare small integer here is more likely a stray serial number or a range bound.
   if (!/\./.test(v.digits) && !/^0\d\d$/.test(v.digits) && v.digits.length < 3) return null;
-  let param: ShcParameter | null = v.normal ? NORMAL_OF(v.normal) : null;
+  let param: ShcParameter | null = v.normal ? paramOfNormal(v.normal) : null;
   if (!param && v.unit?.unit === 'dS/m') param = 'ec';
   if (!param && v.unit?.unit === '%') param = 'oc';
   if (!param && !v.unit && v.rating && PH_RATINGS.test(v.rating)) param = 'ph';
@@ -602,8 +617,9 @@ export function extractShcParameters(text: string): ShcExtraction {
     }
     labelledLines.add(lineIndex);
     const wordAt = (pos: number) => line.slice(0, pos).split(' ').length - 1;
-    for (const hit of hits) labels.push({ param: hit.param, line: lineIndex, firstWord: wordAt(hit.start), lastWord: wordAt(Math.max(hit.start, hit.end - 1)) });
-    const serialMatch = /^(\d{1,2})(?=[\s.)]|[A-Za-z\u0900-\u097F])/.exec(line);
+    for (const hit of hits)
+      labels.push({ param: hit.param, line: lineIndex, firstWord: wordAt(hit.start), lastWord: wordAt(Math.max(hit.start, hit.end - 1)) });
+    const serialMatch = /^(\d{1,2})(?=[\s.)]|[A-Za-z\p{Script=Devanagari}])/u.exec(line);
     const serial = serialMatch ? Number(serialMatch[1]) : null;
     hits.forEach((hit, h) => {
       const end = hits[h + 1]?.start ?? line.length;
@@ -618,7 +634,8 @@ export function extractShcParameters(text: string): ShcExtraction {
       const next = lines[r.line + 1];
       if (next !== undefined && !labelledLines.has(r.line + 1)) {
         const m = /\b(alkaline|acidic|low|high)\b/i.exec(next);
-        if (m) r.rating = `${r.rating} ${r.rating === 'Very' ? m[1]![0]!.toUpperCase() + m[1]!.slice(1).toLowerCase() : m[1]!.toLowerCase()}`;
+        if (m)
+          r.rating = `${r.rating} ${r.rating === 'Very' ? m[1]![0]!.toUpperCase() + m[1]!.slice(1).toLowerCase() : m[1]!.toLowerCase()}`;
       }
     }
   }
@@ -685,5 +702,5 @@ export function extractShcParameters(text: string): ShcExtraction {
   const missing = SHC_PARAMETERS.filter((p) => parameters[p] === undefined);
   const npk = (['n', 'p', 'k'] as const).filter((p) => parameters[p] !== undefined).length;
   const readable = parameters.ph !== undefined && npk >= 2;
-  return { readable, parameters, missing, notes, sources, bareNumbers, labelLines: [...labelledLines].sort((a, b) => a - b), labels };
+  return { readable, parameters, missing, notes, sources, bareNumbers, labels };
 }

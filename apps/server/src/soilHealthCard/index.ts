@@ -6,10 +6,20 @@
  * Wiring: call `closeOcr()` when the server shuts down (the worker is a thread that would keep the
  * process alive); map `UnreadableImageError` to 400 and `OcrBusyError` to 503.
  */
-import type { ShcParameter, ShcParameters } from '@agrim/contracts';
+import { SHC_PARAMETERS, type ShcParameter, type ShcParameters } from '@agrim/contracts';
 import { extractShcParameters, type ShcExtraction } from './extract.js';
-import { SHC_PARAMETERS } from '@agrim/contracts';
-import { prepareImage, recogniseNumberCell, recognisePage, useLanguages, withOcrWorker, type OcrRow, type OcrWord, type PageOptions, type PreparedImage } from './ocr.js';
+import {
+  prepareImage,
+  recogniseNumberCell,
+  recognisePage,
+  useLanguages,
+  withOcrWorker,
+  type Box,
+  type OcrRow,
+  type OcrWord,
+  type PageOptions,
+  type PreparedImage,
+} from './ocr.js';
 
 export { closeOcr, configureOcr, ocrConfig, OcrBusyError, UnreadableImageError } from './ocr.js';
 export { extractShcParameters, type ShcExtraction } from './extract.js';
@@ -19,7 +29,8 @@ export interface ReadSoilHealthCardOptions {
   refine?: boolean;
   /**
    * A second page reading (different segmentation and binarisation; agreeing values support each
-   * other) is made when the first is incomplete, or when it fits in this time (default 7,000 ms).
+   * other) is made when the first is incomplete or uncertain, or when both fit in this time
+   * (estimated from the first; default 5,000 ms).
    */
   timeBudgetMs?: number;
 }
@@ -43,9 +54,25 @@ const PASSES: { english: [Pass, Pass]; hindi: [Pass, Pass] } = {
   ],
 };
 
-/** Every parameter read, none with a restored decimal point or read as bare digits. */
+const TARGET_TEXT_PX = 32;
+
+/** Median height of the words of two or more letters or digits, or null when there are too few. */
+function medianWordHeight(rows: OcrRow[]): number | null {
+  const hs = rows
+    .flatMap((r) => r.words)
+    .filter((w) => /[A-Za-z0-9\p{Script=Devanagari}]{2,}/u.test(w.text) && w.confidence > 50)
+    .map((w) => w.bbox.y1 - w.bbox.y0)
+    .sort((a, b) => a - b);
+  return hs.length >= 8 ? hs[Math.floor(hs.length / 2)]! : null;
+}
+
+function scaleBox(b: Box, f: number): Box {
+  return { x0: b.x0 * f, y0: b.y0 * f, x1: b.x1 * f, y1: b.y1 * f };
+}
+
+/** Every parameter read, each with its decimal point as printed (none restored, none read as bare digits). */
 function clean(e: ShcExtraction): boolean {
-  return e.missing.length === 0 && e.bareNumbers.length === 0 && !Object.values(e.sources).some((s) => s.pointRestored);
+  return e.missing.length === 0 && Object.values(e.sources).every((s) => !s.pointRestored && s.raw.includes('.'));
 }
 
 export interface SoilHealthCardReading {
@@ -65,17 +92,24 @@ export interface SoilHealthCardReading {
 /**
  * Reads the soil test results of a Soil Health Card image (JPEG, PNG, WebP, TIFF…).
  *
- * 1. The page is read as one block of text lines (psm 6), which keeps table rows whole.
- * 2. When fewer than eight parameter labels were found (a full card whose panels confuse the
- *    block reading), the page is read again with automatic layout (psm 3) and the rows of both
- *    readings are merged (extract.ts keeps the best-supported reading of each parameter).
+ * 1. English, automatic layout, local (Sauvola) binarisation: copes with full cards whose table
+ *    shares the page with other panels.
+ * 2. When that found an English table: a second reading as one uniform block at 300 dpi, which
+ *    keeps rows whole where the layout analysis split or dropped a column — made when the first
+ *    reading is incomplete or uncertain, or when both fit in `timeBudgetMs`. The rows of all
+ *    readings are merged and extract.ts keeps the best-supported reading of each parameter
+ *    (agreeing values support each other). When fewer than 8 labels were found: English + Hindi,
+ *    one uniform block (Hindi cards), and, if that is incomplete and only two readings were made,
+ *    once more with the other binarisation. At most three page readings.
+ *    Before the second reading, an image whose text came out far from ~32 px high is prepared
+ *    again at the scale that gives it.
  * 3. The "Test Value" column is located from the values read; the value cells that were not read,
  *    or read without a decimal point, are read again one by one (psm 7, digits and point only).
  */
 export async function readSoilHealthCard(image: Buffer, opts: ReadSoilHealthCardOptions = {}): Promise<SoilHealthCardReading> {
   const started = performance.now();
-  const prepared = await prepareImage(image);
-  const budget = opts.timeBudgetMs ?? 7000;
+  let prepared = await prepareImage(image);
+  const budget = opts.timeBudgetMs ?? 5000;
   const { extraction, rows } = await withOcrWorker(async (worker) => {
     const jobStart = performance.now();
     const distinct = (e: ShcExtraction) => new Set(e.labels.map((l) => l.param)).size;
@@ -93,13 +127,26 @@ export async function readSoilHealthCard(image: Buffer, opts: ReadSoilHealthCard
     // Another pass when the reading is not clean, or when there is time for one (it cross-checks the values).
     const another = () => !clean(extraction) || performance.now() - jobStart + lastPassMs <= budget;
     await pass(PASSES.english[0]);
-    if (distinct(extraction) >= 3) {
-      if (another()) await pass(PASSES.english[1]);
-    } else {
-      // No English table: a Hindi card, or no card at all.
+    // Text much larger or smaller than tesseract likes (~32 px) costs time or accuracy in the next passes: prepare the image again.
+    const h = medianWordHeight(rows);
+    if (h !== null && (h > 38 || h < 20)) {
+      const factor = TARGET_TEXT_PX / h;
+      const again = await prepareImage(image, { scale: prepared.scale * factor });
+      const f = again.width / prepared.width;
+      rows = rows.map((r) => ({ ...r, bbox: scaleBox(r.bbox, f), words: r.words.map((w) => ({ ...w, bbox: scaleBox(w.bbox, f) })) }));
+      prepared = again;
+    }
+    let passes = 1;
+    if (distinct(extraction) >= 3 && another()) {
+      await pass(PASSES.english[1]);
+      passes++;
+    }
+    if (distinct(extraction) < 8) {
+      // No English table (or a poor one): a Hindi card, or no card at all.
       await pass(PASSES.hindi[0]);
-      // English then Hindi reads these well on its own (a second pass found nothing more on 16 synthetic Hindi cards).
-      if (distinct(extraction) >= 3 && !clean(extraction)) await pass(PASSES.hindi[1]);
+      passes++;
+      // English then Hindi reads Hindi cards well on its own (a second such pass added nothing on 16 synthetic Hindi cards).
+      if (passes < 3 && distinct(extraction) >= 3 && !clean(extraction)) await pass(PASSES.hindi[1]);
     }
     if (opts.refine !== false) {
       const changed = await rereadCells(worker, prepared, rows, extraction);
@@ -159,7 +206,10 @@ async function rereadCells(worker: Worker, image: PreparedImage, rows: OcrRow[],
     if (!/^\d{1,5}(\.\d{1,3})?$/.test(text)) continue;
     const inside = (w: OcrWord) => (w.bbox.x0 + w.bbox.x1) / 2 > cell.x0 && (w.bbox.x0 + w.bbox.x1) / 2 < cell.x1;
     const old = row.words.filter(inside);
-    const oldNumber = old.map((w) => stripPunctuation(w.text)).join('').replace(/[^\d.]/g, '');
+    const oldNumber = old
+      .map((w) => stripPunctuation(w.text))
+      .join('')
+      .replace(/[^\d.]/g, '');
     if (old.length > 0 && !betterNumber(text, oldNumber)) continue;
     const word: OcrWord = { text, confidence: 0, bbox: { x0: cell.x0, y0, x1: cell.x1, y1 } };
     const kept = row.words.filter((w) => !inside(w));

@@ -241,8 +241,10 @@ export function ocrStarted(): boolean {
 
 /** Largest input accepted (pixels): a 48-megapixel photo; more is refused before decoding. */
 export const MAX_INPUT_PIXELS = 48_000_000;
-/** The prepared image's longest side is at most this (time grows with the area). */
-const MAX_PREPARED_SIDE = 4200;
+/** The prepared image's longest side is at most this on the first reading (time grows with the area)… */
+const FIRST_PREPARED_SIDE = 2800;
+/** …and at most this when the text measured on the first reading asks for more. */
+const MAX_PREPARED_SIDE = 4000;
 
 export interface PreparedImage {
   /** Greyscale, 8-bit, one channel, `width` × `height`. */
@@ -264,12 +266,13 @@ export function upscaleFactor(width: number): number {
 }
 
 /**
- * Decodes and prepares an image for OCR: EXIF rotation, alpha flattened on white, any colour space
+ * Decodes and prepares an image for OCR (`scale`: enlargement, default by `upscaleFactor` and at
+ * most 2,800 px on the longest side): EXIF rotation, alpha flattened on white, any colour space
  * (CMYK included) to sRGB, enlarged when small (`upscaleFactor`), then to grey by the lightest
  * channel (black text stays black while coloured table cells — green, orange, red, blue — turn
  * light) and contrast-stretched.
  */
-export async function prepareImage(input: Buffer): Promise<PreparedImage> {
+export async function prepareImage(input: Buffer, opts: { scale?: number } = {}): Promise<PreparedImage> {
   if (!Buffer.isBuffer(input) || input.length === 0) throw new UnreadableImageError('Empty upload: no image.');
   let meta: Metadata;
   try {
@@ -278,13 +281,15 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
     throw new UnreadableImageError('Not an image this server can read (JPEG, PNG, WebP, TIFF, GIF, HEIF/AVIF).', { cause: err });
   }
   if (!meta.width || !meta.height) throw new UnreadableImageError('The image has no size.');
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new UnreadableImageError(`The image is too large (over ${MAX_INPUT_PIXELS / 1e6} megapixels).`);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS)
+    throw new UnreadableImageError(`The image is too large (over ${MAX_INPUT_PIXELS / 1e6} megapixels).`);
   // EXIF orientations 5–8 swap width and height.
   const rotated = (meta.orientation ?? 1) >= 5;
   const w = rotated ? meta.height : meta.width;
   const h = rotated ? meta.width : meta.height;
-  let scale = upscaleFactor(w);
-  scale = Math.min(scale, MAX_PREPARED_SIDE / Math.max(w, h));
+  const scale = opts.scale
+    ? Math.min(opts.scale, MAX_PREPARED_SIDE / Math.max(w, h))
+    : Math.min(upscaleFactor(w), Math.max(1, FIRST_PREPARED_SIDE / Math.max(w, h)), MAX_PREPARED_SIDE / Math.max(w, h));
   const width = Math.max(1, Math.round(w * scale));
   let rgb: { data: Buffer; info: OutputInfo };
   try {
@@ -292,7 +297,7 @@ export async function prepareImage(input: Buffer): Promise<PreparedImage> {
       .rotate()
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
-      .resize({ width, kernel: 'lanczos3', fastShrinkOnLoad: true })
+      .resize({ width, kernel: 'lanczos3' })
       .removeAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -396,55 +401,33 @@ export interface PageResult {
   confidence: number;
 }
 
-/**
- * Reads the page (or the `rect` part of it) with page segmentation mode `psm`: '3' automatic layout
- * (finds the blocks of a full card), '6' one uniform block (keeps table rows whole).
- */
 export interface PageOptions {
-  /** Page segmentation mode. */
+  /** Page segmentation mode: '3' automatic layout (finds the panels of a full card), '6' one uniform block (keeps table rows whole). */
   psm: '3' | '4' | '6' | '11' | '12';
   /** tesseract's binarisation: '0' Otsu (global), '1' LeptonicaOtsu (tiled), '2' Sauvola (local). */
   threshold?: '0' | '1' | '2';
   /** Tell tesseract the resolution instead of letting it estimate one from the text size. */
   dpi?: number;
-  rect?: Box;
 }
 
+/** Reads the whole prepared page; the result's rows are rebuilt from the lines (see linesToRows). */
 export async function recognisePage(worker: TWorker, image: PreparedImage, opts: PageOptions): Promise<PageResult> {
-  const { psm, rect } = opts;
   await worker.setParameters({
-    tessedit_pageseg_mode: psm as Tesseract.PSM,
+    tessedit_pageseg_mode: opts.psm as Tesseract.PSM,
     tessedit_char_whitelist: '',
     preserve_interword_spaces: '0',
     user_defined_dpi: opts.dpi ? String(opts.dpi) : '0',
     thresholding_method: opts.threshold ?? '0',
   });
-  // A part of the page is cut out and encoded on its own (tesseract's own `rectangle` option gave garbage with psm 6).
-  let png = image.png;
-  let dx = 0;
-  let dy = 0;
-  if (rect) {
-    dx = Math.max(0, Math.floor(rect.x0));
-    dy = Math.max(0, Math.floor(rect.y0));
-    const width = Math.min(image.width, Math.ceil(rect.x1)) - dx;
-    const height = Math.min(image.height, Math.ceil(rect.y1)) - dy;
-    if (width < 8 || height < 8) return { rows: [], text: '', confidence: 0 };
-    png = await sharp(image.grey, { raw: { width: image.width, height: image.height, channels: 1 } })
-      .extract({ left: dx, top: dy, width, height })
-      .toColourspace('b-w')
-      .png({ compressionLevel: 1 })
-      .toBuffer();
-  }
-  const res = await worker.recognize(png, {}, { text: true, blocks: true });
-  const shift = (b: Box): Box => ({ x0: b.x0 + dx, y0: b.y0 + dy, x1: b.x1 + dx, y1: b.y1 + dy });
+  const res = await worker.recognize(image.png, {}, { text: true, blocks: true });
   const lines: TLine[] = [];
   for (const block of res.data.blocks ?? []) {
     for (const para of block.paragraphs) {
       for (const line of para.lines) {
         const words = line.words
           .filter((w) => w.text.trim().length > 0)
-          .map((w) => ({ text: w.text.trim(), confidence: w.confidence, bbox: shift(w.bbox) }));
-        lines.push({ words, bbox: shift(line.bbox) });
+          .map((w) => ({ text: w.text.trim(), confidence: w.confidence, bbox: { ...w.bbox } }));
+        lines.push({ words, bbox: { ...line.bbox } });
       }
     }
   }

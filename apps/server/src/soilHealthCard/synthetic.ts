@@ -23,10 +23,12 @@ const require = createRequire(import.meta.url);
 export function useSyntheticFonts(): void {
   if (process.env.AGRIM_SHC_FONTS === '1') return;
   const pkg = path.dirname(require.resolve('@expo-google-fonts/noto-sans-devanagari/package.json'));
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agrim-shc-fonts-'));
+  const dir = path.join(os.tmpdir(), 'agrim-shc-fonts');
+  fs.mkdirSync(dir, { recursive: true });
   const conf = path.join(dir, 'fonts.conf');
+  const tmp = `${conf}.${process.pid}`;
   fs.writeFileSync(
-    conf,
+    tmp,
     `<?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
 <fontconfig>
@@ -37,6 +39,7 @@ export function useSyntheticFonts(): void {
 </fontconfig>
 `,
   );
+  fs.renameSync(tmp, conf);
   process.env.FONTCONFIG_FILE = conf;
   process.env.AGRIM_SHC_FONTS = '1';
 }
@@ -65,7 +68,8 @@ interface ParamSpec {
   rate: (v: number) => Rating;
 }
 
-type Rating = 'Very Low' | 'Low' | 'Medium' | 'High' | 'Sufficient' | 'Deficient' | 'Normal' | 'Neutral' | 'Moderately alkaline' | 'Moderately acidic';
+type Rating =
+  'Very Low' | 'Low' | 'Medium' | 'High' | 'Sufficient' | 'Deficient' | 'Normal' | 'Neutral' | 'Moderately alkaline' | 'Moderately acidic';
 
 const three = (lo: number, hi: number) => (v: number) => (v < lo ? 'Low' : v > hi ? 'High' : 'Medium') as Rating;
 const micro = (limit: number) => (v: number) => (v < limit ? 'Deficient' : 'Sufficient') as Rating;
@@ -204,7 +208,8 @@ export function cardSvg(card: SyntheticCard, font: RenderOptions['font'] = 'Deja
     text(cols[4]! + 10, base, shown, { size: shown.length > 12 ? 21 : fs });
     text(cols[5]! + 10, base, spec.normal);
   });
-  for (const x of cols.slice(1, -1)) out.push(`<line x1="${x}" y1="${top - rowH}" x2="${x}" y2="${top + rowH * 12}" stroke="#ffffff" stroke-width="3"/>`);
+  for (const x of cols.slice(1, -1))
+    out.push(`<line x1="${x}" y1="${top - rowH}" x2="${x}" y2="${top + rowH * 12}" stroke="#ffffff" stroke-width="3"/>`);
   const H = top + rowH * 13 + 60;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${out.join('')}</svg>`;
 }
@@ -298,7 +303,8 @@ export function scoreFields(
   for (const [param, expected] of entries) {
     const got = parameters[param];
     if (got && Math.abs(got.value - expected) <= 0.01 + 1e-9 && got.unit === SHC_UNITS[param]) right++;
-    else wrong.push(`${param}: ${got ? `${got.value}${got.unit === SHC_UNITS[param] ? '' : ` ${got.unit}`}` : 'missing'} (card ${expected})`);
+    else
+      wrong.push(`${param}: ${got ? `${got.value}${got.unit === SHC_UNITS[param] ? '' : ` ${got.unit}`}` : 'missing'} (card ${expected})`);
   }
   return { right, total: entries.length, wrong };
 }

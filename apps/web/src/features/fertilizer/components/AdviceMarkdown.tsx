@@ -1,7 +1,10 @@
 import type { AdviceLanguage } from '@agrim/contracts';
 import { Box } from '@mui/material';
-import Markdown from 'react-markdown';
+import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+
+/** The page has its own h1 and the 'Fertilizer Recommendation' h2: the advice's headings sit below them. */
+const HEADINGS: Components = { h1: 'h3', h2: 'h4', h3: 'h5' };
 
 /** The advice text: markdown with tables; Hindi is set in the Devanagari font (spec 2.6). */
 export function AdviceMarkdown({ text, language }: { text: string; language: AdviceLanguage }) {
@@ -13,14 +16,17 @@ export function AdviceMarkdown({ text, language }: { text: string; language: Adv
         fontFamily: language === 'hindi' ? '"Noto Sans Devanagari", "Noto Sans", sans-serif' : undefined,
         lineHeight: 1.6,
         overflowWrap: 'anywhere',
-        '& h1, & h2, & h3': { fontSize: '1.1rem', mt: 2, mb: 1 },
+        '& h3': { fontSize: '1.15rem', mt: 2, mb: 1 },
+        '& h4, & h5': { fontSize: '1.05rem', mt: 2, mb: 1 },
         '& table': { borderCollapse: 'collapse', width: '100%', my: 1, display: 'block', overflowX: 'auto' },
         '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left', verticalAlign: 'top' },
         '& th': { bgcolor: 'action.hover' },
         '& ul, & ol': { pl: 3 },
       }}
     >
-      <Markdown remarkPlugins={[remarkGfm]}>{text}</Markdown>
+      <Markdown remarkPlugins={[remarkGfm]} components={HEADINGS}>
+        {text}
+      </Markdown>
     </Box>
   );
 }

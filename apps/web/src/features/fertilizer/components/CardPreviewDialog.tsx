@@ -1,17 +1,12 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The picked photo with Upload (keep it) and Cancel (drop it), spec 2.6 / 4. */
 export function CardPreviewDialog({ file, onUpload, onCancel }: { file: File | null; onUpload: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return;
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   return (
     <Dialog open={!!file} onClose={onCancel} maxWidth="md" fullWidth>
       <DialogTitle>{t('fertilizer.card.preview')}</DialogTitle>
