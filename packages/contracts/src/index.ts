@@ -9,3 +9,5 @@ export * from './users.js';
 export * from './sensors.js';
 export * from './soilTests.js';
 export * from './recommendation.js';
+export * from './feedback.js';
+export * from './agroRegions.js';

@@ -302,6 +302,8 @@ export const modelCardSchema = z.object({
     classes: z.array(z.object({ label: z.string(), count: z.number() })),
     licence: z.string(),
     citation: z.string(),
+    /** How many of `rows` are approved expert corrections (`--feedback` files, listed after the dataset file in `files`); absent when none were used. */
+    expert_rows: z.number().int().min(0).optional(),
   }),
   evaluation: z.object({
     method: z.string(),
@@ -363,6 +365,10 @@ export const predictionLogRowSchema = z.object({
   predicted_npk: z.string(),
   probability: z.number(),
   model_version: z.string(),
+  /** How many Expert feedbacks the prediction has (issue 6). */
+  feedback_count: z.number().optional(),
+  /** Those feedbacks by status. */
+  feedback_statuses: z.object({ Pending: z.number(), Approved: z.number(), Rejected: z.number() }).optional(),
 });
 export type PredictionLogRow = z.infer<typeof predictionLogRowSchema>;
 

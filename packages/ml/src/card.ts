@@ -35,8 +35,17 @@ export function renderCardMarkdown(card: ModelCard): string {
   );
 
   lines.push('## Data', '');
-  lines.push(`- Files (in the dataset folder \`DATASETS_DIR\`): ${card.data.files.map((x) => `\`${x}\``).join(', ')}`);
-  lines.push(`- Rows: ${card.data.rows}`);
+  const code = (xs: readonly string[]) => xs.map((x) => `\`${x}\``).join(', ');
+  const expert = card.data.expert_rows;
+  if (expert === undefined) {
+    lines.push(`- Files (in the dataset folder \`DATASETS_DIR\`): ${code(card.data.files)}`);
+    lines.push(`- Rows: ${card.data.rows}`);
+  } else {
+    // With `--feedback`, the dataset file comes first and the files of expert corrections follow.
+    lines.push(`- Files: ${code(card.data.files.slice(0, 1))} (in the dataset folder \`DATASETS_DIR\`)`);
+    lines.push(`- Approved expert corrections: ${code(card.data.files.slice(1))}`);
+    lines.push(`- Rows: ${card.data.rows}, of which ${expert} are approved expert corrections`);
+  }
   lines.push(`- Inputs: ${card.data.features.map((x) => `\`${x}\``).join(', ')}`);
   lines.push(`- Licence: ${card.data.licence}`);
   lines.push(`- Citation: ${card.data.citation}`, '');

@@ -3,23 +3,35 @@ import { writeArtifacts } from './artifacts.js';
 import { TASKS } from './tasks/index.js';
 
 const USAGE = `usage:
-  npm run ml -- train <task> [--seed <n>] [--datasets <dir>] [--out <dir>]
+  npm run ml -- train <task> [--seed <n>] [--datasets <dir>] [--out <dir>] [--feedback <file.csv>...]
   npm run ml -- eval <task> <file.csv>
-tasks: ${Object.keys(TASKS).join(', ')}`;
+tasks: ${Object.keys(TASKS).join(', ')}
+--feedback (tasks: ${Object.entries(TASKS)
+  .filter(([, t]) => t.takesFeedback)
+  .map(([name]) => name)
+  .join(', ')}): approved expert corrections in the training file's format, appended to the training data`;
 
 class UsageError extends Error {}
 
-function parseFlags(args: string[], allowed: string[]): { positional: string[]; flags: Map<string, string> } {
+/**
+ * Options are `--name value` or `--name=value`; a later one replaces an earlier one. An option in
+ * `multi` collects its values instead: it may be repeated, and `--name a b` takes every following
+ * argument up to the next option.
+ */
+function parseFlags(args: string[], allowed: string[], multi: string[] = []): { positional: string[]; flags: Map<string, string[]> } {
   const positional: string[] = [];
-  const flags = new Map<string, string>();
+  const flags = new Map<string, string[]>();
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a.startsWith('--')) {
       const [name, inline] = a.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
       if (!allowed.includes(name)) throw new UsageError(`unknown option --${name}`);
-      const value = inline ?? args[++i];
-      if (value === undefined) throw new UsageError(`--${name} needs a value`);
-      flags.set(name, value);
+      const values: string[] = [];
+      if (inline !== undefined) values.push(inline);
+      else if (multi.includes(name)) while (i + 1 < args.length && !args[i + 1]!.startsWith('--')) values.push(args[++i]!);
+      else if (i + 1 < args.length) values.push(args[++i]!);
+      if (values.length === 0 || values.includes('')) throw new UsageError(`--${name} needs a value`);
+      flags.set(name, multi.includes(name) ? [...(flags.get(name) ?? []), ...values] : values);
     } else positional.push(a);
   }
   return { positional, flags };
@@ -39,16 +51,18 @@ function task(name: string | undefined): string {
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'train') {
-    const { positional, flags } = parseFlags(rest, ['seed', 'datasets', 'out']);
-    if (positional.length !== 1) throw new UsageError('train takes one <task>');
+    const { positional, flags } = parseFlags(rest, ['seed', 'datasets', 'out', 'feedback'], ['feedback']);
+    if (positional.length !== 1) throw new UsageError('train takes one <task> (before --feedback <file.csv>...)');
     const name = task(positional[0]);
-    const seedText = flags.get('seed');
+    const feedbackFiles = flags.get('feedback');
+    if (feedbackFiles && !getTask(name).takesFeedback) throw new UsageError(`the ${name} task takes no --feedback`);
+    const seedText = flags.get('seed')?.[0];
     const seed = seedText === undefined ? undefined : Number(seedText);
     if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32))
       throw new UsageError('--seed must be an integer in [0, 2^32)');
     const log = (line: string) => process.stderr.write(`${line}\n`);
-    const result = await getTask(name).train({ seed, datasetsDir: flags.get('datasets'), log });
-    const paths = await writeArtifacts(flags.get('out') ?? MODELS_DIR, name, result.modelJson, result.card);
+    const result = await getTask(name).train({ seed, datasetsDir: flags.get('datasets')?.[0], feedbackFiles, log });
+    const paths = await writeArtifacts(flags.get('out')?.[0] ?? MODELS_DIR, name, result.modelJson, result.card);
     for (const line of result.summary) console.log(line);
     console.log(`wrote ${paths.model}, ${paths.card}, ${paths.markdown}`);
     return 0;

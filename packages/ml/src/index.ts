@@ -121,15 +121,21 @@ export function evaluateFile(task: string, path: string): EvalSummary {
 }
 
 /**
- * Trains a task on its whole dataset file, evaluates the procedure (CV or leave-one-out) for the
+ * Trains a task on its whole dataset file (plus the rows of `feedbackFiles`, approved expert
+ * corrections, for a task that takes them), evaluates the procedure (CV or leave-one-out) for the
  * card and writes `<task>.model.json`, `.card.json` and `.card.md` to `outDir` (default: the
  * package's models folder).
  */
 export async function trainTask(
   task: string,
-  opts: { seed?: number; datasetsDir?: string; outDir?: string; log?: (line: string) => void } = {},
+  opts: { seed?: number; datasetsDir?: string; outDir?: string; feedbackFiles?: readonly string[]; log?: (line: string) => void } = {},
 ): Promise<ModelCard> {
-  const result = await getTask(task).train({ seed: opts.seed, datasetsDir: opts.datasetsDir, log: opts.log });
+  const result = await getTask(task).train({
+    seed: opts.seed,
+    datasetsDir: opts.datasetsDir,
+    feedbackFiles: opts.feedbackFiles,
+    log: opts.log,
+  });
   await writeArtifacts(opts.outDir ?? MODELS_DIR, task, result.modelJson, result.card);
   for (const line of result.summary) opts.log?.(line);
   return result.card;

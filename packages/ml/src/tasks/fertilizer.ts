@@ -19,6 +19,7 @@ export const fertilizerTask = tabularTask({
   ],
   label: { name: 'fertilizer', headers: ['Fertilizer Name', 'Fertilizer'] },
   classOrder: Object.keys(FERTILIZER_GRADES),
+  feedbackLabels: Object.keys(FERTILIZER_GRADES),
   evaluation: { kind: 'leave-one-out' },
   candidates: [decisionTreeCandidate(), randomForestCandidate({ nTrees: 100 })],
   explains: false,

@@ -1,9 +1,10 @@
+import { basename, resolve } from 'node:path';
 import type { ModelCard } from '@agrim/contracts';
 import type { Classifier, Matrix } from '../algorithms/index.js';
 import { datasetFile } from '../data/datasets.js';
 import { Encoder, fitEncoder, type EncoderJson } from '../data/encoder.js';
 import { loadTabularModel, modelVersion, TabularModel, type TabularModelJson } from '../models.js';
-import { readLabeledCsv, type ColumnSpec, type LabeledRows, type RawValue } from '../data/table.js';
+import { DataError, readLabeledCsv, type ColumnSpec, type LabeledRows, type RawValue } from '../data/table.js';
 import { leaveOneOut, stratifiedKFold, type Fold } from '../eval/crossValidation.js';
 import { permutationImportance, type HeldOutFold } from '../eval/importance.js';
 import { accuracy, classificationReport, discordantPairs, macroF1, mcnemarExact, type ClassificationReport } from '../eval/metrics.js';
@@ -44,6 +45,11 @@ export interface TabularTaskSpec {
   explains: boolean;
   licence: string;
   citation: string;
+  /**
+   * The labels an approved expert correction may carry. A task with this list takes `feedbackFiles`
+   * (`--feedback`): files of the training file's format whose rows are appended to the training data.
+   */
+  feedbackLabels?: readonly string[];
   /** Task-specific notes for the card, given the data and the fitted encoder. */
   notes?: (data: LabeledRows, encoder: EncoderJson) => string[];
   defaultSeed: number;
@@ -55,6 +61,38 @@ export function classesOf(labels: readonly string[], preferred: readonly string[
   const out = preferred.filter((c) => present.has(c));
   for (const l of labels) if (!out.includes(l)) out.push(l);
   return out;
+}
+
+/** Rows of approved expert corrections, read from the `--feedback` files. */
+export interface Feedback {
+  data: LabeledRows;
+  /** Each file as named on the card (its base name; the path as given when two base names clash) and its row count. */
+  files: { name: string; rows: number }[];
+}
+
+/**
+ * Reads feedback files with the task's reader plus the stricter checks for added rows: the label
+ * must be one of `spec.feedbackLabels` and a category must be one the product offers. Any problem
+ * is a DataError naming the file (and the line).
+ */
+export function readFeedback(spec: TabularTaskSpec, paths: readonly string[], trainingFile?: string): Feedback {
+  if (!spec.feedbackLabels) throw new DataError(`the ${spec.name} task takes no expert corrections (feedback files)`);
+  const seen = new Set<string>();
+  for (const p of paths) {
+    if (trainingFile && resolve(p) === resolve(trainingFile))
+      throw new DataError(`${p} is the training file itself, not a file of expert corrections`);
+    if (seen.has(resolve(p))) throw new DataError(`${p} is given more than once: its rows would count twice`);
+    seen.add(resolve(p));
+  }
+  const data: LabeledRows = { rows: [], labels: [] };
+  const files = paths.map((p) => {
+    const d = readLabeledCsv(p, spec.columns, spec.label, { labels: spec.feedbackLabels, knownCategories: true });
+    data.rows.push(...d.rows);
+    data.labels.push(...d.labels);
+    const name = basename(p);
+    return { name: paths.filter((q) => basename(q) === name).length > 1 ? p : name, rows: d.labels.length };
+  });
+  return { data, files };
 }
 
 /** Fits encoder + classifier on raw rows; returns the model file's text and the loaded model. */
@@ -196,10 +234,19 @@ export function tabularTask(spec: TabularTaskSpec): Task & { spec: TabularTaskSp
     const seed = opts.seed ?? spec.defaultSeed;
     const log = opts.log ?? (() => {});
     const path = datasetFile(spec.file, opts.datasetsDir);
-    const data = readFile(path);
+    const base = readFile(path);
+    const feedback = opts.feedbackFiles?.length ? readFeedback(spec, opts.feedbackFiles, path) : null;
+    // Without feedback the data is exactly the training file's, so the model stays byte-identical.
+    const data: LabeledRows = feedback
+      ? { rows: [...base.rows, ...feedback.data.rows], labels: [...base.labels, ...feedback.data.labels] }
+      : base;
     const classes = classesOf(data.labels, spec.classOrder);
     const n = data.labels.length;
-    log(`${spec.name}: ${n} rows, ${classes.length} classes from ${spec.file}`);
+    const expertRows = feedback?.data.labels.length ?? 0;
+    const feedbackList = feedback?.files.map((f) => `${f.name}: ${f.rows}`).join(', ') ?? '';
+    log(
+      `${spec.name}: ${n} rows, ${classes.length} classes from ${spec.file}${feedback ? ` (${base.labels.length}) and approved expert corrections (${feedbackList})` : ''}`,
+    );
 
     const folds = foldsFor(spec.evaluation, data.labels, seed);
     const results = spec.candidates.map((candidate) => {
@@ -239,6 +286,11 @@ export function tabularTask(spec: TabularTaskSpec): Task & { spec: TabularTaskSp
       })
       .join('; ');
     const notes = [
+      ...(feedback
+        ? [
+            `${expertRows} of the ${n} rows are approved expert corrections (${feedback.files.length === 1 ? 'file' : 'files'} ${feedbackList}), appended after the ${base.labels.length} rows of ${spec.file}. They are evaluated like every other row: the ${spec.evaluation.kind === 'leave-one-out' ? 'leave-one-out' : 'cross-validation'} figures cover all ${n} rows, each row predicted by a model trained without it.`,
+          ]
+        : []),
       `Algorithm chosen by measurement: every candidate was scored by the same ${spec.evaluation.kind === 'leave-one-out' ? 'leave-one-out' : `stratified ${spec.evaluation.k}-fold`} evaluation on the same folds: ${comparison}. Kept ${candidate.id}: ${reason}`,
       `Feature importance: permutation importance on ${importanceMethod}: the mean drop in held-out accuracy when one input's values are shuffled among a fold's held-out rows (${repeats} shuffles per input per fold), the fold's model trained without those rows.${spec.columns.some((c) => c.kind === 'categorical') ? ' A categorical input is shuffled as a whole (all its one-hot columns together).' : ''}`,
       ...(spec.explains ? [`Per-prediction drivers: ${candidate.explanation}`] : []),
@@ -260,12 +312,13 @@ export function tabularTask(spec: TabularTaskSpec): Task & { spec: TabularTaskSp
       training_ms: round(trainingMs, 1),
       seed,
       data: {
-        files: [spec.file],
+        files: [spec.file, ...(feedback?.files.map((f) => f.name) ?? [])],
         rows: n,
         features: spec.columns.map((c) => c.name),
         classes: classes.map((label) => ({ label, count: counts.get(label) ?? 0 })),
         licence: spec.licence,
         citation: spec.citation,
+        ...(feedback ? { expert_rows: expertRows } : {}),
       },
       evaluation: {
         method: describeEvaluation(spec.evaluation, n, seed),
@@ -289,6 +342,7 @@ export function tabularTask(spec: TabularTaskSpec): Task & { spec: TabularTaskSp
     };
     const [lo, hi] = report.accuracy_ci95;
     const summary = [
+      ...(feedback ? [`${spec.name}: ${expertRows} of the ${n} rows are approved expert corrections (${feedbackList})`] : []),
       `${spec.name}: ${candidate.id}, ${describeEvaluation(spec.evaluation, n, seed).split(':')[0]}: accuracy ${report.accuracy.toFixed(4)} (${report.correct}/${n}), 95 % Wilson CI [${lo.toFixed(4)}, ${hi.toFixed(4)}], macro-F1 ${report.macro_f1.toFixed(4)}`,
       `${spec.name}: candidates: ${comparison}`,
       `${spec.name}: training ${trainingMs.toFixed(0)} ms, inference ${inferenceUs.toFixed(2)} µs per prediction, model ${text.length} bytes, version ${model.version}`,
@@ -308,5 +362,5 @@ export function tabularTask(spec: TabularTaskSpec): Task & { spec: TabularTaskSp
     };
   };
 
-  return { name: spec.name, title: spec.title, spec, train, evaluateFile };
+  return { name: spec.name, title: spec.title, takesFeedback: spec.feedbackLabels !== undefined, spec, train, evaluateFile };
 }

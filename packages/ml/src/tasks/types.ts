@@ -7,6 +7,11 @@ export interface TrainOptions {
   datasetsDir?: string;
   /** Progress lines (the CLI prints them to stderr). */
   log?: (line: string) => void;
+  /**
+   * Files of approved expert corrections in the training file's format; their rows are appended to
+   * the training data, evaluated with it, and counted on the card. Only for tasks with `takesFeedback`.
+   */
+  feedbackFiles?: readonly string[];
 }
 
 export interface TrainResult {
@@ -33,6 +38,8 @@ export interface EvalSummary {
 export interface Task {
   name: string;
   title: string;
+  /** Whether `train` accepts `feedbackFiles` (approved expert corrections). */
+  takesFeedback?: boolean;
   train(opts?: TrainOptions): TrainResult | Promise<TrainResult>;
   /** Predicts every row of a labelled file of the training format with the committed model. */
   evaluateFile(path: string): EvalSummary;
