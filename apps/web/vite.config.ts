@@ -7,7 +7,16 @@ export default defineConfig({
   plugins: [react()],
   server: {
     // `npm run dev` here talks to a server started with `npm run dev -w @agrim/server`.
-    proxy: { '/api': api, '/agri': api, '/docs': api },
+    // The spec's API paths that are not under /api (regex keys: /fertilizer-recommendation is a page).
+    proxy: {
+      '/api': api,
+      '/agri': api,
+      '/docs': api,
+      '^/get/': api,
+      '^/fertilizer/': api,
+      '/feedback/approval': api,
+      '/generate-sas-token': api,
+    },
   },
   build: {
     chunkSizeWarningLimit: 900,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { healthResponseSchema } from '@agrim/contracts';
+import { FEEDBACK_CONTAINER, healthResponseSchema, PROFILE_CONTAINER, SOIL_TEST_IMAGE_CONTAINER } from '@agrim/contracts';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -21,8 +21,12 @@ import { AuthService } from './auth/service.js';
 import { AccessTokens, loadSigningKey } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { FeedbackService } from './feedback/feedback.service.js';
+import { feedbackRoutes } from './feedback/routes.js';
 import { installErrorHandler } from './http/errorHandler.js';
 import { pageViewRoutes } from './pageViews/routes.js';
+import { ProfileService } from './profile/profile.service.js';
+import { profileRoutes } from './profile/routes.js';
 import { ReadingBus } from './sensors/bus.js';
 import { DeviceService, FarmService } from './sensors/devices.service.js';
 import { FertigationService } from './sensors/fertigation.service.js';
@@ -39,6 +43,7 @@ import { ShcService } from './recommendations/shc.service.js';
 import { closeOcr, readSoilHealthCard } from './soilHealthCard/index.js';
 import { soilTestRoutes } from './soilTests/routes.js';
 import { SoilTestService } from './soilTests/service.js';
+import { FileCatalog, fileRoutes } from './storage/files.routes.js';
 import { SignedLinks } from './storage/signedLinks.js';
 import { S3Storage } from './storage/s3.js';
 import { LocalDiskStorage } from './storage/storage.js';
@@ -89,7 +94,14 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     : new LocalDiskStorage(config.STORAGE_DIR);
   const links = new SignedLinks(signingKey);
   const soilTests = new SoilTestService(db, devices, queries, storage, bus, config.SOIL_TEST_DURATION_MS);
-  const fertilizer = new FertilizerService(db);
+  const feedback = new FeedbackService(db, storage);
+  const profiles = new ProfileService(db, storage);
+  const fertilizer = new FertilizerService(db, feedback);
+  // The containers signed links open, each with the lookup that knows who owns its files.
+  const catalog = new FileCatalog()
+    .register(SOIL_TEST_IMAGE_CONTAINER, (key) => soilTests.fileOwner(key))
+    .register(FEEDBACK_CONTAINER, (key) => feedback.fileOwner(key))
+    .register(PROFILE_CONTAINER, (key) => profiles.fileOwner(key));
   const advice = new AdviceService(
     config.LLM_BASE_URL
       ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS }
@@ -112,6 +124,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     fertilizer,
     advice,
     cards,
+    feedback,
+    profiles,
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
@@ -191,6 +205,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   streamRoutes(app, devices, bus);
   soilTestRoutes(app, { tests: soilTests, links, storage, users, devices });
   recommendationRoutes(app, { fertilizer, advice, cards, devices, queries, reportUrl: config.CROP_REPORT_URL ?? null });
+  feedbackRoutes(app, feedback);
+  profileRoutes(app, profiles);
+  fileRoutes(app, { links, storage, catalog, sasContainers: [FEEDBACK_CONTAINER, PROFILE_CONTAINER] });
 
   const hasWeb = existsSync(path.join(config.WEB_DIST, 'index.html'));
   if (hasWeb) {
@@ -230,6 +247,8 @@ export interface Services {
   fertilizer: FertilizerService;
   advice: AdviceService;
   cards: ShcService;
+  feedback: FeedbackService;
+  profiles: ProfileService;
 }
 
 declare module 'fastify' {

@@ -16,6 +16,7 @@ const ANY_SIGNED_IN = ROLES;
 const FARM_ROLES: readonly Role[] = ['user', 'Admin', 'superAdmin'];
 const OWN_TEST = 'own test (staff: any test)';
 const OWN_DEVICE = "a device of the caller's farms (staff: any device)";
+const EXPERT: readonly Role[] = ['Expert'];
 
 export const ACCESS_POLICY: Record<string, AccessRule> = {
   'GET /api/health': { roles: 'public' },
@@ -66,6 +67,20 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'POST /api/v1/fert/prediction/shc': { roles: ANY_SIGNED_IN, owner: 'recorded as the caller' },
   'POST /api/v1/fert/prediction/shc/values': { roles: ANY_SIGNED_IN, owner: 'recorded as the caller' },
   'POST /api/v1/fert/prediction/shc/:id/confirm': { roles: ANY_SIGNED_IN, owner: 'own card reading' },
+  // Expert feedback loop (issue 6). Experts give feedback and see only their own; only Admin and
+  // superAdmin read everyone's, decide and export (spec 6).
+  'POST /fertilizer/recommendation/expert/feedback': { roles: EXPERT, owner: 'recorded as the caller; one per Expert and prediction' },
+  'GET /fertilizer/recommendation/get/expert/feedback/uid': { roles: EXPERT, owner: 'own feedback' },
+  'GET /fertilizer/recommendation/get/expert/feedback': { roles: ADMIN_ROLES },
+  'POST /feedback/approval': { roles: ADMIN_ROLES, owner: 'recorded as the decider' },
+  'GET /fertilizer/recommendation/feedback/dashboard': {
+    roles: STAFF_ROLES,
+    owner: 'Expert: own feedback figures; predictions are everyone’s',
+  },
+  'GET /fertilizer/recommendation/feedback/export.csv': { roles: ADMIN_ROLES },
+  'GET /api/v1/get/profile': { roles: EXPERT, owner: 'own profile' },
+  'POST /api/v1/upload/data': { roles: EXPERT, owner: 'own profile' },
+  'GET /generate-sas-token': { roles: STAFF_ROLES, owner: 'links to the caller’s own files (Admin, superAdmin: all)' },
   'GET /api/files/:container/:name': { roles: 'public', owner: 'holder of a valid signed link for the file’s owner' },
 };
 

@@ -1,15 +1,26 @@
-import { type FertilizerPredictionRequest, kolkataDayStart, type PredictionLogQuery, type PredictionLogRow } from '@agrim/contracts';
+import {
+  type FeedbackStatus,
+  type FertilizerPredictionRequest,
+  kolkataDayStart,
+  type PredictionLogQuery,
+  type PredictionLogRow,
+} from '@agrim/contracts';
 import { predictFertilizer } from '@agrim/ml';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { fertilizerPredictions, users } from '../db/schema/index.js';
+import type { FeedbackService } from '../feedback/feedback.service.js';
 
 const DAY_MS = 86_400_000;
 
 /** Fertilizer predictions: the model's answer, stored with its inputs so experts can rate it later. */
 export class FertilizerService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Adds each prediction's feedback summary to the log (issue 6). */
+    private readonly feedback?: FeedbackService,
+  ) {}
 
   async predict(caller: Caller, input: FertilizerPredictionRequest) {
     const result = predictFertilizer({
@@ -75,6 +86,7 @@ export class FertilizerService {
       .orderBy(desc(p.predictedAt), desc(p.id))
       .limit(q.page_size)
       .offset((q.page - 1) * q.page_size);
+    const feedback = await this.feedback?.summaries(rows.map((r) => r.prediction.id));
     return {
       total: Number(total),
       data: rows.map(({ prediction: r, name, email }) => ({
@@ -95,7 +107,12 @@ export class FertilizerService {
         predicted_npk: r.predictedNpk,
         probability: r.probability,
         model_version: r.modelVersion,
+        ...(feedback && feedbackSummary(feedback.get(r.id))),
       })),
     };
   }
+}
+
+function feedbackSummary(statuses: Record<FeedbackStatus, number> = { Pending: 0, Approved: 0, Rejected: 0 }) {
+  return { feedback_count: statuses.Pending + statuses.Approved + statuses.Rejected, feedback_statuses: statuses };
 }

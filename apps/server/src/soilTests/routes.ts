@@ -253,32 +253,4 @@ export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage,
         .send(pdf as never);
     },
   );
-
-  app.get(
-    '/api/files/:container/:name',
-    {
-      schema: {
-        tags: ['files'],
-        summary: 'A stored image, by a signed link (the query string of generate-sas-token)',
-        params: z.object({ container: z.string().max(64), name: z.string().max(80) }),
-        response: { ...errors },
-      },
-    },
-    async (request, reply) => {
-      const grant = links.verify(request.query as Record<string, unknown>);
-      const key = `${request.params.container}/${request.params.name}`;
-      if (!grant || grant.container !== request.params.container) throw new AppError('FORBIDDEN', 'This link is invalid or has expired.');
-      const file = await tests.fileOwner(key);
-      if (!file || (!grant.staff && file.userId !== grant.userId)) throw notFound('No such file.');
-      const bytes = await storage.get(key);
-      // Only images are ever stored; nosniff keeps a browser from reading them as anything else.
-      return reply
-        .type(file.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', `inline; filename="${request.params.name}"`)
-        .send(bytes as never);
-    },
-  );
 }

@@ -2,3 +2,4 @@ export * from './identity.js';
 export * from './sensors.js';
 export * from './soilTests.js';
 export * from './recommendations.js';
+export * from './feedback.js';

@@ -63,6 +63,22 @@ export function PredictionLog() {
         width: 100,
         valueFormatter: (v: number) => `${Math.round(v * 100)} %`,
       },
+      {
+        field: 'feedback_count',
+        headerName: t('fertilizer.log.feedback'),
+        width: 190,
+        sortable: false,
+        valueGetter: (_v, r) => {
+          const s = r.feedback_statuses;
+          if (!r.feedback_count || !s) return t('fertilizer.log.noFeedback');
+          return t('fertilizer.log.feedbackSummary', {
+            count: r.feedback_count,
+            approved: s.Approved,
+            pending: s.Pending,
+            rejected: s.Rejected,
+          });
+        },
+      },
       { field: 'model_version', headerName: t('fertilizer.log.model'), width: 150 },
     ],
     [t, i18n.language],
