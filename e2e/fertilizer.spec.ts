@@ -110,12 +110,21 @@ test('an Admin predicts, then finds the prediction in the log by its filters', a
   await shot(page, 'Admin-fertilizer-card');
 });
 
-test('an Expert gets the manual view only', async ({ page }) => {
+test('an Expert gets the manual view only, and Predict opens the feedback dialog on the prediction', async ({ page }) => {
   await signIn(page, 'Expert');
-  await expect(page).toHaveURL('/fertilizer-recommendation');
+  await page.goto('/fertilizer-recommendation');
   await expect(page.getByRole('tab')).toHaveCount(0);
   await expect(panel(page).getByTestId('predict')).toBeVisible();
   await panel(page).getByTestId('predict').click();
+  const dialog = page.getByRole('dialog', { name: 'Feedback on this recommendation' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Summary', exact: true })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'FeedBack', exact: true })).toBeVisible();
+  await expect(dialog.getByTestId('summary-npk')).toHaveText(/^\d+-\d+-\d+$/);
+  await expect(dialog.getByTestId('advice')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  // The result stays on the page under the form.
   await expect(panel(page).getByTestId('npk')).toBeVisible();
   await shot(page, 'Expert-fertilizer');
 });

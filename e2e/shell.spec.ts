@@ -6,6 +6,7 @@ import { ACCOUNTS, apiToken, shot, signIn } from './accounts';
 const STAFF_MENU = [
   'Soil Health Monitoring',
   'Soil Testing',
+  'Dashboard',
   'Fertilizer Recommendation',
   'Crop Recommendation',
   'Model Report',
@@ -16,10 +17,10 @@ const STAFF_MENU = [
 const MENUS: Record<Role, string[]> = {
   superAdmin: STAFF_MENU,
   Admin: STAFF_MENU,
-  Expert: ['Fertilizer Recommendation', 'My Account'],
+  Expert: ['Dashboard', 'Fertilizer Recommendation', 'My Account'],
   user: ['Soil Health Monitoring', 'Soil Testing', 'Fertilizer Recommendation', 'My Account'],
 };
-const LANDING: Record<Role, string> = { superAdmin: '/home', Admin: '/home', Expert: '/fertilizer-recommendation', user: '/home' };
+const LANDING: Record<Role, string> = { superAdmin: '/home', Admin: '/home', Expert: '/feedback/summary', user: '/home' };
 
 const sidebarItems = (page: import('@playwright/test').Page) => page.getByTestId('sidebar').getByRole('navigation').getByRole('link');
 
@@ -39,7 +40,8 @@ for (const role of Object.keys(MENUS) as Role[]) {
     for (const path of new Set([
       LANDING[role],
       '/account',
-      ...(role === 'Admin' || role === 'superAdmin' ? ['/user_management', '/devices'] : []),
+      ...(role === 'Admin' || role === 'superAdmin' ? ['/user_management', '/devices', '/feedback/summary'] : []),
+      ...(role === 'Expert' ? ['/profile'] : []),
     ])) {
       await page.goto(path);
       await shot(page, `${role}-${path.replace(/\//g, '_')}`);
@@ -127,6 +129,7 @@ test('switching to Hindi translates the shell and is remembered', async ({ page 
   const hindiMenu = [
     'मृदा स्वास्थ्य निगरानी',
     'मृदा परीक्षण',
+    'डैशबोर्ड',
     'उर्वरक सिफ़ारिश',
     'फसल सिफ़ारिश',
     'मॉडल रिपोर्ट',
@@ -182,6 +185,9 @@ test('a custom sign-in token in the customToken cookie signs in once; a bad one 
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  // Logged out first: a login page still on its way would otherwise take the cookie before the reload.
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await context.addCookies([{ name: 'customToken', value: customToken, domain, path: '/' }]);
   await page.goto('/login');
   await expect(page.getByRole('alert')).toHaveText('The sign-in link did not work. Sign in with your password.');

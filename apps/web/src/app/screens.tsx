@@ -8,12 +8,14 @@ import ErrorPage from '../features/errors/ErrorPage';
 export const SCREENS: Record<string, ComponentType> = {
   '/home': lazy(() => import('../features/monitoring/HomePage')),
   '/soil-testing': lazy(() => import('../features/soilTesting/SoilTestingPage')),
+  '/feedback/summary': lazy(() => import('../features/feedback/FeedbackDashboardPage')),
   '/fertilizer-recommendation': lazy(() => import('../features/fertilizer/FertilizerPage')),
   '/crop-recommendation': lazy(() => import('../features/cropRecommendation/CropRecommendationPage')),
   '/crop-recommendation/report': lazy(() => import('../features/cropRecommendation/ModelReportPage')),
   '/user_management': lazy(() => import('../features/users/UserManagementPage')),
   '/devices': lazy(() => import('../features/devices/DevicesPage')),
   '/account': lazy(() => import('../features/account/AccountPage')),
+  '/profile': lazy(() => import('../features/profile/ProfilePage')),
   // The error page is also the error boundary's fallback, so it ships in the main bundle.
   '/errors': ErrorPage,
 };

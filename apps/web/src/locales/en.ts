@@ -1,5 +1,7 @@
 import { cropEn } from './crop';
+import { feedbackEn } from './feedback';
 import { fertilizerEn } from './fertilizer';
+import { profileEn } from './profile';
 /** English strings; hi.ts must have exactly the same keys (the type checker enforces it). */
 export const en = {
   app: { name: 'Agrim', tagline: 'Soil health and crop advice' },
@@ -317,6 +319,8 @@ export const en = {
   },
   crop: cropEn,
   fertilizer: fertilizerEn,
+  feedback: feedbackEn,
+  profile: profileEn,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

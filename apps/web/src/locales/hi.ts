@@ -1,5 +1,7 @@
 import { cropHi } from './crop';
+import { feedbackHi } from './feedback';
 import { fertilizerHi } from './fertilizer';
+import { profileHi } from './profile';
 import type { Translation } from './en';
 
 export const hi: Translation = {
@@ -317,4 +319,6 @@ export const hi: Translation = {
   },
   crop: cropHi,
   fertilizer: fertilizerHi,
+  feedback: feedbackHi,
+  profile: profileHi,
 };

@@ -30,7 +30,7 @@ export default function FertilizerPage() {
   const tabs = TABS[role];
   const views: Record<TabKey, ReactNode> = {
     card: <SoilHealthCardView language={language} />,
-    manual: <ManualView language={language} />,
+    manual: <ManualView language={language} expert={role === 'Expert'} />,
     log: <PredictionLog />,
   };
   const current = tabs[Math.min(tab, tabs.length - 1)]!;

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
 import { formatDateTime } from '../../../lib/time';
+import { ExpertFeedbackDialog } from '../../feedback/ExpertFeedbackDialog';
 import { useFertilizerAdvice } from '../api/useFertilizerAdvice';
 import { useLatestReading } from '../api/useLatestReading';
 import { usePredictFertilizer } from '../api/usePredictFertilizer';
@@ -34,8 +35,9 @@ function fromReading(values: SliderValues, reading: Reading): SliderValues {
 /**
  * The manual form (spec 2.6): sliders and drop-downs prefilled from the latest reading (moisture
  * is not, spec 3); Predict runs the prediction and the advice in parallel, each with its spinner.
+ * For an Expert, Predict also opens the feedback dialog on that prediction.
  */
-export function ManualView({ language }: { language: AdviceLanguage }) {
+export function ManualView({ language, expert = false }: { language: AdviceLanguage; expert?: boolean }) {
   const { t, i18n } = useTranslation();
   const latest = useLatestReading();
   const [values, setValues] = useState<SliderValues>(DEFAULT_SLIDER_VALUES);
@@ -44,6 +46,7 @@ export function ManualView({ language }: { language: AdviceLanguage }) {
   const [prefilled, setPrefilled] = useState<Reading | null>(null);
   const prediction = usePredictFertilizer();
   const advice = useFertilizerAdvice();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
 
   // Prefill once, when the reading arrives (state adjusted during render, not in an effect).
   if (latest.data && !prefilled) {
@@ -70,6 +73,7 @@ export function ManualView({ language }: { language: AdviceLanguage }) {
       language,
       ...(prefilled ? { ph: prefilled.ph, conductivity: prefilled.conductivity } : {}),
     });
+    if (expert) setFeedbackOpen(true);
   };
   const started = prediction.isPending || advice.isPending || prediction.data || advice.data || prediction.error || advice.error;
 
@@ -106,6 +110,15 @@ export function ManualView({ language }: { language: AdviceLanguage }) {
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <PredictionResult prediction={prediction} advice={advice} language={advice.variables?.language ?? language} />
         </Paper>
+      )}
+      {expert && (
+        <ExpertFeedbackDialog
+          open={feedbackOpen}
+          onClose={() => setFeedbackOpen(false)}
+          prediction={prediction}
+          advice={advice}
+          language={advice.variables?.language ?? language}
+        />
       )}
     </Stack>
   );

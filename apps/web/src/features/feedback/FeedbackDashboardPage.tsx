@@ -1,0 +1,73 @@
+import { DATE_FILTERS, type DateFilter, DEFAULT_DATE_FILTER } from '@agrim/contracts';
+import Download from '@mui/icons-material/Download';
+import { Alert, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../components/BusyButton';
+import { useToast } from '../../components/Toast';
+import { useSession } from '../../lib/session';
+import { useExportCorrections } from './api/useExportCorrections';
+import { useFeedbackDashboard } from './api/useFeedbackDashboard';
+import { FeedbackChart } from './components/FeedbackChart';
+import { FeedbackTable } from './components/FeedbackTable';
+import { OverviewCards } from './components/OverviewCards';
+
+/** Feedback dashboard (spec 2.8): the Expert's home; Admin and superAdmin review feedback here. */
+export default function FeedbackDashboardPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { name, role } = useSession();
+  const staff = role === 'Admin' || role === 'superAdmin';
+  const [filter, setFilter] = useState<DateFilter>(DEFAULT_DATE_FILTER);
+  const dashboard = useFeedbackDashboard(filter);
+  const exportCsv = useExportCorrections();
+
+  const download = async () => {
+    try {
+      await exportCsv.mutateAsync();
+    } catch (err) {
+      toast('error', t('feedback.table.exportFailed', { message: (err as Error).message }));
+    }
+  };
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, gap: 1.5 }}>
+        <div>
+          <Typography variant="h5" component="h1" data-testid="welcome">
+            {t('feedback.dashboard.welcome', { name: name || t('feedback.dashboard.defaultName') })}
+          </Typography>
+          <Typography color="text.secondary">{t('feedback.dashboard.intro')}</Typography>
+        </div>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={filter}
+          onChange={(_e, v: DateFilter | null) => v && setFilter(v)}
+          aria-label={t('feedback.dashboard.period')}
+          sx={{ alignSelf: { xs: 'stretch', sm: 'auto' }, '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, px: 1.5 } }}
+        >
+          {DATE_FILTERS.map((f) => (
+            <ToggleButton key={f} value={f}>
+              {t(`feedback.dashboard.periods.${f}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
+
+      {dashboard.isError && <Alert severity="error">{t('feedback.dashboard.loadFailed', { message: dashboard.error.message })}</Alert>}
+      <OverviewCards overview={dashboard.data?.overview} />
+      <FeedbackChart graphs={dashboard.data} loading={dashboard.isFetching} />
+      <FeedbackTable
+        canDecide={staff}
+        actions={
+          staff && (
+            <BusyButton variant="outlined" startIcon={<Download />} busy={exportCsv.isPending} onClick={() => void download()}>
+              {t('feedback.table.export')}
+            </BusyButton>
+          )
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { DATASET_ADDED_MESSAGE, RESUME_ADDED_MESSAGE, UPLOAD_ERROR_MESSAGE } from '@agrim/contracts';
+
+/** Strings of the Expert profile screen; the Hindi object must have the same keys (checked by the type). */
+export const profileEn = {
+  title: 'Expert profile',
+  name: 'Name',
+  cv: 'CV',
+  cvUploaded: 'CV: {{name}}',
+  noCv: 'No CV uploaded yet.',
+  downloadCv: 'Download CV',
+  uploadCv: 'Upload CV',
+  cvHelp: 'One file, PDF or Word (.docx). A new upload replaces the old one.',
+  datasets: 'Datasets',
+  tabs: { fertilizer: 'Fertilizer Dataset', reference: 'Reference Dataset' },
+  upload: { fertilizer: 'Upload Fertilizer Dataset', reference: 'Upload Reference Dataset' },
+  datasetHelp: 'CSV, Excel (.xlsx), JSON, text or PDF; several files at once.',
+  empty: { fertilizer: 'No Fertilizer Dataset Available', reference: 'No Reference Dataset Available' },
+  format: 'Format: {{format}}',
+  download: 'Download',
+  downloadName: 'Download {{name}}',
+  datasetAdded: DATASET_ADDED_MESSAGE,
+  resumeAdded: RESUME_ADDED_MESSAGE,
+  uploadFailed: UPLOAD_ERROR_MESSAGE,
+  loadFailed: 'The profile could not be loaded: {{message}}',
+};
+
+export const profileHi: typeof profileEn = {
+  title: 'विशेषज्ञ प्रोफ़ाइल',
+  name: 'नाम',
+  cv: 'बायोडाटा (CV)',
+  cvUploaded: 'बायोडाटा: {{name}}',
+  noCv: 'अभी तक कोई बायोडाटा अपलोड नहीं किया गया।',
+  downloadCv: 'बायोडाटा डाउनलोड करें',
+  uploadCv: 'बायोडाटा अपलोड करें',
+  cvHelp: 'एक फ़ाइल, PDF या Word (.docx)। नई फ़ाइल पुरानी की जगह ले लेती है।',
+  datasets: 'डेटासेट',
+  tabs: { fertilizer: 'उर्वरक डेटासेट', reference: 'संदर्भ डेटासेट' },
+  upload: { fertilizer: 'उर्वरक डेटासेट अपलोड करें', reference: 'संदर्भ डेटासेट अपलोड करें' },
+  datasetHelp: 'CSV, Excel (.xlsx), JSON, टेक्स्ट या PDF; एक साथ कई फ़ाइलें।',
+  empty: { fertilizer: 'कोई उर्वरक डेटासेट उपलब्ध नहीं', reference: 'कोई संदर्भ डेटासेट उपलब्ध नहीं' },
+  format: 'प्रारूप: {{format}}',
+  download: 'डाउनलोड करें',
+  downloadName: '{{name}} डाउनलोड करें',
+  datasetAdded: 'डेटासेट सफलतापूर्वक जोड़ा गया',
+  resumeAdded: 'बायोडाटा सफलतापूर्वक जोड़ा गया',
+  uploadFailed: 'कुछ समस्या हुई, कृपया फिर से प्रयास करें',
+  loadFailed: 'प्रोफ़ाइल लोड नहीं हो सकी: {{message}}',
+};
