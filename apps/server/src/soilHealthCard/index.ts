@@ -184,14 +184,14 @@ async function rereadCells(worker: Worker, image: PreparedImage, rows: OcrRow[],
   const colX1 = median(spans.map((s) => s.x1)) + 0.25 * h;
   const colX0 = colX1 - Math.max(...spans.map((s) => s.x1 - s.x0)) - 0.9 * h;
 
-  const todo = new Set<number>();
+  const reread = new Set<number>();
   for (const label of extraction.labels) {
     const src = extraction.sources[label.param];
     const bare = extraction.bareNumbers.some((b) => b.param === label.param && b.line === label.line);
-    if (!src || (src.line === label.line && (src.pointRestored || bare))) todo.add(label.line);
+    if (!src || (src.line === label.line && (src.pointRestored || bare))) reread.add(label.line);
   }
   let changed = false;
-  for (const line of todo) {
+  for (const line of reread) {
     const row = rows[line];
     if (!row) continue;
     const labelWords = extraction.labels.filter((l) => l.line === line).flatMap((l) => row.words.slice(l.firstWord, l.lastWord + 1));
