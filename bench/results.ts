@@ -15,3 +15,15 @@ export function writeSection(file: string, name: string, markdown: string): void
     from >= 0 && to > from ? current.slice(0, from) + block + current.slice(to + end.length) : `${current.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, next);
 }
+
+/** `--name=value` / `--flag` arguments; anything else, or a flag not in `known`, is an error. */
+export function parseFlags(argv: string[], known: readonly string[]): Map<string, string> {
+  const flags = new Map<string, string>();
+  for (const arg of argv) {
+    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    if (!m) throw new Error(`Unknown argument ${arg} (see bench/README.md)`);
+    if (!known.includes(m[1]!)) throw new Error(`Unknown flag --${m[1]}; known: ${known.map((f) => `--${f}`).join(' ')}`);
+    flags.set(m[1]!, m[2] ?? 'true');
+  }
+  return flags;
+}

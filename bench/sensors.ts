@@ -10,7 +10,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { writeSection } from './results.js';
+import { parseFlags, writeSection } from './results.js';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -33,15 +33,7 @@ const DAY = 86_400_000;
 type DbKind = 'pglite' | 'postgres';
 
 function parseArgs(argv: string[]) {
-  const flags = new Map<string, string>();
-  for (const arg of argv) {
-    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
-    if (!m) throw new Error(`Unknown argument ${arg} (see bench/README.md)`);
-    flags.set(m[1]!, m[2] ?? 'true');
-  }
-  const known = ['db', 'quick', 'workers', 'pg-url', 'mqtt-url', 'out'];
-  for (const k of flags.keys())
-    if (!known.includes(k)) throw new Error(`Unknown flag --${k}; known: ${known.map((f) => `--${f}`).join(' ')}`);
+  const flags = parseFlags(argv, ['db', 'quick', 'workers', 'pg-url', 'mqtt-url', 'out']);
   const db = flags.get('db') ?? 'both';
   if (!['pglite', 'postgres', 'both'].includes(db)) throw new Error('--db must be pglite, postgres or both');
   const quick = flags.get('quick') === 'true';

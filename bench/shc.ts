@@ -32,21 +32,13 @@ import {
   syntheticSet,
   type FieldScore,
 } from '../apps/server/src/soilHealthCard/synthetic.js';
-import { writeSection } from './results.js';
+import { parseFlags, writeSection } from './results.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const SECTION = '## Soil Health Card OCR';
 
 function parseArgs(argv: string[]) {
-  const flags = new Map<string, string>();
-  for (const arg of argv) {
-    const m = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
-    if (!m) throw new Error(`Unknown argument ${arg} (see bench/README.md)`);
-    flags.set(m[1]!, m[2] ?? 'true');
-  }
-  const known = ['synthetic', 'seed', 'runs', 'no-write', 'out', 'variant'];
-  for (const k of flags.keys())
-    if (!known.includes(k)) throw new Error(`Unknown flag --${k}; known: ${known.map((f) => `--${f}`).join(' ')}`);
+  const flags = parseFlags(argv, ['synthetic', 'seed', 'runs', 'no-write', 'out', 'variant']);
   const int = (name: string, def: number, min: number, max: number) => {
     const v = Number(flags.get(name) ?? def);
     if (!Number.isInteger(v) || v < min || v > max) throw new Error(`--${name} must be an integer ${min}..${max}`);

@@ -4,17 +4,9 @@ import { multipart } from '../soilTests/soilTests.testkit.js';
 
 export { multipart, png } from '../soilTests/soilTests.testkit.js';
 
-export const MANUAL = {
-  temperature: 26,
-  humidity: 52,
-  moisture: 38,
-  nitrogen: 37,
-  potassium: 0,
-  phosphorous: 0,
-  croptype: 'Maize',
-  soiltype: 'Sandy',
-  modeltype: 'v2',
-};
+import { MANUAL } from '../recommendations/recommendations.testkit.js';
+
+export { MANUAL };
 
 export const REGION = 'Western Himalayas (J & K, H.P.)';
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
 import { expectError } from '../sensors/sensors.testkit.js';
 import { farmWithDevice } from '../soilTests/soilTests.testkit.js';
+import { MANUAL } from './recommendations.testkit.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let tokens: Record<Role, string>;
@@ -18,17 +19,6 @@ const post = (url: string, payload: unknown, token = tokens.Admin) =>
 
 // A typical row of the data set's rice class.
 const RICE = { N: 85, P: 58, K: 41, temperature: 21.8, humidity: 80.3, ph: 7.04, rainfall: 200 };
-const MANUAL = {
-  temperature: 26,
-  humidity: 52,
-  moisture: 38,
-  nitrogen: 37,
-  potassium: 0,
-  phosphorous: 0,
-  croptype: 'Maize',
-  soiltype: 'Sandy',
-  modeltype: 'v2',
-};
 
 describe('crop recommendation', () => {
   it('answers the crop, the three best with probabilities and the drivers of all seven inputs', async () => {

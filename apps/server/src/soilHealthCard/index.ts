@@ -4,7 +4,7 @@
  * test results. Numbers read without their decimal point are read again cell by cell.
  *
  * Wiring: call `closeOcr()` when the server shuts down (the worker is a thread that would keep the
- * process alive); map `UnreadableImageError` to 400 and `OcrBusyError` to 503.
+ * process alive); map `UnreadableImageError` to 400 and `OcrBusyError` to 429.
  */
 import { SHC_PARAMETERS, type ShcParameter, type ShcParameters } from '@agrim/contracts';
 import { extractShcParameters, type ShcExtraction } from './extract.js';
