@@ -11,3 +11,4 @@ export * from './soilTests.js';
 export * from './recommendation.js';
 export * from './feedback.js';
 export * from './agroRegions.js';
+export * from './imageAnalysis.js';

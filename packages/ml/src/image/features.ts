@@ -1,0 +1,317 @@
+/**
+ * Colour and texture descriptors of a photo, the inputs of the built-in image models. Computed on
+ * a small fixed-size RGB raster (see decode.ts) so one photo costs a few milliseconds.
+ *
+ * Why these: soil classes differ mostly in colour (Munsell hue, value, chroma) and grain; leaf
+ * diseases in the colour of lesions (brown, yellow, grey), their spottiness and edges. So: HSV
+ * histograms, CIELAB moments, local binary patterns at two scales, gradient orientation and
+ * grey-level co-occurrence statistics, and the centre-versus-border contrast of a leaf on a
+ * background.
+ */
+
+export const FEATURE_SIZE = 128;
+
+const HUE_BINS = 18;
+const SV_BINS = 8;
+const LBP_BINS = 10;
+const ORIENT_BINS = 8;
+const GLCM_LEVELS = 16;
+const L_BINS = 8;
+const AB_BINS = 5;
+/** a* and b* ranges of the a*b* histogram: soils and leaves sit in these; outside values go to the edge bins. */
+const A_RANGE = [-30, 40] as const;
+const B_RANGE = [-10, 60] as const;
+const BLOCK = 16;
+
+export const FEATURE_NAMES: readonly string[] = [
+  ...Array.from({ length: HUE_BINS }, (_, i) => `hue_${i * (360 / HUE_BINS)}`),
+  'chromatic_fraction',
+  ...Array.from({ length: SV_BINS }, (_, i) => `saturation_${i}`),
+  ...Array.from({ length: SV_BINS }, (_, i) => `value_${i}`),
+  ...['L', 'a', 'b'].flatMap((c) => [`${c}_mean`, `${c}_std`, `${c}_skew`]),
+  ...Array.from({ length: LBP_BINS }, (_, i) => `lbp1_${i}`),
+  ...Array.from({ length: LBP_BINS }, (_, i) => `lbp2_${i}`),
+  ...Array.from({ length: LBP_BINS }, (_, i) => `lbp4_${i}`),
+  ...Array.from({ length: L_BINS }, (_, i) => `lightness_${i}`),
+  ...Array.from({ length: AB_BINS * AB_BINS }, (_, i) => `ab_${Math.floor(i / AB_BINS)}_${i % AB_BINS}`),
+  ...['top_left', 'top_right', 'bottom_left', 'bottom_right'].flatMap((q) => [`${q}_L`, `${q}_a`, `${q}_b`]),
+  'block_L_std',
+  'gradient_mean',
+  'gradient_std',
+  'edge_fraction',
+  ...Array.from({ length: ORIENT_BINS }, (_, i) => `orientation_${i}`),
+  'glcm_contrast',
+  'glcm_homogeneity',
+  'glcm_energy',
+  'glcm_correlation',
+  'glcm_entropy',
+  'centre_border_L',
+  'centre_border_a',
+  'centre_border_b',
+  'white_fraction',
+  'dark_fraction',
+  'gray_std',
+];
+
+export const FEATURE_COUNT = FEATURE_NAMES.length;
+
+/** sRGB 0..255 to linear light, one entry a byte value. */
+const LINEAR = Float64Array.from({ length: 256 }, (_, c) => {
+  const v = c / 255;
+  return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+});
+
+/** sRGB 0..255 to CIELAB (D65). */
+function toLab(r: number, g: number, b: number): [number, number, number] {
+  const R = LINEAR[r]!;
+  const G = LINEAR[g]!;
+  const B = LINEAR[b]!;
+  const x = (0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047;
+  const y = 0.2126 * R + 0.7152 * G + 0.0722 * B;
+  const z = (0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883;
+  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+  const fx = f(x);
+  const fy = f(y);
+  const fz = f(z);
+  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+}
+
+function moments(values: Float64Array): [number, number, number] {
+  const n = values.length;
+  let mean = 0;
+  for (const v of values) mean += v;
+  mean /= n;
+  let m2 = 0;
+  let m3 = 0;
+  for (const v of values) {
+    const d = v - mean;
+    m2 += d * d;
+    m3 += d * d * d;
+  }
+  const std = Math.sqrt(m2 / n);
+  return [mean, std, std > 1e-9 ? m3 / n / std ** 3 : 0];
+}
+
+/** Uniform LBP (8 neighbours at `step` pixels): 9 uniform patterns by their count of set bits + 1 bin for the rest. */
+function lbpHistogram(gray: Float64Array, w: number, h: number, step: number): number[] {
+  const hist = new Array<number>(LBP_BINS).fill(0);
+  const dx = [-1, 0, 1, 1, 1, 0, -1, -1];
+  const dy = [-1, -1, -1, 0, 1, 1, 1, 0];
+  let total = 0;
+  for (let y = step; y < h - step; y += step) {
+    for (let x = step; x < w - step; x += step) {
+      const c = gray[y * w + x]!;
+      let bits = 0;
+      let transitions = 0;
+      let prev = gray[(y + dy[7]! * step) * w + x + dx[7]! * step]! >= c ? 1 : 0;
+      for (let k = 0; k < 8; k++) {
+        const bit = gray[(y + dy[k]! * step) * w + x + dx[k]! * step]! >= c ? 1 : 0;
+        bits += bit;
+        if (bit !== prev) transitions++;
+        prev = bit;
+      }
+      hist[transitions <= 2 ? bits : 9]!++;
+      total++;
+    }
+  }
+  return hist.map((v) => v / Math.max(1, total));
+}
+
+function bin(v: number, lo: number, hi: number, bins: number): number {
+  return Math.max(0, Math.min(bins - 1, Math.floor(((v - lo) / (hi - lo)) * bins)));
+}
+
+function lightnessHistogram(L: Float64Array): number[] {
+  const hist = new Array<number>(L_BINS).fill(0);
+  for (const v of L) hist[bin(v, 0, 100, L_BINS)]!++;
+  return hist.map((v) => v / L.length);
+}
+
+function abHistogram(A: Float64Array, B: Float64Array): number[] {
+  const hist = new Array<number>(AB_BINS * AB_BINS).fill(0);
+  for (let i = 0; i < A.length; i++) hist[bin(A[i]!, A_RANGE[0], A_RANGE[1], AB_BINS) * AB_BINS + bin(B[i]!, B_RANGE[0], B_RANGE[1], AB_BINS)]!++;
+  return hist.map((v) => v / A.length);
+}
+
+function quadrantMeans(L: Float64Array, A: Float64Array, B: Float64Array, w: number, h: number): number[] {
+  const sums = Array.from({ length: 4 }, () => [0, 0, 0, 0]);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const s = sums[(y < h / 2 ? 0 : 2) + (x < w / 2 ? 0 : 1)]!;
+      s[0]! += L[i]!;
+      s[1]! += A[i]!;
+      s[2]! += B[i]!;
+      s[3]!++;
+    }
+  }
+  return sums.flatMap((s) => [s[0]! / s[3]!, s[1]! / s[3]!, s[2]! / s[3]!]);
+}
+
+/** Standard deviation of the mean lightness of BLOCK×BLOCK tiles: coarse texture (clods, stones, shade). */
+function blockStd(L: Float64Array, w: number, h: number): number {
+  const means: number[] = [];
+  for (let by = 0; by + BLOCK <= h; by += BLOCK) {
+    for (let bx = 0; bx + BLOCK <= w; bx += BLOCK) {
+      let s = 0;
+      for (let y = by; y < by + BLOCK; y++) for (let x = bx; x < bx + BLOCK; x++) s += L[y * w + x]!;
+      means.push(s / (BLOCK * BLOCK));
+    }
+  }
+  return moments(Float64Array.from(means))[1];
+}
+
+/** Features of an RGB raster (3 bytes a pixel, row-major), in the order of FEATURE_NAMES. */
+export function imageFeatures(rgb: Uint8Array | Buffer, w: number, h: number): Float64Array {
+  const n = w * h;
+  if (rgb.length < n * 3) throw new RangeError(`expected ${n * 3} bytes of RGB, got ${rgb.length}`);
+  const hue = new Array<number>(HUE_BINS).fill(0);
+  const sat = new Array<number>(SV_BINS).fill(0);
+  const val = new Array<number>(SV_BINS).fill(0);
+  const L = new Float64Array(n);
+  const A = new Float64Array(n);
+  const B = new Float64Array(n);
+  const gray = new Float64Array(n);
+  let chromatic = 0;
+  let white = 0;
+  let dark = 0;
+  for (let i = 0; i < n; i++) {
+    const r = rgb[i * 3]!;
+    const g = rgb[i * 3 + 1]!;
+    const b = rgb[i * 3 + 2]!;
+    const max = Math.max(r, g, b);
+    const min = Math.min(r, g, b);
+    const v = max / 255;
+    const s = max === 0 ? 0 : (max - min) / max;
+    sat[Math.min(SV_BINS - 1, Math.floor(s * SV_BINS))]!++;
+    val[Math.min(SV_BINS - 1, Math.floor(v * SV_BINS))]!++;
+    if (s > 0.15 && v > 0.15) {
+      let hdeg: number;
+      const d = max - min;
+      if (max === r) hdeg = 60 * (((g - b) / d + 6) % 6);
+      else if (max === g) hdeg = 60 * ((b - r) / d + 2);
+      else hdeg = 60 * ((r - g) / d + 4);
+      hue[Math.min(HUE_BINS - 1, Math.floor(hdeg / (360 / HUE_BINS)))]!++;
+      chromatic++;
+    }
+    if (min > 225) white++;
+    if (max < 30) dark++;
+    const [l, a, bb] = toLab(r, g, b);
+    L[i] = l;
+    A[i] = a;
+    B[i] = bb;
+    gray[i] = 0.299 * r + 0.587 * g + 0.114 * b;
+  }
+
+  // Gradients (Sobel) and their orientation histogram weighted by magnitude.
+  const orient = new Array<number>(ORIENT_BINS).fill(0);
+  const mags = new Float64Array((w - 2) * (h - 2));
+  let magIndex = 0;
+  let edges = 0;
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const p = (yy: number, xx: number) => gray[yy * w + xx]!;
+      const gx = p(y - 1, x + 1) + 2 * p(y, x + 1) + p(y + 1, x + 1) - p(y - 1, x - 1) - 2 * p(y, x - 1) - p(y + 1, x - 1);
+      const gy = p(y + 1, x - 1) + 2 * p(y + 1, x) + p(y + 1, x + 1) - p(y - 1, x - 1) - 2 * p(y - 1, x) - p(y - 1, x + 1);
+      const m = Math.hypot(gx, gy);
+      mags[magIndex++] = m;
+      if (m > 100) edges++;
+      const angle = (Math.atan2(gy, gx) + Math.PI) % Math.PI;
+      orient[Math.min(ORIENT_BINS - 1, Math.floor((angle / Math.PI) * ORIENT_BINS))]! += m;
+    }
+  }
+  const [gMean, gStd] = moments(mags);
+  const orientTotal = orient.reduce((s, v) => s + v, 0) || 1;
+
+  // Grey-level co-occurrence at distance 1, horizontal and vertical, symmetric and normalised.
+  const q = (v: number) => Math.min(GLCM_LEVELS - 1, Math.floor((v / 256) * GLCM_LEVELS));
+  const glcm = new Float64Array(GLCM_LEVELS * GLCM_LEVELS);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const a = q(gray[y * w + x]!);
+      if (x + 1 < w) {
+        const b = q(gray[y * w + x + 1]!);
+        glcm[a * GLCM_LEVELS + b]!++;
+        glcm[b * GLCM_LEVELS + a]!++;
+      }
+      if (y + 1 < h) {
+        const b = q(gray[(y + 1) * w + x]!);
+        glcm[a * GLCM_LEVELS + b]!++;
+        glcm[b * GLCM_LEVELS + a]!++;
+      }
+    }
+  }
+  const gTotal = glcm.reduce((s, v) => s + v, 0) || 1;
+  let mu = 0;
+  for (let i = 0; i < GLCM_LEVELS; i++) for (let j = 0; j < GLCM_LEVELS; j++) mu += (i * glcm[i * GLCM_LEVELS + j]!) / gTotal;
+  let variance = 0;
+  let contrast = 0;
+  let homogeneity = 0;
+  let energy = 0;
+  let entropy = 0;
+  let cov = 0;
+  for (let i = 0; i < GLCM_LEVELS; i++) {
+    for (let j = 0; j < GLCM_LEVELS; j++) {
+      const p = glcm[i * GLCM_LEVELS + j]! / gTotal;
+      if (p === 0) continue;
+      contrast += p * (i - j) ** 2;
+      homogeneity += p / (1 + Math.abs(i - j));
+      energy += p * p;
+      entropy -= p * Math.log2(p);
+      variance += p * (i - mu) ** 2;
+      cov += p * (i - mu) * (j - mu);
+    }
+  }
+
+  // Centre (middle half of each side) minus border mean in Lab: a leaf on a plain background.
+  const centre = [0, 0, 0];
+  const border = [0, 0, 0];
+  let nc = 0;
+  let nb = 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const inCentre = x >= w / 4 && x < (3 * w) / 4 && y >= h / 4 && y < (3 * h) / 4;
+      const target = inCentre ? centre : border;
+      target[0]! += L[i]!;
+      target[1]! += A[i]!;
+      target[2]! += B[i]!;
+      if (inCentre) nc++;
+      else nb++;
+    }
+  }
+
+  const out: number[] = [
+    ...hue.map((v) => v / Math.max(1, chromatic)),
+    chromatic / n,
+    ...sat.map((v) => v / n),
+    ...val.map((v) => v / n),
+    ...moments(L),
+    ...moments(A),
+    ...moments(B),
+    ...lbpHistogram(gray, w, h, 1),
+    ...lbpHistogram(gray, w, h, 2),
+    ...lbpHistogram(gray, w, h, 4),
+    ...lightnessHistogram(L),
+    ...abHistogram(A, B),
+    ...quadrantMeans(L, A, B, w, h),
+    blockStd(L, w, h),
+    gMean,
+    gStd,
+    edges / Math.max(1, mags.length),
+    ...orient.map((v) => v / orientTotal),
+    contrast,
+    homogeneity,
+    energy,
+    variance > 1e-12 ? cov / variance : 1,
+    entropy,
+    centre[0]! / nc - border[0]! / nb,
+    centre[1]! / nc - border[1]! / nb,
+    centre[2]! / nc - border[2]! / nb,
+    white / n,
+    dark / n,
+    moments(gray)[1],
+  ];
+  if (out.length !== FEATURE_COUNT) throw new Error(`feature count ${out.length} != ${FEATURE_COUNT}`);
+  return Float64Array.from(out);
+}
