@@ -54,3 +54,11 @@ export {
 } from './knowledge/soilTest.js';
 export { MICRONUTRIENT_CORRECTIONS, MOISTURE, ORGANIC_OPTIONS, type OrganicOption } from './knowledge/amendments.js';
 export { RATING_FACTORS } from './knowledge/adjustment.js';
+export { SOIL_TYPE_LABELS, soilTypeInfo, type SoilTypeLabel } from './knowledge/soilTypes.js';
+export {
+  DISEASE_LABELS,
+  diseaseAdvice,
+  type DiseaseCrop,
+  type SoybeanDiseaseLabel,
+  type TomatoDiseaseLabel,
+} from './knowledge/diseases.js';
