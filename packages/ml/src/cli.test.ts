@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_DIR } from './data/datasets.js';
+import { copyClassFolder } from './image/testPhotos.testkit.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'agrim-ml-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -74,5 +75,42 @@ describe('ml eval <task> <file>', () => {
       expect(r.stderr).toMatch(/usage:/);
       expect(r.stdout).toBe('');
     }
+  });
+});
+
+describe('ml eval <image task> <folder>', () => {
+  it('predicts every photo of a folder of class folders with the committed model: one JSON line', () => {
+    // the dataset's own folder names are understood (Early_blight is Early Blight)
+    const photos = copyClassFolder(
+      join(dir, 'tomato'),
+      'tomato-leaf-disease',
+      { Early_blight: 'Early_blight', Leaf_Mold: 'Leaf Mold', Yellow_Leaf_Curl_Virus: 'Yellow_Leaf_Curl_Virus' },
+      4,
+      100,
+    );
+    const r = cli('eval', 'tomato-leaf', photos);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const lines = r.stdout.split('\n').filter((l) => l !== '');
+    expect(lines).toHaveLength(1);
+    const out = JSON.parse(lines[0]!) as { task: string; n: number; accuracy: number; macroF1: number };
+    expect(out).toMatchObject({ task: 'tomato-leaf', n: 12 });
+    expect(Object.keys(out)).toEqual(['task', 'n', 'accuracy', 'macroF1']);
+    // photos 100-103 of each class: most of them right
+    expect(out.accuracy).toBeGreaterThanOrEqual(0.5);
+    expect(out.macroF1).toBeGreaterThan(0);
+  });
+
+  it('a file instead of a folder, or a photo that is not one, exits 1 naming it', () => {
+    const notFolder = cli('eval', 'soil-type', file('x.csv', 'a,b\n'));
+    expect(notFolder.status).toBe(1);
+    expect(notFolder.stderr).toMatch(/is not a folder/);
+    const bad = join(dir, 'bad', 'Black');
+    mkdirSync(bad, { recursive: true });
+    writeFileSync(join(bad, 'x.jpg'), 'not a JPEG');
+    const r = cli('eval', 'soil-type', join(dir, 'bad'));
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/x\.jpg: the image could not be decoded/);
+    expect(r.stdout).toBe('');
   });
 });

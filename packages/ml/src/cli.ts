@@ -1,15 +1,26 @@
-import { MODELS_DIR, UnknownTaskError, evaluateFile, getTask } from './index.js';
+import { resolve } from 'node:path';
+import type { ImageTask } from '@agrim/contracts';
+import { MODELS_DIR, UnknownTaskError, evaluateFile, getTask, trainImageModel } from './index.js';
 import { writeArtifacts } from './artifacts.js';
 import { TASKS } from './tasks/index.js';
+import type { ImageTaskDef } from './tasks/image.js';
+
+const imageTasks = Object.keys(TASKS).filter((t) => TASKS[t]!.kind === 'image');
 
 const USAGE = `usage:
   npm run ml -- train <task> [--seed <n>] [--datasets <dir>] [--out <dir>] [--feedback <file.csv>...]
+  npm run ml -- train <image task> --images <dir> --out <models dir> --id <id> --name <name> [--seed <n>]
   npm run ml -- eval <task> <file.csv>
+  npm run ml -- eval <image task> <folder with one subfolder of photos per class>
 tasks: ${Object.keys(TASKS).join(', ')}
+image tasks: ${imageTasks.join(', ')}
 --feedback (tasks: ${Object.entries(TASKS)
   .filter(([, t]) => t.takesFeedback)
   .map(([name]) => name)
-  .join(', ')}): approved expert corrections in the training file's format, appended to the training data`;
+  .join(', ')}): approved expert corrections in the training file's format, appended to the training data
+--images: train an image model from a folder with one subfolder of photos per class (the folder names are the labels)
+  and install it as <models dir>/<id>/ (manifest.json, model.json, card.json, card.md); required for seed-quality,
+  which has no public dataset. Progress goes to stderr, one JSON line {"task","id","dir","accuracy","macroF1"} to stdout.`;
 
 class UsageError extends Error {}
 
@@ -51,7 +62,7 @@ function task(name: string | undefined): string {
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   if (command === 'train') {
-    const { positional, flags } = parseFlags(rest, ['seed', 'datasets', 'out', 'feedback'], ['feedback']);
+    const { positional, flags } = parseFlags(rest, ['seed', 'datasets', 'out', 'feedback', 'images', 'id', 'name'], ['feedback']);
     if (positional.length !== 1) throw new UsageError('train takes one <task> (before --feedback <file.csv>...)');
     const name = task(positional[0]);
     const feedbackFiles = flags.get('feedback');
@@ -61,6 +72,26 @@ async function main(argv: string[]): Promise<number> {
     if (seed !== undefined && !(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32))
       throw new UsageError('--seed must be an integer in [0, 2^32)');
     const log = (line: string) => process.stderr.write(`${line}\n`);
+    const images = flags.get('images')?.[0];
+    const isImage = getTask(name).kind === 'image';
+    if (images !== undefined) {
+      if (!isImage) throw new UsageError(`--images is for image tasks (${imageTasks.join(', ')})`);
+      const out = flags.get('out')?.[0];
+      const id = flags.get('id')?.[0];
+      const modelName = flags.get('name')?.[0];
+      if (!out || !id || !modelName)
+        throw new UsageError('train <image task> --images <dir> needs --out <models dir>, --id <id> and --name <name>');
+      if (flags.has('datasets')) throw new UsageError('--datasets does not go with --images');
+      const card = await trainImageModel({ task: name as ImageTask, imagesDir: images, outDir: out, id, name: modelName, seed, log });
+      const dir = resolve(out, id);
+      process.stdout.write(
+        `${JSON.stringify({ task: name, id, dir, accuracy: card.evaluation.accuracy, macroF1: card.evaluation.macro_f1 })}\n`,
+      );
+      return 0;
+    }
+    if (flags.has('id') || flags.has('name')) throw new UsageError('--id and --name go with --images <dir>');
+    if (isImage && (getTask(name) as ImageTaskDef).spec.sources.length === 0)
+      throw new UsageError(`--images <dir> is required for ${name}: there is no public photo dataset to train a built-in model from`);
     const result = await getTask(name).train({ seed, datasetsDir: flags.get('datasets')?.[0], feedbackFiles, log });
     const paths = await writeArtifacts(flags.get('out')?.[0] ?? MODELS_DIR, name, result.modelJson, result.card);
     for (const line of result.summary) console.log(line);
@@ -69,9 +100,9 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'eval') {
     const { positional } = parseFlags(rest, []);
-    if (positional.length !== 2) throw new UsageError('eval takes <task> <file.csv>');
+    if (positional.length !== 2) throw new UsageError('eval takes <task> <file.csv> (image tasks: <task> <folder>)');
     const name = task(positional[0]);
-    const summary = evaluateFile(name, positional[1]!);
+    const summary = await evaluateFile(name, positional[1]!);
     process.stdout.write(`${JSON.stringify(summary)}\n`);
     return 0;
   }

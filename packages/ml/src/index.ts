@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { CROP_FEATURES, FERTILIZER_GRADES, modelCardSchema, type CropFeature, type FertilizerName, type ModelCard } from '@agrim/contracts';
 import { writeArtifacts } from './artifacts.js';
 import { MODELS_DIR, loadTabularModel } from './models.js';
@@ -7,6 +8,17 @@ import { getTask, type EvalSummary } from './tasks/index.js';
 export { TASKS, getTask, UnknownTaskError } from './tasks/index.js';
 export type { EvalSummary, Task, TrainOptions, TrainResult } from './tasks/index.js';
 export { MODELS_DIR } from './models.js';
+
+// Image analysis (issue 7)
+export { builtinImageModel, builtinImageModelId, imageModelCard, BUILTIN_IMAGE_MODEL_NAME } from './image/builtin.js';
+export { listInstalledImageModels, trainImageModel } from './image/installed.js';
+export { ImageDecodeError } from './image/extract.js';
+export { MAX_INPUT_PIXELS } from './image/decode.js';
+export { MANIFEST_FILE, MANIFEST_FORMAT, MODEL_ID_PATTERN, manifestSchema, type Manifest } from './image/manifest.js';
+export type { ImageClassifier, ImagePrediction } from './image/types.js';
+
+/** Absolute path of this package's CLI (src/cli.ts): spawn `node --import tsx <ML_CLI_PATH> train …` to train in a child process. */
+export const ML_CLI_PATH = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
 export interface CropInput {
   N: number;
@@ -115,8 +127,11 @@ export function modelCard(task: 'crop' | 'fertilizer'): ModelCard {
   return card;
 }
 
-/** Predicts every row of a labelled file (training format) with the committed model and scores it. */
-export function evaluateFile(task: string, path: string): EvalSummary {
+/**
+ * Predicts every row of a labelled file (training format) with the committed model and scores it;
+ * for an image task, every photo of a folder with one subfolder per class.
+ */
+export async function evaluateFile(task: string, path: string): Promise<EvalSummary> {
   return getTask(task).evaluateFile(path);
 }
 

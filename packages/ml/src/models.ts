@@ -19,9 +19,9 @@ export interface TabularModelJson {
   classifier: ClassifierJson;
 }
 
-/** `<task>-<first 12 hex of the SHA-256 of the model file>`. */
-export function modelVersion(task: string, modelJson: string): string {
-  return `${task}-${createHash('sha256').update(modelJson).digest('hex').slice(0, 12)}`;
+/** `<task>-<first 12 hex of the SHA-256 of the model file>` (its text, or its bytes for an ONNX file). */
+export function modelVersion(task: string, modelFile: string | Uint8Array): string {
+  return `${task}-${createHash('sha256').update(modelFile).digest('hex').slice(0, 12)}`;
 }
 
 /** A loaded model: encoder + classifier + class names. */

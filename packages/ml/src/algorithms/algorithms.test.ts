@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../random.js';
-import { DecisionTree, GaussianNaiveBayes, RandomForest, SoftVotingEnsemble, loadClassifier, type Classifier } from './index.js';
+import {
+  DecisionTree,
+  GaussianNaiveBayes,
+  KNearest,
+  RandomForest,
+  SoftVotingEnsemble,
+  loadClassifier,
+  nearest,
+  type Classifier,
+} from './index.js';
 
 /** Three classes in 3 features: class = which of x0, x1 is large; x2 is noise. */
 function synthetic(n: number, seed: number): { X: Float64Array[]; y: Int32Array } {
@@ -30,8 +39,24 @@ describe('classifiers on separable data', () => {
     ['decision tree', DecisionTree.fit(X, y, 3, {}, 1)],
     ['random forest', RandomForest.fit(X, y, 3, { nTrees: 15 }, 1)],
     ['naive Bayes', GaussianNaiveBayes.fit(X, y, 3)],
+    ['k nearest', KNearest.fit(X, y, 3, { k: 5 })],
   ];
   models.push(['ensemble', new SoftVotingEnsemble([models[1]![1], models[2]![1]])]);
+
+  it('k nearest votes by 1/distance among the k nearest rows, and its occlusion contributions favour the informative inputs', () => {
+    const knn = models[3]![1];
+    // between class 1 (x0 large) and class 0, nearer class 1
+    const p = knn.predictProba([4, 0.5, 5]);
+    expect(p[1]!).toBeGreaterThan(0.5);
+    const c = knn.contributions(X[4]!, 1); // X[4] is class 1
+    expect(c[0]!).toBeGreaterThan(Math.abs(c[2]!));
+    const uniform = KNearest.fit([[0], [1], [10]], [0, 0, 1], 2, { k: 3, weighting: 'uniform' });
+    expect(Array.from(uniform.predictProba([9]))).toEqual([2 / 3, 1 / 3]);
+    const { index, dist2 } = nearest(Float64Array.from([0, 1, 10]), 1, [0.9], 2);
+    expect(Array.from(index)).toEqual([1, 0]);
+    expect(dist2[0]).toBeCloseTo(0.01, 12);
+    expect(Array.from(nearest(Float64Array.from([0, 1, 10]), 1, [0.9], 2, 1).index)).toEqual([0, 2]);
+  });
 
   it.each(models)('%s fits, gives probabilities that sum to 1 and round-trips through JSON', (_, model) => {
     expect(accuracyOf(model)).toBe(1);

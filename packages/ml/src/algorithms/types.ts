@@ -37,8 +37,20 @@ export interface EnsembleJson {
   members: ClassifierJson[];
 }
 
+export interface KNearestJson {
+  kind: 'k-nearest';
+  nClasses: number;
+  nFeatures: number;
+  k: number;
+  weighting: 'uniform' | 'distance';
+  /** The training rows (features as the caller prepared them, e.g. standardised). */
+  X: number[][];
+  /** Class index of each row. */
+  y: number[];
+}
+
 /** Every classifier serialises to plain JSON of one of these shapes and loads back with `loadClassifier`. */
-export type ClassifierJson = DecisionTreeJson | RandomForestJson | GaussianNbJson | EnsembleJson;
+export type ClassifierJson = DecisionTreeJson | RandomForestJson | GaussianNbJson | EnsembleJson | KNearestJson;
 
 export interface Classifier {
   readonly nClasses: number;

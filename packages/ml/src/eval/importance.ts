@@ -44,3 +44,41 @@ export function permutationImportance<Row extends readonly unknown[]>(
   }
   return drop.map((d) => (total === 0 ? 0 : d / total));
 }
+
+/**
+ * Permutation importance of groups of columns: like `permutationImportance`, but each group's
+ * columns are shuffled together (a row gets all of the group's values from one other row), so a
+ * family of features that stand in for each other is measured as a whole.
+ */
+export function groupPermutationImportance<Row extends readonly unknown[]>(
+  folds: readonly HeldOutFold<Row>[],
+  groups: readonly (readonly number[])[],
+  repeats: number,
+  seed: number,
+): number[] {
+  const rng = mulberry32(seed);
+  const drop = new Array<number>(groups.length).fill(0);
+  let total = 0;
+  for (const fold of folds) {
+    const n = fold.rows.length;
+    total += n;
+    let base = 0;
+    for (let i = 0; i < n; i++) if (fold.predict(fold.rows[i]!) === fold.labels[i]) base++;
+    groups.forEach((columns, g) => {
+      for (let r = 0; r < repeats; r++) {
+        const order = shuffleInPlace(
+          Array.from({ length: n }, (_, i) => i),
+          rng,
+        );
+        let right = 0;
+        for (let i = 0; i < n; i++) {
+          const row = [...fold.rows[i]!] as unknown[];
+          for (const j of columns) row[j] = fold.rows[order[i]!]![j];
+          if (fold.predict(row as unknown as Row) === fold.labels[i]) right++;
+        }
+        drop[g]! += (base - right) / repeats;
+      }
+    });
+  }
+  return drop.map((d) => (total === 0 ? 0 : d / total));
+}

@@ -12,13 +12,13 @@ export interface Raster {
 
 /**
  * Decodes a JPEG/PNG/WebP (honouring its EXIF orientation, alpha flattened on white) to an RGB
- * raster of `size`×`size`. sharp decodes in libuv's thread pool, off the event loop.
+ * raster of `width`×`height` (stretched to fill). sharp decodes in libuv's thread pool, off the event loop.
  */
-export async function decodeRaster(bytes: Buffer | string, size = FEATURE_SIZE): Promise<Raster> {
+export async function decodeRaster(bytes: Buffer | string, width = FEATURE_SIZE, height = width): Promise<Raster> {
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
     .flatten({ background: '#ffffff' })
-    .resize(size, size, { fit: 'fill', kernel: 'cubic' })
+    .resize(width, height, { fit: 'fill', kernel: 'cubic' })
     .removeAlpha()
     .toColourspace('srgb')
     .raw()

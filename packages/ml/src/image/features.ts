@@ -55,25 +55,63 @@ export const FEATURE_NAMES: readonly string[] = [
 
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 
+/** The family a feature belongs to (for importance: single features of a family stand in for each other). */
+export function featureGroup(name: string): string {
+  if (name.startsWith('hue_') || name === 'chromatic_fraction') return 'hue histogram';
+  if (name.startsWith('saturation_')) return 'saturation histogram';
+  if (name.startsWith('value_')) return 'brightness (HSV value) histogram';
+  if (/^[Lab]_(mean|std|skew)$/.test(name)) return 'CIELAB mean, spread and skew';
+  if (name.startsWith('lbp1_')) return 'local binary patterns, 1 px';
+  if (name.startsWith('lbp2_')) return 'local binary patterns, 2 px';
+  if (name.startsWith('lbp4_')) return 'local binary patterns, 4 px';
+  if (name.startsWith('lightness_')) return 'CIELAB lightness histogram';
+  if (name.startsWith('ab_')) return 'CIELAB a*b* colour histogram';
+  if (/^(top|bottom)_(left|right)_/.test(name)) return 'quadrant colours';
+  if (name === 'block_L_std') return 'coarse texture (spread of 16 px block lightness)';
+  if (name === 'gradient_mean' || name === 'gradient_std' || name === 'edge_fraction') return 'edge strength';
+  if (name.startsWith('orientation_')) return 'edge orientation histogram';
+  if (name.startsWith('glcm_')) return 'grey-level co-occurrence';
+  if (name.startsWith('centre_border_')) return 'centre versus border colour';
+  return 'white, dark and grey spread';
+}
+
+/** The feature families in order, each with the indices of its features. */
+export const FEATURE_GROUPS: readonly { name: string; features: number[] }[] = FEATURE_NAMES.reduce<{ name: string; features: number[] }[]>(
+  (groups, name, i) => {
+    const g = featureGroup(name);
+    const found = groups.find((x) => x.name === g);
+    if (found) found.features.push(i);
+    else groups.push({ name: g, features: [i] });
+    return groups;
+  },
+  [],
+);
+
 /** sRGB 0..255 to linear light, one entry a byte value. */
 const LINEAR = Float64Array.from({ length: 256 }, (_, c) => {
   const v = c / 255;
   return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
 });
 
-/** sRGB 0..255 to CIELAB (D65). */
-function toLab(r: number, g: number, b: number): [number, number, number] {
+/** The CIELAB companding function. */
+function labF(t: number): number {
+  return t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116;
+}
+
+/**
+ * sRGB 0..255 to CIELAB (D65), written into `out` at `i` (no closures or arrays per pixel: this
+ * runs 16,384 times a photo, and tsx/esbuild wrap every closure in a naming helper).
+ */
+function toLabInto(r: number, g: number, b: number, L: Float64Array, A: Float64Array, B: Float64Array, i: number): void {
   const R = LINEAR[r]!;
   const G = LINEAR[g]!;
-  const B = LINEAR[b]!;
-  const x = (0.4124 * R + 0.3576 * G + 0.1805 * B) / 0.95047;
-  const y = 0.2126 * R + 0.7152 * G + 0.0722 * B;
-  const z = (0.0193 * R + 0.1192 * G + 0.9505 * B) / 1.08883;
-  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
-  const fx = f(x);
-  const fy = f(y);
-  const fz = f(z);
-  return [116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)];
+  const Bl = LINEAR[b]!;
+  const fx = labF((0.4124 * R + 0.3576 * G + 0.1805 * Bl) / 0.95047);
+  const fy = labF(0.2126 * R + 0.7152 * G + 0.0722 * Bl);
+  const fz = labF((0.0193 * R + 0.1192 * G + 0.9505 * Bl) / 1.08883);
+  L[i] = 116 * fy - 16;
+  A[i] = 500 * (fx - fy);
+  B[i] = 200 * (fy - fz);
 }
 
 function moments(values: Float64Array): [number, number, number] {
@@ -129,7 +167,8 @@ function lightnessHistogram(L: Float64Array): number[] {
 
 function abHistogram(A: Float64Array, B: Float64Array): number[] {
   const hist = new Array<number>(AB_BINS * AB_BINS).fill(0);
-  for (let i = 0; i < A.length; i++) hist[bin(A[i]!, A_RANGE[0], A_RANGE[1], AB_BINS) * AB_BINS + bin(B[i]!, B_RANGE[0], B_RANGE[1], AB_BINS)]!++;
+  for (let i = 0; i < A.length; i++)
+    hist[bin(A[i]!, A_RANGE[0], A_RANGE[1], AB_BINS) * AB_BINS + bin(B[i]!, B_RANGE[0], B_RANGE[1], AB_BINS)]!++;
   return hist.map((v) => v / A.length);
 }
 
@@ -159,6 +198,11 @@ function blockStd(L: Float64Array, w: number, h: number): number {
     }
   }
   return moments(Float64Array.from(means))[1];
+}
+
+/** Grey level 0..255 to one of GLCM_LEVELS levels. */
+function glcmLevel(v: number): number {
+  return Math.min(GLCM_LEVELS - 1, Math.floor((v / 256) * GLCM_LEVELS));
 }
 
 /** Features of an RGB raster (3 bytes a pixel, row-major), in the order of FEATURE_NAMES. */
@@ -196,10 +240,7 @@ export function imageFeatures(rgb: Uint8Array | Buffer, w: number, h: number): F
     }
     if (min > 225) white++;
     if (max < 30) dark++;
-    const [l, a, bb] = toLab(r, g, b);
-    L[i] = l;
-    A[i] = a;
-    B[i] = bb;
+    toLabInto(r, g, b, L, A, B, i);
     gray[i] = 0.299 * r + 0.587 * g + 0.114 * b;
   }
 
@@ -210,9 +251,11 @@ export function imageFeatures(rgb: Uint8Array | Buffer, w: number, h: number): F
   let edges = 0;
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
-      const p = (yy: number, xx: number) => gray[yy * w + xx]!;
-      const gx = p(y - 1, x + 1) + 2 * p(y, x + 1) + p(y + 1, x + 1) - p(y - 1, x - 1) - 2 * p(y, x - 1) - p(y + 1, x - 1);
-      const gy = p(y + 1, x - 1) + 2 * p(y + 1, x) + p(y + 1, x + 1) - p(y - 1, x - 1) - 2 * p(y - 1, x) - p(y - 1, x + 1);
+      const up = (y - 1) * w + x;
+      const mid = y * w + x;
+      const down = (y + 1) * w + x;
+      const gx = gray[up + 1]! + 2 * gray[mid + 1]! + gray[down + 1]! - gray[up - 1]! - 2 * gray[mid - 1]! - gray[down - 1]!;
+      const gy = gray[down - 1]! + 2 * gray[down]! + gray[down + 1]! - gray[up - 1]! - 2 * gray[up]! - gray[up + 1]!;
       const m = Math.hypot(gx, gy);
       mags[magIndex++] = m;
       if (m > 100) edges++;
@@ -224,18 +267,17 @@ export function imageFeatures(rgb: Uint8Array | Buffer, w: number, h: number): F
   const orientTotal = orient.reduce((s, v) => s + v, 0) || 1;
 
   // Grey-level co-occurrence at distance 1, horizontal and vertical, symmetric and normalised.
-  const q = (v: number) => Math.min(GLCM_LEVELS - 1, Math.floor((v / 256) * GLCM_LEVELS));
   const glcm = new Float64Array(GLCM_LEVELS * GLCM_LEVELS);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      const a = q(gray[y * w + x]!);
+      const a = glcmLevel(gray[y * w + x]!);
       if (x + 1 < w) {
-        const b = q(gray[y * w + x + 1]!);
+        const b = glcmLevel(gray[y * w + x + 1]!);
         glcm[a * GLCM_LEVELS + b]!++;
         glcm[b * GLCM_LEVELS + a]!++;
       }
       if (y + 1 < h) {
-        const b = q(gray[(y + 1) * w + x]!);
+        const b = glcmLevel(gray[(y + 1) * w + x]!);
         glcm[a * GLCM_LEVELS + b]!++;
         glcm[b * GLCM_LEVELS + a]!++;
       }

@@ -1,5 +1,9 @@
 import { cropTask } from './crop.js';
 import { fertilizerTask } from './fertilizer.js';
+import { seedQualityTask } from './seedQuality.js';
+import { soilTypeTask } from './soilType.js';
+import { soybeanLeafTask } from './soybeanLeaf.js';
+import { tomatoLeafTask } from './tomatoLeaf.js';
 import type { Task } from './types.js';
 
 export type { EvalSummary, Task, TrainOptions, TrainResult } from './types.js';
@@ -8,6 +12,10 @@ export type { EvalSummary, Task, TrainOptions, TrainResult } from './types.js';
 export const TASKS: Readonly<Record<string, Task>> = {
   crop: cropTask,
   fertilizer: fertilizerTask,
+  'soil-type': soilTypeTask,
+  'soybean-leaf': soybeanLeafTask,
+  'tomato-leaf': tomatoLeafTask,
+  'seed-quality': seedQualityTask,
 };
 
 export class UnknownTaskError extends Error {

@@ -38,9 +38,11 @@ export interface EvalSummary {
 export interface Task {
   name: string;
   title: string;
+  /** 'image': trained from photos, evaluated on a folder of class subfolders; otherwise tabular (CSV). */
+  kind?: 'tabular' | 'image';
   /** Whether `train` accepts `feedbackFiles` (approved expert corrections). */
   takesFeedback?: boolean;
   train(opts?: TrainOptions): TrainResult | Promise<TrainResult>;
-  /** Predicts every row of a labelled file of the training format with the committed model. */
-  evaluateFile(path: string): EvalSummary;
+  /** Predicts every row of a labelled file of the training format (image tasks: every photo of a folder of class subfolders) with the committed model. */
+  evaluateFile(path: string): EvalSummary | Promise<EvalSummary>;
 }

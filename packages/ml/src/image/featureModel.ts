@@ -1,0 +1,161 @@
+import type { ImageModelCard, ImageModelKind, ImageTask } from '@agrim/contracts';
+import { argmax, loadClassifier, type Classifier, type ClassifierJson } from '../algorithms/index.js';
+import { modelVersion } from '../models.js';
+import type { PhotoFeatures } from './extract.js';
+import { FEATURE_NAMES } from './features.js';
+import { OodDetector, type OodJson, type OodVerdict } from './ood.js';
+import { featurePool, type FeaturePool } from './pool.js';
+import type { ImageClassifier, ImagePrediction } from './types.js';
+
+export const IMAGE_MODEL_FORMAT = 'agrim-ml/image@1';
+
+/** Default probability under which an answer is 'not sure' (each model stores its own). */
+export const DEFAULT_CONFIDENCE_THRESHOLD = 0.5;
+
+/** The model file of a feature-based image model (built in or trained from an Admin's photos). */
+export interface ImageModelJson {
+  format: typeof IMAGE_MODEL_FORMAT;
+  task: ImageTask;
+  /** Which candidate won the comparison (random-forest, k-nearest, gaussian-nb). */
+  candidate: string;
+  classes: string[];
+  seed: number;
+  /** The features the classifier reads, in order (must equal FEATURE_NAMES of this code). */
+  feature_names: string[];
+  /** Reads standardised features (see `standardise`). */
+  classifier: ClassifierJson;
+  /** z = (feature − mean) / std, rounded to 4 decimals; fitted on the training photos. */
+  standardise: { mean: number[]; std: number[] };
+  ood: OodJson;
+  confidence_threshold: number;
+}
+
+/** Decimals standardised features are rounded to, in training and in prediction alike. */
+const Z_DECIMALS = 4;
+const Z_SCALE = 10 ** Z_DECIMALS;
+
+/** Standardises one photo's features with the model's mean and std (rounded as in training). */
+export function standardiseRow(features: ArrayLike<number>, mean: readonly number[], std: readonly number[]): Float64Array {
+  const out = new Float64Array(mean.length);
+  for (let j = 0; j < mean.length; j++) {
+    const z = Math.round((((features[j] as number) - mean[j]!) / std[j]!) * Z_SCALE) / Z_SCALE;
+    out[j] = z === 0 ? 0 : z;
+  }
+  return out;
+}
+
+/** Mean and standard deviation of each column, to 8 significant digits; a constant column gets std 1. */
+export function fitStandardiser(rows: readonly ArrayLike<number>[]): { mean: number[]; std: number[] } {
+  const p = rows[0]?.length ?? 0;
+  const n = rows.length;
+  if (n === 0) throw new RangeError('no rows to standardise');
+  const mean = new Array<number>(p).fill(0);
+  const sq = new Array<number>(p).fill(0);
+  for (const r of rows) for (let j = 0; j < p; j++) mean[j]! += (r[j] as number) / n;
+  for (const r of rows) for (let j = 0; j < p; j++) sq[j]! += ((r[j] as number) - mean[j]!) ** 2 / n;
+  const sig = (v: number) => Number(v.toPrecision(8));
+  return { mean: mean.map(sig), std: sq.map((v) => (Math.sqrt(v) > 1e-9 ? sig(Math.sqrt(v)) : 1)) };
+}
+
+const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
+
+/** The answer from class probabilities, the out-of-distribution verdict and the confidence threshold. */
+export function decide(
+  labels: readonly string[],
+  probabilities: ArrayLike<number>,
+  ood: OodVerdict,
+  confidenceThreshold: number,
+): Omit<ImagePrediction, 'inferenceMs'> {
+  const best = argmax(probabilities);
+  const confidence = round6(probabilities[best] as number);
+  const low = confidence < confidenceThreshold;
+  return {
+    label: labels[best]!,
+    confidence,
+    labels: [...labels],
+    probabilities: Array.from(probabilities, round6),
+    notSure: ood.outOfDistribution || low,
+    reason: ood.outOfDistribution ? 'out_of_distribution' : low ? 'low_confidence' : 'confident',
+    ood: { outOfDistribution: ood.outOfDistribution, score: ood.score, method: ood.method },
+    confidenceThreshold,
+  };
+}
+
+/** Who a loaded model is: built in, trained from an Admin's photos (installed folder). */
+export interface ModelIdentity {
+  id: string;
+  name: string;
+  kind: Extract<ImageModelKind, 'builtin' | 'trained'>;
+  card: ImageModelCard | null;
+}
+
+/** A colour-and-texture feature model: standardise, classify, check the reference set. */
+export class FeatureImageModel implements ImageClassifier {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: ModelIdentity['kind'];
+  readonly task: ImageTask;
+  readonly labels: string[];
+  readonly card: ImageModelCard | null;
+  readonly classifier: Classifier;
+  readonly detector: OodDetector;
+  readonly confidenceThreshold: number;
+
+  constructor(
+    readonly json: ImageModelJson,
+    readonly version: string,
+    identity: ModelIdentity,
+    private readonly pool: () => FeaturePool = featurePool,
+  ) {
+    if (json.format !== IMAGE_MODEL_FORMAT) throw new Error(`unknown image model format ${String(json.format)}`);
+    const p = FEATURE_NAMES.length;
+    if (json.feature_names.length !== p || json.feature_names.some((f, i) => f !== FEATURE_NAMES[i]))
+      throw new Error('the model was trained on a different feature set than this code computes: retrain it');
+    if (json.standardise.mean.length !== p || json.standardise.std.length !== p)
+      throw new Error('malformed image model: standardiser size');
+    if (json.standardise.std.some((s) => !(s > 0))) throw new Error('malformed image model: a standard deviation is not positive');
+    this.classifier = loadClassifier(json.classifier);
+    if (this.classifier.nFeatures !== p || this.classifier.nClasses !== json.classes.length || json.classes.length < 2)
+      throw new Error('malformed image model: classifier shape does not match its classes and features');
+    this.detector = new OodDetector(json.ood);
+    if (this.detector.width !== p) throw new Error('malformed image model: reference set width');
+    if (!(json.confidence_threshold >= 0 && json.confidence_threshold <= 1)) throw new Error('malformed image model: confidence threshold');
+    this.id = identity.id;
+    this.name = identity.name;
+    this.kind = identity.kind;
+    this.card = identity.card;
+    this.task = json.task;
+    this.labels = [...json.classes];
+    this.confidenceThreshold = json.confidence_threshold;
+  }
+
+  /** Loads a model file's text; the version is `<task>-<12 hex of the SHA-256 of the text>`. */
+  static parse(text: string, identity: ModelIdentity, pool?: () => FeaturePool): FeatureImageModel {
+    const body = text.trimEnd();
+    const json = JSON.parse(body) as ImageModelJson;
+    return new FeatureImageModel(json, modelVersion(json.task, body), identity, pool);
+  }
+
+  standardise(features: ArrayLike<number>): Float64Array {
+    return standardiseRow(features, this.json.standardise.mean, this.json.standardise.std);
+  }
+
+  /** The out-of-distribution verdict alone (what an ONNX model of the same task borrows as its gate). */
+  oodVerdict(photo: PhotoFeatures): OodVerdict {
+    return this.detector.verdict(this.standardise(photo.features), photo.plain);
+  }
+
+  /** Classifies computed features (synchronous; training scores held-out photos with exactly this). */
+  classify(photo: PhotoFeatures): Omit<ImagePrediction, 'inferenceMs'> {
+    const z = this.standardise(photo.features);
+    return decide(this.labels, this.classifier.predictProba(z), this.detector.verdict(z, photo.plain), this.confidenceThreshold);
+  }
+
+  /** Features in the worker pool, the model here. Rejects with ImageDecodeError for bytes that are not an image. */
+  async predict(bytes: Buffer): Promise<ImagePrediction> {
+    const started = performance.now();
+    const photo = await this.pool().features(bytes);
+    const answer = this.classify(photo);
+    return { ...answer, inferenceMs: Math.round((performance.now() - started) * 100) / 100 };
+  }
+}
