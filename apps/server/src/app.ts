@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { FEEDBACK_CONTAINER, healthResponseSchema, PROFILE_CONTAINER, SOIL_TEST_IMAGE_CONTAINER } from '@agrim/contracts';
 import fastifyCookie from '@fastify/cookie';
@@ -22,6 +22,11 @@ import { AccessTokens, loadSigningKey } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { FeedbackService } from './feedback/feedback.service.js';
+import { IMAGE_ANALYSIS_CONTAINER, ImageAnalysisService } from './imageAnalysis/analysis.service.js';
+import { detectionRoutes } from './imageAnalysis/detection.routes.js';
+import { ImageModelRegistry } from './imageAnalysis/modelRegistry.js';
+import { imageModelRoutes } from './imageAnalysis/models.routes.js';
+import { TrainingService } from './imageAnalysis/training.service.js';
 import { feedbackRoutes } from './feedback/routes.js';
 import { installErrorHandler } from './http/errorHandler.js';
 import { pageViewRoutes } from './pageViews/routes.js';
@@ -97,11 +102,20 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const feedback = new FeedbackService(db, storage);
   const profiles = new ProfileService(db, storage);
   const fertilizer = new FertilizerService(db, feedback);
+  mkdirSync(config.IMAGE_MODELS_DIR, { recursive: true });
+  const imageModels = new ImageModelRegistry(config.IMAGE_MODELS_DIR, app.log);
+  const imageAnalysis = new ImageAnalysisService(db, storage, imageModels);
+  const training = new TrainingService(db, imageModels, app.log, {
+    modelsDir: config.IMAGE_MODELS_DIR,
+    workDir: path.join(config.DATA_DIR, 'image-training'),
+  });
+  await training.recover();
   // The containers signed links open, each with the lookup that knows who owns its files.
   const catalog = new FileCatalog()
     .register(SOIL_TEST_IMAGE_CONTAINER, (key) => soilTests.fileOwner(key))
     .register(FEEDBACK_CONTAINER, (key) => feedback.fileOwner(key))
-    .register(PROFILE_CONTAINER, (key) => profiles.fileOwner(key));
+    .register(PROFILE_CONTAINER, (key) => profiles.fileOwner(key))
+    .register(IMAGE_ANALYSIS_CONTAINER, (key) => imageAnalysis.fileOwner(key));
   const advice = new AdviceService(
     config.LLM_BASE_URL
       ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS }
@@ -126,10 +140,14 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     cards,
     feedback,
     profiles,
+    imageModels,
+    imageAnalysis,
+    training,
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     simulator.stop();
+    await training.close();
     await mqtt?.stop();
     await closeOcr();
   });
@@ -207,7 +225,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   recommendationRoutes(app, { fertilizer, advice, cards, devices, queries, reportUrl: config.CROP_REPORT_URL ?? null });
   feedbackRoutes(app, feedback);
   profileRoutes(app, profiles);
-  fileRoutes(app, { links, storage, catalog, sasContainers: [FEEDBACK_CONTAINER, PROFILE_CONTAINER] });
+  detectionRoutes(app, imageAnalysis);
+  imageModelRoutes(app, { registry: imageModels, training });
+  fileRoutes(app, { links, storage, catalog, sasContainers: [FEEDBACK_CONTAINER, PROFILE_CONTAINER, IMAGE_ANALYSIS_CONTAINER] });
 
   const hasWeb = existsSync(path.join(config.WEB_DIST, 'index.html'));
   if (hasWeb) {
@@ -249,6 +269,9 @@ export interface Services {
   cards: ShcService;
   feedback: FeedbackService;
   profiles: ProfileService;
+  imageModels: ImageModelRegistry;
+  imageAnalysis: ImageAnalysisService;
+  training: TrainingService;
 }
 
 declare module 'fastify' {

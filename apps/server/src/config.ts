@@ -43,6 +43,8 @@ const envSchema = z.object({
     .min(1024)
     .default(8 * 1024 * 1024),
   STORAGE_DIR: z.string().optional(),
+  /** Installed image models: ONNX drop-ins and models trained from uploaded photos (one folder each). */
+  IMAGE_MODELS_DIR: z.string().optional(),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -62,10 +64,11 @@ const envSchema = z.object({
     .default(4 * 1024 * 1024),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST' | 'STORAGE_DIR'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST' | 'STORAGE_DIR' | 'IMAGE_MODELS_DIR'> & {
   DATA_DIR: string;
   WEB_DIST: string;
   STORAGE_DIR: string;
+  IMAGE_MODELS_DIR: string;
 };
 
 export class ConfigError extends Error {}
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     DATA_DIR: path.resolve(base, parsed.data.DATA_DIR),
     STORAGE_DIR: path.resolve(base, parsed.data.STORAGE_DIR ?? path.join(parsed.data.DATA_DIR, 'files')),
+    IMAGE_MODELS_DIR: path.resolve(base, parsed.data.IMAGE_MODELS_DIR ?? path.join(parsed.data.DATA_DIR, 'image-models')),
     WEB_DIST: parsed.data.WEB_DIST ? path.resolve(base, parsed.data.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
   };
 }

@@ -81,6 +81,17 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'GET /api/v1/get/profile': { roles: EXPERT, owner: 'own profile' },
   'POST /api/v1/upload/data': { roles: EXPERT, owner: 'own profile' },
   'GET /generate-sas-token': { roles: STAFF_ROLES, owner: 'links to the caller’s own files (Admin, superAdmin: all)' },
+  // Image analysis (issue 7): Admin screens (spec 2.1: soil type, soil test analyzer, disease, seeds).
+  'POST /get/soil/type/predict': { roles: ADMIN_ROLES, owner: 'recorded as the caller' },
+  'POST /get/soil/test/analysis': { roles: ADMIN_ROLES },
+  'POST /get/soyabean/disease/prediction': { roles: ADMIN_ROLES, owner: 'recorded as the caller' },
+  'POST /get/tomato/disease/prediction': { roles: ADMIN_ROLES, owner: 'recorded as the caller' },
+  'POST /get/soyabean/seed/prediction': { roles: ADMIN_ROLES, owner: 'recorded as the caller' },
+  'GET /api/v1/ml/image-models': { roles: ADMIN_ROLES },
+  'POST /api/v1/ml/image-models/train': { roles: ADMIN_ROLES, owner: 'recorded as the caller' },
+  'GET /api/v1/ml/image-models/jobs': { roles: ADMIN_ROLES },
+  'GET /api/v1/ml/image-models/jobs/:id': { roles: ADMIN_ROLES },
+  'DELETE /api/v1/ml/image-models/:id': { roles: ADMIN_ROLES },
   'GET /api/files/:container/:name': { roles: 'public', owner: 'holder of a valid signed link for the file’s owner' },
 };
 

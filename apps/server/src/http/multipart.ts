@@ -6,11 +6,17 @@ export interface MultipartBody {
   files: Array<{ field: string; filename: string; bytes: Buffer }>;
 }
 
-/** Reads a whole multipart body (already capped by the plugin's limits) into fields and file buffers. */
-export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
+/** Per-route caps that replace the plugin's defaults (e.g. a larger `fileSize` for one endpoint). */
+export interface MultipartLimits {
+  fileSize?: number;
+  files?: number;
+}
+
+/** Reads a whole multipart body (capped by the plugin's limits, or `limits`) into fields and file buffers. */
+export async function readMultipart(request: FastifyRequest, limits?: MultipartLimits): Promise<MultipartBody> {
   const body: MultipartBody = { fields: {}, files: [] };
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(limits ? { limits } : undefined)) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', `${part.filename || part.fieldname}: the file is empty.`);

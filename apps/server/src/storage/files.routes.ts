@@ -56,7 +56,7 @@ export function fileRoutes(app: FastifyZodInstance, { links, storage, catalog, s
     {
       schema: {
         tags: ['files'],
-        summary: 'A time-limited signature (1 hour) to append to expert-feedback-module or expert-profile file links',
+        summary: 'A time-limited signature (1 hour) to append to expert-feedback-module, expert-profile or image-analysis file links',
         description: "Experts' links open their own files; Admin and superAdmin links open everyone's. Other containers: 404.",
         querystring: sasTokenQuerySchema,
         response: { 200: sasTokenResponseSchema, ...errors },

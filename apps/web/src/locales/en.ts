@@ -1,6 +1,7 @@
 import { cropEn } from './crop';
 import { feedbackEn } from './feedback';
 import { fertilizerEn } from './fertilizer';
+import { imageAnalysisEn } from './imageAnalysis';
 import { profileEn } from './profile';
 /** English strings; hi.ts must have exactly the same keys (the type checker enforces it). */
 export const en = {
@@ -321,6 +322,7 @@ export const en = {
   fertilizer: fertilizerEn,
   feedback: feedbackEn,
   profile: profileEn,
+  image: imageAnalysisEn,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -1,6 +1,7 @@
 import { cropHi } from './crop';
 import { feedbackHi } from './feedback';
 import { fertilizerHi } from './fertilizer';
+import { imageAnalysisHi } from './imageAnalysis';
 import { profileHi } from './profile';
 import type { Translation } from './en';
 
@@ -321,4 +322,5 @@ export const hi: Translation = {
   fertilizer: fertilizerHi,
   feedback: feedbackHi,
   profile: profileHi,
+  image: imageAnalysisHi,
 };

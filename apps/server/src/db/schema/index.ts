@@ -3,3 +3,4 @@ export * from './sensors.js';
 export * from './soilTests.js';
 export * from './recommendations.js';
 export * from './feedback.js';
+export * from './imageAnalysis.js';

@@ -36,8 +36,9 @@ export function ConfusionHeatmap({ confusion, labelOf }: Props) {
   const n = names.length;
   // Square-ish cells: bigger for a few classes, at least 30 px for many (then a phone scrolls sideways).
   const cell = Math.max(30, Math.min(56, Math.floor(640 / n)));
-  const rotate = n > 8;
   const longest = Math.max(...names.map((name) => name.length));
+  // Slanted column names for many classes, or for names wider than a cell (e.g. disease names).
+  const rotate = n > 8 || longest * 7 > cell;
   const yLabelRoom = Math.min(140, 16 + longest * 7);
   const xLabelRoom = rotate ? Math.min(120, 16 + longest * 5.5) : 28;
   const height = n * cell + xLabelRoom + 64;

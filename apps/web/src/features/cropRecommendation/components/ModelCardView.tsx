@@ -10,13 +10,16 @@ import { PerClassTable } from './PerClassTable';
 import { Facts, Section } from './Section';
 import { StatTile } from './StatTile';
 
-/** One model's card: headline figures, how it was made, its data, and its evaluation in detail. */
-export function ModelCardView({ card }: { card: ModelCard }) {
+/**
+ * One model's card: headline figures, how it was made, its data, and its evaluation in detail.
+ * `labelOf` names a class for people (default: crop names translated, other labels as they are).
+ */
+export function ModelCardView({ card, labelOf: nameOf }: { card: ModelCard; labelOf?: (label: string) => string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const ev = card.evaluation;
   // Crop labels are the data set's crop names, shown translated; fertilizer labels are product names.
-  const labelOf = (label: string) => (card.task === 'crop' ? cropName(t, label) : label);
+  const labelOf = nameOf ?? ((label: string) => (card.task === 'crop' ? cropName(t, label) : label));
   const featureName = (f: string) => t(`crop.features.${f}`, { defaultValue: t(`crop.report.featureNames.${f}`, { defaultValue: f }) });
   const [low, high] = ev.accuracy_ci95;
   const hyper = Object.entries(card.hyperparameters);
@@ -101,16 +104,21 @@ export function ModelCardView({ card }: { card: ModelCard }) {
         sx={{
           display: 'grid',
           gap: 2.5,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            lg: card.feature_importance.length > 0 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)',
+          },
           alignItems: 'start',
         }}
       >
         <Section title={t('crop.report.perClass')} help={t('crop.report.perClassHelp')}>
           <PerClassTable perClass={ev.per_class} labelOf={labelOf} />
         </Section>
-        <Section title={t('crop.report.importance')} help={t('crop.report.importanceHelp')}>
-          <FeatureImportanceChart importance={card.feature_importance} featureName={featureName} />
-        </Section>
+        {card.feature_importance.length > 0 && (
+          <Section title={t('crop.report.importance')} help={t('crop.report.importanceHelp')}>
+            <FeatureImportanceChart importance={card.feature_importance} featureName={featureName} />
+          </Section>
+        )}
       </Box>
 
       {card.notes.length > 0 && (

@@ -1,0 +1,80 @@
+import { diseaseAdvice, soilTypeInfo } from '@agrim/agronomy';
+import {
+  type ClassifierResponse,
+  type ImageAnalysis,
+  NOT_SURE,
+  type SoilTypeResponse,
+  type SoybeanDiseaseResponse,
+} from '@agrim/contracts';
+import type { ImageClassifier, ImagePrediction } from '@agrim/ml';
+
+/**
+ * The spec's answers (section 3) built from one prediction. When the model is not sure the label
+ * fields say NOT_SURE and the knowledge that would follow from a label (crops, states, advice) is
+ * left out; the best guess stays visible in `analysis.best_guess`.
+ */
+
+const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+export function analysisBlock(model: ImageClassifier, p: ImagePrediction, recordId: string): ImageAnalysis {
+  return {
+    model: { id: model.id, name: model.name, kind: model.kind, version: model.version },
+    confidence: p.confidence,
+    not_sure: p.notSure,
+    reason: p.reason,
+    best_guess: { label: p.label, confidence: p.confidence },
+    confidence_threshold: p.confidenceThreshold,
+    ood: { out_of_distribution: p.ood.outOfDistribution, score: p.ood.score, method: p.ood.method },
+    probabilities: p.labels
+      .map((label, i) => ({ label, probability: p.probabilities[i] ?? 0 }))
+      .sort((a, b) => b.probability - a.probability),
+    inference_ms: round(p.inferenceMs, 1),
+    record_id: recordId,
+  };
+}
+
+/** POST /get/soil/type/predict: the soil type with the crops it suits and the states it is found in (English, comma separated). */
+export function soilTypeAnswer(model: ImageClassifier, p: ImagePrediction, recordId: string): SoilTypeResponse {
+  const soil = p.notSure ? null : soilTypeInfo(p.label);
+  return {
+    status: 'success',
+    soil_type: p.notSure ? NOT_SURE : p.label.replace(/_/g, ' '),
+    crops: soil ? soil.crops.en.join(', ') : '',
+    state_info: soil ? soil.states.en.join(', ') : '',
+    soil,
+    analysis: analysisBlock(model, p, recordId),
+  };
+}
+
+/** POST /get/soyabean/disease/prediction: the disease with its confidence in percent and every class's probability, best first. */
+export function soybeanDiseaseAnswer(model: ImageClassifier, p: ImagePrediction, recordId: string): SoybeanDiseaseResponse {
+  const ranked = p.labels
+    .map((label, i) => ({ label, probability: p.probabilities[i] ?? 0 }))
+    .sort((a, b) => b.probability - a.probability);
+  return {
+    status: 'success',
+    predictions: p.notSure ? NOT_SURE : p.label,
+    confidence: round(p.confidence * 100, 2),
+    prediction_probabilities: ranked.map((r) => ({ class_name: r.label, formatted_probability: `${(r.probability * 100).toFixed(2)}%` })),
+    advice: p.notSure ? null : diseaseAdvice('soybean', p.label),
+    analysis: analysisBlock(model, p, recordId),
+  };
+}
+
+/** POST /get/tomato/disease/prediction and /get/soyabean/seed/prediction: the Keras-style answer (advice for tomato only). */
+export function classifierAnswer(
+  model: ImageClassifier,
+  p: ImagePrediction,
+  recordId: string,
+  adviceFor: 'tomato' | null,
+): ClassifierResponse {
+  return {
+    status: 'success',
+    predicted_class: p.notSure ? NOT_SURE : p.label,
+    confidence: p.confidence,
+    predictions: [p.labels.map((_, i) => p.probabilities[i] ?? 0)],
+    class_labels: [...p.labels],
+    advice: adviceFor && !p.notSure ? diseaseAdvice(adviceFor, p.label) : null,
+    analysis: analysisBlock(model, p, recordId),
+  };
+}

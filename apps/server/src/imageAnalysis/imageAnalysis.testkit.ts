@@ -1,0 +1,160 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { bearer, type TestApp } from '../../test/harness.js';
+import { datasetsDir } from '../soilHealthCard/synthetic.js';
+import { multipart } from '../soilTests/soilTests.testkit.js';
+
+/** The first `n` photos (sorted by name) of a class folder of a data set under DATASETS_DIR. */
+export function datasetPhotos(set: string, className: string, n: number, skip = 0): Array<{ name: string; bytes: Buffer }> {
+  const dir = path.join(datasetsDir(), set, className);
+  return readdirSync(dir)
+    .filter((f) => /\.(jpe?g|png|webp)$/i.test(f))
+    .sort()
+    .slice(skip, skip + n)
+    .map((name) => ({ name, bytes: readFileSync(path.join(dir, name)) }));
+}
+
+export function datasetPhoto(set: string, className: string, index = 0): Buffer {
+  return datasetPhotos(set, className, 1, index)[0]!.bytes;
+}
+
+/** A plain-colour PNG (nothing like a soil or leaf photo). */
+export function plainPng(colour = '#3b6fd8', size = 200): Promise<Buffer> {
+  return sharp({ create: { width: size, height: size, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const out = Buffer.alloc(8 + data.length + 4);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), 8 + data.length);
+  return out;
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+function bilevelIhdr(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 1; // bit depth
+  ihdr[9] = 0; // greyscale
+  return pngChunk('IHDR', ihdr);
+}
+
+/**
+ * A real, valid 1-bit greyscale PNG of width×height (all black): a decompression bomb in a few
+ * kilobytes when large (9,000×9,000 is 81 megapixels in ~10 KB).
+ */
+export function bilevelPng(width: number, height: number): Buffer {
+  const raw = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    bilevelIhdr(width, height),
+    pngChunk('IDAT', deflateSync(raw, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A PNG that claims width×height in its header, with a little pixel data after it. */
+export function hugePngHeader(width: number, height: number): Buffer {
+  const someRows = Buffer.alloc((1 + Math.ceil(width / 8)) * 16);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    bilevelIhdr(width, height),
+    pngChunk('IDAT', deflateSync(someRows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export interface ZipEntry {
+  name: string;
+  data: Buffer;
+  /** Deflate (default) or store. */
+  method?: 'deflate' | 'store';
+  /** Uncompressed size written in the headers (default: the real one); a lie makes a zip bomb that hides. */
+  declaredSize?: number;
+  /** Unix mode of the entry (e.g. 0o120777 for a symbolic link). */
+  mode?: number;
+}
+
+const packed = new WeakMap<Buffer, { deflated: Buffer; crc: number }>();
+const pack = (data: Buffer) => {
+  let p = packed.get(data);
+  if (!p) packed.set(data, (p = { deflated: deflateRawSync(data), crc: crc32(data) }));
+  return p;
+};
+
+/** A zip archive built by hand (so tests can also make malformed, lying and malicious ones). Entries sharing one data buffer are compressed once. */
+export function buildZip(entries: ZipEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name, 'utf8');
+    const method = e.method === 'store' ? 0 : 8;
+    const { deflated, crc } = pack(e.data);
+    const body = method === 8 ? deflated : e.data;
+    const size = e.declaredSize ?? e.data.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x800, 6); // UTF-8 names
+    local.writeUInt16LE(method, 8);
+    local.writeUInt16LE(0, 10);
+    local.writeUInt16LE(0x21, 12);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(0, 28);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE((3 << 8) | 20, 4); // made by Unix: the external attributes carry the mode
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x800, 8);
+    central.writeUInt16LE(method, 10);
+    central.writeUInt16LE(0, 12);
+    central.writeUInt16LE(0x21, 14);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(body.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(((e.mode ?? 0o100644) << 16) >>> 0, 38);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, body);
+    centrals.push(central, name);
+    offset += local.length + name.length + body.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
+}
+
+/** POSTs a photo (and text fields) as multipart to `url`. */
+export function postPhoto(
+  t: TestApp,
+  url: string,
+  token: string | null,
+  bytes: Buffer | null,
+  fields: Record<string, string> = {},
+  filename = 'photo.jpg',
+) {
+  const body = multipart(fields, bytes ? [{ field: 'file', filename, type: 'image/jpeg', bytes }] : []);
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(token ? bearer(token) : {}), ...body.headers },
+    payload: body.payload,
+  });
+}

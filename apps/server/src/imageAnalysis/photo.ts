@@ -1,0 +1,54 @@
+import { IMAGE_UPLOAD_MAX_BYTES } from '@agrim/contracts';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { AppError } from '../http/errors.js';
+import { readMultipart } from '../http/multipart.js';
+import { checkImage } from '../storage/images.js';
+
+/** Largest photo decoded (pixels): a 48-megapixel camera photo; a larger one (or a decompression bomb) is refused before decoding. */
+export const MAX_PHOTO_PIXELS = 48_000_000;
+
+/** A photo upload: its bytes (the upload as sent), its name and the text fields sent with it. */
+export interface PhotoUpload {
+  filename: string;
+  bytes: Buffer;
+  fields: Record<string, string>;
+}
+
+/**
+ * Reads a multipart upload with one photo in the `file` field, at most IMAGE_UPLOAD_MAX_BYTES
+ * (larger: 413), and checks it is a JPEG, PNG or WebP by its bytes (anything else: 415; a damaged
+ * header or more than 12,000 pixels a side: 400).
+ */
+export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpload> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data with a `file` field.');
+  }
+  const body = await readMultipart(request, { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1 });
+  const file = body.files.find((f) => f.field === 'file');
+  if (!file) throw new AppError('VALIDATION_FAILED', 'file: choose a photo (JPEG, PNG or WebP).');
+  checkImage(file.bytes, file.filename);
+  return { filename: file.filename, bytes: file.bytes, fields: body.fields };
+}
+
+/**
+ * Decodes the whole photo and encodes it again as a JPEG: the pixels turned upright by the EXIF
+ * orientation, transparency on white, and no metadata kept (EXIF with its GPS position and camera
+ * serial, XMP, IPTC, ICC). A truncated or corrupt photo, or one over MAX_PHOTO_PIXELS, is a 400.
+ */
+export async function cleanPhoto(bytes: Buffer, filename: string): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' })
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .toColourspace('srgb')
+      .jpeg({ quality: 90, mozjpeg: false })
+      .toBuffer();
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    if (/pixel limit/i.test(message)) {
+      throw new AppError('VALIDATION_FAILED', `${filename}: the image has too many pixels (at most ${MAX_PHOTO_PIXELS / 1e6} megapixels).`);
+    }
+    throw new AppError('VALIDATION_FAILED', `${filename}: the image is damaged or truncated and cannot be decoded.`);
+  }
+}

@@ -1,0 +1,336 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { ImageTask, TrainingJob } from '@agrim/contracts';
+import { ML_CLI_PATH } from '@agrim/ml';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Caller } from '../auth/tokens.js';
+import type { Db } from '../db/client.js';
+import { imageModelJobs, users } from '../db/schema/index.js';
+import { AppError, notFound } from '../http/errors.js';
+import type { ImageModelRegistry } from './modelRegistry.js';
+import { extractTrainingZip, type TrainingImages, ZIP_LIMITS, type ZipLimits } from './trainingZip.js';
+
+export interface TrainingOptions {
+  /** Where trained models are installed (IMAGE_MODELS_DIR). */
+  modelsDir: string;
+  /** Where the photos of queued jobs wait (one folder per job, removed when the job ends). */
+  workDir: string;
+  /** The ML command line (`train <task> --images … --out … --id … --name …`). */
+  cliPath?: string;
+  /** A training run longer than this is stopped and the job fails. */
+  timeoutMs?: number;
+  zipLimits?: ZipLimits;
+}
+
+const DEFAULT_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+const MESSAGE_MAX = 500;
+const PROGRESS_WRITE_MS = 1000;
+
+export const INTERRUPTED = 'Training was interrupted by a restart of the server; upload the photos again.';
+
+type JobRow = typeof imageModelJobs.$inferSelect;
+
+/**
+ * Trains image models from Admins' zips of class-named folders. The zip is unpacked and checked on
+ * upload (a bad zip is refused there and then); the job is a database row, queued and run one at
+ * a time in a child process (the ML command line), never on the server's own thread. Progress
+ * lines of the child become the job's message; on success the model is installed in `modelsDir`
+ * and the registry lists it. A job found 'running' at start was cut off by a restart: it fails.
+ */
+export class TrainingService {
+  private readonly queue: string[] = [];
+  private running: { child: ChildProcess; done: Promise<void> } | null = null;
+  private draining: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly registry: ImageModelRegistry,
+    private readonly log: FastifyBaseLogger,
+    private readonly opts: TrainingOptions,
+  ) {}
+
+  /** At start: jobs left running fail; queued jobs whose photos are still here run again, the others fail. */
+  async recover(): Promise<void> {
+    await this.db
+      .update(imageModelJobs)
+      .set({ state: 'failed', message: INTERRUPTED, finishedAt: new Date() })
+      .where(eq(imageModelJobs.state, 'running'));
+    const queued = await this.db
+      .select({ id: imageModelJobs.id })
+      .from(imageModelJobs)
+      .where(eq(imageModelJobs.state, 'queued'))
+      .orderBy(imageModelJobs.createdAt);
+    const present = new Set(await readdir(this.opts.workDir).catch(() => [] as string[]));
+    const lost = queued.filter((j) => !present.has(j.id)).map((j) => j.id);
+    if (lost.length) {
+      await this.db
+        .update(imageModelJobs)
+        .set({ state: 'failed', message: INTERRUPTED, finishedAt: new Date() })
+        .where(and(inArray(imageModelJobs.id, lost), eq(imageModelJobs.state, 'queued')));
+    }
+    const resumed = queued.filter((j) => present.has(j.id)).map((j) => j.id);
+    // Folders of jobs that are over (or never got a row) are leftovers.
+    for (const name of present) if (!resumed.includes(name)) await rm(path.join(this.opts.workDir, name), { recursive: true, force: true });
+    for (const id of resumed) this.enqueue(id);
+  }
+
+  /**
+   * Checks and unpacks the uploaded zip (`zipPath`, removed by the caller) and queues the training.
+   * A name already used by an installed model of the task, or by a job not yet finished, is a 409.
+   */
+  async submit(caller: Caller, fields: { task: ImageTask; name: string }, zipPath: string): Promise<TrainingJob> {
+    if (this.closed) throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down; try again in a minute.');
+    await this.requireFreeName(fields.task, fields.name);
+    const id = randomUUID();
+    const staging = path.join(this.opts.workDir, id);
+    let images: TrainingImages;
+    try {
+      await mkdir(staging, { recursive: true });
+      images = await extractTrainingZip(zipPath, path.join(staging, 'images'), this.opts.zipLimits ?? ZIP_LIMITS);
+      const summary = images.classes.map((c) => `${c.name} ${c.images}`).join(', ');
+      const skipped = images.skipped ? `; ${images.skipped} file(s) that are not images skipped` : '';
+      await this.db.insert(imageModelJobs).values({
+        id,
+        task: fields.task,
+        name: fields.name,
+        state: 'queued',
+        message: `Queued: ${images.classes.length} classes (${summary})${skipped}.`.slice(0, MESSAGE_MAX),
+        modelId: modelIdFor(fields.name, id),
+        createdBy: caller.userId,
+      });
+    } catch (err) {
+      await rm(staging, { recursive: true, force: true });
+      throw err;
+    }
+    this.enqueue(id);
+    return this.get(id);
+  }
+
+  async list(): Promise<TrainingJob[]> {
+    const rows = await this.select().orderBy(desc(imageModelJobs.createdAt)).limit(100);
+    return rows.map(toJob);
+  }
+
+  async get(id: string): Promise<TrainingJob> {
+    const [row] = await this.select().where(eq(imageModelJobs.id, id));
+    if (!row) throw notFound(`No training job ${id}.`);
+    return toJob(row);
+  }
+
+  /** Resolves when the queue is empty and no job runs (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
+  /** Stops a running training (its job fails) and runs no more. */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.queue.length = 0;
+    const running = this.running;
+    if (running) {
+      running.child.kill('SIGTERM');
+      await running.done;
+    }
+    await this.draining;
+  }
+
+  private select() {
+    return this.db
+      .select({ job: imageModelJobs, email: users.email })
+      .from(imageModelJobs)
+      .innerJoin(users, eq(users.id, imageModelJobs.createdBy))
+      .$dynamic();
+  }
+
+  private async requireFreeName(task: ImageTask, name: string): Promise<void> {
+    const wanted = name.trim().toLowerCase();
+    const models = await this.registry.models(task);
+    if (models.some((m) => m.id.toLowerCase() === wanted || m.name.toLowerCase() === wanted)) {
+      throw new AppError(
+        'CONFLICT',
+        `A ${task} model named ${name} is already installed: choose another name, or delete that model first.`,
+      );
+    }
+    const pending = await this.db
+      .select({ name: imageModelJobs.name })
+      .from(imageModelJobs)
+      .where(and(eq(imageModelJobs.task, task), inArray(imageModelJobs.state, ['queued', 'running'])));
+    if (pending.some((j) => j.name.trim().toLowerCase() === wanted)) {
+      throw new AppError('CONFLICT', `A ${task} model named ${name} is already being trained: wait for it, or choose another name.`);
+    }
+  }
+
+  private enqueue(id: string): void {
+    this.queue.push(id);
+    if (!this.draining) {
+      this.draining = this.drain().finally(() => {
+        this.draining = null;
+      });
+    }
+  }
+
+  private async drain(): Promise<void> {
+    for (let id = this.queue.shift(); id !== undefined && !this.closed; id = this.queue.shift()) {
+      try {
+        await this.run(id);
+      } catch (err) {
+        this.log.error({ err, job: id }, 'image model training failed to run');
+        await this.finish(id, 'failed', `Training could not run: ${errorText(err)}`).catch(() => undefined);
+      } finally {
+        await rm(path.join(this.opts.workDir, id), { recursive: true, force: true }).catch(() => undefined);
+      }
+    }
+  }
+
+  private async run(id: string): Promise<void> {
+    if (this.closed) return;
+    const [job] = await this.db
+      .update(imageModelJobs)
+      .set({ state: 'running', startedAt: new Date(), message: sql`replace(${imageModelJobs.message}, 'Queued: ', 'Training on ')` })
+      .where(and(eq(imageModelJobs.id, id), eq(imageModelJobs.state, 'queued')))
+      .returning();
+    if (!job) return; // no longer queued
+    this.log.info({ job: id, task: job.task, model: job.modelId }, 'training an image model');
+    const result = await this.spawnTraining(job);
+    if (result.ok) {
+      const installed = (await this.registry.models(job.task)).find((m) => m.id === job.modelId);
+      if (!installed) {
+        const problem = await this.registry.problemOf(job.modelId);
+        await this.finish(id, 'failed', `The model was trained but does not load${problem ? `: ${problem}` : ''}.`);
+        return;
+      }
+      await this.finish(id, 'succeeded', result.message);
+      this.log.info({ job: id, model: job.modelId }, 'image model trained and installed');
+    } else {
+      await this.finish(id, 'failed', result.message);
+      this.log.warn({ job: id, reason: result.message }, 'image model training failed');
+    }
+  }
+
+  private spawnTraining(job: JobRow): Promise<{ ok: boolean; message: string }> {
+    const cli = this.opts.cliPath ?? ML_CLI_PATH;
+    const args = ['--import', 'tsx', cli, 'train', job.task, '--images', path.join(this.opts.workDir, job.id, 'images')];
+    args.push('--out', this.opts.modelsDir, '--id', job.modelId, '--name', job.name);
+    // From the ML package's folder, so `--import tsx` resolves as it does for `npm run ml`.
+    const child = spawn(process.execPath, args, { cwd: path.dirname(path.dirname(cli)), stdio: ['ignore', 'pipe', 'pipe'] });
+    const stderr: string[] = [];
+    let stdout = '';
+    let lastWrite = 0;
+    let progress: Promise<unknown> = Promise.resolve();
+    child.stdout!.setEncoding('utf8').on('data', (s: string) => {
+      stdout = (stdout + s).slice(-64 * 1024);
+    });
+    createInterface({ input: child.stderr!, crlfDelay: Infinity }).on('line', (raw) => {
+      const line = raw.trim();
+      if (!line) return;
+      stderr.push(line);
+      if (stderr.length > 50) stderr.shift();
+      const now = Date.now();
+      if (now - lastWrite < PROGRESS_WRITE_MS) return;
+      lastWrite = now;
+      const message = line.slice(0, MESSAGE_MAX);
+      progress = progress.then(() =>
+        this.db
+          .update(imageModelJobs)
+          .set({ message })
+          .where(and(eq(imageModelJobs.id, job.id), eq(imageModelJobs.state, 'running')))
+          .catch(() => undefined),
+      );
+    });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGTERM');
+    }, this.opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    timer.unref();
+    const result = new Promise<{ ok: boolean; message: string }>((resolve) => {
+      child.once('error', (err) => resolve({ ok: false, message: `Training could not start: ${err.message}` }));
+      child.once('close', (code, signal) => {
+        clearTimeout(timer);
+        // The CLI's last line says why ("ml: …"); without one, the last lines it printed.
+        const reason = stderr.findLast((l) => l.startsWith('ml: '))?.slice(4) ?? stderr.slice(-2).join(' | ');
+        if (timedOut) return resolve({ ok: false, message: 'Training took too long and was stopped.' });
+        if (this.closed && signal) return resolve({ ok: false, message: 'Training was stopped: the server shut down.' });
+        if (code !== 0)
+          return resolve({
+            ok: false,
+            message: `Training failed${reason ? `: ${reason}` : ` (exit code ${code ?? signal})`}`.slice(0, MESSAGE_MAX),
+          });
+        const summary = parseSummary(stdout);
+        if (!summary) return resolve({ ok: false, message: 'Training ended without reporting a model.' });
+        resolve({
+          ok: true,
+          message: `Trained: held-out accuracy ${percent(summary.accuracy)}, macro-F1 ${percent(summary.macroF1)}.`,
+        });
+      });
+    });
+    // Settled once the child has exited and its last progress line is written.
+    const settled = result.then(async (r) => {
+      await progress;
+      if (this.running?.child === child) this.running = null;
+      return r;
+    });
+    this.running = { child, done: settled.then(() => undefined) };
+    return settled;
+  }
+
+  private async finish(id: string, state: 'succeeded' | 'failed', message: string): Promise<void> {
+    await this.db
+      .update(imageModelJobs)
+      .set({ state, message: message.slice(0, MESSAGE_MAX), finishedAt: new Date() })
+      .where(eq(imageModelJobs.id, id));
+  }
+}
+
+/** `vgg16-1a2b3c4d`: the name made safe for a folder, and the start of the job id. */
+export function modelIdFor(name: string, jobId: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/, '');
+  return `${slug || 'model'}-${jobId.replace(/-/g, '').slice(0, 8)}`;
+}
+
+function parseSummary(stdout: string): { accuracy: number; macroF1: number } | null {
+  const lines = stdout
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith('{'));
+  for (const line of lines.reverse()) {
+    try {
+      const v = JSON.parse(line) as { accuracy?: unknown; macroF1?: unknown };
+      if (typeof v.accuracy === 'number' && typeof v.macroF1 === 'number') return { accuracy: v.accuracy, macroF1: v.macroF1 };
+    } catch {
+      // not the summary line
+    }
+  }
+  return null;
+}
+
+const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+function toJob({ job, email }: { job: JobRow; email: string }): TrainingJob {
+  return {
+    id: job.id,
+    task: job.task,
+    name: job.name,
+    state: job.state,
+    message: job.message,
+    model_id: job.state === 'succeeded' ? job.modelId : null,
+    created_by: email,
+    created_at: job.createdAt.toISOString(),
+    finished_at: job.finishedAt ? job.finishedAt.toISOString() : null,
+  };
+}

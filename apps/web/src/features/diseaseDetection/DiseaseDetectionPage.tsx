@@ -1,0 +1,153 @@
+import BugReport from '@mui/icons-material/BugReport';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultModel, useImageModels } from '../imageAnalysis/api/useImageModels';
+import { AdviceView } from '../imageAnalysis/components/AdviceView';
+import { ErrorAlert } from '../imageAnalysis/components/ErrorAlert';
+import { ImageModelCardView } from '../imageAnalysis/components/ImageModelCardView';
+import { ImageScreen, NoResult } from '../imageAnalysis/components/ImageScreen';
+import { ImageUploadPanel } from '../imageAnalysis/components/ImageUploadPanel';
+import { ModelSelect } from '../imageAnalysis/components/ModelSelect';
+import { labelText, textLanguage } from '../imageAnalysis/imageFile';
+import { usePickedImage } from '../imageAnalysis/usePickedImage';
+import { useDetectSoybeanDisease, useDetectTomatoDisease } from './api/useDetectDisease';
+import { ClassifierResult } from './components/ClassifierResult';
+import { SoybeanResult } from './components/SoybeanResult';
+
+/** The crop selector's options: the spec offers soybean only; tomato is offered too so its models are reachable. */
+const CROPS = ['soybean', 'tomato'] as const;
+type Crop = (typeof CROPS)[number];
+
+/**
+ * /disease-detection (spec 2.16): choose the crop, a leaf photo, Upload; the disease with how sure the
+ * model is and what to do about it. Changing the crop clears the photo and the answer (spec 4).
+ */
+export default function DiseaseDetectionPage() {
+  const { t, i18n } = useTranslation();
+  const lang = textLanguage(i18n.language);
+  const [crop, setCrop] = useState<Crop>('soybean');
+  const [chosenModel, setChosenModel] = useState<string | null>(null);
+  const [picked, pick] = usePickedImage();
+  const soybean = useDetectSoybeanDisease();
+  const tomato = useDetectTomatoDisease();
+  const models = useImageModels('tomato-leaf');
+  const tomatoModels = models.data ?? [];
+  const model = tomatoModels.find((m) => m.id === chosenModel) ?? defaultModel(tomatoModels);
+
+  const clearResults = () => {
+    soybean.reset();
+    tomato.reset();
+  };
+  const changeCrop = (next: Crop) => {
+    setCrop(next);
+    pick(null);
+    clearResults();
+  };
+  const upload = () => {
+    if (!picked) return;
+    if (crop === 'soybean') soybean.mutate(picked.file);
+    else tomato.mutate({ file: picked.file, model: model?.id });
+  };
+  const call = crop === 'soybean' ? soybean : tomato;
+  const noTomatoModel = crop === 'tomato' && models.isSuccess && tomatoModels.length === 0;
+
+  const advice = tomato.data?.advice;
+  const tomatoLabel = (label: string) => (advice && advice.label === label ? advice.name[lang] : labelText(label));
+
+  return (
+    <ImageScreen
+      title={t('screens.disease')}
+      intro={t('image.disease.intro')}
+      resultTitle={t('image.common.result')}
+      upload={
+        <ImageUploadPanel
+          title={t('image.disease.photo')}
+          picked={picked}
+          onPick={(file) => {
+            pick(file);
+            clearResults();
+          }}
+          busy={call.isPending}
+          onUpload={upload}
+          canUpload={crop === 'soybean' || !!model}
+          controls={
+            <Stack spacing={2}>
+              <TextField
+                select
+                size="small"
+                label={t('image.disease.crop')}
+                value={crop}
+                onChange={(e) => changeCrop(e.target.value as Crop)}
+                disabled={call.isPending}
+                data-testid="disease-crop"
+              >
+                {CROPS.map((c) => (
+                  <MenuItem key={c} value={c}>
+                    {t(`image.disease.crops.${c}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {crop === 'tomato' &&
+                (models.isPending ? (
+                  <Skeleton variant="rounded" height={40} />
+                ) : (
+                  <ModelSelect
+                    models={tomatoModels}
+                    value={model?.id ?? ''}
+                    onChange={(id) => {
+                      setChosenModel(id);
+                      tomato.reset();
+                    }}
+                    disabled={tomato.isPending}
+                  />
+                ))}
+            </Stack>
+          }
+        />
+      }
+      result={
+        <>
+          {models.error && crop === 'tomato' && <ErrorAlert error={models.error} testId="models-error" />}
+          {noTomatoModel && <Alert severity="info">{t('image.disease.noTomatoModel')}</Alert>}
+          {crop === 'soybean' && soybean.data ? (
+            <SoybeanResult result={soybean.data} />
+          ) : crop === 'tomato' && tomato.data ? (
+            <Stack spacing={2}>
+              <ClassifierResult
+                result={tomato.data}
+                subject="tomatoLeaf"
+                sentenceKey="image.disease.tomatoSentence"
+                xName={t('image.disease.chartX')}
+                yName={t('image.disease.chartY')}
+                labelOf={tomatoLabel}
+              />
+              {!tomato.data.analysis.not_sure && advice && <AdviceView advice={advice} />}
+            </Stack>
+          ) : call.error ? (
+            <ErrorAlert error={call.error} />
+          ) : call.isPending ? (
+            <Alert severity="info">{t('image.common.analysing')}</Alert>
+          ) : (
+            <NoResult
+              text={t(picked ? 'image.common.pressUpload' : 'image.disease.empty')}
+              icon={<BugReport sx={{ fontSize: 40, color: 'grey.400' }} />}
+            />
+          )}
+        </>
+      }
+    >
+      {crop === 'tomato' && model && (
+        <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
+          <AccordionSummary expandIcon={<ExpandMore />} aria-controls="tomato-model-card" id="tomato-model-card-header">
+            <Typography sx={{ fontWeight: 600 }}>{t('image.card.about', { name: model.name })}</Typography>
+          </AccordionSummary>
+          <AccordionDetails id="tomato-model-card">
+            <ImageModelCardView model={model} />
+          </AccordionDetails>
+        </Accordion>
+      )}
+    </ImageScreen>
+  );
+}

@@ -1,0 +1,76 @@
+import type { SoybeanDiseaseResponse } from '@agrim/contracts';
+import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../cropRecommendation/format';
+import { AdviceView } from '../../imageAnalysis/components/AdviceView';
+import { ConfidenceLine } from '../../imageAnalysis/components/ConfidenceChip';
+import { NotSureNotice } from '../../imageAnalysis/components/NotSureNotice';
+import { textLanguage } from '../../imageAnalysis/imageFile';
+
+/** Spec 2.16, soybean: a Prediction/Confidence table, the class probability table, and what to do. */
+export function SoybeanResult({ result }: { result: SoybeanDiseaseResponse }) {
+  const { t, i18n } = useTranslation();
+  const lang = textLanguage(i18n.language);
+  const { analysis, advice } = result;
+  const ood = analysis.not_sure && analysis.reason === 'out_of_distribution';
+  const prediction = analysis.not_sure ? t('image.notSure.title') : advice ? advice.name[lang] : result.predictions;
+  return (
+    <Stack spacing={2}>
+      {analysis.not_sure && <NotSureNotice analysis={analysis} subject="soybeanLeaf" />}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" data-testid="soybean-prediction-table">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('image.disease.prediction')}</TableCell>
+              <TableCell align="right">{t('image.disease.confidence')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <TableRow>
+              <TableCell
+                data-testid="soybean-prediction"
+                sx={{ fontWeight: 700, color: analysis.not_sure ? 'warning.dark' : 'primary.dark' }}
+              >
+                {prediction}
+              </TableCell>
+              <TableCell align="right" data-testid="soybean-confidence" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatPercent(result.confidence / 100, i18n.language, 2)}
+              </TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </Box>
+      <ConfidenceLine analysis={analysis} />
+      {!ood && (
+        <Box>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+            {t('image.disease.probabilities')}
+          </Typography>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" data-testid="soybean-probability-table">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('image.disease.className')}</TableCell>
+                  <TableCell align="right">{t('image.disease.probability')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {result.prediction_probabilities.map((p) => (
+                  <TableRow key={p.class_name}>
+                    <TableCell component="th" scope="row">
+                      {p.class_name}
+                    </TableCell>
+                    <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {p.formatted_probability}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        </Box>
+      )}
+      {!analysis.not_sure && advice && <AdviceView advice={advice} />}
+    </Stack>
+  );
+}

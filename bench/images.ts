@@ -1,0 +1,207 @@
+/**
+ * Image analysis timings and memory (issue 7 measures): each built-in image model's time per photo
+ * in process (decode + features off the event loop + model), the HTTP calls end to end against the
+ * real server on the embedded database and on PostgreSQL, and the server's memory once every
+ * built-in model is loaded.
+ * Writes the "images" section of bench/RESULTS.md.
+ *
+ *   node --import tsx bench/images.ts [--photos=40] [--no-write] [--out=bench/RESULTS.md]
+ *
+ * One core: sharp is limited to one libvips thread and the feature pool has one worker.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { IMAGE_TASKS, type ImageTask } from '@agrim/contracts';
+import { builtinImageModel } from '@agrim/ml';
+import sharp from 'sharp';
+import pg from 'pg';
+import { datasetsDir } from '../apps/server/src/soilHealthCard/synthetic.js';
+import { parseFlags, writeSection } from './results.js';
+
+const pgClient = pg.Client;
+const REPO = path.resolve(import.meta.dirname, '..');
+const flags = parseFlags(process.argv.slice(2), ['photos', 'no-write', 'out']);
+const PHOTOS = Number(flags.get('photos') ?? 40);
+if (!Number.isInteger(PHOTOS) || PHOTOS < 5 || PHOTOS > 1000) throw new Error('--photos must be an integer 5..1000');
+const OUT = path.resolve(process.cwd(), flags.get('out') ?? path.join(REPO, 'bench', 'RESULTS.md'));
+sharp.concurrency(1);
+
+/** Where each task's photos come from, and the endpoint that answers it. */
+const SOURCES: Partial<Record<ImageTask, { sets: string[]; url: string }>> = {
+  'soil-type': { sets: ['soil-types'], url: '/get/soil/type/predict' },
+  'soybean-leaf': { sets: ['soybean-leaf-disease', 'soybean-leaf-disease-2'], url: '/get/soyabean/disease/prediction' },
+  'tomato-leaf': { sets: ['tomato-leaf-disease'], url: '/get/tomato/disease/prediction' },
+};
+
+/** `n` photos spread over the classes of the task's data sets, in a fixed order. */
+function photos(task: ImageTask, n: number): Buffer[] {
+  const files: string[] = [];
+  for (const set of SOURCES[task]!.sets) {
+    const dir = path.join(datasetsDir(), set);
+    for (const cls of readdirSync(dir).sort())
+      files.push(
+        ...readdirSync(path.join(dir, cls))
+          .sort()
+          .map((f) => path.join(dir, cls, f)),
+      );
+  }
+  const step = Math.max(1, Math.floor(files.length / n));
+  return files
+    .filter((_, i) => i % step === 0)
+    .slice(0, n)
+    .map((f) => readFileSync(f));
+}
+
+function stats(samples: number[]) {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+  return { p50: at(0.5), p95: at(0.95), max: s[s.length - 1]! };
+}
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+const rows: string[] = [];
+const line = (cells: string[]) => {
+  rows.push(`| ${cells.join(' | ')} |`);
+  console.log(rows.at(-1));
+};
+
+const rss0 = process.memoryUsage().rss;
+rows.push('### In process: one photo at a time after 5 warm-up photos', '');
+rows.push('| model | photos | p50 | p95 | max | target | |', '|---|---|---|---|---|---|---|');
+for (const task of IMAGE_TASKS) {
+  if (!SOURCES[task]) continue;
+  const model = await builtinImageModel(task);
+  if (!model) throw new Error(`no built-in model for ${task}`);
+  const input = photos(task, PHOTOS);
+  for (const p of input.slice(0, 5)) await model.predict(p);
+  const samples: number[] = [];
+  for (const p of input) {
+    const t0 = performance.now();
+    await model.predict(p);
+    samples.push(performance.now() - t0);
+  }
+  const s = stats(samples);
+  line([task, String(input.length), ms(s.p50), ms(s.p95), ms(s.max), '≤ 300 ms', s.p95 <= 300 ? 'met' : 'NOT met']);
+}
+const rssModels = process.memoryUsage().rss;
+
+// End to end through HTTP against the real server (`apps/server/src/main.ts` in a child process), once
+// on the embedded database and once on PostgreSQL, so its memory is measured as it runs.
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
+
+async function serverRun(db: 'PGlite' | 'PostgreSQL'): Promise<void> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agrim-bench-img-'));
+  const pgName = `agrim_bench_img_${process.pid}`;
+  const pg = db === 'PostgreSQL' ? new pgClient({ connectionString: PG_ADMIN_URL }) : null;
+  if (pg) {
+    await pg.connect();
+    await pg.query(`DROP DATABASE IF EXISTS ${pgName}`);
+    await pg.query(`CREATE DATABASE ${pgName}`);
+  }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SIMULATOR: 'false',
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  delete env.MQTT_URL;
+  Object.assign(env, { ADMIN_EMAIL: 'bench@agrim.test', ADMIN_PASSWORD: 'bench-password' });
+  if (pg) env.DATABASE_URL = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${pgName}`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO, env, stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; ; i++) {
+      if (i > 300) throw new Error('server did not start');
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const rssStarted = rssOf(child.pid!);
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@agrim.test', password: 'bench-password' }),
+    });
+    const token = ((await login.json()) as { token: string }).token;
+    rows.push('', `### HTTP on ${db}, end to end (stored photo and record included)`, '');
+    rows.push('| call | photos | p50 | p95 | max | target | |', '|---|---|---|---|---|---|---|');
+    for (const [task, source] of Object.entries(SOURCES) as [ImageTask, { url: string }][]) {
+      const samples: number[] = [];
+      for (const p of photos(task, PHOTOS)) {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), 'photo.jpg');
+        const t0 = performance.now();
+        const res = await fetch(`${base}${source.url}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+        await res.arrayBuffer();
+        samples.push(performance.now() - t0);
+        if (res.status !== 200) throw new Error(`${source.url}: ${res.status}`);
+      }
+      const s = stats(samples);
+      line([`POST ${source.url}`, String(samples.length), ms(s.p50), ms(s.p95), ms(s.max), '≤ 300 ms', s.p95 <= 300 ? 'met' : 'NOT met']);
+    }
+    const rssLoaded = rssOf(child.pid!);
+    memory.push([db, rssStarted, rssLoaded]);
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+    if (pg) {
+      await pg.query(`DROP DATABASE IF EXISTS ${pgName}`);
+      await pg.end();
+    }
+  }
+}
+
+const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const memory: Array<[string, number, number]> = [];
+await serverRun('PGlite');
+await serverRun('PostgreSQL');
+
+rows.push('', '### Memory (resident set)', '');
+rows.push('| process | RSS | target | |', '|---|---|---|---|');
+line(['this bench process: start', mib(rss0), '', '']);
+line(['this bench process: the three built-in models loaded and used', `${mib(rssModels)} (+${mib(rssModels - rss0)})`, '', '']);
+for (const [db, started, loaded] of memory) {
+  line([`server on ${db}: started`, mib(started), '', '']);
+  line([
+    `server on ${db}: all built-in models loaded, after the calls above`,
+    `${mib(loaded)} (+${mib(loaded - started)})`,
+    '≤ 400 MiB',
+    loaded <= 400 * 2 ** 20 ? 'met' : 'NOT met',
+  ]);
+}
+
+const md = [
+  '## Image analysis',
+  '',
+  `Command: \`node --import tsx bench/images.ts --photos=${PHOTOS}\`. ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ` +
+    `sharp limited to one thread, one feature worker. Photos from DATASETS_DIR, spread over the classes. ` +
+    'Accuracy, out-of-distribution and per-model figures are in each model card (packages/ml/models/*.card.md).',
+  '',
+  "The memory target is the models' share of a server: compare each server's RSS before and after the models load. " +
+    "On PGlite most of the resident set is the embedded database's WebAssembly heap, there before any model loads.",
+  '',
+  ...rows,
+  '',
+].join('\n');
+if (flags.get('no-write') !== 'true') writeSection(OUT, 'images', md);
