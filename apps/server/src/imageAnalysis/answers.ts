@@ -16,6 +16,10 @@ import type { ImageClassifier, ImagePrediction } from '@agrim/ml';
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
+/** Every class with its probability, best first. */
+const ranked = (p: ImagePrediction) =>
+  p.labels.map((label, i) => ({ label, probability: p.probabilities[i] ?? 0 })).sort((a, b) => b.probability - a.probability);
+
 export function analysisBlock(model: ImageClassifier, p: ImagePrediction, recordId: string): ImageAnalysis {
   return {
     model: { id: model.id, name: model.name, kind: model.kind, version: model.version },
@@ -25,9 +29,7 @@ export function analysisBlock(model: ImageClassifier, p: ImagePrediction, record
     best_guess: { label: p.label, confidence: p.confidence },
     confidence_threshold: p.confidenceThreshold,
     ood: { out_of_distribution: p.ood.outOfDistribution, score: p.ood.score, method: p.ood.method },
-    probabilities: p.labels
-      .map((label, i) => ({ label, probability: p.probabilities[i] ?? 0 }))
-      .sort((a, b) => b.probability - a.probability),
+    probabilities: ranked(p),
     inference_ms: round(p.inferenceMs, 1),
     record_id: recordId,
   };
@@ -48,14 +50,14 @@ export function soilTypeAnswer(model: ImageClassifier, p: ImagePrediction, recor
 
 /** POST /get/soyabean/disease/prediction: the disease with its confidence in percent and every class's probability, best first. */
 export function soybeanDiseaseAnswer(model: ImageClassifier, p: ImagePrediction, recordId: string): SoybeanDiseaseResponse {
-  const ranked = p.labels
-    .map((label, i) => ({ label, probability: p.probabilities[i] ?? 0 }))
-    .sort((a, b) => b.probability - a.probability);
   return {
     status: 'success',
     predictions: p.notSure ? NOT_SURE : p.label,
     confidence: round(p.confidence * 100, 2),
-    prediction_probabilities: ranked.map((r) => ({ class_name: r.label, formatted_probability: `${(r.probability * 100).toFixed(2)}%` })),
+    prediction_probabilities: ranked(p).map((r) => ({
+      class_name: r.label,
+      formatted_probability: `${(r.probability * 100).toFixed(2)}%`,
+    })),
     advice: p.notSure ? null : diseaseAdvice('soybean', p.label),
     analysis: analysisBlock(model, p, recordId),
   };

@@ -45,6 +45,7 @@ export const imageAnalysisEn = {
   model: {
     label: 'Model',
     defaultName: '{{name}} (default)',
+    builtinName: 'Built-in (colour and texture features)',
   },
   card: {
     title: 'Model card: {{name}}',
@@ -194,6 +195,7 @@ export const imageAnalysisHi: typeof imageAnalysisEn = {
   model: {
     label: 'मॉडल',
     defaultName: '{{name}} (डिफ़ॉल्ट)',
+    builtinName: 'अंतर्निहित (रंग और बनावट की विशेषताएँ)',
   },
   card: {
     title: 'मॉडल कार्ड: {{name}}',

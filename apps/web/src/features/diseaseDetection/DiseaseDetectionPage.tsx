@@ -15,6 +15,7 @@ import { usePickedImage } from '../imageAnalysis/usePickedImage';
 import { useDetectSoybeanDisease, useDetectTomatoDisease } from './api/useDetectDisease';
 import { ClassifierResult } from './components/ClassifierResult';
 import { SoybeanResult } from './components/SoybeanResult';
+import { useModelName } from '../imageAnalysis/useModelName';
 
 /** The crop selector's options: the spec offers soybean only; tomato is offered too so its models are reachable. */
 const CROPS = ['soybean', 'tomato'] as const;
@@ -26,6 +27,7 @@ type Crop = (typeof CROPS)[number];
  */
 export default function DiseaseDetectionPage() {
   const { t, i18n } = useTranslation();
+  const modelName = useModelName();
   const lang = textLanguage(i18n.language);
   const [crop, setCrop] = useState<Crop>('soybean');
   const [chosenModel, setChosenModel] = useState<string | null>(null);
@@ -141,7 +143,7 @@ export default function DiseaseDetectionPage() {
       {crop === 'tomato' && model && (
         <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
           <AccordionSummary expandIcon={<ExpandMore />} aria-controls="tomato-model-card" id="tomato-model-card-header">
-            <Typography sx={{ fontWeight: 600 }}>{t('image.card.about', { name: model.name })}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{t('image.card.about', { name: modelName(model) })}</Typography>
           </AccordionSummary>
           <AccordionDetails id="tomato-model-card">
             <ImageModelCardView model={model} />

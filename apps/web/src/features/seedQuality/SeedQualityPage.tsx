@@ -14,6 +14,7 @@ import { TrainingPanel } from '../imageAnalysis/components/TrainingPanel';
 import { usePickedImage } from '../imageAnalysis/usePickedImage';
 import { usePredictSeed } from './api/usePredictSeed';
 import { NoSeedModel } from './components/NoSeedModel';
+import { useModelName } from '../imageAnalysis/useModelName';
 
 /**
  * /seeds/detection (spec 2.17): choose an installed seed model, a seed photo, Upload; 'Prediction:
@@ -22,6 +23,7 @@ import { NoSeedModel } from './components/NoSeedModel';
  */
 export default function SeedQualityPage() {
   const { t } = useTranslation();
+  const modelName = useModelName();
   const [chosenModel, setChosenModel] = useState<string | null>(null);
   const [picked, pick] = usePickedImage();
   const predict = usePredictSeed();
@@ -101,7 +103,7 @@ export default function SeedQualityPage() {
       {model && (
         <Box component="section" aria-labelledby="seed-model-card-heading" data-testid="seed-model-card">
           <Typography id="seed-model-card-heading" variant="h6" component="h2">
-            {t('image.card.title', { name: model.name })}
+            {t('image.card.title', { name: modelName(model) })}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             {t('image.card.intro')}

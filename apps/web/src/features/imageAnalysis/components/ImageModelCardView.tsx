@@ -6,6 +6,7 @@ import { ModelCardView } from '../../cropRecommendation/components/ModelCardView
 import { Facts, Section } from '../../cropRecommendation/components/Section';
 import { formatMs, formatNumber, formatPercent } from '../../cropRecommendation/format';
 import { labelText } from '../imageFile';
+import { useModelName } from '../useModelName';
 
 const formatMb = (bytes: number, lang: string) => `${formatNumber(bytes / (1024 * 1024), lang, 1)} MB`;
 
@@ -32,12 +33,13 @@ function chosenCandidate(card: ImageModelCard): string | undefined {
  */
 export function ImageModelCardView({ model }: { model: ImageModel }) {
   const { t, i18n } = useTranslation();
+  const modelName = useModelName();
   const lang = i18n.language;
   const card = model.card;
   if (!card) {
     return (
       <Alert severity="info" data-testid="image-model-no-card">
-        {t('image.card.none', { name: model.name })}
+        {t('image.card.none', { name: modelName(model) })}
       </Alert>
     );
   }
@@ -69,7 +71,7 @@ export function ImageModelCardView({ model }: { model: ImageModel }) {
         <Section title={t('image.card.photos')}>
           <Facts
             rows={[
-              [t('image.card.name'), model.name],
+              [t('image.card.name'), modelName(model)],
               [t('image.card.kind'), t(`image.card.kinds.${model.kind}`)],
               [t('image.card.installed'), formatDateTime(model.installed_at, lang) ?? '—'],
               [t('image.card.input'), img.input],

@@ -1,6 +1,7 @@
 import type { ImageModel } from '@agrim/contracts';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useModelName } from '../useModelName';
 
 /** The installed models of a task; the server's default is marked. */
 export function ModelSelect({
@@ -15,6 +16,7 @@ export function ModelSelect({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
+  const modelName = useModelName();
   return (
     <TextField
       select
@@ -29,7 +31,7 @@ export function ModelSelect({
     >
       {models.map((m) => (
         <MenuItem key={m.id} value={m.id}>
-          {m.default ? t('image.model.defaultName', { name: m.name }) : m.name}
+          {m.default ? t('image.model.defaultName', { name: modelName(m) }) : modelName(m)}
         </MenuItem>
       ))}
     </TextField>
