@@ -12,3 +12,4 @@ export * from './recommendation.js';
 export * from './feedback.js';
 export * from './agroRegions.js';
 export * from './imageAnalysis.js';
+export * from './forecasts.js';

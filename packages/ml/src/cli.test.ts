@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -112,5 +112,59 @@ describe('ml eval <image task> <folder>', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/x\.jpg: the image could not be decoded/);
     expect(r.stdout).toBe('');
+  });
+});
+
+describe('ml backtest rainfall|yield (the public files under DATASETS_DIR)', () => {
+  it('rainfall: one JSON line of averaged figures, a table on stderr, the card written', () => {
+    const out = join(dir, 'cards');
+    const r = cli('backtest', 'rainfall', '--out', out);
+    expect(r.status).toBe(0);
+    const lines = r.stdout.split('\n').filter((l) => l !== '');
+    expect(lines).toHaveLength(1);
+    const s = JSON.parse(lines[0]!) as Record<string, number | string>;
+    expect(s).toMatchObject({ task: 'rainfall', subdivisions: 36, holdout_years: 10, interval: 0.8 });
+    const n = (k: string) => s[k] as number;
+    expect(n('mae')).toBeLessThanOrEqual(n('mae_climatology'));
+    expect(n('mae')).toBeLessThan(n('mae_seasonal_naive'));
+    expect(n('rsquare')).toBeGreaterThan(0.6);
+    expect(n('coverage')).toBeGreaterThan(0.7);
+    expect(r.stderr).toMatch(/KERALA/);
+    expect(r.stderr).toMatch(/average R² over subdivisions ≥ 0.75/);
+    const card = JSON.parse(readFileSync(join(out, 'rainfall.card.json'), 'utf8')) as {
+      per_subdivision: unknown[];
+      summary: unknown;
+      selection: { default_is_best: boolean };
+    };
+    expect(card.per_subdivision).toHaveLength(36);
+    expect(card.summary).toEqual(s);
+    expect(card.selection.default_is_best).toBe(true);
+    expect(readFileSync(join(out, 'rainfall.card.md'), 'utf8')).toMatch(/## Per subdivision/);
+  });
+
+  it('yield: one JSON line for the soybean series, the card written', () => {
+    const out = join(dir, 'cards');
+    const r = cli('backtest', 'yield', '--crop', 'Soyabean', '--out', out);
+    expect(r.status).toBe(0);
+    const lines = r.stdout.split('\n').filter((l) => l !== '');
+    expect(lines).toHaveLength(1);
+    const s = JSON.parse(lines[0]!) as Record<string, number | string>;
+    expect(s).toMatchObject({ task: 'yield', crop: 'Soyabean', series: 319, interval: 0.8 });
+    expect(s.mape as number).toBeLessThanOrEqual(s.mape_last_value as number);
+    expect(s.nested_coverage as number).toBeGreaterThan(0.7);
+    const card = JSON.parse(readFileSync(join(out, 'yield.card.json'), 'utf8')) as { targets: { met: boolean }[] };
+    expect(card.targets.every((t) => t.met)).toBe(true);
+    expect(readFileSync(join(out, 'yield.card.md'), 'utf8')).toMatch(/## Choice of method/);
+  });
+
+  it('bad usage exits 2; an unknown crop exits 1', () => {
+    for (const args of [['backtest'], ['backtest', 'weather'], ['backtest', 'rainfall', '--crop', 'Rice']]) {
+      const r = cli(...args);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(/usage:/);
+    }
+    const r = cli('backtest', 'yield', '--crop', 'Unobtainium', '--out', join(dir, 'none'));
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/no production series for crop "Unobtainium"/);
   });
 });

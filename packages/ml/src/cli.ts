@@ -3,6 +3,7 @@ import type { ImageTask } from '@agrim/contracts';
 import { MODELS_DIR, UnknownTaskError, evaluateFile, getTask, trainImageModel } from './index.js';
 import { writeArtifacts } from './artifacts.js';
 import { TASKS } from './tasks/index.js';
+import { rainfallBacktest, writeForecastCard, yieldBacktest, type ForecastCard } from './forecast/backtest.js';
 import type { ImageTaskDef } from './tasks/image.js';
 
 const imageTasks = Object.keys(TASKS).filter((t) => TASKS[t]!.kind === 'image');
@@ -12,6 +13,8 @@ const USAGE = `usage:
   npm run ml -- train <image task> --images <dir> --out <models dir> --id <id> --name <name> [--seed <n>]
   npm run ml -- eval <task> <file.csv>
   npm run ml -- eval <image task> <folder with one subfolder of photos per class>
+  npm run -s ml -- backtest rainfall [--datasets <dir>] [--out <dir>]
+  npm run -s ml -- backtest yield [--crop <crop>] [--datasets <dir>] [--out <dir>]
 tasks: ${Object.keys(TASKS).join(', ')}
 image tasks: ${imageTasks.join(', ')}
 --feedback (tasks: ${Object.entries(TASKS)
@@ -20,7 +23,10 @@ image tasks: ${imageTasks.join(', ')}
   .join(', ')}): approved expert corrections in the training file's format, appended to the training data
 --images: train an image model from a folder with one subfolder of photos per class (the folder names are the labels)
   and install it as <models dir>/<id>/ (manifest.json, model.json, card.json, card.md); required for seed-quality,
-  which has no public dataset. Progress goes to stderr, one JSON line {"task","id","dir","accuracy","macroF1"} to stdout.`;
+  which has no public dataset. Progress goes to stderr, one JSON line {"task","id","dir","accuracy","macroF1"} to stdout.
+backtest: backtests the rainfall (per IMD subdivision, last 10 years held out) or yield (per district, rolling origin;
+  --crop default Soyabean) forecasts on the public files, prints the averaged figures as one JSON line on stdout and a
+  table on stderr, and writes <out>/rainfall|yield.card.json and .card.md (default --out: packages/ml/models).`;
 
 class UsageError extends Error {}
 
@@ -57,6 +63,38 @@ function task(name: string | undefined): string {
     throw e;
   }
   return name;
+}
+
+/** The human table of a backtest (stderr). */
+function backtestTable(card: ForecastCard): string {
+  const out: string[] = [];
+  const pad = (v: unknown, n: number) => String(v).padEnd(n);
+  const num = (v: number, d: number) => v.toFixed(d).padStart(9);
+  if (card.task === 'rainfall') {
+    const rows = card.per_subdivision as {
+      subdivision: string;
+      mae: number;
+      mae_climatology: number;
+      mae_seasonal_naive: number;
+      rsquare: number;
+      rsquare_climatology: number;
+      coverage: number;
+    }[];
+    out.push(`${pad('subdivision', 36)}      MAE  MAEclim MAEnaive       R²   R²clim  cover`);
+    for (const r of rows)
+      out.push(
+        `${pad(r.subdivision, 36)}${num(r.mae, 1)}${num(r.mae_climatology, 1)}${num(r.mae_seasonal_naive, 1)}${num(r.rsquare, 3)}${num(r.rsquare_climatology, 3)}${num(r.coverage, 2).slice(2)}`,
+      );
+  } else {
+    const rows = card.comparison as { method: string; mape: number; median_ape: number; coverage: number; forecasts: number }[];
+    out.push(`${pad('method (nested backtest)', 56)} MAPE %  medAPE %  cover`);
+    for (const r of rows)
+      out.push(`${pad(r.method, 56)}${num(r.mape, 1).slice(2)}${num(r.median_ape, 1).slice(1)}${num(r.coverage, 2).slice(2)}`);
+  }
+  out.push('');
+  for (const [k, v] of Object.entries(card.summary)) out.push(`${pad(k, 28)}${String(v)}`);
+  for (const t of card.targets) out.push(`${t.met ? 'met    ' : 'NOT met'}  ${t.name}: ${t.value} (threshold ${t.threshold})`);
+  return `${out.join('\n')}\n`;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -104,6 +142,18 @@ async function main(argv: string[]): Promise<number> {
     const name = task(positional[0]);
     const summary = await evaluateFile(name, positional[1]!);
     process.stdout.write(`${JSON.stringify(summary)}\n`);
+    return 0;
+  }
+  if (command === 'backtest') {
+    const { positional, flags } = parseFlags(rest, ['datasets', 'out', 'crop']);
+    const what = positional[0];
+    if (positional.length !== 1 || (what !== 'rainfall' && what !== 'yield')) throw new UsageError('backtest takes rainfall or yield');
+    if (what === 'rainfall' && flags.has('crop')) throw new UsageError('--crop goes with backtest yield');
+    const datasetsDir = flags.get('datasets')?.[0];
+    const card = what === 'rainfall' ? rainfallBacktest({ datasetsDir }) : yieldBacktest({ datasetsDir, crop: flags.get('crop')?.[0] });
+    const paths = await writeForecastCard(flags.get('out')?.[0] ?? MODELS_DIR, card);
+    process.stderr.write(`${backtestTable(card)}wrote ${paths.card}, ${paths.markdown}\n`);
+    process.stdout.write(`${JSON.stringify(card.summary)}\n`);
     return 0;
   }
   if (command === undefined || command === 'help' || command === '--help' || command === '-h') {

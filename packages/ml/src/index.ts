@@ -17,6 +17,9 @@ export { MAX_INPUT_PIXELS } from './image/decode.js';
 export { MANIFEST_FILE, MANIFEST_FORMAT, MODEL_ID_PATTERN, manifestSchema, type Manifest } from './image/manifest.js';
 export type { ImageClassifier, ImagePrediction } from './image/types.js';
 
+// Forecasts (issue 8): rainfall per IMD subdivision, crop production per district
+export * from './forecast/index.js';
+
 /** Absolute path of this package's CLI (src/cli.ts): spawn `node --import tsx <ML_CLI_PATH> train …` to train in a child process. */
 export const ML_CLI_PATH = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
