@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { PORT, REPORT_PORT, REPORT_URL } from './e2e/ports';
+import { PORT, REPORT_PORT, REPORT_URL, RUN_SUFFIX } from './e2e/ports';
 
-export const E2E_DATA_DIR = 'test-results/e2e-data';
+export const E2E_DATA_DIR = `test-results/e2e-data${RUN_SUFFIX}`;
 
 /**
  * Browser suite: Debian's Chromium (never a downloaded browser) against the real server on a fresh
@@ -9,11 +9,12 @@ export const E2E_DATA_DIR = 'test-results/e2e-data';
  */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: 'test-results/playwright',
+  outputDir: `test-results/playwright${RUN_SUFFIX}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Whole walks (several screens, two roles) on a busy 2-core machine take over 30 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
@@ -65,6 +66,8 @@ export default defineConfig({
         SOIL_TEST_DURATION_MS: '20000',
         // The external crop report of spec 2.5, on another origin.
         CROP_REPORT_URL: REPORT_URL,
+        // The rainfall and crop production datasets are imported from DATASETS_DIR (default: beside the checkout) at start.
+        DATASETS_IMPORT_ON_START: 'true',
       },
     },
   ],

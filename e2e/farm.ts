@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { RUN_SUFFIX } from './ports';
 
-const FILE = 'test-results/e2e-farm.json';
+const FILE = `test-results/e2e-farm${RUN_SUFFIX}.json`;
 
 /** The farmer's probe, registered by the seed project; tests deliver readings as the device would. */
 export interface SeededDevice {

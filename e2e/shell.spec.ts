@@ -10,12 +10,15 @@ const STAFF_MENU = [
   'Fertilizer Recommendation',
   'Crop Recommendation',
   'Model Report',
+  'Weather Prediction',
   'Soil Type Detector',
   'Soyabean Plant Heath Detection',
   'Seed Quality Detection',
+  'Yield Prediction',
   'Soil Analysis and Fertilizer Recommendation System',
   'User Management',
   'Farms & Devices',
+  'Datasets',
   'My Account',
 ];
 const MENUS: Record<Role, string[]> = {
@@ -137,12 +140,15 @@ test('switching to Hindi translates the shell and is remembered', async ({ page 
     'उर्वरक सिफ़ारिश',
     'फसल सिफ़ारिश',
     'मॉडल रिपोर्ट',
+    'मौसम पूर्वानुमान',
     'मृदा प्रकार पहचान',
     'सोयाबीन पौधा स्वास्थ्य पहचान',
     'बीज गुणवत्ता पहचान',
+    'उपज पूर्वानुमान',
     'मृदा विश्लेषण और उर्वरक सिफ़ारिश प्रणाली',
     'उपयोगकर्ता प्रबंधन',
     'खेत और उपकरण',
+    'डेटासेट',
     'मेरा खाता',
   ];
   await page.goto('/user_management');

@@ -16,6 +16,7 @@ export default defineConfig({
       '^/fertilizer/': api,
       '/feedback/approval': api,
       '/generate-sas-token': api,
+      '/weather/': api,
     },
   },
   build: {

@@ -21,7 +21,11 @@ import { AuthService } from './auth/service.js';
 import { AccessTokens, loadSigningKey } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { DatasetService } from './datasets/datasets.service.js';
+import { datasetRoutes } from './datasets/routes.js';
 import { FeedbackService } from './feedback/feedback.service.js';
+import { ForecastService } from './forecasts/forecasts.service.js';
+import { forecastRoutes } from './forecasts/routes.js';
 import { IMAGE_ANALYSIS_CONTAINER, ImageAnalysisService } from './imageAnalysis/analysis.service.js';
 import { detectionRoutes } from './imageAnalysis/detection.routes.js';
 import { ImageModelRegistry } from './imageAnalysis/modelRegistry.js';
@@ -122,6 +126,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       : null,
   );
   const cards = new ShcService(db, readSoilHealthCard, advice);
+  const datasets = new DatasetService(database, app.log);
+  const forecasts = new ForecastService(db, datasets, config.DATASETS_DIR, app.log);
   const services = {
     users,
     auth,
@@ -143,6 +149,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     imageModels,
     imageAnalysis,
     training,
+    datasets,
+    forecasts,
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
@@ -227,6 +235,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   profileRoutes(app, profiles);
   detectionRoutes(app, imageAnalysis);
   imageModelRoutes(app, { registry: imageModels, training });
+  datasetRoutes(app, datasets);
+  forecastRoutes(app, forecasts);
   fileRoutes(app, { links, storage, catalog, sasContainers: [FEEDBACK_CONTAINER, PROFILE_CONTAINER, IMAGE_ANALYSIS_CONTAINER] });
 
   const hasWeb = existsSync(path.join(config.WEB_DIST, 'index.html'));
@@ -272,6 +282,8 @@ export interface Services {
   imageModels: ImageModelRegistry;
   imageAnalysis: ImageAnalysisService;
   training: TrainingService;
+  datasets: DatasetService;
+  forecasts: ForecastService;
 }
 
 declare module 'fastify' {

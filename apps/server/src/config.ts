@@ -57,6 +57,10 @@ const envSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(15_000),
   /** An externally hosted crop recommendation report, shown in a frame on the model report screen. */
   CROP_REPORT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  /** The public datasets (rainfall, crop production) imported at start when not yet in the database. */
+  DATASETS_DIR: z.string().optional(),
+  /** Import each dataset that has no current version from DATASETS_DIR at start (in the background). */
+  DATASETS_IMPORT_ON_START: bool.default(true),
   INGEST_BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -64,8 +68,9 @@ const envSchema = z.object({
     .default(4 * 1024 * 1024),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST' | 'STORAGE_DIR' | 'IMAGE_MODELS_DIR'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST' | 'STORAGE_DIR' | 'IMAGE_MODELS_DIR' | 'DATASETS_DIR'> & {
   DATA_DIR: string;
+  DATASETS_DIR: string;
   WEB_DIST: string;
   STORAGE_DIR: string;
   IMAGE_MODELS_DIR: string;
@@ -95,6 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: path.resolve(base, parsed.data.DATA_DIR),
     STORAGE_DIR: path.resolve(base, parsed.data.STORAGE_DIR ?? path.join(parsed.data.DATA_DIR, 'files')),
     IMAGE_MODELS_DIR: path.resolve(base, parsed.data.IMAGE_MODELS_DIR ?? path.join(parsed.data.DATA_DIR, 'image-models')),
+    // As the ML package: beside the checkout when not set.
+    DATASETS_DIR: parsed.data.DATASETS_DIR
+      ? path.resolve(base, parsed.data.DATASETS_DIR)
+      : path.resolve(repoRoot, '..', 'shared', 'datasets'),
     WEB_DIST: parsed.data.WEB_DIST ? path.resolve(base, parsed.data.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { controlHandler, DataDirBusyError, DataDirLock } from './datasets/control.js';
 
 async function main() {
   let config;
@@ -13,8 +14,23 @@ async function main() {
     }
     throw err;
   }
+  // The embedded database is one process's: hold DATA_DIR (see datasets/control.ts) before opening it.
+  let lock: DataDirLock | null = null;
+  if (!config.DATABASE_URL) {
+    try {
+      lock = await DataDirLock.acquire(config.DATA_DIR, 'The server is starting; try again in a moment.');
+    } catch (err) {
+      if (!(err instanceof DataDirBusyError)) throw err;
+      console.error(`${err.message}\nStop the other server (or wait for the \`npm run data\` command to finish), or set another DATA_DIR.`);
+      process.exit(1);
+    }
+  }
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
   const app = await buildApp({ config, database });
+  // Imports cut off when this process last stopped: nobody else uses the embedded database.
+  if (database.kind === 'pglite') await app.services.datasets.clearStale('all');
+  // `npm run data` hands its imports to this server while it runs.
+  lock?.serve(controlHandler(app.services.datasets));
   const created = await app.services.users.ensureFirstAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (created) {
     const pw = created.generatedPassword
@@ -41,12 +57,20 @@ async function main() {
     force.unref();
     await app.close();
     await database.close();
+    // Only now may another process open the embedded database.
+    await lock?.release();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The public datasets not yet imported are imported in the background (the forecast endpoints
+  // answer 503 meanwhile), then the forecasts are fitted so the first requests are fast.
+  void (async () => {
+    if (config.DATASETS_IMPORT_ON_START) await app.services.datasets.importOnStart(config.DATASETS_DIR);
+    await app.services.forecasts.warm();
+  })();
   app.log.info(
     `Agrim on http://localhost:${config.PORT} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''}; API docs at /docs)`,
   );

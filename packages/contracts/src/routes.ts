@@ -41,6 +41,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/user_management', labelKey: 'screens.userManagement', roles: ADMINS, menu: true },
   // Extension: farms, their members and their sensor devices (register a probe, see its key once).
   { path: '/devices', labelKey: 'screens.devices', roles: ADMINS, menu: true },
+  // Extension: the public datasets the rainfall and yield forecasts are fitted on (versions, CSV import).
+  { path: '/datasets', labelKey: 'screens.datasets', roles: ADMINS, menu: true },
   // Extension: every role's own account page (details, language, sign out everywhere).
   { path: '/account', labelKey: 'screens.account', roles: ALL, menu: true },
   { path: '/profile', labelKey: 'screens.profile', roles: ['Expert'], menu: false },

@@ -92,6 +92,16 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'GET /api/v1/ml/image-models/jobs': { roles: ADMIN_ROLES },
   'GET /api/v1/ml/image-models/jobs/:id': { roles: ADMIN_ROLES },
   'DELETE /api/v1/ml/image-models/:id': { roles: ADMIN_ROLES },
+  // Forecasts (issue 8): Admin screens (spec 2.1: weather prediction, yield prediction) and their datasets.
+  'GET /api/v1/datasets': { roles: ADMIN_ROLES },
+  'POST /api/v1/datasets/:kind/import': { roles: ADMIN_ROLES, owner: 'recorded as the importer' },
+  'GET /weather/prediction': { roles: ADMIN_ROLES },
+  'POST /get/weather/predicted': { roles: ADMIN_ROLES },
+  'POST /get/weather/predicted/future': { roles: ADMIN_ROLES },
+  'GET /get/yield/crops': { roles: ADMIN_ROLES },
+  'POST /get/soyabean/yield/prediction/state': { roles: ADMIN_ROLES },
+  'POST /get/soyabean/yield/prediction/state/district': { roles: ADMIN_ROLES },
+  'POST /get/soyabean/yield/prediction': { roles: ADMIN_ROLES },
   'GET /api/files/:container/:name': { roles: 'public', owner: 'holder of a valid signed link for the file’s owner' },
 };
 

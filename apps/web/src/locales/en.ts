@@ -1,8 +1,11 @@
 import { cropEn } from './crop';
+import { datasetsEn } from './datasets';
 import { feedbackEn } from './feedback';
 import { fertilizerEn } from './fertilizer';
 import { imageAnalysisEn } from './imageAnalysis';
 import { profileEn } from './profile';
+import { weatherEn } from './weather';
+import { yieldEn } from './yieldPrediction';
 /** English strings; hi.ts must have exactly the same keys (the type checker enforces it). */
 export const en = {
   app: { name: 'Agrim', tagline: 'Soil health and crop advice' },
@@ -28,6 +31,7 @@ export const en = {
     nutrientCalculator: 'Nutrient Calculator',
     userManagement: 'User Management',
     devices: 'Farms & Devices',
+    datasets: 'Datasets',
     account: 'My Account',
     profile: 'Profile',
     errors: 'Error',
@@ -323,6 +327,9 @@ export const en = {
   feedback: feedbackEn,
   profile: profileEn,
   image: imageAnalysisEn,
+  weather: weatherEn,
+  yield: yieldEn,
+  datasets: datasetsEn,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

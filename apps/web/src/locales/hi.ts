@@ -1,8 +1,11 @@
 import { cropHi } from './crop';
+import { datasetsHi } from './datasets';
 import { feedbackHi } from './feedback';
 import { fertilizerHi } from './fertilizer';
 import { imageAnalysisHi } from './imageAnalysis';
 import { profileHi } from './profile';
+import { weatherHi } from './weather';
+import { yieldHi } from './yieldPrediction';
 import type { Translation } from './en';
 
 export const hi: Translation = {
@@ -29,6 +32,7 @@ export const hi: Translation = {
     nutrientCalculator: 'पोषक तत्व कैलकुलेटर',
     userManagement: 'उपयोगकर्ता प्रबंधन',
     devices: 'खेत और उपकरण',
+    datasets: 'डेटासेट',
     account: 'मेरा खाता',
     profile: 'प्रोफ़ाइल',
     errors: 'त्रुटि',
@@ -323,4 +327,7 @@ export const hi: Translation = {
   feedback: feedbackHi,
   profile: profileHi,
   image: imageAnalysisHi,
+  weather: weatherHi,
+  yield: yieldHi,
+  datasets: datasetsHi,
 };

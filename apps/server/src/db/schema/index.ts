@@ -4,3 +4,4 @@ export * from './soilTests.js';
 export * from './recommendations.js';
 export * from './feedback.js';
 export * from './imageAnalysis.js';
+export * from './datasets.js';

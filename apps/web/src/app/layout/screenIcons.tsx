@@ -16,6 +16,7 @@ import PieChart from '@mui/icons-material/PieChart';
 import Science from '@mui/icons-material/Science';
 import Sensors from '@mui/icons-material/Sensors';
 import Spa from '@mui/icons-material/Spa';
+import Storage from '@mui/icons-material/Storage';
 import Summarize from '@mui/icons-material/Summarize';
 import Thunderstorm from '@mui/icons-material/Thunderstorm';
 import TrendingUp from '@mui/icons-material/TrendingUp';
@@ -44,5 +45,6 @@ export const SCREEN_ICONS: Record<string, ReactElement> = {
   '/soil/nutrient/calculator': <Calculate />,
   '/user_management': <ManageAccounts />,
   '/devices': <Sensors />,
+  '/datasets': <Storage />,
   '/account': <AccountCircle />,
 };

@@ -1,0 +1,81 @@
+import { type DatasetImportResponse, type DatasetKind, type ErrorCode, errorResponseSchema } from '@agrim/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, refreshSession } from '../../../lib/api';
+import { clearSession, getSession } from '../../../lib/session';
+import { datasetKeys, forecastKeys } from './keys';
+
+export type RejectedRow = DatasetImportResponse['rejected'][number];
+
+/** A refused import: the server's message and, when its answer lists them, the rows that made it refuse. */
+export class ImportRefused extends ApiError {
+  constructor(
+    status: number,
+    code: ErrorCode | 'NETWORK',
+    message: string,
+    readonly rejected: RejectedRow[],
+    readonly rejectedCount: number | null,
+  ) {
+    super(status, code, message);
+  }
+}
+
+/**
+ * POST /api/v1/datasets/:kind/import (multipart `file`; `?skip_bad_rows=true` keeps the valid rows).
+ * Not through `api`/`authedFetch`: a refused file's answer lists its bad rows, and those are read
+ * here. On success the datasets and every forecast fitted on them are fetched again.
+ */
+export function useImportDataset() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ kind, file, skipBadRows }: { kind: DatasetKind; file: File; skipBadRows: boolean }) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      const url = `/api/v1/datasets/${kind}/import${skipBadRows ? '?skip_bad_rows=true' : ''}`;
+      const send = async () => {
+        const headers: Record<string, string> = { accept: 'application/json' };
+        const token = getSession().token;
+        if (token) headers.authorization = `Bearer ${token}`;
+        try {
+          return await fetch(url, { method: 'POST', body: form, headers, credentials: 'same-origin' });
+        } catch {
+          throw new ApiError(0, 'NETWORK', 'Could not reach the server.');
+        }
+      };
+      let res = await send();
+      if (res.status === 401) {
+        if (await refreshSession()) res = await send();
+        else clearSession();
+      }
+      const body = safeJson(await res.text());
+      if (!res.ok) throw refusal(res.status, body);
+      return body as DatasetImportResponse;
+    },
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: datasetKeys.list }),
+        client.invalidateQueries({ queryKey: forecastKeys.all }),
+      ]);
+    },
+  });
+}
+
+function refusal(status: number, body: unknown): ImportRefused {
+  const parsed = errorResponseSchema.safeParse(body);
+  if (!parsed.success) return new ImportRefused(status, 'INTERNAL', `The server answered ${status}.`, [], null);
+  const extra = body as { rejected?: unknown; rejected_count?: unknown };
+  const rejected = Array.isArray(extra.rejected)
+    ? extra.rejected.filter(
+        (r): r is RejectedRow => typeof r === 'object' && r !== null && typeof r.line === 'number' && typeof r.message === 'string',
+      )
+    : [];
+  const count = typeof extra.rejected_count === 'number' ? extra.rejected_count : null;
+  return new ImportRefused(status, parsed.data.code, parsed.data.message, rejected, count);
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,28 @@
+import type { WeatherFutureResponse } from '@agrim/contracts';
+import { useQueries } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { forecastKeys } from '../../datasets/api/keys';
+import { waitForImport } from '../../datasets/api/waitForImport';
+
+export type SubdivisionFuture = WeatherFutureResponse['subdivisions'][number];
+
+/** POST /get/weather/predicted/future per subdivision, once a future date is chosen. */
+export function useFutureForecasts(subdivisions: readonly string[], futureDate: string | null) {
+  return useQueries({
+    queries: subdivisions.map((subdivision) => ({
+      queryKey: forecastKeys.future(subdivision, futureDate ?? ''),
+      enabled: !!futureDate,
+      staleTime: 10 * 60_000,
+      ...waitForImport,
+      queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SubdivisionFuture> => {
+        const res = await api<WeatherFutureResponse>('/get/weather/predicted/future', {
+          body: { subdivisions: [subdivision], future_date: futureDate },
+          signal,
+        });
+        const found = res.subdivisions.find((s) => s.subdivision === subdivision) ?? res.subdivisions[0];
+        if (!found) throw new Error(`No forecast for ${subdivision}.`);
+        return found;
+      },
+    })),
+  });
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { forecastKeys } from '../../datasets/api/keys';
+import { waitForImport } from '../../datasets/api/waitForImport';
+
+/** POST /get/soyabean/yield/prediction/state/district {Crop, State}: the state's districts that grow the crop. */
+export function useYieldDistricts(crop: string | null, state: string | null) {
+  return useQuery({
+    queryKey: forecastKeys.yieldDistricts(crop ?? '', state ?? ''),
+    enabled: !!crop && !!state,
+    staleTime: 10 * 60_000,
+    ...waitForImport,
+    queryFn: async ({ signal }) =>
+      (
+        await api<{ status: 'success'; crop_type_district_data: string[] }>('/get/soyabean/yield/prediction/state/district', {
+          body: { Crop: crop, State: state },
+          signal,
+        })
+      ).crop_type_district_data,
+  });
+}

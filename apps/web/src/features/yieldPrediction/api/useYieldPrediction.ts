@@ -1,0 +1,19 @@
+import type { YieldPredictionResponse } from '@agrim/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { forecastKeys } from '../../datasets/api/keys';
+import { isImportingDataset } from '../../datasets/api/waitForImport';
+
+/** POST /get/soyabean/yield/prediction {Crop, State, District}: the production series and its forecast. */
+export function useYieldPrediction(crop: string | null, state: string | null, district: string | null) {
+  return useQuery({
+    queryKey: forecastKeys.yieldPrediction(crop ?? '', state ?? '', district ?? ''),
+    enabled: !!crop && !!state && !!district,
+    staleTime: 10 * 60_000,
+    // A failure clears the result at once (spec 8); only a dataset being imported is waited for.
+    retry: (count, error) => isImportingDataset(error) && count < 60,
+    retryDelay: 5000,
+    queryFn: ({ signal }) =>
+      api<YieldPredictionResponse>('/get/soyabean/yield/prediction', { body: { Crop: crop, State: state, District: district }, signal }),
+  });
+}

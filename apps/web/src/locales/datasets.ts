@@ -1,0 +1,153 @@
+/** Strings of the Datasets screen and of the missing-dataset notice; the Hindi object must have the same keys. */
+export const datasetsEn = {
+  intro:
+    'The public data the rainfall and yield forecasts are fitted on. Importing a file makes it the new version in one step, and the forecasts use it at once.',
+  kinds: {
+    rainfall: 'Rainfall by subdivision',
+    'crop-production': 'Crop production by district',
+  },
+  kindHelp: {
+    rainfall: 'Monthly rainfall (mm) of the IMD meteorological subdivisions. Used by Weather Prediction.',
+    'crop-production': 'Area and production of each crop by state, district, year and season. Used by Yield Prediction.',
+  },
+  notImported: 'Not imported yet',
+  version: 'Version',
+  versionValue: 'v{{version}}',
+  rows: 'Rows',
+  importedAt: 'Imported at',
+  importedBy: 'Imported by',
+  by: { startup: 'the server at start (DATASETS_DIR)', cli: 'the command line' },
+  sourceFile: 'Imported file',
+  skipped: 'Rows skipped',
+  expectedFile: 'Expected file',
+  summary: 'Content',
+  summaryKeys: {
+    subdivisions: 'Subdivisions',
+    years: 'Years',
+    missing_months: 'Months without a value',
+    states: 'States',
+    districts: 'Districts',
+    crops: 'Crops',
+    missing_production: 'Rows without production',
+  } as Record<string, string>,
+  upload: {
+    title: 'Import a new version',
+    choose: 'Choose CSV file',
+    noFile: 'No file chosen',
+    import: 'Import',
+    skipBad: 'Import the valid rows and skip the bad ones',
+    skipBadHelp: 'Without this, one bad row refuses the whole file and nothing changes.',
+    notCsv: 'Choose a .csv file.',
+    tooLarge: 'The file is larger than {{size}} MB.',
+  },
+  report: {
+    title: 'Import report',
+    imported: '{{rows}} rows imported from {{file}}: now version {{version}}.',
+    rejected_one: '{{formatted}} row was rejected.',
+    rejected_other: '{{formatted}} rows were rejected.',
+    allValid: 'Every row was valid.',
+    refused: 'Nothing was imported: {{message}}',
+    line: 'Line',
+    message: 'Problem',
+    truncated: 'The first {{shown}} of {{count}} rejected rows are listed.',
+    tableLabel: 'Rejected rows',
+  },
+  sources: {
+    title: 'Where to get the data',
+    rainfall:
+      'Rainfall: “Rainfall in India 1901-2015”, monthly rainfall by meteorological subdivision from the India Meteorological Department (IMD), published on data.gov.in (Open Government Data Platform India). Download the CSV and import it unchanged.',
+    cropProduction:
+      'Crop production: “Crop Production in India”, district-wise and season-wise crop production statistics (area in hectares, production in tonnes) of the Ministry of Agriculture and Farmers Welfare, published on data.gov.in.',
+    cli: 'The same import from the command line on the server, where kind is rainfall or crop-production:',
+  },
+  loadFailed: 'Could not load the datasets: {{message}}',
+  importing: {
+    rainfall: 'The rainfall dataset is being imported. The forecast appears here as soon as it is ready.',
+    'crop-production': 'The crop production dataset is being imported. The lists and the forecast appear here as soon as it is ready.',
+  },
+  missing: {
+    title: 'Dataset not imported',
+    rainfall: 'The rainfall dataset (“Rainfall in India 1901-2015”) has not been imported, so there is nothing to forecast from.',
+    'crop-production':
+      'The crop production dataset (“Crop Production in India”) has not been imported, so there is nothing to forecast from.',
+    howAdmin: 'Import the file {{file}} on the Datasets screen, or on the server run:',
+    howOther: 'Ask an administrator to import it.',
+    open: 'Open Datasets',
+  },
+};
+
+export const datasetsHi: typeof datasetsEn = {
+  intro:
+    'वह सार्वजनिक डेटा जिस पर वर्षा और उपज के पूर्वानुमान बनते हैं। फ़ाइल आयात करने पर वह एक ही चरण में नया संस्करण बन जाती है, और पूर्वानुमान तुरंत उसी का उपयोग करते हैं।',
+  kinds: {
+    rainfall: 'उपखंड-वार वर्षा',
+    'crop-production': 'ज़िला-वार फसल उत्पादन',
+  },
+  kindHelp: {
+    rainfall: 'IMD मौसम उपखंडों की मासिक वर्षा (मि.मी.)। मौसम पूर्वानुमान में उपयोग होती है।',
+    'crop-production': 'राज्य, ज़िला, वर्ष और मौसम के अनुसार हर फसल का क्षेत्रफल और उत्पादन। उपज पूर्वानुमान में उपयोग होता है।',
+  },
+  notImported: 'अभी आयात नहीं हुआ',
+  version: 'संस्करण',
+  versionValue: 'v{{version}}',
+  rows: 'पंक्तियाँ',
+  importedAt: 'आयात का समय',
+  importedBy: 'आयात किया',
+  by: { startup: 'सर्वर ने शुरू होते समय (DATASETS_DIR)', cli: 'कमांड लाइन से' },
+  sourceFile: 'आयात की गई फ़ाइल',
+  skipped: 'छोड़ी गई पंक्तियाँ',
+  expectedFile: 'अपेक्षित फ़ाइल',
+  summary: 'सामग्री',
+  summaryKeys: {
+    subdivisions: 'उपखंड',
+    years: 'वर्ष',
+    missing_months: 'बिना मान वाले महीने',
+    states: 'राज्य',
+    districts: 'ज़िले',
+    crops: 'फसलें',
+    missing_production: 'बिना उत्पादन वाली पंक्तियाँ',
+  },
+  upload: {
+    title: 'नया संस्करण आयात करें',
+    choose: 'CSV फ़ाइल चुनें',
+    noFile: 'कोई फ़ाइल नहीं चुनी गई',
+    import: 'आयात करें',
+    skipBad: 'सही पंक्तियाँ आयात करें और गलत पंक्तियाँ छोड़ दें',
+    skipBadHelp: 'इसके बिना, एक भी गलत पंक्ति पूरी फ़ाइल को अस्वीकार कर देती है और कुछ नहीं बदलता।',
+    notCsv: '.csv फ़ाइल चुनें।',
+    tooLarge: 'फ़ाइल {{size}} MB से बड़ी है।',
+  },
+  report: {
+    title: 'आयात रिपोर्ट',
+    imported: '{{file}} से {{rows}} पंक्तियाँ आयात हुईं: अब संस्करण {{version}}।',
+    rejected_one: '{{formatted}} पंक्ति अस्वीकार हुई।',
+    rejected_other: '{{formatted}} पंक्तियाँ अस्वीकार हुईं।',
+    allValid: 'सभी पंक्तियाँ सही थीं।',
+    refused: 'कुछ भी आयात नहीं हुआ: {{message}}',
+    line: 'पंक्ति',
+    message: 'समस्या',
+    truncated: '{{count}} अस्वीकृत पंक्तियों में से पहली {{shown}} दिखाई गई हैं।',
+    tableLabel: 'अस्वीकृत पंक्तियाँ',
+  },
+  sources: {
+    title: 'डेटा कहाँ से मिलेगा',
+    rainfall:
+      'वर्षा: “Rainfall in India 1901-2015”, भारत मौसम विज्ञान विभाग (IMD) की मौसम उपखंड-वार मासिक वर्षा, data.gov.in (भारत सरकार का खुला डेटा प्लेटफ़ॉर्म) पर प्रकाशित। CSV डाउनलोड करें और बिना बदले आयात करें।',
+    cropProduction:
+      'फसल उत्पादन: “Crop Production in India”, कृषि एवं किसान कल्याण मंत्रालय के ज़िला-वार और मौसम-वार फसल उत्पादन आँकड़े (क्षेत्रफल हेक्टेयर में, उत्पादन टन में), data.gov.in पर प्रकाशित।',
+    cli: 'सर्वर पर कमांड लाइन से यही आयात, जहाँ kind rainfall या crop-production है:',
+  },
+  loadFailed: 'डेटासेट लोड नहीं हो सके: {{message}}',
+  importing: {
+    rainfall: 'वर्षा डेटासेट आयात हो रहा है। तैयार होते ही पूर्वानुमान यहाँ दिखेगा।',
+    'crop-production': 'फसल उत्पादन डेटासेट आयात हो रहा है। तैयार होते ही सूचियाँ और पूर्वानुमान यहाँ दिखेंगे।',
+  },
+  missing: {
+    title: 'डेटासेट आयात नहीं हुआ',
+    rainfall: 'वर्षा डेटासेट (“Rainfall in India 1901-2015”) आयात नहीं हुआ है, इसलिए पूर्वानुमान के लिए कोई डेटा नहीं है।',
+    'crop-production': 'फसल उत्पादन डेटासेट (“Crop Production in India”) आयात नहीं हुआ है, इसलिए पूर्वानुमान के लिए कोई डेटा नहीं है।',
+    howAdmin: 'डेटासेट स्क्रीन पर फ़ाइल {{file}} आयात करें, या सर्वर पर चलाएँ:',
+    howOther: 'किसी प्रशासक से इसे आयात करने को कहें।',
+    open: 'डेटासेट खोलें',
+  },
+};
