@@ -9,19 +9,16 @@
  *
  * One core: sharp is limited to one libvips thread and the feature pool has one worker.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { IMAGE_TASKS, type ImageTask } from '@agrim/contracts';
 import { builtinImageModel } from '@agrim/ml';
 import sharp from 'sharp';
-import pg from 'pg';
 import { datasetsDir } from '../apps/server/src/soilHealthCard/synthetic.js';
 import { parseFlags, writeSection } from './results.js';
+import { type BenchDb, startServer, stats } from './server.js';
 
-const pgClient = pg.Client;
 const REPO = path.resolve(import.meta.dirname, '..');
 const flags = parseFlags(process.argv.slice(2), ['photos', 'no-write', 'out']);
 const PHOTOS = Number(flags.get('photos') ?? 40);
@@ -55,11 +52,6 @@ function photos(task: ImageTask, n: number): Buffer[] {
     .map((f) => readFileSync(f));
 }
 
-function stats(samples: number[]) {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
-  return { p50: at(0.5), p95: at(0.95), max: s[s.length - 1]! };
-}
 const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`;
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 const rows: string[] = [];
@@ -90,59 +82,11 @@ const rssModels = process.memoryUsage().rss;
 
 // End to end through HTTP against the real server (`apps/server/src/main.ts` in a child process), once
 // on the embedded database and once on PostgreSQL, so its memory is measured as it runs.
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) * 1024;
-
-async function serverRun(db: 'PGlite' | 'PostgreSQL'): Promise<void> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'agrim-bench-img-'));
-  const pgName = `agrim_bench_img_${process.pid}`;
-  const pg = db === 'PostgreSQL' ? new pgClient({ connectionString: PG_ADMIN_URL }) : null;
-  if (pg) {
-    await pg.connect();
-    await pg.query(`DROP DATABASE IF EXISTS ${pgName}`);
-    await pg.query(`CREATE DATABASE ${pgName}`);
-  }
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SIMULATOR: 'false',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  delete env.MQTT_URL;
-  Object.assign(env, { ADMIN_EMAIL: 'bench@agrim.test', ADMIN_PASSWORD: 'bench-password' });
-  if (pg) env.DATABASE_URL = PG_ADMIN_URL.replace(/\/[^/]*$/, `/${pgName}`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO, env, stdio: 'ignore' });
-  const base = `http://127.0.0.1:${port}`;
+async function serverRun(db: BenchDb): Promise<void> {
+  const server = await startServer({ name: 'img', db, pgAdminUrl: PG_ADMIN_URL });
   try {
-    for (let i = 0; ; i++) {
-      if (i > 300) throw new Error('server did not start');
-      const ok = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const rssStarted = rssOf(child.pid!);
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@agrim.test', password: 'bench-password' }),
-    });
-    const token = ((await login.json()) as { token: string }).token;
+    const rssStarted = server.rss();
+    const token = await server.token();
     rows.push('', `### HTTP on ${db}, end to end (stored photo and record included)`, '');
     rows.push('| call | photos | p50 | p95 | max | target | |', '|---|---|---|---|---|---|---|');
     for (const [task, source] of Object.entries(SOURCES) as [ImageTask, { url: string }][]) {
@@ -151,7 +95,11 @@ async function serverRun(db: 'PGlite' | 'PostgreSQL'): Promise<void> {
         const form = new FormData();
         form.append('file', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), 'photo.jpg');
         const t0 = performance.now();
-        const res = await fetch(`${base}${source.url}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+        const res = await fetch(`${server.base}${source.url}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        });
         await res.arrayBuffer();
         samples.push(performance.now() - t0);
         if (res.status !== 200) throw new Error(`${source.url}: ${res.status}`);
@@ -159,16 +107,9 @@ async function serverRun(db: 'PGlite' | 'PostgreSQL'): Promise<void> {
       const s = stats(samples);
       line([`POST ${source.url}`, String(samples.length), ms(s.p50), ms(s.p95), ms(s.max), '≤ 300 ms', s.p95 <= 300 ? 'met' : 'NOT met']);
     }
-    const rssLoaded = rssOf(child.pid!);
-    memory.push([db, rssStarted, rssLoaded]);
+    memory.push([db, rssStarted, server.rss()]);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
-    if (pg) {
-      await pg.query(`DROP DATABASE IF EXISTS ${pgName}`);
-      await pg.end();
-    }
+    await server.stop();
   }
 }
 

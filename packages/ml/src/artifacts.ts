@@ -4,7 +4,7 @@ import type { ModelCard } from '@agrim/contracts';
 import { renderCardMarkdown } from './card.js';
 
 /** Formats JSON as the repository's Prettier would (so `prettier --check` passes), or plainly when Prettier is absent. */
-async function formatJson(text: string, path: string): Promise<string> {
+export async function formatJson(text: string, path: string): Promise<string> {
   try {
     const prettier = await import('prettier');
     const config = (await prettier.resolveConfig(path)) ?? {};

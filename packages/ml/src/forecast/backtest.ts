@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatJson } from '../artifacts.js';
 import { CROP_PRODUCTION_FILE, RAINFALL_FILE, readCropProduction, readRainfall } from './data.js';
 import { monthDs } from './months.js';
 import {
@@ -481,16 +482,6 @@ export function renderForecastCard(card: ForecastCard): string {
   }
   lines.push('## Notes', '', ...(card.notes as string[]).map((n) => `- ${n}`), '');
   return lines.join('\n');
-}
-
-async function formatJson(text: string, path: string): Promise<string> {
-  try {
-    const prettier = await import('prettier');
-    const config = (await prettier.resolveConfig(path)) ?? {};
-    return await prettier.format(text, { ...config, filepath: path });
-  } catch {
-    return `${text}\n`;
-  }
 }
 
 /** Writes `<task>.card.json` and `<task>.card.md` into `dir`. */

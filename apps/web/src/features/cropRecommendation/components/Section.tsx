@@ -20,7 +20,7 @@ export function Section({ title, help, children, testId }: { title: string; help
 }
 
 /** Term–value rows: side by side on wider screens, stacked on a phone. */
-export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+export function Facts({ rows }: { rows: Array<[term: string, value: ReactNode, testId?: string]> }) {
   return (
     <Box
       component="dl"
@@ -34,12 +34,12 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
         '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' },
       }}
     >
-      {rows.map(([term, value]) => (
+      {rows.map(([term, value, testId]) => (
         <Box key={term} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2">
             {term}
           </Typography>
-          <Typography component="dd" variant="body2">
+          <Typography component="dd" variant="body2" data-testid={testId}>
             {value}
           </Typography>
         </Box>

@@ -6,40 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
 import { formatDateTime } from '../../../lib/time';
 import { useImportDataset } from '../api/useImportDataset';
+import { Facts } from '../../cropRecommendation/components/Section';
 import { ImportReport } from './ImportReport';
 
 type Entry = DatasetsResponse['datasets'][number];
 
 const MAX_MB = Math.round(DATASET_UPLOAD_MAX_BYTES / (1024 * 1024));
-
-/** Term–value rows: side by side on wider screens, stacked on a phone. */
-function Facts({ rows }: { rows: Array<[string, ReactNode, string?]> }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
-        columnGap: 2,
-        rowGap: { xs: 0.25, sm: 0.75 },
-        '& dt': { color: 'text.secondary', fontWeight: 500 },
-        '& dd': { m: 0, mb: { xs: 1, sm: 0 }, overflowWrap: 'anywhere' },
-      }}
-    >
-      {rows.map(([term, value, testId]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2">
-            {term}
-          </Typography>
-          <Typography component="dd" variant="body2" data-testid={testId}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 /** A summary key such as 'first_year' read as 'First year' unless the locale names it. */
 const humanise = (key: string) => key.replace(/[_-]+/g, ' ').replace(/^./, (c) => c.toUpperCase());

@@ -1,0 +1,116 @@
+/**
+ * The real server (`apps/server/src/main.ts`) in a child process for a benchmark: a free loopback
+ * port, a temporary DATA_DIR, the embedded database or a fresh PostgreSQL database, an admin
+ * account; `stop()` removes all of it.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const REPO = path.resolve(import.meta.dirname, '..');
+const ADMIN = { email: 'bench@agrim.test', password: 'bench-password' };
+
+export type BenchDb = 'PGlite' | 'PostgreSQL';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface BenchServer {
+  base: string;
+  /** Resident set of the server process now. */
+  rss(): number;
+  /** A signed-in admin's bearer token. */
+  token(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** `pgAdminUrl`: an administrative connection where a database `agrim_bench_<name>_<pid>` is created and dropped. */
+export async function startServer(opts: {
+  name: string;
+  db: BenchDb;
+  env?: Record<string, string>;
+  pgAdminUrl: string;
+}): Promise<BenchServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `agrim-bench-${opts.name}-`));
+  const pgName = `agrim_bench_${opts.name}_${process.pid}`;
+  const admin = opts.db === 'PostgreSQL' ? new pg.Client({ connectionString: opts.pgAdminUrl }) : null;
+  if (admin) {
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${pgName}`);
+    await admin.query(`CREATE DATABASE ${pgName}`);
+  }
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.MQTT_URL;
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SIMULATOR: 'false',
+    LOG_LEVEL: 'warn',
+    DATASETS_IMPORT_ON_START: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...opts.env,
+  });
+  if (admin) env.DATABASE_URL = opts.pgAdminUrl.replace(/\/[^/]*$/, `/${pgName}`);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO, env, stdio: 'ignore' });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+    if (admin) {
+      await admin.query(`DROP DATABASE IF EXISTS ${pgName}`);
+      await admin.end();
+    }
+  };
+  try {
+    for (let i = 0; ; i++) {
+      if (i > 300) throw new Error('the server did not start');
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return {
+    base,
+    rss: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) * 1024,
+    token: async () => {
+      const res = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      return ((await res.json()) as { token: string }).token;
+    },
+    stop,
+  };
+}
+
+/** p50, p95 and max of a list of milliseconds. */
+export function stats(samples: number[]): { p50: number; p95: number; max: number } {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+  return { p50: at(0.5), p95: at(0.95), max: s[s.length - 1]! };
+}
