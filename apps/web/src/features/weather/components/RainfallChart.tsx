@@ -2,6 +2,7 @@ import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useTranslation } from 'react-i18next';
 import { echarts } from '../../../lib/echarts';
 import { formatNumber, formatShare, monthLabelAt, monthMs } from '../format';
+import { bandSeries } from '../../../lib/bandSeries';
 
 export interface Band {
   ds: readonly string[];
@@ -86,26 +87,11 @@ export function RainfallChart({ actual, forecast, interval, zoomFrom, height = 3
       },
     ],
     series: [
-      // The band: its lower bound (invisible), then the width up to the upper bound stacked on it and filled.
-      {
-        name: 'lower',
-        type: 'line',
-        stack: 'band',
-        symbol: 'none',
-        lineStyle: { opacity: 0 },
-        tooltip: { show: false },
-        data: fx.map((x, i) => [x, forecast.lower[i]]),
-      },
-      {
-        name: names.band,
-        type: 'line',
-        stack: 'band',
-        symbol: 'none',
-        color: BAND,
-        lineStyle: { opacity: 0 },
-        areaStyle: { color: BAND },
-        data: fx.map((x, i) => [x, (forecast.upper[i] ?? 0) - (forecast.lower[i] ?? 0)]),
-      },
+      ...bandSeries(
+        names.band,
+        BAND,
+        fx.map((x, i) => [x, forecast.lower[i] ?? 0, forecast.upper[i] ?? 0] as const),
+      ),
       ...(actual
         ? [
             {

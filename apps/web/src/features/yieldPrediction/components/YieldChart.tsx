@@ -3,6 +3,7 @@ import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useTranslation } from 'react-i18next';
 import { echarts } from '../../../lib/echarts';
 import { formatShare } from '../../weather/format';
+import { bandSeries } from '../../../lib/bandSeries';
 
 const HISTORICAL = '#2e7d32';
 const FUTURE = '#e65100';
@@ -87,24 +88,11 @@ export function YieldChart({ data, label, crop }: { data: YieldPredictionRespons
       axisLabel: { formatter: (v: number) => number.format(v) },
     },
     series: [
-      {
-        name: 'lower',
-        type: 'line',
-        stack: 'band',
-        symbol: 'none',
-        lineStyle: { opacity: 0 },
-        data: band.map((p) => [p.Crop_Year, thousands(p.lower)]),
-      },
-      {
-        name: names.band,
-        type: 'line',
-        stack: 'band',
-        symbol: 'none',
-        color: BAND,
-        lineStyle: { opacity: 0 },
-        areaStyle: { color: BAND },
-        data: band.map((p) => [p.Crop_Year, thousands(p.upper) - thousands(p.lower)]),
-      },
+      ...bandSeries(
+        names.band,
+        BAND,
+        band.map((p) => [p.Crop_Year, thousands(p.lower), thousands(p.upper)] as const),
+      ),
       {
         name: names.historical,
         type: 'line',
