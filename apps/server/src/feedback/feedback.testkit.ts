@@ -1,6 +1,7 @@
 import { FEEDBACK_CONTAINER, PROFILE_CONTAINER, type Role } from '@agrim/contracts';
 import { bearer, PASSWORD, type TestApp } from '../../test/harness.js';
 import { multipart } from '../soilTests/soilTests.testkit.js';
+import { buildZip } from '../../test/zip.js';
 
 export { multipart, png } from '../soilTests/soilTests.testkit.js';
 
@@ -14,55 +15,14 @@ export const REGION = 'Western Himalayas (J & K, H.P.)';
 export const pdf = (text = 'evidence') =>
   Buffer.from(`%PDF-1.4\n% ${text}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-
 /**
  * A zip archive of stored (uncompressed) entries, as Office files are laid out. `declare` lets an
- * entry's central-directory record claim another expanded size (a zip bomb's signature).
+ * entry's headers claim another expanded size (a zip bomb's signature).
  */
 export function zip(entries: Array<{ name: string; data?: string; declare?: number }>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const name = Buffer.from(e.name, 'utf8');
-    const data = Buffer.from(e.data ?? '<x/>', 'utf8');
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    locals.push(local, name, data);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(e.declare ?? data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, name);
-    offset += 30 + name.length + data.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
+  return buildZip(
+    entries.map((e) => ({ name: e.name, data: Buffer.from(e.data ?? '<x/>', 'utf8'), method: 'store', declaredSize: e.declare })),
+  );
 }
 
 export const docx = () =>
