@@ -49,6 +49,9 @@ import { AdviceService } from './recommendations/advice.service.js';
 import { FertilizerService } from './recommendations/fertilizer.service.js';
 import { recommendationRoutes } from './recommendations/routes.js';
 import { ShcService } from './recommendations/shc.service.js';
+import { SoilAnalysisService } from './soilAnalysis/analysis.service.js';
+import { PhAnalysisService } from './soilAnalysis/ph.service.js';
+import { soilAnalysisRoutes } from './soilAnalysis/routes.js';
 import { closeOcr, readSoilHealthCard } from './soilHealthCard/index.js';
 import { soilTestRoutes } from './soilTests/routes.js';
 import { SoilTestService } from './soilTests/service.js';
@@ -237,6 +240,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   imageModelRoutes(app, { registry: imageModels, training });
   datasetRoutes(app, datasets);
   forecastRoutes(app, forecasts);
+  soilAnalysisRoutes(app, { devices, queries, analysis: new SoilAnalysisService(db), ph: new PhAnalysisService(db) });
   fileRoutes(app, { links, storage, catalog, sasContainers: [FEEDBACK_CONTAINER, PROFILE_CONTAINER, IMAGE_ANALYSIS_CONTAINER] });
 
   const hasWeb = existsSync(path.join(config.WEB_DIST, 'index.html'));

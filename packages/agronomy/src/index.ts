@@ -62,3 +62,7 @@ export {
   type SoybeanDiseaseLabel,
   type TomatoDiseaseLabel,
 } from './knowledge/diseases.js';
+// Soil analytics (issue 9): reading classes, the pH anomaly detector and the nutrient calculator.
+export * from './soilAnalysis.js';
+export * from './phAnomaly.js';
+export * from './nutrientCalculator.js';

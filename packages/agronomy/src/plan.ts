@@ -234,6 +234,28 @@ export interface Plan {
 
 const perAcre = (kgPerHa: number) => round2(kgPerHa * HECTARES_PER_ACRE);
 
+/** Kilograms of straight fertilizer that supply a dose (same area as the dose; not rounded). */
+export interface StraightFertilizerKg {
+  dapKg: number;
+  /** N that the DAP brings (18 % of it). */
+  dapN: number;
+  ureaKg: number;
+  potashKg: number;
+}
+
+/**
+ * The straight-fertilizer plan: DAP (18-46-0) for all the P2O5 with its N counted, urea (46 % N) for the
+ * rest of the N (none when DAP already brings enough), MOP (60 % K2O) or SOP (50 %) for the K2O.
+ */
+export function straightFertilizerKg(need: Dose, potash: 'MOP' | 'SOP' = 'MOP'): StraightFertilizerKg {
+  const potashShare = FERTILIZERS[potash].k2o / 100;
+  const dapKg = need.p2o5 / 0.46;
+  const dapN = dapKg * 0.18;
+  const ureaKg = Math.max(0, need.n - dapN) / 0.46;
+  const potashKg = need.k2o / potashShare;
+  return { dapKg, dapN, ureaKg, potashKg };
+}
+
 function line(product: FertilizerId, kgPerHa: number): ProductLine {
   const f: { n: number; p2o5: number; k2o: number; s?: number; bagKg?: number } = FERTILIZERS[product];
   const kg = Math.max(0, kgPerHa);
@@ -346,11 +368,7 @@ export function fertilizerPlan(input: AdviceInput): Plan {
   sources.add('acre');
 
   // DAP first for phosphate (its N counted), urea for the rest of N, MOP (SOP for tobacco) for potash.
-  const potashShare = FERTILIZERS[crop.potash].k2o / 100;
-  const dapKg = adjusted.p2o5 / 0.46;
-  const dapN = dapKg * 0.18;
-  const ureaKg = Math.max(0, adjusted.n - dapN) / 0.46;
-  const potashKg = adjusted.k2o / potashShare;
+  const { dapKg, dapN, ureaKg, potashKg } = straightFertilizerKg(adjusted, crop.potash);
   const products = [line('DAP', dapKg), line('Urea', ureaKg), line(crop.potash, potashKg)];
 
   const sspKg = adjusted.p2o5 / 0.16;

@@ -13,3 +13,4 @@ export * from './feedback.js';
 export * from './agroRegions.js';
 export * from './imageAnalysis.js';
 export * from './forecasts.js';
+export * from './soilAnalysis.js';

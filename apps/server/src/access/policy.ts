@@ -102,6 +102,17 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'POST /get/soyabean/yield/prediction/state': { roles: ADMIN_ROLES },
   'POST /get/soyabean/yield/prediction/state/district': { roles: ADMIN_ROLES },
   'POST /get/soyabean/yield/prediction': { roles: ADMIN_ROLES },
+  // Soil analytics (issue 9): Admin screens (spec 2.1: soil data analysis, nutrient calculator, analysis, visualisation).
+  'GET /get/soil/data/analysis': { roles: ADMIN_ROLES, owner: OWN_DEVICE },
+  'GET /agri/ph/analysis/dataset': { roles: ADMIN_ROLES, owner: OWN_DEVICE },
+  'GET /agri/ph/analysis': { roles: ADMIN_ROLES, owner: OWN_DEVICE },
+  'GET /api/v1/ai/ph_graph': { roles: ADMIN_ROLES, owner: OWN_DEVICE },
+  'GET /agri/ph/visualisation': { roles: ADMIN_ROLES, owner: OWN_DEVICE },
+  'GET /get/soil/nutrient/calculator': { roles: ADMIN_ROLES, owner: OWN_DEVICE },
+  'GET /get/zone/soil/nutrient/calculator': { roles: ADMIN_ROLES },
+  'GET /get/zone/crop/nutrient/calculator': { roles: ADMIN_ROLES },
+  'GET /get/zone/npk/nutrient/calculator': { roles: ADMIN_ROLES },
+  'GET /get/zone/predict/nutrient/calculator': { roles: ADMIN_ROLES, owner: OWN_DEVICE },
   'GET /api/files/:container/:name': { roles: 'public', owner: 'holder of a valid signed link for the file’s owner' },
 };
 

@@ -14,7 +14,7 @@ import { readings, readingsHourly } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import { TtlCache } from '../lib/ttlCache.js';
 import type { ReadingBus } from './bus.js';
-import { type ReadingRow, toApiReading } from './readingRow.js';
+import { readingColumns, type ReadingRow, toApiReading } from './readingRow.js';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -33,16 +33,7 @@ export interface Range {
   end: Date;
 }
 
-const cols = {
-  ts: readings.ts,
-  nitrogen: readings.nitrogen,
-  phosphorus: readings.phosphorus,
-  potassium: readings.potassium,
-  temperature: readings.temperature,
-  moisture: readings.moisture,
-  conductivity: readings.conductivity,
-  ph: readings.ph,
-};
+const cols = readingColumns;
 
 /** The newest reading per device is polled by every open screen: reused for a second at most. */
 const LATEST_TTL_MS = 1_000;

@@ -1,4 +1,17 @@
 import type { Reading } from '@agrim/contracts';
+import { readings } from '../db/schema/index.js';
+
+/** The columns a reading is read with (`db.select(readingColumns)`); rows go through `toApiReading`. */
+export const readingColumns = {
+  ts: readings.ts,
+  nitrogen: readings.nitrogen,
+  phosphorus: readings.phosphorus,
+  potassium: readings.potassium,
+  temperature: readings.temperature,
+  moisture: readings.moisture,
+  conductivity: readings.conductivity,
+  ph: readings.ph,
+};
 
 export interface ReadingRow {
   ts: Date | string;

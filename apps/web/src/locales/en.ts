@@ -4,6 +4,7 @@ import { feedbackEn } from './feedback';
 import { fertilizerEn } from './fertilizer';
 import { imageAnalysisEn } from './imageAnalysis';
 import { profileEn } from './profile';
+import { soilAnalysisEn } from './soilAnalysis';
 import { weatherEn } from './weather';
 import { yieldEn } from './yieldPrediction';
 /** English strings; hi.ts must have exactly the same keys (the type checker enforces it). */
@@ -330,6 +331,7 @@ export const en = {
   weather: weatherEn,
   yield: yieldEn,
   datasets: datasetsEn,
+  soilAnalysis: soilAnalysisEn,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -4,6 +4,7 @@ import { feedbackHi } from './feedback';
 import { fertilizerHi } from './fertilizer';
 import { imageAnalysisHi } from './imageAnalysis';
 import { profileHi } from './profile';
+import { soilAnalysisHi } from './soilAnalysis';
 import { weatherHi } from './weather';
 import { yieldHi } from './yieldPrediction';
 import type { Translation } from './en';
@@ -330,4 +331,5 @@ export const hi: Translation = {
   weather: weatherHi,
   yield: yieldHi,
   datasets: datasetsHi,
+  soilAnalysis: soilAnalysisHi,
 };

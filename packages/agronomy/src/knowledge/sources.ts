@@ -203,6 +203,266 @@ export const SOURCES = {
       'ICAR-Central Soil Salinity Research Institute (CSSRI), Karnal: reclamation of sodic soils with gypsum at 50 % of the gypsum requirement, and management of saline soils by leaching, drainage and tolerant crops.',
     hi: 'भाकृअनुप-केंद्रीय मृदा लवणता अनुसंधान संस्थान, करनाल — ऊसर और लवणीय भूमि का सुधार',
   },
+  // issue 9: classes
+  parker1951: {
+    citation:
+      'Parker, F.W., Nelson, W.L., Winters, E. & Miles, I.E. (1951). The broad interpretation and application of soil test information. Agronomy Journal 43: 105–112 (nutrient index: Low 1, Medium 2, High 3, weighted mean; below 1.67 low, 1.67–2.33 medium, above 2.33 high).',
+    hi: 'पार्कर एवं सहयोगी (1951), मिट्टी जाँच परिणामों की व्याख्या — पोषक तत्व सूचकांक',
+  },
+  ramamoorthyBajaj1969: {
+    citation:
+      'Ramamoorthy, B. & Bajaj, J.C. (1969). Available nitrogen, phosphorus and potassium status of Indian soils. Fertiliser News 14(8): 25–36 (the nutrient index of Parker et al. applied to Indian soil test data).',
+    hi: 'रामामूर्ति एवं बजाज (1969), भारतीय मिट्टी में उपलब्ध नाइट्रोजन, फॉस्फोरस और पोटाश की स्थिति',
+  },
+  maasHoffman1977: {
+    citation:
+      'Maas, E.V. & Hoffman, G.J. (1977). Crop salt tolerance — current assessment. Journal of the Irrigation and Drainage Division, ASCE 103(IR2): 115–134.',
+    hi: 'मास एवं हॉफ़मैन (1977), फसलों की लवण सहनशीलता',
+  },
+  iglewiczHoaglin1993: {
+    citation:
+      'Iglewicz, B. & Hoaglin, D.C. (1993). How to Detect and Handle Outliers. ASQC Basic References in Quality Control: Statistical Techniques, vol. 16. ASQC Quality Press, Milwaukee (modified z-score 0.6745 (x − median) / MAD; above 3.5 a likely outlier).',
+    hi: 'इग्लेविच एवं होग्लिन (1993), असामान्य मानों (आउटलायर) की पहचान — संशोधित z-स्कोर',
+  },
+  hampel1974: {
+    citation:
+      'Hampel, F.R. (1974). The influence curve and its role in robust estimation. Journal of the American Statistical Association 69: 383–393 (median and median absolute deviation as robust location and scale).',
+    hi: 'हैम्पल (1974), मध्यिका और मध्यिका निरपेक्ष विचलन पर आधारित मज़बूत आकलन',
+  },
+  campbell2013: {
+    citation:
+      'Campbell, J.L., Rustad, L.E., Porter, J.H. et al. (2013). Quantity is nothing without quality: automated QA/QC for streaming environmental sensor data. BioScience 63(7): 574–585 (range, persistence and spike checks).',
+    hi: 'कैंपबेल एवं सहयोगी (2013), लगातार आने वाले सेंसर डेटा की स्वचालित गुणवत्ता जाँच',
+  },
+  // issue 9: calculator
+  hpAgriPop: {
+    citation:
+      'Department of Agriculture, Himachal Pradesh: package of practices, nutrient management of wheat (irrigated 120:60:30, rainfed 80:40:40 kg N:P2O5:K2O per ha), maize (hybrids and composites 120:60:40 in high-rainfall and 90:45:30 in low-rainfall areas) and rice (high-yielding varieties 90:40:40, local 50:25:25) (hpagrisnet.gov.in, agriculture.hp.gov.in).',
+    hi: 'कृषि विभाग, हिमाचल प्रदेश — गेहूँ, मक्का और धान की खाद सिफ़ारिश (अभ्यास का पैकेज)',
+    url: 'http://hpagrisnet.gov.in/hpagris/Agriculture/Default.aspx?SiteID=2&PageID=233',
+  },
+  skuastPop: {
+    citation:
+      'Sher-e-Kashmir University of Agricultural Sciences and Technology (SKUAST-Kashmir and SKUAST-Jammu): packages of practices for kharif and rabi crops of Jammu & Kashmir.',
+    hi: 'शेर-ए-कश्मीर कृषि विज्ञान एवं प्रौद्योगिकी विश्वविद्यालय — जम्मू-कश्मीर की फसलों का अभ्यास पैकेज',
+  },
+  vpkasAlmora: {
+    citation:
+      'ICAR-Vivekananda Parvatiya Krishi Anusandhan Sansthan (VPKAS), Almora: crop production technologies for the rainfed hills of Uttarakhand (finger millet, maize, wheat).',
+    hi: 'भाकृअनुप-विवेकानंद पर्वतीय कृषि अनुसंधान संस्थान, अल्मोड़ा — पर्वतीय खेती की तकनीक',
+  },
+  gbpuatPop: {
+    citation: 'G.B. Pant University of Agriculture & Technology, Pantnagar: package of practices for rice and wheat in Uttarakhand.',
+    hi: 'गोविंद बल्लभ पंत कृषि एवं प्रौद्योगिकी विश्वविद्यालय, पंतनगर — धान व गेहूँ का अभ्यास पैकेज',
+  },
+  icarNehPop: {
+    citation:
+      'ICAR Research Complex for NEH Region, Umiam (Meghalaya), and Central Agricultural University, Imphal: package of practices for rice, maize, toria and potato in the north-eastern hills.',
+    hi: 'भाकृअनुप पूर्वोत्तर पर्वतीय क्षेत्र अनुसंधान परिसर, उमियम एवं केंद्रीय कृषि विश्वविद्यालय, इंफाल — पूर्वोत्तर की फसलों का अभ्यास पैकेज',
+  },
+  aauPop: {
+    citation: 'Assam Agricultural University, Jorhat: package of practices for kharif and rabi crops of Assam (ahu and sali rice, toria).',
+    hi: 'असम कृषि विश्वविद्यालय, जोरहाट — असम की खरीफ व रबी फसलों का अभ्यास पैकेज',
+  },
+  wbPop: {
+    citation:
+      'Department of Agriculture, West Bengal and Bidhan Chandra Krishi Viswavidyalaya: recommended fertiliser doses for aman and boro rice, potato and rapeseed-mustard.',
+    hi: 'कृषि विभाग, पश्चिम बंगाल एवं बिधान चंद्र कृषि विश्वविद्यालय — धान, आलू और सरसों की खाद सिफ़ारिश',
+  },
+  crijafJute: {
+    citation: 'ICAR-Central Research Institute for Jute and Allied Fibres (CRIJAF), Barrackpore: jute production technology.',
+    hi: 'भाकृअनुप-केंद्रीय पटसन एवं समवर्गीय रेशा अनुसंधान संस्थान, बैरकपुर — पटसन उत्पादन तकनीक',
+  },
+  upAgriPop: {
+    citation:
+      'Department of Agriculture, Uttar Pradesh and Acharya Narendra Deva University of Agriculture & Technology, Ayodhya: kharif and rabi crop recommendations (rice, wheat, maize, groundnut, sorghum).',
+    hi: 'कृषि विभाग, उत्तर प्रदेश एवं आचार्य नरेंद्र देव कृषि एवं प्रौद्योगिकी विश्वविद्यालय, अयोध्या — खरीफ व रबी फसलों की सिफ़ारिश',
+  },
+  cpriPotato: {
+    citation: 'ICAR-Central Potato Research Institute (CPRI), Shimla: potato production technology (plains and hills).',
+    hi: 'भाकृअनुप-केंद्रीय आलू अनुसंधान संस्थान, शिमला — आलू उत्पादन तकनीक',
+  },
+  iisrSugarcane: {
+    citation: 'ICAR-Indian Institute of Sugarcane Research (IISR), Lucknow: sugarcane production technology for the subtropical belt.',
+    hi: 'भाकृअनुप-भारतीय गन्ना अनुसंधान संस्थान, लखनऊ — उपोष्ण क्षेत्र में गन्ना उत्पादन तकनीक',
+  },
+  cssriCrops: {
+    citation:
+      'ICAR-Central Soil Salinity Research Institute (CSSRI), Karnal: crop management on reclaimed sodic soils (rice-wheat with about 25 % more N than on normal soils, and zinc sulphate).',
+    hi: 'भाकृअनुप-केंद्रीय मृदा लवणता अनुसंधान संस्थान, करनाल — सुधरी ऊसर भूमि में धान-गेहूँ का पोषण',
+  },
+  bauBihar: {
+    citation:
+      'Bihar Agricultural University, Sabour and Dr Rajendra Prasad Central Agricultural University, Pusa: package of practices for rice, wheat, winter maize and lentil in Bihar.',
+    hi: 'बिहार कृषि विश्वविद्यालय, सबौर एवं डॉ. राजेंद्र प्रसाद केंद्रीय कृषि विश्वविद्यालय, पूसा — बिहार की फसलों का अभ्यास पैकेज',
+  },
+  pauPop: {
+    citation:
+      'Punjab Agricultural University, Ludhiana: Package of Practices for Crops of Punjab, Kharif and Rabi (wheat 50 kg N, 25 kg P2O5 and, on soils low in K, 12 kg K2O per acre; rice 90 kg urea per acre on medium-fertility soils).',
+    hi: 'पंजाब कृषि विश्वविद्यालय, लुधियाना — पंजाब की खरीफ व रबी फसलों का अभ्यास पैकेज',
+  },
+  hauPop: {
+    citation:
+      'CCS Haryana Agricultural University, Hisar: package of practices, wheat (dwarf varieties, irrigated, districts other than Ambala: 60 kg N, 24 kg P2O5, 12 kg K2O and 10 kg zinc sulphate per acre) and rice.',
+    hi: 'चौधरी चरण सिंह हरियाणा कृषि विश्वविद्यालय, हिसार — गेहूँ (बौनी किस्में, सिंचित) व धान की खाद',
+    url: 'https://emausamhau.com/cropdetailh.aspx?id=532',
+  },
+  cicrCotton: {
+    citation: 'ICAR-Central Institute for Cotton Research (CICR), Nagpur: zone-wise nutrient recommendations for Bt cotton hybrids.',
+    hi: 'भाकृअनुप-केंद्रीय कपास अनुसंधान संस्थान, नागपुर — बीटी कपास की क्षेत्रवार खाद सिफ़ारिश',
+  },
+  bauRanchi: {
+    citation:
+      'Birsa Agricultural University, Ranchi: package of practices for rice and maize on the uplands and medium lands of Jharkhand.',
+    hi: 'बिरसा कृषि विश्वविद्यालय, राँची — झारखंड में धान व मक्का का अभ्यास पैकेज',
+  },
+  igkvPop: {
+    citation: 'Indira Gandhi Krishi Vishwavidyalaya, Raipur: package of practices for rice and wheat in Chhattisgarh.',
+    hi: 'इंदिरा गांधी कृषि विश्वविद्यालय, रायपुर — छत्तीसगढ़ में धान व गेहूँ का अभ्यास पैकेज',
+  },
+  ouatPop: {
+    citation:
+      'Odisha University of Agriculture and Technology, Bhubaneswar: package of practices for rice, groundnut, green gram and mustard in Odisha.',
+    hi: 'ओडिशा कृषि एवं प्रौद्योगिकी विश्वविद्यालय, भुवनेश्वर — ओडिशा की फसलों का अभ्यास पैकेज',
+  },
+  jnkvvPop: {
+    citation:
+      'Jawaharlal Nehru Krishi Vishwa Vidyalaya, Jabalpur and Rajmata Vijayaraje Scindia Krishi Vishwa Vidyalaya, Gwalior: package of practices for wheat, rice, maize and chickpea in Madhya Pradesh.',
+    hi: 'जवाहरलाल नेहरू कृषि विश्वविद्यालय, जबलपुर एवं राजमाता विजयाराजे सिंधिया कृषि विश्वविद्यालय, ग्वालियर — मध्य प्रदेश की फसलों का अभ्यास पैकेज',
+  },
+  iisrSoybean: {
+    citation:
+      'ICAR-Indian Institute of Soybean Research (IISR), Indore: advisory for soybean growers, 2023 — 25:60:40:20 kg N:P2O5:K2O:S per ha, all at sowing (as reported by Krishak Jagat, 8 July 2023).',
+    hi: 'भाकृअनुप-भारतीय सोयाबीन अनुसंधान संस्थान, इंदौर — सोयाबीन में 25:60:40:20 किग्रा/हे नाइट्रोजन, फॉस्फोरस, पोटाश व सल्फर (2023 की सलाह)',
+    url: 'https://www.krishakjagat.org/crop-cultivation/essential-nutrients-to-be-added-to-soybean-crop-at-the-time-of-sowing-issued-by-soybean-research-institute/',
+  },
+  iiprPulses: {
+    citation:
+      'ICAR-Indian Institute of Pulses Research (IIPR), Kanpur: production technology for chickpea, lentil, pigeonpea, black gram and green gram (a starter N dose with P, K and S).',
+    hi: 'भाकृअनुप-भारतीय दलहन अनुसंधान संस्थान, कानपुर — दलहनी फसलों की उत्पादन तकनीक',
+  },
+  rajasthanPop: {
+    citation:
+      'Maharana Pratap University of Agriculture & Technology, Udaipur and Sri Karan Narendra Agriculture University, Jobner: package of practices for maize and chickpea in Rajasthan.',
+    hi: 'महाराणा प्रताप कृषि एवं प्रौद्योगिकी विश्वविद्यालय, उदयपुर एवं श्री कर्ण नरेंद्र कृषि विश्वविद्यालय, जोबनेर — राजस्थान की फसलों का अभ्यास पैकेज',
+  },
+  mahaPop: {
+    citation:
+      'Maharashtra state agricultural universities (MPKV Rahuri, VNMKV Parbhani, Dr PDKV Akola): recommendations for sugarcane (suru, pre-seasonal, adsali), rice, wheat, rabi sorghum, pearl millet, groundnut, chickpea and pigeonpea.',
+    hi: 'महाराष्ट्र के कृषि विश्वविद्यालय (राहुरी, परभणी, अकोला) — गन्ना, धान, गेहूँ, ज्वार, बाजरा, मूंगफली, चना व अरहर की सिफ़ारिश',
+  },
+  pdkvSoybean: {
+    citation:
+      'Dandge, M.S., Peshattiwar, P.D., Ghawde, R.S. & Mohod, P.V. (2020). Site specific nutrient management for increasing soybean production. Indian Journal of Pure & Applied Biosciences 8(5): 515–518 (recommended dose at Dr PDKV, Amravati: 30:75:30:20 kg N:P2O5:K2O:S per ha).',
+    hi: 'डॉ. पंजाबराव देशमुख कृषि विद्यापीठ — विदर्भ में सोयाबीन की अनुशंसित मात्रा 30:75:30:20 किग्रा/हे',
+    url: 'http://ijpab.com/vol8-iss5a69html.php',
+  },
+  uasPop: {
+    citation:
+      'University of Agricultural Sciences, Bengaluru, Dharwad and Raichur: package of practices for finger millet, groundnut, pigeonpea, green gram, rabi sorghum, chickpea and sugarcane in Karnataka.',
+    hi: 'कृषि विज्ञान विश्वविद्यालय, बेंगलुरु, धारवाड़ एवं रायचूर — कर्नाटक की फसलों का अभ्यास पैकेज',
+  },
+  ipniKarnatakaMaize: {
+    citation:
+      'IPNI South Asia (2017). Assessment of agronomic and economic benefits of fertilizer use in maize production systems in Karnataka, 2016 Annual Interpretive Summary (state university recommendation for maize: 150 kg N, 75 kg P2O5, 37.5 kg K2O per ha).',
+    hi: 'आईपीएनआई (2017) — कर्नाटक में मक्का की विश्वविद्यालय सिफ़ारिश 150:75:37.5 किग्रा/हे',
+    url: 'http://research.ipni.net/page/RSAP-2864',
+  },
+  angrauPop: {
+    citation:
+      'Acharya N.G. Ranga Agricultural University (Andhra Pradesh) and Professor Jayashankar Telangana State Agricultural University: recommendations for rice, cotton, maize, groundnut, pigeonpea, chickpea and black gram.',
+    hi: 'आचार्य एन.जी. रंगा कृषि विश्वविद्यालय एवं प्रो. जयशंकर तेलंगाना राज्य कृषि विश्वविद्यालय — फसलों की खाद सिफ़ारिश',
+  },
+  apPearlMillet: {
+    citation:
+      'Department of Agriculture, Andhra Pradesh (apagrisnet.gov.in): pearl millet (sajja) fertiliser — irrigated 32 kg N, 16 kg P2O5, 12 kg K2O per acre; rainfed 24, 12 and 8 kg per acre; N half at sowing, half at 30 days.',
+    hi: 'कृषि विभाग, आंध्र प्रदेश — बाजरा (सज्जा) की खाद: सिंचित 32-16-12, असिंचित 24-12-8 किग्रा प्रति एकड़',
+    url: 'http://apagrisnet.gov.in/sajja_eruvulu.php',
+  },
+  apRiceRabi: {
+    citation:
+      'Rice Knowledge Management Portal (ICAR-IIRR), Andhra Pradesh recommended package of practices from APRRI Maruteru: rabi rice 180:90:60 kg N:P2O5:K2O per ha, all P and K basal.',
+    hi: 'चावल ज्ञान प्रबंधन पोर्टल (भाकृअनुप-आईआईआरआर), आंध्र प्रदेश — रबी धान 180:90:60 किग्रा/हे',
+    url: 'http://rkmp.co.in/farmers-domain/andhra-pradesh/recommended-pop?page=6',
+  },
+  tnauCrops: {
+    citation:
+      'Tamil Nadu Agricultural University and Directorate of Agriculture, Tamil Nadu: Crop Production Guide (sorghum, finger millet, sunflower, sesame, groundnut and potato in the hills).',
+    hi: 'तमिलनाडु कृषि विश्वविद्यालय एवं कृषि निदेशालय — फसल उत्पादन गाइड',
+  },
+  tnauCotton: {
+    citation:
+      'Veeraputhiran, R. & Thiyagu, K. (2021). Productivity, quality and economics of high density planted cotton as influenced by varieties and fertilizer application. International Journal of Current Microbiology and Applied Sciences 10(5): 581–586 (TNAU recommended dose for irrigated cotton varieties: 80:40:40 kg NPK per ha).',
+    hi: 'तमिलनाडु कृषि विश्वविद्यालय — सिंचित कपास (किस्में) की अनुशंसित मात्रा 80:40:40 किग्रा/हे',
+    url: 'https://www.ijcmas.com/abstractview.php?ID=22145&vol=10-5-2021&SNo=65',
+  },
+  tnauCoconut: {
+    citation:
+      'TNAU Agritech Portal: Horticulture — Coconut, manuring (from the 5th year 560 g N, 320 g P2O5, 1200 g K2O and 50 kg FYM per tree per year, in two splits).',
+    hi: 'तमिलनाडु कृषि विश्वविद्यालय (TNAU) एग्रीटेक पोर्टल — नारियल की खाद',
+    url: 'https://agritech.tnau.ac.in/horticulture/horti_pcrops_coconut_manuring.html',
+  },
+  tnauTurmeric: {
+    citation:
+      'TNAU Agritech Portal: Horticulture — Turmeric, manures and manuring (25:60:18 kg NPK per ha at planting, then 25 kg N and 18 kg K2O at 30, 60, 90, 120 and 150 days: 150:60:108 in all).',
+    hi: 'तमिलनाडु कृषि विश्वविद्यालय (TNAU) एग्रीटेक पोर्टल — हल्दी की खाद',
+    url: 'https://agritech.tnau.ac.in/horticulture/horti_spice_turmeric_manuring.html',
+  },
+  kauRice: {
+    citation:
+      'Kerala Agricultural University: Package of Practices Recommendations (Crops), fertiliser recommendation for rice (wetlands: short-duration high-yielding varieties 70:35:35, medium-duration 90:45:45; uplands 60:30:30 kg N:P2O5:K2O per ha), as reproduced in the Rice Technology Bank.',
+    hi: 'केरल कृषि विश्वविद्यालय — धान की खाद सिफ़ारिश (अभ्यास पैकेज)',
+    url: 'http://farmextensionmanager.com/English/Rice%20technology%20bank/Inter-cultivation/fertilizer%20application.htm',
+  },
+  kauCoconut: {
+    citation:
+      'Kerala Agricultural University (Centre for e-Learning): Coconut, nutrient management — adult palms, kg N:P2O5:K2O per palm per year: average management 0.34:0.17:0.68, good management 0.50:0.32:1.20, reclaimed clayey soils of Kuttanad 0.25:0.35:0.90, sandy soils of Onattukara 0.50:0.30:1.00 with 0.5 kg MgSO4.',
+    hi: 'केरल कृषि विश्वविद्यालय — नारियल का पोषक तत्व प्रबंधन (प्रति पेड़ प्रति वर्ष)',
+    url: 'http://www.celkau.in/Crops/Plantation%20Crops/Coconut/nutrientmanagement.aspx',
+  },
+  kauSugarcane: {
+    citation:
+      'Kerala Agricultural University Agritech: Sugarcane, manuring (Pandalam and Thiruvalla areas 165:82.5:82.5, Chittoor area 225:75:75 kg N:P2O5:K2O per ha; N and K in two splits at 45 and 90 days).',
+    hi: 'केरल कृषि विश्वविद्यालय — गन्ने की खाद (पंडलम/तिरुवल्ला व चित्तूर क्षेत्र)',
+    url: 'http://agritech.kau.in/node/283',
+  },
+  dbskkvPop: {
+    citation:
+      'Dr Balasaheb Sawant Konkan Krishi Vidyapeeth, Dapoli: package of practices for rice, finger millet (nagli), cowpea and groundnut in the Konkan.',
+    hi: 'डॉ. बालासाहेब सावंत कोंकण कृषि विद्यापीठ, दापोली — कोंकण की फसलों का अभ्यास पैकेज',
+  },
+  uahsPop: {
+    citation:
+      'Keladi Shivappa Nayaka University of Agricultural and Horticultural Sciences, Shivamogga: package of practices for coastal Karnataka (rice, cowpea).',
+    hi: 'केलाडी शिवप्पा नायक कृषि एवं बागवानी विज्ञान विश्वविद्यालय, शिवमोग्गा — तटीय कर्नाटक का अभ्यास पैकेज',
+  },
+  cpcriCoconut: {
+    citation:
+      'ICAR-Central Plantation Crops Research Institute (CPCRI), Kasaragod: NPK nutrition of the coconut palm, a review (2007): general dose for palms yielding about 50 nuts a year 500 g N, 320 g P2O5 and 1200 g K2O per palm per year, in two or more splits.',
+    hi: 'भाकृअनुप-केंद्रीय रोपण फसल अनुसंधान संस्थान, कासरगोड — नारियल का एनपीके पोषण (500:320:1200 ग्राम प्रति पेड़ प्रति वर्ष)',
+    url: 'http://14.139.158.120:4000/items/ec7adc97-f5b5-4add-bda8-19d495c14de8',
+  },
+  cpcriArecanut: {
+    citation:
+      'ICAR-Central Plantation Crops Research Institute (CPCRI), Kasaragod: arecanut manuring (100 g N, 40 g P2O5, 140 g K2O per bearing palm per year).',
+    hi: 'भाकृअनुप-केंद्रीय रोपण फसल अनुसंधान संस्थान, कासरगोड — सुपारी की खाद',
+  },
+  gujaratPop: {
+    citation:
+      'Gujarat state agricultural universities (Junagadh, Anand, Navsari, Sardarkrushinagar Dantiwada): recommendations for groundnut, wheat, pearl millet, mustard, castor and sugarcane (NAU farmers kiosk: castor GCH-5 in north Gujarat 120 kg N per ha in three splits).',
+    hi: 'गुजरात के कृषि विश्वविद्यालय (जूनागढ़, आणंद, नवसारी, दांतीवाड़ा) — मूंगफली, गेहूँ, बाजरा, सरसों, अरंडी व गन्ने की सिफ़ारिश',
+    url: 'https://kiosk.nau.in/KIOSK_KRUSHI/content.php?grp=1&pid=1203',
+  },
+  cazriArid: {
+    citation:
+      'ICAR-Central Arid Zone Research Institute (CAZRI), Jodhpur: production technology for pearl millet and arid legumes (cluster bean) in western Rajasthan.',
+    hi: 'भाकृअनुप-केंद्रीय शुष्क क्षेत्र अनुसंधान संस्थान, जोधपुर — शुष्क क्षेत्र की फसलों की उत्पादन तकनीक',
+  },
+  ciariPop: {
+    citation:
+      'ICAR-Central Island Agricultural Research Institute (CIARI), Port Blair: rice and pulse production in the Andaman & Nicobar Islands.',
+    hi: 'भाकृअनुप-केंद्रीय द्वीपीय कृषि अनुसंधान संस्थान, पोर्ट ब्लेयर — अंडमान-निकोबार में धान व दलहन',
+  },
 } as const satisfies Record<string, Source>;
 
 export type SourceId = keyof typeof SOURCES;

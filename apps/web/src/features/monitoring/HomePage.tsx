@@ -1,17 +1,19 @@
-import { DEFAULT_RANGE_DAYS, kolkataDay, OFFLINE_AFTER_MS, type SensorMetric } from '@agrim/contracts';
+import { OFFLINE_AFTER_MS, type SensorMetric } from '@agrim/contracts';
 import Bolt from '@mui/icons-material/Bolt';
 import Download from '@mui/icons-material/Download';
 import Science from '@mui/icons-material/Science';
 import Thermostat from '@mui/icons-material/Thermostat';
 import WaterDrop from '@mui/icons-material/WaterDrop';
-import { Alert, Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRange, useDefaultRange } from '../../components/DateRange';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { downloadFile } from '../../lib/api';
 import { formatRelative } from '../../lib/time';
 import { useNow } from '../../lib/useNow';
 import { defaultDevice, useDevices } from '../devices/api/useDevices';
+import { DeviceSelect } from '../devices/components/DeviceSelect';
 import { useLatest } from './api/useLatest';
 import { useReadingStream } from './api/useReadingStream';
 import { useSensorData } from './api/useSensorData';
@@ -31,18 +33,13 @@ const TILES: Array<{ metric: SensorMetric; icon: ReactNode; color: string }> = [
   { metric: 'ph', icon: <Science fontSize="small" />, color: '#00838f' },
 ];
 
-const DAY_MS = 86_400_000;
-
 export default function HomePage() {
   const { t, i18n } = useTranslation();
   const now = useNow();
   const devices = useDevices();
   const [chosen, setChosen] = useState<string | undefined>();
   const deviceId = chosen ?? (devices.data ? defaultDevice(devices.data)?.id : undefined);
-  const [range, setRange] = useState(() => ({
-    start: kolkataDay(new Date(Date.now() - DEFAULT_RANGE_DAYS * DAY_MS)),
-    end: kolkataDay(new Date()),
-  }));
+  const [range, setRange] = useDefaultRange();
   const streaming = useReadingStream(deviceId);
   const live = useLatest(deviceId, streaming);
   const chart = useSensorData(deviceId, range.start, range.end);
@@ -86,24 +83,7 @@ export default function HomePage() {
           {t('screens.home')}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          {devices.data && devices.data.length > 1 ? (
-            <TextField
-              select
-              size="small"
-              label={t('monitoring.device')}
-              value={deviceId}
-              onChange={(e) => setChosen(e.target.value)}
-              sx={{ minWidth: 220 }}
-            >
-              {devices.data.map((d) => (
-                <MenuItem key={d.id} value={d.id}>
-                  {d.name} · {d.farmName}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : (
-            <Typography color="text.secondary">{devices.data?.[0]?.name}</Typography>
-          )}
+          <DeviceSelect devices={devices.data ?? []} value={deviceId} onChange={setChosen} />
           <Chip
             size="small"
             color={offline ? 'error' : 'success'}
@@ -137,22 +117,7 @@ export default function HomePage() {
       <FertigationCard deviceId={deviceId} />
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          type="date"
-          size="small"
-          label={t('monitoring.startDate')}
-          value={range.start}
-          onChange={(e) => e.target.value && setRange((r) => ({ ...r, start: e.target.value }))}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.end, 'data-testid': 'start-date' } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label={t('monitoring.endDate')}
-          value={range.end}
-          onChange={(e) => e.target.value && setRange((r) => ({ ...r, end: e.target.value }))}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.start, 'data-testid': 'end-date' } }}
-        />
+        <DateRange range={range} onChange={setRange} />
         <Box sx={{ flexGrow: 1 }}>
           {chart.data?.startAdjusted && (
             <Typography variant="caption" color="text.secondary">

@@ -1,0 +1,205 @@
+import { classifyReading, fertilityIndex } from '@agrim/agronomy';
+import {
+  type AnalysisLanguage,
+  HISTOGRAM_BINS,
+  type Histogram,
+  METRIC_INFO,
+  type NutrientCategory,
+  type Reading,
+  SENSOR_METRICS,
+  type SensorMetric,
+  SOIL_ANALYSIS_MAX_ROWS,
+  type SoilAnalysisResponse,
+  type SoilAnalysisRow,
+} from '@agrim/contracts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { readings } from '../db/schema/index.js';
+import type { Range } from '../sensors/query.service.js';
+import { toApiReading } from '../sensors/readingRow.js';
+import { inRange, inRangeSql, kolkataParts, round2, say, VALID } from './readings.sql.js';
+import { readingColumns } from '../sensors/readingRow.js';
+
+/** The values of the Soil Data Analysis grid and its histograms (spec 2.9), in the grid's order. */
+export const ANALYSIS_METRICS = ['nitrogen', 'phosphorus', 'potassium', 'ph', 'conductivity'] as const satisfies readonly SensorMetric[];
+type AnalysisMetric = (typeof ANALYSIS_METRICS)[number];
+
+/** A reading, or a time bucket's means, at an instant. */
+type Values = { ts: Date } & Record<AnalysisMetric, number>;
+export type NutrientMeans = { nitrogen: number; phosphorus: number; potassium: number };
+
+export interface SoilAnalysisOptions {
+  /** Most rows before the grid switches to bucket means (default SOIL_ANALYSIS_MAX_ROWS; tests lower it). */
+  maxRows?: number;
+}
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+/**
+ * The figures of the Soil Data Analysis and Visualisation screens, computed in SQL over the stored
+ * readings: only the rows the grid shows (at most `maxRows`) and the histogram counts leave the database.
+ */
+export class SoilAnalysisService {
+  private readonly maxRows: number;
+
+  constructor(
+    private readonly db: Db,
+    options: SoilAnalysisOptions = {},
+  ) {
+    this.maxRows = options.maxRows ?? SOIL_ANALYSIS_MAX_ROWS;
+  }
+
+  async analysis(deviceId: string, range: Range, language: AnalysisLanguage = 'english'): Promise<Omit<SoilAnalysisResponse, 'status'>> {
+    const counts = await this.counts(deviceId, range);
+    const valid = counts.raw - counts.faulty;
+    let bucketSeconds: number | null = null;
+    let values: Values[];
+    if (valid <= this.maxRows || counts.firstMs === null || counts.lastMs === null) {
+      values = (
+        await this.db
+          .select(readingColumns)
+          .from(readings)
+          .where(and(inRange(deviceId, range), VALID))
+          .orderBy(asc(readings.ts))
+      ).map((r) => ({ ...r, ts: new Date(r.ts) }));
+    } else {
+      // Buckets start at the first valid reading; with a width above span / maxRows there are at most maxRows of them.
+      bucketSeconds = Math.floor((counts.lastMs - counts.firstMs) / 1000 / this.maxRows) + 1;
+      values = await this.bucketMeans(deviceId, range, counts.firstMs, bucketSeconds);
+    }
+    const rows = values.map((v, i) => toRow(i + 1, v, language));
+    const series = (metric: AnalysisMetric) => rows.map((r) => ({ timestamp: r.timestamp, value: r[metric] }));
+    const ratings: NutrientCategory[] = rows.flatMap((r) => [r.nitrogen_category, r.phosphorus_category, r.potassium_category]);
+    const fertility = ratings.length > 0 ? fertilityIndex(ratings) : null;
+    return {
+      deviceId,
+      range: { start: range.start.toISOString(), end: range.end.toISOString() },
+      raw_count: counts.raw,
+      faulty_count: counts.faulty,
+      bucket_seconds: bucketSeconds,
+      combined_df: rows,
+      df_nitrogen: series('nitrogen'),
+      df_phosphorus: series('phosphorus'),
+      df_potassium: series('potassium'),
+      df_ph: series('ph'),
+      df_conductivity: series('conductivity'),
+      histograms: await this.histograms(deviceId, range, ANALYSIS_METRICS),
+      nutrient_means: await this.nutrientMeans(deviceId, range),
+      soil_fertility: fertility ? { index: round2(fertility.index), category: fertility.category } : null,
+    };
+  }
+
+  /** Readings stored in the range, how many are all-zero faults, and the first and last valid reading (epoch ms). */
+  async counts(deviceId: string, range: Range): Promise<{ raw: number; faulty: number; firstMs: number | null; lastMs: number | null }> {
+    const result = await this.db.execute(sql`
+      select count(*) as raw, count(*) filter (where not (${VALID})) as faulty,
+        extract(epoch from min(ts) filter (where ${VALID})) * 1000 as first_ms,
+        extract(epoch from max(ts) filter (where ${VALID})) * 1000 as last_ms
+      from ${readings} where ${inRangeSql(deviceId, range)}`);
+    const row = result.rows[0] as Record<string, unknown>;
+    return { raw: Number(row.raw), faulty: Number(row.faulty), firstMs: num(row.first_ms), lastMs: num(row.last_ms) };
+  }
+
+  /** Means of the valid readings in equal buckets from `firstMs`, each timestamped at its start, oldest first. */
+  private async bucketMeans(deviceId: string, range: Range, firstMs: number, bucketSeconds: number): Promise<Values[]> {
+    const means = sql.raw(ANALYSIS_METRICS.map((m) => `avg(${m}) as ${m}`).join(', '));
+    const result = await this.db.execute(sql`
+      select floor((extract(epoch from ts) * 1000 - ${firstMs}::numeric) / ${bucketSeconds * 1000}::numeric)::bigint as bucket, ${means}
+      from ${readings} where ${inRangeSql(deviceId, range)} and ${VALID}
+      group by bucket order by bucket`);
+    return (result.rows as Array<Record<string, unknown>>).map((row) => ({
+      ts: new Date(firstMs + Number(row.bucket) * bucketSeconds * 1000),
+      ...(Object.fromEntries(ANALYSIS_METRICS.map((m) => [m, round2(Number(row[m]))])) as Record<AnalysisMetric, number>),
+    }));
+  }
+
+  /**
+   * HISTOGRAM_BINS equal bins from the minimum to the maximum of each metric over the valid readings
+   * of the range (width_bucket in SQL; the maximum goes in the last bin). A metric whose readings are
+   * all equal has one bin [v, v]; without valid readings every histogram is empty.
+   */
+  async histograms(deviceId: string, range: Range, metrics: readonly SensorMetric[] = SENSOR_METRICS): Promise<Histogram[]> {
+    const list = sql.raw(metrics.join(', '));
+    const bounds = sql.raw(metrics.map((m) => `min(${m}) as lo_${m}, max(${m}) as hi_${m}`).join(', '));
+    const parts = metrics.map((m) =>
+      sql.raw(
+        `select '${m}' as feature, case when s.hi_${m} = s.lo_${m} then 1 else least(width_bucket(v.${m}, s.lo_${m}, s.hi_${m}, ${HISTOGRAM_BINS}), ${HISTOGRAM_BINS}) end as bin,
+           count(*) as n, min(s.lo_${m}) as lo, min(s.hi_${m}) as hi
+         from v cross join s group by bin`,
+      ),
+    );
+    const result = await this.db.execute(sql`
+      with v as (select ${list} from ${readings} where ${inRangeSql(deviceId, range)} and ${VALID}),
+        s as (select ${bounds} from v)
+      ${sql.join(parts, sql` union all `)}`);
+    const found = new Map<string, { lo: number; hi: number; counts: Map<number, number> }>();
+    for (const row of result.rows as Array<Record<string, unknown>>) {
+      const feature = String(row.feature);
+      const entry = found.get(feature) ?? { lo: Number(row.lo), hi: Number(row.hi), counts: new Map<number, number>() };
+      entry.counts.set(Number(row.bin), Number(row.n));
+      found.set(feature, entry);
+    }
+    return metrics.map((feature) => {
+      const unit = METRIC_INFO[feature].unit;
+      const entry = found.get(feature);
+      if (!entry) return { feature, unit, count: 0, bins: [] };
+      const count = [...entry.counts.values()].reduce((a, b) => a + b, 0);
+      if (entry.hi === entry.lo) return { feature, unit, count, bins: [{ from: entry.lo, to: entry.hi, count }] };
+      const width = (entry.hi - entry.lo) / HISTOGRAM_BINS;
+      const bins = Array.from({ length: HISTOGRAM_BINS }, (_, i) => ({
+        from: entry.lo + i * width,
+        to: i === HISTOGRAM_BINS - 1 ? entry.hi : entry.lo + (i + 1) * width,
+        count: entry.counts.get(i + 1) ?? 0,
+      }));
+      return { feature, unit, count, bins };
+    });
+  }
+
+  /** Mean N, P and K (mg/kg, 2 decimals) of the valid readings of the range; null without any. */
+  async nutrientMeans(deviceId: string, range: Range): Promise<NutrientMeans | null> {
+    const result = await this.db.execute(sql`
+      select count(*) as n, avg(nitrogen) as nitrogen, avg(phosphorus) as phosphorus, avg(potassium) as potassium
+      from ${readings} where ${inRangeSql(deviceId, range)} and ${VALID}`);
+    const row = result.rows[0] as Record<string, unknown>;
+    if (Number(row.n) === 0) return null;
+    return { nitrogen: round2(Number(row.nitrogen)), phosphorus: round2(Number(row.phosphorus)), potassium: round2(Number(row.potassium)) };
+  }
+
+  /** The device's newest valid (not all-zero) readings, newest first. */
+  async latestValid(deviceId: string, limit: number): Promise<Reading[]> {
+    const rows = await this.db
+      .select(readingColumns)
+      .from(readings)
+      .where(and(eq(readings.deviceId, deviceId), VALID))
+      .orderBy(desc(readings.ts))
+      .limit(limit);
+    return rows.map(toApiReading);
+  }
+}
+
+/** A grid row: the values with their classes and suggestions (in `language`) and the Asia/Kolkata date, time and day. */
+function toRow(id: number, v: Values, language: AnalysisLanguage): SoilAnalysisRow {
+  const c = classifyReading(v);
+  return {
+    id,
+    timestamp: v.ts.toISOString(),
+    ...kolkataParts(v.ts),
+    nitrogen: v.nitrogen,
+    nitrogen_category: c.nitrogen.category,
+    nitrogen_suggestion: say(c.nitrogen.suggestion, language),
+    phosphorus: v.phosphorus,
+    phosphorus_category: c.phosphorus.category,
+    phosphorus_suggestion: say(c.phosphorus.suggestion, language),
+    potassium: v.potassium,
+    potassium_category: c.potassium.category,
+    potassium_suggestion: say(c.potassium.suggestion, language),
+    ph: v.ph,
+    ph_category: c.ph.category,
+    ph_suggestion: say(c.ph.suggestion, language),
+    conductivity: v.conductivity,
+    conductivity_category: c.conductivity.category,
+    conductivity_suggestion: say(c.conductivity.suggestion, language),
+    'Soil Fertility': c.fertility.category,
+    soil_fertility_index: c.fertility.index,
+  };
+}

@@ -1,0 +1,39 @@
+import { type AnalysisLanguage, SENSOR_METRICS } from '@agrim/contracts';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { readings } from '../db/schema/index.js';
+import type { Range } from '../sensors/query.service.js';
+
+/**
+ * Not an all-zero reading (spec 5: a failed probe reports 0 for all seven values); the same rule as
+ * the agronomy package's `isFaultyReading`, in SQL. Unqualified columns: use with `from readings`.
+ */
+export const VALID = sql.raw(`not (${SENSOR_METRICS.map((m) => `${m} = 0`).join(' and ')})`);
+
+export const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/** The readings of a device in a range (start included, end excluded), as a raw SQL condition. */
+export const inRangeSql = (deviceId: string, range: Range): SQL =>
+  sql`device_id = ${deviceId} and ts >= ${iso(range.start)} and ts < ${iso(range.end)}`;
+
+/** The same condition for the query builder. */
+export const inRange = (deviceId: string, range: Range) =>
+  and(eq(readings.deviceId, deviceId), gte(readings.ts, range.start), lt(readings.ts, range.end));
+
+/** A text of the agronomy package in the query's language. */
+export const say = (text: { en: string; hi: string }, language: AnalysisLanguage = 'english') => (language === 'hindi' ? text.hi : text.en);
+
+/** Rounds a mean to 2 decimals (the probe's own resolution is 0.1 or 1). */
+export const round2 = (x: number) => Math.round(x * 100) / 100;
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+// Asia/Kolkata is UTC+05:30 all year (no daylight saving): local fields are the UTC fields of the shifted
+// instant. (The contracts' `kolkataDay` builds an Intl formatter per call, ~75 ms per 1,000 rows; the
+// tests check both agree.)
+const KOLKATA_OFFSET_MS = 330 * 60_000;
+
+/** yyyy-mm-dd, HH:mm:ss and the English weekday of an instant in Asia/Kolkata. */
+export function kolkataParts(instant: Date): { date: string; time: string; day: string } {
+  const local = new Date(instant.getTime() + KOLKATA_OFFSET_MS);
+  const text = local.toISOString();
+  return { date: text.slice(0, 10), time: text.slice(11, 19), day: WEEKDAYS[local.getUTCDay()]! };
+}

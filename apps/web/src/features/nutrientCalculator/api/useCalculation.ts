@@ -1,0 +1,31 @@
+import type { AnalysisLanguage, CalculateResponse } from '@agrim/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export interface CalculationInput {
+  deviceId: string;
+  zone: string;
+  soil: string;
+  crop: string;
+  npk: string;
+  hectares: number;
+  /** Counts the presses of Calculate Nutrients, so pressing it again asks again (e.g. after a failure). */
+  attempt: number;
+}
+
+/**
+ * GET /get/zone/predict/nutrient/calculator once Calculate Nutrients is pressed (input not null);
+ * a change of the screen's language fetches the texts again in that language.
+ */
+export function useCalculation(input: CalculationInput | null, language: AnalysisLanguage) {
+  return useQuery({
+    queryKey: ['calculation', input, language],
+    enabled: !!input,
+    retry: false,
+    queryFn: ({ signal }) => {
+      const { deviceId, zone, soil, crop, npk, hectares } = input!;
+      const query = new URLSearchParams({ zone, soil, crop, npk, hectares: String(hectares), deviceId, language });
+      return api<CalculateResponse>(`/get/zone/predict/nutrient/calculator?${query}`, { signal });
+    },
+  });
+}

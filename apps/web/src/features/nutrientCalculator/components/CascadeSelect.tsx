@@ -1,0 +1,47 @@
+import { MenuItem, TextField, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  label: string;
+  value: string;
+  options: readonly string[] | undefined;
+  loading: boolean;
+  error?: Error | null;
+  onChange: (value: string) => void;
+  /** A second line under an option, e.g. the crops and seasons of an NPK ratio. */
+  detail?: (option: string) => string | undefined;
+  helperText?: string;
+  testId: string;
+}
+
+/** One level of the calculator's cascade: a select whose options come from the level above. */
+export function CascadeSelect({ label, value, options, loading, error, onChange, detail, helperText, testId }: Props) {
+  const { t } = useTranslation();
+  const list = options ?? [];
+  return (
+    <TextField
+      select
+      fullWidth
+      label={label}
+      // Until its options arrive a chosen value would not match any of them.
+      value={list.includes(value) ? value : ''}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={loading || !!error || list.length === 0}
+      error={!!error}
+      helperText={error ? t('soilAnalysis.loadFailed', { message: error.message }) : loading ? t('common.loading') : helperText}
+      slotProps={{ select: { renderValue: (v) => v as string, MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } } }}
+      data-testid={testId}
+    >
+      {list.map((o) => (
+        <MenuItem key={o} value={o} sx={{ whiteSpace: 'normal', display: 'block' }}>
+          {o}
+          {detail?.(o) && (
+            <Typography variant="caption" color="text.secondary" component="div">
+              {detail(o)}
+            </Typography>
+          )}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

@@ -1,0 +1,51 @@
+import type { CalculateResponse } from '@agrim/contracts';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useMediaQuery, useTheme } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../soilDataAnalysis/shared/ChartCard';
+import { echarts } from '../../soilDataAnalysis/shared/echarts';
+import { formatValue } from '../../soilDataAnalysis/shared/format';
+
+export const COLUMNS = ['Current', 'Recommended', 'Required', 'Excess'] as const;
+const COLOURS = ['#6d4c41', '#1565c0', '#2e7d32', '#f9a825'];
+const HEIGHT = 320;
+
+/** 'Nutrient Comparison': Current, Recommended, Required and Excess side by side for each nutrient. */
+export function NutrientComparisonChart({ table }: { table: CalculateResponse['nutrients_table'] }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  // The legend takes two lines on a phone.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const option = {
+    animation: false,
+    color: COLOURS,
+    grid: { left: 8, right: 12, top: narrow ? 60 : 40, bottom: 8, containLabel: true },
+    legend: { top: 0, data: COLUMNS.map((c) => t(`soilAnalysis.calculator.columns.${c}`)) },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v: number) => formatValue(v, lang) },
+    xAxis: {
+      type: 'category',
+      data: table.map((r) => r.Nutrient),
+      axisLabel: { interval: 0, overflow: 'break', width: narrow ? 72 : 120, lineHeight: 16 },
+    },
+    yAxis: { type: 'value' },
+    series: COLUMNS.map((c) => ({
+      name: t(`soilAnalysis.calculator.columns.${c}`),
+      type: 'bar',
+      barMaxWidth: 28,
+      data: table.map((r) => r[c]),
+    })),
+  };
+  return (
+    <ChartCard
+      title={t('soilAnalysis.calculator.comparison')}
+      loading={false}
+      empty={table.length === 0}
+      height={HEIGHT}
+      testId="nutrient-comparison"
+    >
+      <div role="img" aria-label={t('soilAnalysis.calculator.comparisonAria')} data-series={COLUMNS.length} data-categories={table.length}>
+        <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
+      </div>
+    </ChartCard>
+  );
+}

@@ -1,0 +1,79 @@
+import { PH_ANOMALY_REASONS, type PhGraphResponse } from '@agrim/contracts';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useTranslation } from 'react-i18next';
+import { formatChartTime } from '../../../lib/time';
+import { ChartCard } from '../../soilDataAnalysis/shared/ChartCard';
+import { echarts } from '../../soilDataAnalysis/shared/echarts';
+import { formatValue, intervalLabel } from '../../soilDataAnalysis/shared/format';
+
+type ChartData = PhGraphResponse['chart_data'];
+const HEIGHT = 320;
+const REASON_COLOURS = { sensor_fault: '#c62828', stuck: '#6a1b9a', spike: '#ef6c00' } as const;
+
+/** The pH series (/api/v1/ai/ph_graph): the readings, their rolling median and the anomalies as points by reason. */
+export function PhChart({ data, loading, error }: { data: ChartData | undefined; loading: boolean; error: Error | null }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const xs = (data?.timestamps ?? []).map((ts) => Date.parse(ts));
+  const names = { ph: t('soilAnalysis.ph.pH'), median: t('soilAnalysis.ph.rollingMedian') };
+  const anomalies = PH_ANOMALY_REASONS.map((reason) => ({
+    reason,
+    name: t(`soilAnalysis.ph.reasons.${reason}`),
+    points: xs.flatMap((x, i) => (data?.anomaly[i] === reason ? [[x, data.ph[i]!]] : [])),
+  }));
+  const option = {
+    animation: false,
+    grid: { left: 8, right: 16, top: 56, bottom: 56, containLabel: true },
+    legend: { top: 0, data: [names.ph, names.median, ...anomalies.filter((a) => a.points.length).map((a) => a.name)] },
+    tooltip: {
+      trigger: 'axis',
+      valueFormatter: (v: number | null) => (v === null || v === undefined ? '—' : formatValue(v, lang)),
+      axisPointer: { label: { formatter: (p: { value: number }) => formatChartTime(p.value, lang, true) } },
+    },
+    xAxis: { type: 'time', axisLabel: { hideOverlap: true, formatter: (v: number) => formatChartTime(v, lang, true) } },
+    yAxis: { type: 'value', scale: true, name: 'pH', nameTextStyle: { align: 'left' } },
+    dataZoom: [
+      { type: 'inside' },
+      { type: 'slider', height: 18, bottom: 8, labelFormatter: (v: number) => formatChartTime(v, lang, true) },
+    ],
+    series: [
+      {
+        name: names.ph,
+        type: 'line',
+        color: '#80cbc4',
+        showSymbol: false,
+        lineStyle: { width: 1 },
+        data: xs.map((x, i) => [x, data?.ph[i]]),
+      },
+      {
+        name: names.median,
+        type: 'line',
+        color: '#004d40',
+        showSymbol: false,
+        connectNulls: false,
+        lineStyle: { width: 2.5 },
+        data: xs.map((x, i) => [x, data?.rolling_median[i] ?? null]),
+      },
+      ...anomalies.map((a) => ({ name: a.name, type: 'scatter', color: REASON_COLOURS[a.reason], symbolSize: 9, z: 5, data: a.points })),
+    ],
+  };
+  return (
+    <ChartCard
+      title={t('soilAnalysis.ph.chartTitle')}
+      subtitle={data?.bucket_seconds ? t('soilAnalysis.ph.bucketed', { interval: intervalLabel(data.bucket_seconds, t) }) : undefined}
+      loading={loading}
+      empty={!!error || xs.length === 0}
+      height={HEIGHT}
+      testId="ph-chart"
+    >
+      <div
+        role="img"
+        aria-label={t('soilAnalysis.ph.chartAria')}
+        data-points={xs.length}
+        data-anomalies={anomalies.reduce((s, a) => s + a.points.length, 0)}
+      >
+        <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
+      </div>
+    </ChartCard>
+  );
+}

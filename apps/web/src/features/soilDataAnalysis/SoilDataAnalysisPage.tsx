@@ -1,0 +1,130 @@
+import type { SoilAnalysisResponse } from '@agrim/contracts';
+import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { dayLabel } from '../weather/format';
+import { useSoilAnalysis } from './api/useSoilAnalysis';
+import { DateRange, type Range, useDefaultRange } from '../../components/DateRange';
+import { SoilAnalysisGrid } from './components/SoilAnalysisGrid';
+import { SuggestionList } from './components/SuggestionList';
+import { CategoryChip } from './shared/CategoryChip';
+import { DeviceScreen } from './shared/DeviceScreen';
+import { analysisLanguage, formatValue, intervalLabel } from './shared/format';
+import { HistogramChart } from './shared/HistogramChart';
+import { NutrientPie } from './shared/NutrientPie';
+
+const FEATURES = ['nitrogen', 'phosphorus', 'potassium', 'ph', 'conductivity'] as const;
+
+/**
+ * /agri/soil/data/analysis (spec 2.9): the device's readings of a date range rated on the Soil
+ * Health Card scales (grid), histograms of N, P, K, pH and conductivity and the Nutrient Composition pie.
+ */
+export default function SoilDataAnalysisPage() {
+  const { t } = useTranslation();
+  const [range, setRange] = useDefaultRange();
+  return (
+    <DeviceScreen title={t('screens.soilDataAnalysis')} intro={t('soilAnalysis.data.intro')}>
+      {(deviceId) => <Analysis deviceId={deviceId} range={range} setRange={setRange} />}
+    </DeviceScreen>
+  );
+}
+
+function Analysis({ deviceId, range, setRange }: { deviceId: string; range: Range; setRange: (r: Range) => void }) {
+  const { t, i18n } = useTranslation();
+  const query = useSoilAnalysis(deviceId, range.start, range.end, analysisLanguage(i18n.language));
+  const data = query.data;
+  const loading = query.isPending;
+  const empty = !!data && data.combined_df.length === 0;
+
+  return (
+    <>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+          <DateRange range={range} onChange={setRange} />
+          <Box sx={{ flexGrow: 1 }} data-testid="analysis-notes">
+            {data ? <Notes data={data} /> : <Skeleton width="60%" />}
+          </Box>
+        </Stack>
+      </Paper>
+
+      {query.isError && <Alert severity="error">{t('soilAnalysis.loadFailed', { message: query.error.message })}</Alert>}
+      {data && data.raw_count === 0 && (
+        <Alert severity="info" data-testid="empty-range">
+          {t('soilAnalysis.data.noReadings', { start: dayLabel(range.start, i18n.language), end: dayLabel(range.end, i18n.language) })}
+        </Alert>
+      )}
+      {data && data.raw_count > 0 && empty && <Alert severity="warning">{t('soilAnalysis.data.allFaulty')}</Alert>}
+
+      {!empty && !query.isError && (
+        <>
+          <Paper variant="outlined" component="section" aria-labelledby="soil-grid-title">
+            <Typography variant="subtitle1" component="h2" id="soil-grid-title" sx={{ fontWeight: 600, px: 2, pt: 1.5 }}>
+              {t('soilAnalysis.data.gridTitle')}
+            </Typography>
+            {loading ? (
+              <Box sx={{ position: 'relative', p: 2 }}>
+                <Skeleton variant="rounded" height={320} />
+                <Typography sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }} color="text.secondary">
+                  {t('soilAnalysis.loadingGrid')}
+                </Typography>
+              </Box>
+            ) : (
+              <SoilAnalysisGrid rows={data?.combined_df ?? []} loading={query.isPlaceholderData} />
+            )}
+          </Paper>
+
+          {data && <SuggestionList rows={data.combined_df} />}
+
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            {t('soilAnalysis.data.histograms')}
+          </Typography>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+            }}
+          >
+            {FEATURES.map((f) => (
+              <HistogramChart key={f} feature={f} histogram={data?.histograms.find((h) => h.feature === f)} loading={loading} />
+            ))}
+            <NutrientPie
+              title={t('soilAnalysis.data.composition')}
+              means={data?.nutrient_means}
+              loading={loading}
+              testId="nutrient-composition"
+            />
+          </Box>
+        </>
+      )}
+    </>
+  );
+}
+
+/** How many readings the figures use, how many faulty ones were left out, whether rows are bucket means. */
+function Notes({ data }: { data: SoilAnalysisResponse }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const valid = data.raw_count - data.faulty_count;
+  return (
+    <Stack spacing={0.5}>
+      <Typography variant="body2" data-testid="reading-counts">
+        {t('soilAnalysis.data.counts', { valid: formatValue(valid, lang) })}
+        {data.faulty_count > 0 && ` ${t('soilAnalysis.data.faulty', { count: data.faulty_count })}`}
+      </Typography>
+      {data.bucket_seconds !== null && (
+        <Typography variant="body2" color="text.secondary" data-testid="bucketed">
+          {t('soilAnalysis.data.bucketed', {
+            interval: intervalLabel(data.bucket_seconds, t),
+            count: formatValue(data.combined_df.length, lang, 0),
+          })}
+        </Typography>
+      )}
+      {data.soil_fertility && (
+        <Typography variant="body2" data-testid="soil-fertility">
+          {t('soilAnalysis.data.fertility')} <CategoryChip category={data.soil_fertility.category} />{' '}
+          {t('soilAnalysis.data.fertilityIndex', { index: formatValue(data.soil_fertility.index, lang) })}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import type { VisualisationResponse } from '@agrim/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** GET /agri/ph/visualisation: a histogram per probe value and the N, P, K means of a range of Asia/Kolkata days. */
+export function useVisualisation(deviceId: string, range: { start: string; end: string }) {
+  return useQuery({
+    queryKey: ['visualisation', deviceId, range.start, range.end],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      api<VisualisationResponse>(
+        `/agri/ph/visualisation?${new URLSearchParams({ deviceId, startOffset: range.start, endOffset: range.end })}`,
+        { signal },
+      ),
+  });
+}

@@ -1,0 +1,491 @@
+import { AGRO_REGION_NAMES, type AnalysisLanguage, type CalculateResponse, MAX_HECTARES, type NpkOption } from '@agrim/contracts';
+import { RATING_FACTORS_SOURCE } from './knowledge/adjustment.js';
+import {
+  CALCULATOR_CROPS,
+  CALCULATOR_DOSES,
+  CALCULATOR_SEASON_NAMES,
+  type CalculatorDose,
+  type CalculatorSoil,
+  type CroppingSystem,
+} from './knowledge/calculatorDoses.js';
+import { FERTILIZERS, type FertilizerId } from './knowledge/fertilizers.js';
+import { CONVERSIONS, NUTRIENT_SCALES } from './knowledge/soilTest.js';
+import { SOURCES } from './knowledge/sources.js';
+import { adjustDose, type NutrientRatings, straightFertilizerKg } from './plan.js';
+import {
+  classifyConductivity,
+  classifyPh,
+  microSiemensPerCmToDsPerM,
+  mgPerKgToKgPerHa,
+  type Nutrient,
+  type Rating,
+  rateNutrient,
+  round2,
+} from './ratings.js';
+
+/**
+ * The Nutrient Calculator (spec 2.10, issue 9): the zone → soil → cropping system → N:P2O5:K2O cascade
+ * over knowledge/calculatorDoses.ts, and the calculation for a device's latest reading and an area.
+ */
+
+export type CalculatorField = 'zone' | 'soil' | 'crop' | 'npk';
+
+const FIELD_NAMES: Record<CalculatorField, string> = {
+  zone: 'agro-climatic zone',
+  soil: 'soil',
+  crop: 'cropping system',
+  npk: 'N:P2O5:K2O ratio',
+};
+
+/** A zone, soil, cropping system or ratio that is not in the table; `allowed` lists the valid values. */
+export class CalculatorInputError extends Error {
+  readonly field: CalculatorField;
+  readonly allowed: string[];
+
+  constructor(field: CalculatorField, value: unknown, allowed: readonly string[]) {
+    super(`Unknown ${FIELD_NAMES[field]} "${String(value)}". Choose one of: ${allowed.map((a) => `"${a}"`).join(', ')}.`);
+    this.name = 'CalculatorInputError';
+    this.field = field;
+    this.allowed = [...allowed];
+  }
+}
+
+/** Case-insensitive, surrounding and repeated spaces ignored. */
+const normalise = (value: unknown) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ').toLowerCase() : '');
+
+function pick<T extends string>(field: CalculatorField, value: unknown, allowed: readonly T[]): T {
+  const wanted = normalise(value);
+  const hit = wanted === '' ? undefined : allowed.find((a) => normalise(a) === wanted);
+  if (hit === undefined) throw new CalculatorInputError(field, value, allowed);
+  return hit;
+}
+
+function zoneSoils(zone: string) {
+  const name = pick('zone', zone, AGRO_REGION_NAMES);
+  return { zone: name, soils: CALCULATOR_DOSES[name] };
+}
+
+function soilSystems(zone: string, soil: string) {
+  const z = zoneSoils(zone);
+  const name = pick('soil', soil, Object.keys(z.soils) as CalculatorSoil[]);
+  return { zone: z.zone, soil: name, systems: z.soils[name] ?? [] };
+}
+
+function croppingSystem(zone: string, soil: string, crop: string): { zone: string; soil: CalculatorSoil; system: CroppingSystem } {
+  const s = soilSystems(zone, soil);
+  const name = pick(
+    'crop',
+    crop,
+    s.systems.map((x) => x.name),
+  );
+  return { zone: s.zone, soil: s.soil, system: s.systems.find((x) => x.name === name)! };
+}
+
+/** "N:P2O5:K2O" in kg/ha, e.g. "120:60:40", "125:62.5:30" (no trailing ".0"). */
+export function formatNpkRatio(dose: { n: number; p2o5: number; k2o: number }): string {
+  return [dose.n, dose.p2o5, dose.k2o].map((x) => String(x)).join(':');
+}
+
+/** "120 : 60 : 40" → [120, 60, 40]; null when it is not three non-negative numbers. */
+function parseNpkRatio(value: unknown): [number, number, number] | null {
+  if (typeof value !== 'string') return null;
+  const parts = value.split(':').map((p) => p.trim());
+  if (parts.length !== 3 || parts.some((p) => !/^\d+(\.\d+)?$/.test(p))) return null;
+  return parts.map(Number) as [number, number, number];
+}
+
+function option(dose: CalculatorDose): NpkOption {
+  return {
+    ratio: formatNpkRatio(dose),
+    crop: CALCULATOR_CROPS[dose.crop].en,
+    season: dose.season,
+    condition: dose.condition,
+    n: dose.n,
+    p2o5: dose.p2o5,
+    k2o: dose.k2o,
+    source: SOURCES[dose.source].citation,
+    verification: dose.verification,
+  };
+}
+
+/** The 32 agro-climatic zones, in the order of AGRO_CLIMATIC_REGIONS ('Western Himalayas (J & K, H.P.)' first). */
+export function calculatorZones(): string[] {
+  return [...AGRO_REGION_NAMES];
+}
+
+/** Soils of a zone, main soil first. Throws CalculatorInputError for an unknown zone. */
+export function calculatorSoils(zone: string): string[] {
+  return Object.keys(zoneSoils(zone).soils);
+}
+
+/** Cropping systems of a zone's soil, e.g. "Rice - Wheat". */
+export function calculatorCrops(zone: string, soil: string): string[] {
+  return soilSystems(zone, soil).systems.map((s) => s.name);
+}
+
+/** One option per crop and season of the system, in the table's order (identical ratios included). */
+export function calculatorDoses(zone: string, soil: string, crop: string): NpkOption[] {
+  return croppingSystem(zone, soil, crop).system.doses.map(option);
+}
+
+// ---------------------------------------------------------------- the calculation
+
+export interface CalculateNutrientsInput {
+  zone: string;
+  soil: string;
+  /** The cropping system. */
+  crop: string;
+  /** One of the system's ratios, "N:P2O5:K2O" kg/ha; the first crop and season with that ratio is used. */
+  npk: string;
+  hectares: number;
+  /** The latest valid probe reading: N, P, K in mg/kg, pH, conductivity in µS/cm. */
+  reading: { nitrogen: number; phosphorus: number; potassium: number; ph?: number; conductivity?: number };
+  language: AnalysisLanguage;
+}
+
+export type NutrientCalculation = Omit<CalculateResponse, 'status' | 'reading'>;
+
+type Lang = 'en' | 'hi';
+type Npk = { nitrogen: number; phosphorus: number; potassium: number };
+
+const NUTRIENTS: readonly Nutrient[] = ['nitrogen', 'phosphorus', 'potassium'];
+const DOSE_KEY = { nitrogen: 'n', phosphorus: 'p2o5', potassium: 'k2o' } as const;
+
+const NUTRIENT_NAMES: Record<Lang, Record<Nutrient, string>> = {
+  en: { nitrogen: 'Nitrogen (N)', phosphorus: 'Phosphorus (P₂O₅)', potassium: 'Potassium (K₂O)' },
+  hi: { nitrogen: 'नाइट्रोजन (N)', phosphorus: 'फॉस्फोरस (P₂O₅)', potassium: 'पोटाश (K₂O)' },
+};
+const RATING_NAMES: Record<Lang, Record<Rating, string>> = {
+  en: { Low: 'Low', Medium: 'Medium', High: 'High' },
+  hi: { Low: 'कम', Medium: 'मध्यम', High: 'अधिक' },
+};
+const SOIL_NAMES: Record<CalculatorSoil, string> = {
+  Alluvial: 'जलोढ़',
+  Black: 'काली',
+  Red: 'लाल',
+  'Red and Yellow': 'लाल-पीली',
+  Laterite: 'लैटेराइट',
+  Mountain: 'पर्वतीय',
+  Desert: 'मरुस्थलीय',
+  'Coastal Alluvial': 'तटीय जलोढ़',
+  'Coastal Sandy': 'तटीय रेतीली',
+  'Mixed Red and Black': 'मिश्रित लाल-काली',
+  'Saline-Alkali': 'लवणीय-क्षारीय',
+};
+
+const SYSTEM_WORDS_HI: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(CALCULATOR_CROPS).map(([key, c]) => [key, c.hi])),
+  Fallow: 'परती',
+  'Ahu rice': 'आहु धान',
+  'Sali rice': 'साली धान',
+  'Rabi sorghum': 'रबी ज्वार',
+};
+/** "Soybean - Wheat" → "सोयाबीन - गेहूँ" (words without a Hindi name stay as they are). */
+const systemHi = (name: string) =>
+  name
+    .split(/( - | \+ )/)
+    .map((part) => SYSTEM_WORDS_HI[part] ?? part)
+    .join('');
+
+/** Two decimals at most, no trailing zeros: 71.8144 → "71.81", 150 → "150". */
+const fmt = (x: number) => String(round2(x));
+const pct = (factor: number) => `${Math.round(factor * 100)} %`;
+
+function finiteHectares(hectares: number): number {
+  if (typeof hectares !== 'number' || !Number.isFinite(hectares))
+    throw new RangeError(`Hectares must be a number, got ${String(hectares)}.`);
+  if (hectares <= 0) throw new RangeError(`Hectares must be greater than 0, got ${hectares}.`);
+  if (hectares > MAX_HECTARES) throw new RangeError(`Hectares must be at most ${MAX_HECTARES}, got ${hectares}.`);
+  return hectares;
+}
+
+interface ProductQuantity {
+  product: FertilizerId;
+  name: string;
+  kg: number;
+  bags: number | null;
+  bag_kg: number | null;
+}
+
+function product(id: FertilizerId, kg: number, lang: Lang): ProductQuantity {
+  const f: { en: string; hi: string; bagKg?: number } = FERTILIZERS[id];
+  return {
+    product: id,
+    name: f[lang],
+    kg: round2(kg),
+    bags: f.bagKg ? round2(kg / f.bagKg) : null,
+    bag_kg: f.bagKg ?? null,
+  };
+}
+
+/**
+ * The calculator's result for one reading and area: soil N, P2O5, K2O (kg/ha) with their Soil Health Card
+ * ratings, the zone's recommended dose for the chosen crop (kg/ha), the dose adjusted to the ratings for the
+ * whole area (kg), the part the soil covers (kg), the straight fertilizers to buy and the advice in English
+ * or Hindi. Throws CalculatorInputError for an unknown zone, soil, system or ratio, RangeError for hectares.
+ */
+export function calculateNutrients(input: CalculateNutrientsInput): NutrientCalculation {
+  const hectares = finiteHectares(input.hectares);
+  const lang: Lang = input.language === 'hindi' ? 'hi' : 'en';
+  const { zone, soil, system } = croppingSystem(input.zone, input.soil, input.crop);
+
+  const wanted = parseNpkRatio(input.npk);
+  const dose = wanted && system.doses.find((x) => x.n === wanted[0] && x.p2o5 === wanted[1] && x.k2o === wanted[2]);
+  if (!dose)
+    throw new CalculatorInputError(
+      'npk',
+      input.npk,
+      system.doses.map(formatNpkRatio).filter((r, i, all) => all.indexOf(r) === i),
+    );
+
+  // Soil: mg/kg → kg/ha (× 2.24), rated as elements; shown as N, P2O5 (× 2.29), K2O (× 1.2).
+  const { reading } = input;
+  const kgPerHa: Npk = {
+    nitrogen: mgPerKgToKgPerHa(reading.nitrogen),
+    phosphorus: mgPerKgToKgPerHa(reading.phosphorus),
+    potassium: mgPerKgToKgPerHa(reading.potassium),
+  };
+  const ratings: NutrientRatings = {
+    nitrogen: rateNutrient('nitrogen', kgPerHa.nitrogen),
+    phosphorus: rateNutrient('phosphorus', kgPerHa.phosphorus),
+    potassium: rateNutrient('potassium', kgPerHa.potassium),
+  };
+  const toKgHa = CONVERSIONS.mgPerKgToKgPerHa.factor;
+  const current: Npk = {
+    nitrogen: round2(reading.nitrogen * toKgHa),
+    phosphorus: round2(reading.phosphorus * toKgHa * CONVERSIONS.pToP2o5.factor),
+    potassium: round2(reading.potassium * toKgHa * CONVERSIONS.kToK2o.factor),
+  };
+
+  const recommended: Npk = { nitrogen: dose.n, phosphorus: dose.p2o5, potassium: dose.k2o };
+  const adjusted = adjustDose({ n: dose.n, p2o5: dose.p2o5, k2o: dose.k2o }, ratings);
+  const perHa: Npk = { nitrogen: adjusted.n, phosphorus: adjusted.p2o5, potassium: adjusted.k2o };
+  const required: Npk = {
+    nitrogen: round2(perHa.nitrogen * hectares),
+    phosphorus: round2(perHa.phosphorus * hectares),
+    potassium: round2(perHa.potassium * hectares),
+  };
+  const excess: Npk = {
+    nitrogen: round2(Math.max(0, recommended.nitrogen - perHa.nitrogen) * hectares),
+    phosphorus: round2(Math.max(0, recommended.phosphorus - perHa.phosphorus) * hectares),
+    potassium: round2(Math.max(0, recommended.potassium - perHa.potassium) * hectares),
+  };
+  const sum = (v: Npk) => round2(v.nitrogen + v.phosphorus + v.potassium);
+
+  // Straight fertilizers for the whole area: DAP for P2O5 (its N counted), urea for the rest, MOP (SOP) for K2O.
+  const potash = dose.potash ?? 'MOP';
+  const kg = straightFertilizerKg({ n: required.nitrogen, p2o5: required.phosphorus, k2o: required.potassium }, potash);
+  const products = [product('DAP', kg.dapKg, lang), product('Urea', kg.ureaKg, lang), product(potash, kg.potashKg, lang)].filter(
+    (p) => p.kg > 0,
+  );
+
+  const nutrients_table = NUTRIENTS.map((n) => ({
+    Nutrient: NUTRIENT_NAMES[lang][n],
+    Current: current[n],
+    Recommended: recommended[n],
+    Required: required[n],
+    Excess: excess[n],
+  }));
+
+  const recommendations = advice({
+    lang,
+    zone,
+    soil,
+    system: system.name,
+    dose,
+    hectares,
+    kgPerHa,
+    current,
+    ratings,
+    factors: adjusted.factors,
+    recommended,
+    perHa,
+    required,
+    excess,
+    products,
+    dapN: kg.dapN,
+    ph: reading.ph,
+    conductivity: reading.conductivity,
+  });
+
+  return {
+    current_values: current,
+    recommended_nutrients: recommended,
+    required_nutrients: required,
+    excess_nutrients: excess,
+    total_required_nutrients: sum(required),
+    total_excess_nutrients: sum(excess),
+    recommendations,
+    nutrients_table,
+    hectares,
+    ratings,
+    dose: option(dose),
+    products,
+  };
+}
+
+// ---------------------------------------------------------------- the advice text
+
+interface AdviceFacts {
+  lang: Lang;
+  zone: string;
+  soil: CalculatorSoil;
+  system: string;
+  dose: CalculatorDose;
+  hectares: number;
+  kgPerHa: Npk;
+  current: Npk;
+  ratings: NutrientRatings;
+  factors: { n: number; p2o5: number; k2o: number };
+  recommended: Npk;
+  perHa: Npk;
+  required: Npk;
+  excess: Npk;
+  products: ProductQuantity[];
+  dapN: number;
+  ph?: number | undefined;
+  conductivity?: number | undefined;
+}
+
+const OXIDE: Record<Nutrient, string> = { nitrogen: 'N', phosphorus: 'P₂O₅', potassium: 'K₂O' };
+const ELEMENT: Record<Nutrient, string> = { nitrogen: 'N', phosphorus: 'P', potassium: 'K' };
+
+function nutrientLine(f: AdviceFacts, n: Nutrient): string {
+  const { lang } = f;
+  const scale = NUTRIENT_SCALES[n];
+  const rating = f.ratings[n];
+  const ox = OXIDE[n];
+  const soilHas =
+    n === 'nitrogen'
+      ? `${fmt(f.current[n])} ${lang === 'en' ? 'kg/ha of available N' : 'किग्रा/हे उपलब्ध N'}`
+      : lang === 'en'
+        ? `${fmt(f.current[n])} kg/ha of available ${ox} (${fmt(f.kgPerHa[n])} kg/ha ${ELEMENT[n]})`
+        : `${fmt(f.current[n])} किग्रा/हे उपलब्ध ${ox} (${fmt(f.kgPerHa[n])} किग्रा/हे ${ELEMENT[n]})`;
+  const factor = pct(f.factors[DOSE_KEY[n]]);
+  if (lang === 'en') {
+    const head = `${NUTRIENT_NAMES.en[n].replace(/ \(.*\)$/, '')}: the soil has ${soilHas}, rated ${rating} (Low below ${scale.low}, High above ${scale.high} kg/ha ${ELEMENT[n]}).`;
+    if (f.recommended[n] === 0) return `${head} The recommendation asks for no ${ox} for this crop here.`;
+    const covered = f.excess[n] > 0 ? ` The soil already covers the other ${fmt(f.excess[n])} kg.` : '';
+    return `${head} Apply ${factor} of the recommended ${fmt(f.recommended[n])} kg/ha = ${fmt(f.perHa[n])} kg/ha, ${fmt(f.required[n])} kg ${ox} on ${fmt(f.hectares)} ha.${covered}`;
+  }
+  const name = NUTRIENT_NAMES.hi[n].replace(/ \(.*\)$/, '');
+  const head = `${name}: मिट्टी में ${soilHas} है — ${RATING_NAMES.hi[rating]} (${scale.low} से कम = कम, ${scale.high} से अधिक = अधिक, किग्रा/हे ${ELEMENT[n]})।`;
+  if (f.recommended[n] === 0) return `${head} इस फसल के लिए यहाँ ${ox} की सिफ़ारिश नहीं है।`;
+  const covered = f.excess[n] > 0 ? ` बाकी ${fmt(f.excess[n])} किग्रा की पूर्ति मिट्टी पहले से करती है।` : '';
+  return `${head} अनुशंसित ${fmt(f.recommended[n])} किग्रा/हे का ${factor} = ${fmt(f.perHa[n])} किग्रा/हे डालें, यानी ${fmt(f.hectares)} हेक्टेयर में ${fmt(f.required[n])} किग्रा ${ox}।${covered}`;
+}
+
+function productsLines(f: AdviceFacts): string[] {
+  const { lang } = f;
+  if (f.products.length === 0) return [];
+  const items = f.products.map((p) => {
+    const bags =
+      p.bags === null ? '' : lang === 'en' ? ` (${fmt(p.bags)} bags of ${p.bag_kg} kg)` : ` (${p.bag_kg} किग्रा के ${fmt(p.bags)} बैग)`;
+    return lang === 'en' ? `${p.name} ${fmt(p.kg)} kg${bags}` : `${p.name} ${fmt(p.kg)} किग्रा${bags}`;
+  });
+  const lines = [
+    lang === 'en' ? `To buy for ${fmt(f.hectares)} ha: ${items.join('; ')}.` : `${fmt(f.hectares)} हेक्टेयर के लिए खरीदें: ${items.join('; ')}।`,
+  ];
+  const needN = f.required.nitrogen;
+  if (f.dapN > 0 && needN > 0) {
+    if (f.dapN >= needN)
+      lines.push(
+        lang === 'en'
+          ? `The DAP alone brings ${fmt(f.dapN)} kg N, as much as or more than the ${fmt(needN)} kg needed, so no urea is required.`
+          : `अकेले डीएपी से ${fmt(f.dapN)} किग्रा N मिल जाता है, जो ज़रूरी ${fmt(needN)} किग्रा के बराबर या अधिक है, इसलिए यूरिया की ज़रूरत नहीं।`,
+      );
+    else
+      lines.push(
+        lang === 'en'
+          ? `The DAP brings ${fmt(f.dapN)} kg of the N; urea supplies the remaining ${fmt(needN - f.dapN)} kg.`
+          : `डीएपी से ${fmt(f.dapN)} किग्रा N मिलता है; बाकी ${fmt(needN - f.dapN)} किग्रा यूरिया से।`,
+      );
+  }
+  if (f.dose.potash === 'SOP')
+    lines.push(
+      lang === 'en'
+        ? 'Potash is given as SOP (sulphate of potash): chloride from MOP spoils the leaf of this crop.'
+        : 'पोटाश एसओपी (सल्फेट ऑफ पोटाश) के रूप में दें: एमओपी का क्लोराइड इस फसल की पत्ती खराब करता है।',
+    );
+  return lines;
+}
+
+function phLine(lang: Lang, ph: number | undefined): string | null {
+  if (typeof ph !== 'number' || !Number.isFinite(ph) || ph <= 0 || ph > 14) return null;
+  const c = classifyPh(ph);
+  if (lang === 'en') {
+    const fix =
+      c.amendment === 'lime'
+        ? ` Apply about ${c.limeKgPerHa} kg/ha of agricultural lime (CaCO3) before sowing; confirm the rate with a lime requirement test.`
+        : c.amendment === 'gypsum'
+          ? ' The soil is likely sodic: reclaim it with gypsum (about half the gypsum requirement of a soil test) for the fertilizer to work well.'
+          : ' No amendment is needed.';
+    return `Soil pH ${fmt(ph)}: ${c.class}.${fix}`;
+  }
+  const fix =
+    c.amendment === 'lime'
+      ? ` बुवाई से पहले लगभग ${c.limeKgPerHa} किग्रा/हे कृषि चूना (CaCO3) डालें; मात्रा चूना आवश्यकता जाँच से पक्की करें।`
+      : c.amendment === 'gypsum'
+        ? ' मिट्टी क्षारीय (ऊसर) हो सकती है: खाद का पूरा लाभ लेने के लिए मिट्टी जाँच के अनुसार जिप्सम (जिप्सम आवश्यकता का लगभग आधा) डालकर सुधार करें।'
+        : ' किसी सुधारक की ज़रूरत नहीं।';
+  return `मिट्टी का pH ${fmt(ph)}: ${c.hi}।${fix}`;
+}
+
+function ecLine(lang: Lang, microSiemens: number | undefined): string | null {
+  if (typeof microSiemens !== 'number' || !Number.isFinite(microSiemens) || microSiemens < 0) return null;
+  const dS = microSiemensPerCmToDsPerM(microSiemens);
+  const c = classifyConductivity(dS);
+  const salty = c.class !== 'Normal Conductivity';
+  if (lang === 'en')
+    return `Electrical conductivity ${fmt(dS)} dS/m (${fmt(microSiemens)} µS/cm): ${c.class}.${
+      salty ? ' Salts reduce the response to fertilizer: leach them with good-quality water and prefer salt-tolerant varieties.' : ''
+    } The probe reads bulk soil EC, so the class is indicative.`;
+  return `विद्युत चालकता ${fmt(dS)} dS/m (${fmt(microSiemens)} µS/cm): ${c.hi}।${
+    salty ? ' लवण खाद का असर घटाते हैं: अच्छे पानी से लवण धोएँ और लवण-सहनशील किस्में चुनें।' : ''
+  } प्रोब मिट्टी की कुल चालकता मापता है, इसलिए यह श्रेणी अनुमानित है।`;
+}
+
+function advice(f: AdviceFacts): string[] {
+  const { lang, dose } = f;
+  const crop = CALCULATOR_CROPS[dose.crop];
+  const ratio = formatNpkRatio(dose);
+  const when = [lang === 'en' ? dose.season : CALCULATOR_SEASON_NAMES[dose.season].hi, dose.condition].filter(Boolean).join(', ');
+  const lines: string[] = [
+    lang === 'en'
+      ? `Recommended dose for ${crop.en} (${when}) in the ${f.system} system on ${f.soil} soil, ${f.zone}: ${ratio} kg N:P₂O₅:K₂O per hectare.`
+      : `${f.zone} की ${SOIL_NAMES[f.soil]} मिट्टी में ${systemHi(f.system)} फसल चक्र की ${crop.hi} (${when}) के लिए अनुशंसित मात्रा: ${ratio} किग्रा N:P₂O₅:K₂O प्रति हेक्टेयर।`,
+    ...NUTRIENTS.map((n) => nutrientLine(f, n)),
+    lang === 'en'
+      ? `The dose is adjusted to the soil test by the rating rule (Low 125 %, Medium 100 %, High 75 % of the recommended dose): ${SOURCES[RATING_FACTORS_SOURCE.source].citation}`
+      : `मात्रा मिट्टी जाँच रेटिंग के नियम से घटाई-बढ़ाई गई है (कम 125 %, मध्यम 100 %, अधिक 75 %): ${SOURCES[RATING_FACTORS_SOURCE.source].hi}।`,
+    ...productsLines(f),
+  ];
+  if ('legume' in crop && crop.legume)
+    lines.push(
+      lang === 'en'
+        ? `${crop.en} is a legume: its N is a starter dose only; treat the seed with Rhizobium culture.`
+        : `${crop.hi} दलहनी फसल है: इसका N केवल शुरुआती (स्टार्टर) मात्रा है; बीज को राइजोबियम कल्चर से उपचारित करें।`,
+    );
+  const ph = phLine(lang, f.ph);
+  if (ph) lines.push(ph);
+  const ec = ecLine(lang, f.conductivity);
+  if (ec) lines.push(ec);
+  const source = SOURCES[dose.source];
+  if (lang === 'en')
+    lines.push(
+      `Source of the dose: ${source.citation}${
+        dose.verification === 'checked'
+          ? ' The figure was checked against that publication.'
+          : ' The figure is quoted as commonly recalled from that publication: confirm with your KVK / state agricultural university.'
+      }`,
+    );
+  else
+    lines.push(
+      `मात्रा का स्रोत: ${source.hi}।${
+        dose.verification === 'checked'
+          ? ' यह आँकड़ा उस प्रकाशन से जाँचा गया है।'
+          : ' यह आँकड़ा उस प्रकाशन से स्मृति के आधार पर लिखा गया है: अपने KVK / राज्य कृषि विश्वविद्यालय से पुष्टि करें।'
+      }`,
+    );
+  return lines;
+}

@@ -1,0 +1,373 @@
+import type { ConductivityCategory, NutrientCategory, PhAnomalyReason, PhCategoryName } from '@agrim/contracts';
+import type { Text } from './knowledge/crops.js';
+import { LIME_RATES } from './knowledge/soilTest.js';
+import type { SourceId, Verification } from './knowledge/sources.js';
+import { PH_DETECTOR } from './phAnomaly.js';
+import {
+  classifyConductivity,
+  classifyPh,
+  HECTARES_PER_ACRE,
+  mgPerKgToKgPerHa,
+  microSiemensPerCmToDsPerM,
+  type Nutrient,
+  type PhClass,
+  rateNutrient,
+  round2,
+} from './ratings.js';
+
+/**
+ * Classes of one probe reading for the Soil Data Analysis screen (issue 9): N, P and K on the Soil
+ * Health Card scales after mg/kg × 2.24 → kg/ha, pH on the card's five classes (category Acidic /
+ * Optimal / Alkaline), conductivity µS/cm × 0.001 → dS/m on the four EC classes, each with a
+ * suggestion in English and Hindi, and the soil fertility of the reading as Parker's nutrient index.
+ *
+ * A 7-in-1 probe reads N, P and K by conductance, not by the laboratory extractions the scales were
+ * made for, and EC of the bulk soil, not of the 1:2 extract: its classes are indicative, which is
+ * why every suggestion for a costly step (lime, gypsum, reclamation) asks for a laboratory test first.
+ */
+
+const t = (en: string, hi: string): Text => ({ en, hi });
+
+/** A suggestion and the publications behind it. */
+export interface ClassAdvice {
+  suggestion: Text;
+  sources: readonly SourceId[];
+  verification: Verification;
+}
+
+/** Probe values as stored: N, P, K in mg/kg, pH, conductivity in µS/cm. */
+export interface ProbeValues {
+  nitrogen: number;
+  phosphorus: number;
+  potassium: number;
+  ph: number;
+  conductivity: number;
+}
+
+export interface ReadingClasses {
+  nitrogen: { kgPerHa: number; category: NutrientCategory; suggestion: Text };
+  phosphorus: { kgPerHa: number; category: NutrientCategory; suggestion: Text };
+  potassium: { kgPerHa: number; category: NutrientCategory; suggestion: Text };
+  ph: { class: string; category: PhCategoryName; suggestion: Text };
+  conductivity: { dSPerM: number; category: ConductivityCategory; suggestion: Text };
+  fertility: { index: number; category: NutrientCategory };
+}
+
+// ---------------------------------------------------------------- N, P, K
+
+/**
+ * What to do at each Soil Health Card rating. The ±25 % steps are the soil-test-rating rule of the
+ * state laboratories (`ratingAdjustment`, the same rule the fertilizer plan applies); splitting urea and
+ * adding FYM or green manure is integrated nutrient management (FAO 2006); that heavy phosphate induces
+ * zinc deficiency is from Singh (2008).
+ */
+export const NUTRIENT_CLASS_ADVICE: Record<Nutrient, Record<NutrientCategory, ClassAdvice>> = {
+  nitrogen: {
+    Low: {
+      suggestion: t(
+        'Nitrogen is low. Give about 25 % more than the recommended nitrogen dose as urea in 2–3 split doses (at sowing and at the main growth stages), never all at once. Add well-rotted FYM or compost, or grow a green manure crop such as dhaincha or sunn hemp before the main crop.',
+        'नाइट्रोजन कम है। अनुशंसित मात्रा से लगभग 25 % अधिक नाइट्रोजन यूरिया के रूप में 2–3 किस्तों में दें (बुवाई पर और बढ़वार की मुख्य अवस्थाओं पर), एक साथ कभी नहीं। अच्छी सड़ी गोबर की खाद या कम्पोस्ट डालें, या मुख्य फसल से पहले ढैंचा या सनई की हरी खाद उगाएँ।',
+      ),
+      sources: ['ratingAdjustment', 'fao2006', 'methodsManual'],
+      verification: 'checked',
+    },
+    Medium: {
+      suggestion: t(
+        'Nitrogen is medium. Give the recommended nitrogen dose for the crop in split doses, and keep adding FYM or compost to hold the level.',
+        'नाइट्रोजन मध्यम है। फसल की अनुशंसित मात्रा में नाइट्रोजन किस्तों में दें, और इस स्तर को बनाए रखने के लिए गोबर की खाद या कम्पोस्ट डालते रहें।',
+      ),
+      sources: ['ratingAdjustment', 'fao2006', 'methodsManual'],
+      verification: 'checked',
+    },
+    High: {
+      suggestion: t(
+        'Nitrogen is high. Cut the nitrogen dose by about 25 %. Too much nitrogen makes the crop lodge, invites pests and diseases and is lost as nitrate; pulses need little or none.',
+        'नाइट्रोजन अधिक है। नाइट्रोजन की मात्रा लगभग 25 % घटाएँ। अधिक नाइट्रोजन से फसल गिरती है, कीट-रोग बढ़ते हैं और नाइट्रेट बहकर बेकार जाता है; दलहनी फसलों को बहुत कम या बिल्कुल नहीं चाहिए।',
+      ),
+      sources: ['ratingAdjustment', 'fao2006', 'methodsManual'],
+      verification: 'checked',
+    },
+  },
+  phosphorus: {
+    Low: {
+      suggestion: t(
+        'Phosphorus is low. Give about 25 % more than the recommended phosphate, all at sowing as DAP or SSP placed in the furrow near the seed rather than broadcast. Treat the seed with PSB (phosphate-solubilising bacteria).',
+        'फॉस्फोरस कम है। अनुशंसित मात्रा से लगभग 25 % अधिक फॉस्फेट (डीएपी या एसएसपी) पूरा बुवाई के समय दें, छिटकने के बजाय कूँड़ में बीज के पास डालें। बीज को पीएसबी (फॉस्फेट घोलक जीवाणु) कल्चर से उपचारित करें।',
+      ),
+      sources: ['ratingAdjustment', 'fao2006', 'tnauBiofertiliser', 'methodsManual'],
+      verification: 'checked',
+    },
+    Medium: {
+      suggestion: t(
+        'Phosphorus is medium. Give the recommended phosphate dose at sowing, placed near the seed.',
+        'फॉस्फोरस मध्यम है। अनुशंसित मात्रा में फॉस्फेट बुवाई के समय बीज के पास डालें।',
+      ),
+      sources: ['ratingAdjustment', 'methodsManual'],
+      verification: 'checked',
+    },
+    High: {
+      suggestion: t(
+        'Phosphorus is high. Cut the phosphate by about 25 %, or skip it for one crop where the soil test is very high. Extra phosphate can bring on zinc deficiency: watch the crop for it and apply zinc sulphate if a soil test shows zinc is low.',
+        'फॉस्फोरस अधिक है। फॉस्फेट लगभग 25 % घटाएँ, या जाँच में बहुत अधिक हो तो एक फसल में न दें। अधिक फॉस्फेट से जिंक की कमी हो सकती है: फसल पर इसके लक्षण देखते रहें और मिट्टी जाँच में जिंक कम हो तो जिंक सल्फेट डालें।',
+      ),
+      sources: ['ratingAdjustment', 'singh2008', 'tnauMicronutrients', 'methodsManual'],
+      verification: 'recalled',
+    },
+  },
+  potassium: {
+    Low: {
+      suggestion: t(
+        'Potassium is low. Give about 25 % more than the recommended potash as MOP (muriate of potash) at sowing; on light sandy soils split it in two. Return crop residues to the field.',
+        'पोटाश कम है। अनुशंसित मात्रा से लगभग 25 % अधिक पोटाश म्यूरेट ऑफ पोटाश (एमओपी) के रूप में बुवाई पर दें; हल्की बलुई मिट्टी में इसे दो बार में दें। फसल के अवशेष खेत में ही मिलाएँ।',
+      ),
+      sources: ['ratingAdjustment', 'fao2006', 'methodsManual'],
+      verification: 'checked',
+    },
+    Medium: {
+      suggestion: t('Potassium is medium. Give the recommended potash dose at sowing.', 'पोटाश मध्यम है। अनुशंसित मात्रा में पोटाश बुवाई पर दें।'),
+      sources: ['ratingAdjustment', 'methodsManual'],
+      verification: 'checked',
+    },
+    High: {
+      suggestion: t(
+        'Potassium is high. Cut the potash by about 25 %, or skip it for one crop where the soil test is very high.',
+        'पोटाश अधिक है। पोटाश लगभग 25 % घटाएँ, या जाँच में बहुत अधिक हो तो एक फसल में न दें।',
+      ),
+      sources: ['ratingAdjustment', 'methodsManual'],
+      verification: 'checked',
+    },
+  },
+};
+
+// ---------------------------------------------------------------- pH
+
+const LIME_BANDS = { min: Math.min(...LIME_RATES.map((r) => r.kgPerHa)), max: Math.max(...LIME_RATES.map((r) => r.kgPerHa)) };
+
+/** Lime advice; `kgPerHa` is the rate of the reading's pH band, or the range of the bands when not given. */
+const limeText = (kgPerHa?: number): Text => {
+  const perAcre = (kg: number) => String(Math.round((kg * HECTARES_PER_ACRE) / 10) * 10);
+  const en =
+    kgPerHa === undefined
+      ? `${LIME_BANDS.min}–${LIME_BANDS.max} kg/ha by pH (${perAcre(LIME_BANDS.min)}–${perAcre(LIME_BANDS.max)} kg/acre)`
+      : `${kgPerHa} kg/ha (${perAcre(kgPerHa)} kg/acre) at this pH`;
+  const hi =
+    kgPerHa === undefined
+      ? `पीएच के अनुसार ${LIME_BANDS.min}–${LIME_BANDS.max} किलो/हेक्टेयर (${perAcre(LIME_BANDS.min)}–${perAcre(LIME_BANDS.max)} किलो/एकड़)`
+      : `इस पीएच पर ${kgPerHa} किलो/हेक्टेयर (${perAcre(kgPerHa)} किलो/एकड़)`;
+  return t(
+    `Strongly acidic soil. Apply agricultural lime (CaCO₃) as per a lime requirement test, about ${en}, mixed into the soil 2–3 weeks before sowing. Avoid acid-forming fertilisers such as ammonium sulphate.`,
+    `मिट्टी प्रबल अम्लीय है। चूना आवश्यकता जाँच के अनुसार कृषि चूना (कैल्शियम कार्बोनेट) डालें, लगभग ${hi}, बुवाई से 2–3 सप्ताह पहले मिट्टी में मिलाएँ। अमोनियम सल्फेट जैसे अम्लता बढ़ाने वाले उर्वरकों से बचें।`,
+  );
+};
+
+/**
+ * Advice per Soil Health Card pH class: lime below 5.5 (rate by pH band from the Kerala soil
+ * fertility classes, confirmed by a lime requirement test), gypsum above 8.5 at half the gypsum
+ * requirement with leaching (CSSRI; alkali soils after Richards 1954), nothing in between. The
+ * strongly acidic text is built by `phSuggestion` with the lime rate of the reading's band.
+ */
+export const PH_CLASS_ADVICE: Record<PhClass, ClassAdvice> = {
+  'Strongly acidic': {
+    suggestion: limeText(),
+    sources: ['methodsManual', 'keralaLime'],
+    verification: 'checked',
+  },
+  'Moderately acidic': {
+    suggestion: t(
+      'Moderately acidic soil. Most crops grow well and lime is not needed; add FYM or compost. For acid-sensitive crops such as pulses or lucerne ask the soil lab about a small lime dose, and avoid using ammonium sulphate year after year.',
+      'मिट्टी मध्यम अम्लीय है। अधिकतर फसलें ठीक उगती हैं, चूने की आवश्यकता नहीं; गोबर की खाद या कम्पोस्ट डालें। दलहन या रिजका जैसी अम्ल-संवेदी फसलों के लिए थोड़े चूने के बारे में मृदा प्रयोगशाला से पूछें, और हर साल अमोनियम सल्फेट न डालें।',
+    ),
+    sources: ['methodsManual', 'keralaLime'],
+    verification: 'checked',
+  },
+  Neutral: {
+    suggestion: t(
+      'pH is in the best range for most crops. No lime or gypsum needed.',
+      'पीएच अधिकतर फसलों के लिए सबसे अच्छी सीमा में है। चूना या जिप्सम की आवश्यकता नहीं।',
+    ),
+    sources: ['methodsManual'],
+    verification: 'checked',
+  },
+  'Moderately alkaline': {
+    suggestion: t(
+      'Moderately alkaline soil. Gypsum is not needed yet. Zinc and iron are less available here: watch for their deficiency, add FYM or compost, and prefer ammonium sulphate or SSP over urea where possible.',
+      'मिट्टी मध्यम क्षारीय है। अभी जिप्सम की आवश्यकता नहीं। ऐसी मिट्टी में जिंक और आयरन कम मिलते हैं: इनकी कमी पर नज़र रखें, गोबर की खाद या कम्पोस्ट डालें, और जहाँ हो सके यूरिया की जगह अमोनियम सल्फेट या एसएसपी लें।',
+    ),
+    sources: ['methodsManual', 'singh2008'],
+    verification: 'recalled',
+  },
+  'Strongly alkaline': {
+    suggestion: t(
+      'Strongly alkaline soil, probably sodic (usar). Get a gypsum requirement test and apply gypsum at about half of that requirement, mixed into the top 10 cm; then flood the field with good-quality water to wash the salts down. Grow tolerant crops such as rice or dhaincha first, and add FYM or press mud.',
+      'मिट्टी प्रबल क्षारीय है, संभवतः ऊसर (सोडिक)। जिप्सम आवश्यकता की जाँच कराएँ और उसका लगभग आधा जिप्सम ऊपरी 10 सेमी मिट्टी में मिलाएँ; फिर खेत में अच्छा पानी भरकर लवण नीचे बहाएँ। पहले धान या ढैंचा जैसी सहनशील फसलें लें, और गोबर की खाद या प्रेसमड डालें।',
+    ),
+    sources: ['methodsManual', 'cssriSodic', 'richards1954'],
+    verification: 'recalled',
+  },
+};
+
+/**
+ * The class advice for a pH (the pH table's suggestion column). A pH the anomaly detector calls a
+ * sensor fault (not a number, or outside PH_DETECTOR.validMin–validMax, e.g. the 0 of a failed probe)
+ * is not a soil value: it gets the fault advice instead of lime or gypsum.
+ */
+export function phSuggestion(ph: number): Text {
+  if (typeof ph !== 'number' || !Number.isFinite(ph) || ph < PH_DETECTOR.validMin || ph > PH_DETECTOR.validMax)
+    return ANOMALY_SUGGESTIONS.sensor_fault;
+  const c = classifyPh(ph);
+  if (c.class === 'Strongly acidic' && c.limeKgPerHa) return limeText(c.limeKgPerHa);
+  return PH_CLASS_ADVICE[c.class].suggestion;
+}
+
+// ---------------------------------------------------------------- conductivity
+
+/**
+ * Advice per EC class (Soil Health Card classes after Muhr et al. 1965; saline above 4 dS/m after
+ * Richards 1954). Management of saline soils — pre-sowing irrigation, sowing on the ridge slope,
+ * leaching with drainage, tolerant crops — is CSSRI's; the crops named as sensitive or tolerant are
+ * from Maas & Hoffman (1977).
+ */
+export const CONDUCTIVITY_CLASS_ADVICE: Record<ConductivityCategory, ClassAdvice> = {
+  'Normal Conductivity': {
+    suggestion: t('Salt level is normal. No action needed.', 'लवण की मात्रा सामान्य है। कुछ करने की आवश्यकता नहीं।'),
+    sources: ['methodsManual', 'muhr1965'],
+    verification: 'checked',
+  },
+  'Critical for Germination': {
+    suggestion: t(
+      'Salts are high enough to hurt germination. Give a pre-sowing irrigation with good water to wash them down, sow on the slope of the ridge rather than its top, and use a slightly higher seed rate.',
+      'लवण इतने हैं कि अंकुरण पर असर पड़ सकता है। बुवाई से पहले अच्छे पानी से सिंचाई (पलेवा) करके लवण नीचे बहाएँ, बीज मेड़ की चोटी के बजाय ढलान पर बोएँ, और बीज दर थोड़ी बढ़ाएँ।',
+    ),
+    sources: ['methodsManual', 'muhr1965', 'cssriSodic'],
+    verification: 'recalled',
+  },
+  'Critical for sensitive crops': {
+    suggestion: t(
+      'Too salty for sensitive crops such as beans, onion and carrot. Grow tolerant or moderately tolerant crops (barley, cotton, mustard, wheat), irrigate lightly and often with good water, improve drainage and add FYM.',
+      'राजमा/फलियाँ, प्याज़ और गाजर जैसी संवेदनशील फसलों के लिए लवण अधिक हैं। सहनशील या मध्यम सहनशील फसलें (जौ, कपास, सरसों, गेहूँ) लें, अच्छे पानी से हल्की और बार-बार सिंचाई करें, जल निकास सुधारें और गोबर की खाद डालें।',
+    ),
+    sources: ['methodsManual', 'muhr1965', 'cssriSodic', 'maasHoffman1977'],
+    verification: 'recalled',
+  },
+  'Injurious to most crops': {
+    suggestion: t(
+      'Saline soil, injurious to most crops. Leach the salts out with good-quality water and field drainage before the next crop, never irrigate with salty water, and meanwhile grow only salt-tolerant crops such as barley, cotton or sugar beet. Have the soil and the irrigation water tested.',
+      'मिट्टी लवणीय है, अधिकांश फसलों के लिए हानिकारक। अगली फसल से पहले अच्छे पानी और जल निकास से लवण बाहर बहाएँ, खारे पानी से कभी सिंचाई न करें, और तब तक केवल जौ, कपास या चुकंदर जैसी लवण-सहनशील फसलें लें। मिट्टी और सिंचाई के पानी की जाँच कराएँ।',
+    ),
+    sources: ['methodsManual', 'richards1954', 'cssriSodic', 'maasHoffman1977'],
+    verification: 'recalled',
+  },
+};
+
+// ---------------------------------------------------------------- soil fertility (nutrient index)
+
+/**
+ * Parker's nutrient index (Parker et al. 1951), used for Indian soils by Ramamoorthy & Bajaj (1969):
+ * each rating scores Low 1, Medium 2, High 3 and the index is their mean. The published class limits
+ * 1.67 and 2.33 are 5/3 and 7/3 printed to two decimals, so the index is rounded to two decimals
+ * (as it is shown) before it is classed: index < 1.67 Low, 1.67 ≤ index ≤ 2.33 Medium, index > 2.33
+ * High. One Low with two Mediums (5/3 → 1.67) is therefore Medium, and two Mediums with one High
+ * (7/3 → 2.33) is Medium too, as the class names intend.
+ */
+export const FERTILITY_INDEX_RULE = {
+  scores: { Low: 1, Medium: 2, High: 3 },
+  lowBelow: 1.67,
+  highAbove: 2.33,
+  sources: ['parker1951', 'ramamoorthyBajaj1969'],
+  verification: 'checked',
+} as const satisfies {
+  scores: Record<NutrientCategory, number>;
+  lowBelow: number;
+  highAbove: number;
+  sources: readonly SourceId[];
+  verification: Verification;
+};
+
+/** Parker's nutrient index of a set of ratings (one reading's N, P, K, or every rating of a range). */
+export function fertilityIndex(categories: readonly NutrientCategory[]): { index: number; category: NutrientCategory } {
+  if (categories.length === 0) throw new Error('fertilityIndex needs at least one rating.');
+  let sum = 0;
+  for (const c of categories) {
+    const score = (FERTILITY_INDEX_RULE.scores as Record<string, number | undefined>)[c];
+    if (score === undefined) throw new Error(`Unknown rating "${String(c)}": expected Low, Medium or High.`);
+    sum += score;
+  }
+  const index = round2(sum / categories.length);
+  const category: NutrientCategory =
+    index < FERTILITY_INDEX_RULE.lowBelow ? 'Low' : index > FERTILITY_INDEX_RULE.highAbove ? 'High' : 'Medium';
+  return { index, category };
+}
+
+// ---------------------------------------------------------------- a reading
+
+/** dS/m to the µS precision of the probe, so 1000 µS/cm is exactly 1 dS/m on the class limit. */
+const toDsPerM = (microSiemensPerCm: number) => Math.round(microSiemensPerCmToDsPerM(microSiemensPerCm) * 1e6) / 1e6;
+
+/**
+ * Classes and suggestions of one reading. Throws on values no stored reading can have (negative or
+ * not finite, pH above 14); leave all-zero readings out first (`isFaultyReading`).
+ */
+export function classifyReading(r: ProbeValues): ReadingClasses {
+  const nutrient = (n: Nutrient, mgPerKg: number) => {
+    if (typeof mgPerKg !== 'number' || !Number.isFinite(mgPerKg) || mgPerKg < 0)
+      throw new Error(`${n} must be a non-negative number of mg/kg, got ${String(mgPerKg)}.`);
+    const kgPerHa = mgPerKgToKgPerHa(mgPerKg);
+    const category: NutrientCategory = rateNutrient(n, kgPerHa);
+    return { kgPerHa, category, suggestion: NUTRIENT_CLASS_ADVICE[n][category].suggestion };
+  };
+  const nitrogen = nutrient('nitrogen', r.nitrogen);
+  const phosphorus = nutrient('phosphorus', r.phosphorus);
+  const potassium = nutrient('potassium', r.potassium);
+  const ph = classifyPh(r.ph);
+  if (typeof r.conductivity !== 'number' || !Number.isFinite(r.conductivity) || r.conductivity < 0)
+    throw new Error(`conductivity must be a non-negative number of µS/cm, got ${String(r.conductivity)}.`);
+  const ec = classifyConductivity(toDsPerM(r.conductivity));
+  const ecCategory: ConductivityCategory = ec.class;
+  const phCategory: PhCategoryName = ph.category;
+  return {
+    nitrogen,
+    phosphorus,
+    potassium,
+    ph: { class: ph.class, category: phCategory, suggestion: phSuggestion(r.ph) },
+    conductivity: { dSPerM: ec.dSPerM, category: ecCategory, suggestion: CONDUCTIVITY_CLASS_ADVICE[ecCategory].suggestion },
+    fertility: fertilityIndex([nitrogen.category, phosphorus.category, potassium.category]),
+  };
+}
+
+/** A failed probe reports all seven values as exactly 0 (spec 5); such a reading is left out of every figure. */
+export function isFaultyReading(r: ProbeValues & { temperature: number; moisture: number }): boolean {
+  return (
+    r.nitrogen === 0 &&
+    r.phosphorus === 0 &&
+    r.potassium === 0 &&
+    r.ph === 0 &&
+    r.conductivity === 0 &&
+    r.temperature === 0 &&
+    r.moisture === 0
+  );
+}
+
+// ---------------------------------------------------------------- flagged pH readings
+
+/**
+ * What to do about a reading the pH detector flags. Range, persistence and spike checks are the
+ * usual automated checks of streaming sensor data (Campbell et al. 2013); cleaning the electrode and
+ * calibrating with pH 4.0 and 7.0 (and 9.2) buffers is the pH meter procedure of the Methods Manual.
+ */
+export const ANOMALY_SUGGESTIONS: Record<PhAnomalyReason, Text> = {
+  sensor_fault: t(
+    'Not a real soil pH (probe fault or a zero reading): ignore this value. Check the probe cable and power, clean the electrode and re-seat the probe firmly in moist soil; if it repeats, recalibrate it with pH 4 and pH 7 buffer solutions.',
+    'यह मिट्टी का असली पीएच नहीं है (प्रोब की खराबी या शून्य रीडिंग): इस मान को अनदेखा करें। प्रोब की तार और बिजली जाँचें, इलेक्ट्रोड साफ़ करें और प्रोब को नम मिट्टी में फिर से मज़बूती से लगाएँ; बार-बार ऐसा हो तो पीएच 4 और पीएच 7 के बफ़र घोल से कैलिब्रेट करें।',
+  ),
+  stuck: t(
+    'The probe has sent exactly the same values for an hour or more: it may be frozen or out of the soil. Do not use these readings; restart the device, check the cable, and make sure the probe sits in moist soil.',
+    'प्रोब एक घंटे या अधिक समय से बिल्कुल एक जैसे मान भेज रहा है: यह अटक गया हो सकता है या मिट्टी से बाहर हो सकता है। इन रीडिंग का उपयोग न करें; डिवाइस को दोबारा चालू करें, तार जाँचें, और देखें कि प्रोब नम मिट्टी में लगा है।',
+  ),
+  spike: t(
+    'A sudden jump away from the readings around it, probably noise, an air gap or fertiliser or water right at the probe: ignore this single value. If jumps keep coming, clean and recalibrate the probe and re-seat it with firm soil contact.',
+    'आसपास की रीडिंग से अचानक बड़ा उछाल, संभवतः गड़बड़ी, हवा की जगह, या प्रोब के पास सीधे पड़ी खाद या पानी: इस एक मान को अनदेखा करें। उछाल बार-बार आएँ तो प्रोब साफ़ करके कैलिब्रेट करें और मिट्टी से अच्छी तरह सटाकर दोबारा लगाएँ।',
+  ),
+};
+
+/** The publications behind ANOMALY_SUGGESTIONS. */
+export const ANOMALY_SUGGESTION_SOURCES: readonly SourceId[] = ['campbell2013', 'methodsManual'];

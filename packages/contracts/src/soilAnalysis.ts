@@ -1,0 +1,316 @@
+import { z } from 'zod';
+import { dataQuerySchema, deviceQuerySchema, readingSchema, SENSOR_METRICS } from './sensors.js';
+
+/**
+ * Soil analytics (issue 9): Soil Data Analysis, the pH Analysis table and chart, Visualisation and
+ * the Nutrient Calculator. Every figure comes from the stored readings of one of the caller's
+ * devices. Field names of spec sections 3 and 7 are kept as written there (`combined_df`, `df_*`,
+ * `agri_data`, `chart_data`, `nutrient_means`, `datass`, `npk_ratios`, `nutrients_table` with its
+ * capitalised columns, the pH row's `pH` and `Anomaly Status`); extensions are snake_case.
+ */
+
+/** The language of suggestion and recommendation texts; categories stay English (they are codes). */
+export const analysisLanguageSchema = z.enum(['english', 'hindi']).default('english');
+export type AnalysisLanguage = z.infer<typeof analysisLanguageSchema>;
+
+export const NUTRIENT_CATEGORIES = ['Low', 'Medium', 'High'] as const;
+export type NutrientCategory = (typeof NUTRIENT_CATEGORIES)[number];
+/** pH category (spec 5 colour rule: Acidic red, Optimal green, Alkaline yellow). */
+export const PH_CATEGORIES = ['Acidic', 'Optimal', 'Alkaline'] as const;
+export type PhCategoryName = (typeof PH_CATEGORIES)[number];
+export const CONDUCTIVITY_CATEGORIES = [
+  'Normal Conductivity',
+  'Critical for Germination',
+  'Critical for sensitive crops',
+  'Injurious to most crops',
+] as const;
+export type ConductivityCategory = (typeof CONDUCTIVITY_CATEGORIES)[number];
+
+/** Most rows a Soil Data Analysis grid gets; longer ranges are given as time-bucket means. */
+export const SOIL_ANALYSIS_MAX_ROWS = 2000;
+/** Bins of every histogram. */
+export const HISTOGRAM_BINS = 20;
+
+export const soilAnalysisQuerySchema = dataQuerySchema.extend({ language: analysisLanguageSchema.optional() });
+
+/** One bin of a histogram: values v with from <= v < to (the last bin includes `to`). */
+export const histogramSchema = z
+  .object({
+    feature: z.enum(SENSOR_METRICS),
+    unit: z.string(),
+    count: z.number().int().describe('Readings counted (faulty all-zero readings excluded)'),
+    bins: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
+  })
+  .meta({ id: 'Histogram' });
+export type Histogram = z.infer<typeof histogramSchema>;
+
+export const seriesPointSchema = z.object({ timestamp: z.iso.datetime(), value: z.number() });
+
+/** One row of the Soil Data Analysis grid (spec 3): a reading, or a time bucket's mean when `aggregated`. */
+export const soilAnalysisRowSchema = z
+  .object({
+    id: z.number().int(),
+    timestamp: z.iso.datetime(),
+    /** Asia/Kolkata: yyyy-mm-dd, HH:mm:ss, and the weekday in English. */
+    date: z.string(),
+    time: z.string(),
+    day: z.string(),
+    nitrogen: z.number(),
+    nitrogen_category: z.enum(NUTRIENT_CATEGORIES),
+    nitrogen_suggestion: z.string(),
+    phosphorus: z.number(),
+    phosphorus_category: z.enum(NUTRIENT_CATEGORIES),
+    phosphorus_suggestion: z.string(),
+    potassium: z.number(),
+    potassium_category: z.enum(NUTRIENT_CATEGORIES),
+    potassium_suggestion: z.string(),
+    ph: z.number(),
+    ph_category: z.enum(PH_CATEGORIES),
+    ph_suggestion: z.string(),
+    conductivity: z.number(),
+    conductivity_category: z.enum(CONDUCTIVITY_CATEGORIES),
+    conductivity_suggestion: z.string(),
+    'Soil Fertility': z.enum(NUTRIENT_CATEGORIES),
+    /** Parker's nutrient index of the row's N, P and K ratings (Low 1, Medium 2, High 3), 1.00–3.00. */
+    soil_fertility_index: z.number(),
+  })
+  .meta({ id: 'SoilAnalysisRow' });
+export type SoilAnalysisRow = z.infer<typeof soilAnalysisRowSchema>;
+
+export const soilAnalysisResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    deviceId: z.string(),
+    range: z.object({ start: z.iso.datetime(), end: z.iso.datetime() }),
+    /** Readings stored in the range, and how many of them were all-zero probe faults (left out of every figure). */
+    raw_count: z.number().int(),
+    faulty_count: z.number().int(),
+    /** Null when each row is one reading; else the length of the time buckets whose means the rows are. */
+    bucket_seconds: z.number().int().nullable(),
+    combined_df: z.array(soilAnalysisRowSchema),
+    df_nitrogen: z.array(seriesPointSchema),
+    df_phosphorus: z.array(seriesPointSchema),
+    df_potassium: z.array(seriesPointSchema),
+    df_ph: z.array(seriesPointSchema),
+    df_conductivity: z.array(seriesPointSchema),
+    /** Over every valid reading of the range (not the bucket means). */
+    histograms: z.array(histogramSchema),
+    /** Mean N, P, K (mg/kg) of the range: the Nutrient Composition pie. */
+    nutrient_means: z.object({ nitrogen: z.number(), phosphorus: z.number(), potassium: z.number() }).nullable(),
+    /** The whole range's nutrient index (mean of the rows' N, P and K ratings) and its class. */
+    soil_fertility: z.object({ index: z.number(), category: z.enum(NUTRIENT_CATEGORIES) }).nullable(),
+  })
+  .meta({ id: 'SoilAnalysisResponse' });
+export type SoilAnalysisResponse = z.infer<typeof soilAnalysisResponseSchema>;
+
+// ---------------------------------------------------------------- pH analysis (spec 2.12)
+
+export const PH_PAGE_SIZE = 100;
+export const PH_PAGE_SIZE_MAX = 1000;
+export const PH_ANOMALY_REASONS = ['sensor_fault', 'stuck', 'spike'] as const;
+export type PhAnomalyReason = (typeof PH_ANOMALY_REASONS)[number];
+
+export const phAnalysisDatasetQuerySchema = deviceQuerySchema.extend({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('1-based (the screen sends its 0-based page + 1)'),
+  page_size: z.coerce.number().int().min(1).max(PH_PAGE_SIZE_MAX).default(PH_PAGE_SIZE),
+  language: analysisLanguageSchema.optional(),
+});
+
+/** A pH analysis row (spec 3: id, pH, Anomaly Status, suggestion, timestamp), newest first. */
+export const phAnalysisRowSchema = z
+  .object({
+    /** SL No: position in the whole list, newest reading first, from 1. */
+    id: z.number().int(),
+    pH: z.number(),
+    'Anomaly Status': z.enum(['Normal', 'Anomaly']),
+    anomaly_reason: z.enum(PH_ANOMALY_REASONS).nullable(),
+    suggestion: z.string(),
+    timestamp: z.iso.datetime(),
+    ph_class: z.string().describe('Soil Health Card pH class, e.g. "Moderately acidic"'),
+    ph_category: z.enum(PH_CATEGORIES),
+  })
+  .meta({ id: 'PhAnalysisRow' });
+export type PhAnalysisRow = z.infer<typeof phAnalysisRowSchema>;
+
+export const phAnalysisDatasetResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    deviceId: z.string(),
+    total: z.number().int().describe('Readings of the device, every page together'),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    agri_data: z.array(phAnalysisRowSchema),
+  })
+  .meta({ id: 'PhAnalysisDatasetResponse' });
+export type PhAnalysisDatasetResponse = z.infer<typeof phAnalysisDatasetResponseSchema>;
+
+export const phSummarySchema = z.object({
+  total: z.number().int(),
+  anomalies: z.number().int(),
+  by_reason: z.record(z.enum(PH_ANOMALY_REASONS), z.number().int()),
+  by_category: z.record(z.enum(PH_CATEGORIES), z.number().int()),
+  mean: z.number().nullable(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+});
+
+/** GET /agri/ph/analysis: the analysed last 7 days (`data`, newest first, at most 2,000 rows) and its summary. */
+export const phAnalysisResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    deviceId: z.string(),
+    data: z.array(phAnalysisRowSchema),
+    summary: phSummarySchema,
+  })
+  .meta({ id: 'PhAnalysisResponse' });
+export type PhAnalysisResponse = z.infer<typeof phAnalysisResponseSchema>;
+
+/** GET /api/v1/ai/ph_graph: the pH series of a range with its rolling median and the anomalies marked. */
+export const phGraphResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    deviceId: z.string(),
+    chart_data: z.object({
+      timestamps: z.array(z.iso.datetime()),
+      ph: z.array(z.number()),
+      rolling_median: z.array(z.number().nullable()),
+      anomaly: z.array(z.enum(PH_ANOMALY_REASONS).nullable()),
+      /** Null when each point is one reading; else the points are bucket means (anomalies from the raw readings). */
+      bucket_seconds: z.number().int().nullable(),
+    }),
+  })
+  .meta({ id: 'PhGraphResponse' });
+export type PhGraphResponse = z.infer<typeof phGraphResponseSchema>;
+
+/** GET /agri/ph/visualisation: a histogram per feature (`data`) and the N, P, K means (mg/kg). */
+export const visualisationResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    deviceId: z.string(),
+    range: z.object({ start: z.iso.datetime(), end: z.iso.datetime() }),
+    data: z.array(histogramSchema),
+    nutrient_means: z.object({ nitrogen: z.number(), phosphorus: z.number(), potassium: z.number() }).nullable(),
+  })
+  .meta({ id: 'VisualisationResponse' });
+export type VisualisationResponse = z.infer<typeof visualisationResponseSchema>;
+
+// ---------------------------------------------------------------- nutrient calculator (spec 2.10, 3, 4)
+
+export const DEFAULT_CALCULATOR_ZONE = 'Western Himalayas (J & K, H.P.)';
+export const DEFAULT_HECTARES = 1.0;
+export const MAX_HECTARES = 1_000_000;
+/** Latest readings shown in the calculator's grid. */
+export const CALCULATOR_LATEST_ROWS = 10;
+
+const name = (what: string) => z.string().trim().min(1, `${what} is required`).max(200);
+/** A number > 0 (spec 5: free numeric input; negative or non-numeric is refused with a message). */
+export const hectaresSchema = z.coerce
+  .number({ error: 'Hectares must be a number' })
+  .refine(Number.isFinite, 'Hectares must be a number')
+  .refine((v) => v > 0, 'Hectares must be greater than 0')
+  .refine((v) => v <= MAX_HECTARES, `Hectares must be at most ${MAX_HECTARES}`);
+
+export const calculatorRowSchema = readingSchema.pick({
+  timestamp: true,
+  nitrogen: true,
+  phosphorus: true,
+  potassium: true,
+  temperature: true,
+  humidity: true,
+  ph: true,
+  conductivity: true,
+});
+
+export const calculatorStartResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    /** The device's newest readings (faulty all-zero ones left out), newest first; empty before its first reading. */
+    deviceId: z.string().nullable(),
+    datass: z.array(calculatorRowSchema),
+    agroclimatic_zones: z.array(z.string()),
+    default_zone: z.string(),
+  })
+  .meta({ id: 'CalculatorStartResponse' });
+export type CalculatorStartResponse = z.infer<typeof calculatorStartResponseSchema>;
+
+export const zoneQuerySchema = z.object({ zone: name('zone') });
+export const zoneSoilQuerySchema = zoneQuerySchema.extend({ soil: name('soil') });
+export const zoneCropQuerySchema = zoneSoilQuerySchema.extend({ crop: name('crop') });
+export const calculateQuerySchema = zoneCropQuerySchema.extend(deviceQuerySchema.shape).extend({
+  npk: name('npk').describe('One of the npk_ratios, e.g. "120:60:40" (N:P2O5:K2O kg/ha)'),
+  hectares: hectaresSchema.default(DEFAULT_HECTARES),
+  language: analysisLanguageSchema.optional(),
+});
+
+export const zoneSoilsResponseSchema = z.object({ status: z.literal('success'), soils: z.array(z.string()) });
+export const zoneCropsResponseSchema = z.object({
+  status: z.literal('success'),
+  /** Cropping systems, e.g. "Rice - Wheat". */
+  crops: z.array(z.string()),
+});
+
+export const npkOptionSchema = z.object({
+  ratio: z.string(),
+  crop: z.string(),
+  season: z.string(),
+  condition: z.string().nullable(),
+  n: z.number(),
+  p2o5: z.number(),
+  k2o: z.number(),
+  source: z.string(),
+  verification: z.string(),
+});
+export type NpkOption = z.infer<typeof npkOptionSchema>;
+export const zoneNpkResponseSchema = z.object({
+  status: z.literal('success'),
+  /** "N:P2O5:K2O" in kg/ha, one per crop and season of the system (duplicates once). */
+  npk_ratios: z.array(z.string()),
+  npk_options: z.array(npkOptionSchema),
+});
+
+const npkValues = z.object({ nitrogen: z.number(), phosphorus: z.number(), potassium: z.number() });
+
+export const nutrientsTableRowSchema = z.object({
+  Nutrient: z.string(),
+  Current: z.number(),
+  Recommended: z.number(),
+  Required: z.number(),
+  Excess: z.number(),
+});
+
+export const productQuantitySchema = z.object({
+  product: z.string(),
+  name: z.string(),
+  kg: z.number().describe('For the whole area'),
+  bags: z.number().nullable(),
+  bag_kg: z.number().nullable(),
+});
+
+export const calculateResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    /** Soil available N, P2O5, K2O in kg/ha, from the device's latest valid reading (mg/kg × 2.24; P × 2.29; K × 1.2). */
+    current_values: npkValues,
+    /** The zone's general recommended dose for the chosen crop, N, P2O5, K2O kg/ha. */
+    recommended_nutrients: npkValues,
+    /** Fertilizer nutrient to apply on the whole area, kg: the dose adjusted to the soil test (Low 125 %, Medium 100 %, High 75 %) × hectares. */
+    required_nutrients: npkValues,
+    /** The part of the recommended dose the soil already covers (rated High), kg on the whole area. */
+    excess_nutrients: npkValues,
+    total_required_nutrients: z.number(),
+    total_excess_nutrients: z.number(),
+    recommendations: z.array(z.string()),
+    nutrients_table: z.array(nutrientsTableRowSchema),
+    hectares: z.number(),
+    ratings: z.object({
+      nitrogen: z.enum(NUTRIENT_CATEGORIES),
+      phosphorus: z.enum(NUTRIENT_CATEGORIES),
+      potassium: z.enum(NUTRIENT_CATEGORIES),
+    }),
+    reading: calculatorRowSchema,
+    dose: npkOptionSchema,
+    /** Straight fertilizers that supply `required_nutrients` (DAP for P2O5, urea for the rest of N, MOP for K2O). */
+    products: z.array(productQuantitySchema),
+  })
+  .meta({ id: 'NutrientCalculation' });
+export type CalculateResponse = z.infer<typeof calculateResponseSchema>;
