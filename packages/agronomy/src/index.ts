@@ -66,3 +66,8 @@ export {
 export * from './soilAnalysis.js';
 export * from './phAnomaly.js';
 export * from './nutrientCalculator.js';
+// Soybean (issue 10): zones and their soil thresholds, crop stages with the fertigation bands, practices.
+export * from './knowledge/soybeanZones.js';
+export * from './knowledge/soybeanStages.js';
+export * from './knowledge/soybeanPractices.js';
+export { SOYBEAN_SOURCES, type SoybeanSourceId } from './knowledge/soybeanSources.js';

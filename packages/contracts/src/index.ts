@@ -14,3 +14,4 @@ export * from './agroRegions.js';
 export * from './imageAnalysis.js';
 export * from './forecasts.js';
 export * from './soilAnalysis.js';
+export * from './soybean.js';

@@ -29,6 +29,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/analysis', labelKey: 'screens.analysis', roles: ADMINS, menu: true },
   { path: '/visualisation', labelKey: 'screens.visualisation', roles: ADMINS, menu: true },
   { path: '/soya', labelKey: 'screens.soya', roles: ADMINS, menu: true },
+  // The spec's crop analytics and fertigation screen (2.14), which has no route of its own there.
+  { path: '/crop-analytics', labelKey: 'screens.cropAnalytics', roles: ADMINS, menu: true },
   { path: '/management_practices', labelKey: 'screens.managementPractices', roles: ADMINS, menu: true },
   { path: '/weather-prediction', labelKey: 'screens.weather', roles: ADMINS, menu: true },
   { path: '/soil/type/detector', labelKey: 'screens.soilType', roles: ADMINS, menu: true },

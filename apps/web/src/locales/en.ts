@@ -21,6 +21,7 @@ export const en = {
     analysis: 'Analysis',
     visualisation: 'Visualisation',
     soya: 'SoyaBean Statistics',
+    cropAnalytics: 'Crop Analytics & Fertigation',
     managementPractices: 'Management Practices',
     weather: 'Weather Prediction',
     soilType: 'Soil Type Detector',

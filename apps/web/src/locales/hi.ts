@@ -22,6 +22,7 @@ export const hi: Translation = {
     analysis: 'विश्लेषण',
     visualisation: 'डेटा चित्रण',
     soya: 'सोयाबीन आँकड़े',
+    cropAnalytics: 'फसल विश्लेषण और फर्टिगेशन',
     managementPractices: 'प्रबंधन पद्धतियाँ',
     weather: 'मौसम पूर्वानुमान',
     soilType: 'मृदा प्रकार पहचान',
