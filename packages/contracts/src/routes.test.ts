@@ -45,7 +45,7 @@ describe('route table of spec 2.1', () => {
 
   it('has no screens beyond the spec table other than the documented extensions', () => {
     const spec = SPEC_TABLE.map(([p]) => p);
-    expect(EVERYTHING.filter((p) => !spec.includes(p))).toEqual(['/crop-recommendation/report', '/devices', '/datasets', '/account']);
+    expect(EVERYTHING.filter((p) => !spec.includes(p))).toEqual(['/crop-recommendation/report', '/crop-analytics', '/devices', '/datasets', '/account']);
     expect(new Set(EVERYTHING).size).toBe(EVERYTHING.length);
   });
 
@@ -166,7 +166,7 @@ describe('menuFor', () => {
 
   it('gives Admin and superAdmin every spec menu item', () => {
     const expected = SPEC_TABLE.map(([p]) => p).filter((p) => p !== '/profile' && p !== '/errors');
-    const extensions = ['/account', '/devices', '/datasets', '/crop-recommendation/report'];
+    const extensions = ['/account', '/devices', '/datasets', '/crop-recommendation/report', '/crop-analytics'];
     for (const role of ADMINS) expect(sorted(paths(role).filter((p) => !extensions.includes(p)))).toEqual(sorted(expected));
   });
 
