@@ -1,6 +1,7 @@
 import type { CropFeature } from '@agrim/contracts';
 import { expect, type Page, test } from '@playwright/test';
-import { shot, signIn } from './accounts';
+import { signIn } from './accounts';
+import { topShot } from './screens';
 import { REPORT_URL } from './ports';
 
 /*
@@ -27,12 +28,6 @@ async function setSliders(page: Page, values: Record<CropFeature, number>) {
     await slider(page, f).fill(String(values[f]));
     await expect(slider(page, f)).toHaveValue(String(values[f]));
   }
-}
-
-/** A full-page screenshot from the top: taken while scrolled, the sticky top bar lands mid-page. */
-async function topShot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, name);
 }
 
 async function predict(page: Page) {

@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DATASET_FILES, kolkataDay, type Role } from '@agrim/contracts';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiToken, ROOT, shot, signIn } from './accounts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ACCOUNTS, apiToken, ROOT, signIn } from './accounts';
+import { phone, topShot } from './screens';
 import { PORT } from './ports';
 
 /*
@@ -54,14 +55,6 @@ test.beforeAll(async ({ playwright }) => {
     .toBe(2);
   await api.dispose();
 });
-
-const phone = (browser: Browser) => browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
-
-/** A full-page screenshot from the top (taken while scrolled, the sticky top bar lands mid-page). */
-async function topShot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, name);
-}
 
 const card = (page: Page, slug: string) => page.getByTestId(`subdivision-${slug}`);
 const chip = (page: Page, name: string) => page.getByTestId('subdivision-select').locator('.MuiChip-root', { hasText: name });

@@ -1,10 +1,11 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Role } from '@agrim/contracts';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
-import { shot, signIn } from './accounts';
+import { signIn } from './accounts';
+import { phone, topShot } from './screens';
 
 /*
  * The image analysis screens (spec 2.11, 2.16, 2.17) against the real server and its models, with
@@ -50,14 +51,6 @@ test.beforeAll(async () => {
   }
   writeFileSync(ZIP, zipSync(files, { level: 0 }));
 });
-
-const phone = (browser: Browser) => browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
-
-/** A full-page screenshot from the top (taken while scrolled, the sticky top bar lands mid-page). */
-async function topShot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, name);
-}
 
 async function choosePhoto(page: Page, file: string) {
   await page.getByTestId('image-file').setInputFiles(file);

@@ -6,8 +6,9 @@ import {
   type Role,
   type SoilAnalysisResponse,
 } from '@agrim/contracts';
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiToken, shot, signIn } from './accounts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signIn } from './accounts';
+import { apiGet, canvas, demoDeviceId, devanagari, en, openScreen, phone, topShot } from './screens';
 
 /*
  * The soil analytics screens (spec 2.9, 2.10, 2.12) against the real server, on the simulator's
@@ -16,7 +17,6 @@ import { ACCOUNTS, apiToken, shot, signIn } from './accounts';
 
 const ADMINS: Role[] = ['Admin', 'superAdmin'];
 const DAY_MS = 86_400_000;
-const DEMO_DEVICE = 'Demo soil probe';
 const SCREENS = [
   { path: '/agri/soil/data/analysis', label: 'Soil Data Analysis' },
   { path: '/analysis', label: 'Analysis' },
@@ -24,49 +24,7 @@ const SCREENS = [
   { path: '/soil/nutrient/calculator', label: 'Nutrient Calculator' },
 ] as const;
 
-const en = (v: number, digits = 2) => new Intl.NumberFormat('en-IN', { maximumFractionDigits: digits }).format(v);
-const devanagari = /[\u0900-\u097F]/;
-
-/** The server's answer to GET `path` for a role, e.g. to compare with what the screen shows. */
-async function apiGet<T>(request: APIRequestContext, role: Role, path: string): Promise<T> {
-  const token = await apiToken(request, ACCOUNTS[role].email, ACCOUNTS[role].password);
-  const res = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as T;
-}
-
-async function demoDeviceId(request: APIRequestContext, role: Role): Promise<string> {
-  const { data } = await apiGet<{ data: Array<{ id: string; name: string }> }>(request, role, '/api/devices');
-  const demo = data.find((d) => d.name === DEMO_DEVICE);
-  expect(demo, 'the simulator registers its demo probe').toBeTruthy();
-  return demo!.id;
-}
-
-/** Opens a screen from the menu and picks the demo probe when the caller sees more than one device. */
-async function open(page: Page, label: string, path: string) {
-  await page.getByTestId('sidebar').getByRole('link', { name: label, exact: true }).click();
-  await expect(page).toHaveURL(path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
-  const select = page.getByRole('combobox', { name: 'Device' });
-  if (await select.isVisible()) {
-    if (!((await select.textContent()) ?? '').includes(DEMO_DEVICE)) {
-      await select.click();
-      await page.getByRole('option', { name: new RegExp(DEMO_DEVICE) }).click();
-    }
-    await expect(select).toContainText(DEMO_DEVICE);
-  }
-}
-
-/** A full-page screenshot from the top (taken while scrolled, the sticky top bar lands mid-page). */
-async function topShot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, name);
-}
-
-const canvas = (chart: Locator) => expect(chart.locator('canvas').first()).toBeVisible();
 const cell = (grid: Locator, row: number, field: string) => grid.locator(`[role="row"][data-rowindex="${row}"] [data-field="${field}"]`);
-const phone = (browser: Browser) => browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
-
 /** Picks an option of a calculator select (by value, else the nth) and answers its value. */
 async function pickOption(page: Page, testId: string, option: string | number = 0) {
   await page.getByTestId(testId).getByRole('combobox').click();
@@ -101,7 +59,7 @@ for (const role of ADMINS) {
     const answered = page.waitForResponse(
       (r) => r.url().includes('/get/soil/data/analysis?') && r.url().includes(`deviceId=${deviceId}`) && r.status() === 200,
     );
-    await open(page, 'Soil Data Analysis', '/agri/soil/data/analysis');
+    await openScreen(page, 'Soil Data Analysis', '/agri/soil/data/analysis');
     const body = (await (await answered).json()) as SoilAnalysisResponse;
     expect(Date.parse(body.range.start)).toBeLessThan(Date.parse(body.range.end));
     await expect(page.getByTestId('start-date')).toHaveValue(start);
@@ -192,7 +150,7 @@ for (const role of ADMINS) {
     const firstPage = page.waitForResponse(
       (r) => r.url().includes('/agri/ph/analysis/dataset?') && r.url().includes(`deviceId=${deviceId}`) && r.url().includes('page=1&'),
     );
-    await open(page, 'Analysis', '/analysis');
+    await openScreen(page, 'Analysis', '/analysis');
     const table = (await (await firstPage).json()) as { total: number; agri_data: Array<{ id: number; pH: number }> };
     expect(table.total).toBeGreaterThan(200);
     expect(new URL((await firstPage).url()).searchParams.get('page_size')).toBe('100');
@@ -233,7 +191,7 @@ for (const role of ADMINS) {
     page,
   }) => {
     await signIn(page, role);
-    await open(page, 'Visualisation', '/visualisation');
+    await openScreen(page, 'Visualisation', '/visualisation');
     await expect(page.getByRole('heading', { name: 'Histograms of Selected Features' })).toBeVisible();
     const histograms = page.locator('[data-testid^="histogram-"]');
     await expect(histograms).toHaveCount(3);
@@ -267,7 +225,7 @@ for (const role of ADMINS) {
     test.setTimeout(90_000);
     const deviceId = await demoDeviceId(request, role);
     await signIn(page, role);
-    await open(page, 'Nutrient Calculator', '/soil/nutrient/calculator');
+    await openScreen(page, 'Nutrient Calculator', '/soil/nutrient/calculator');
     const latest = page.getByTestId('latest-data');
     await expect(latest.getByRole('columnheader', { name: 'Nitrogen' })).toBeVisible();
     await expect(latest.locator('[role="row"][data-rowindex]')).toHaveCount(10);

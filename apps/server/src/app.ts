@@ -36,6 +36,8 @@ import { installErrorHandler } from './http/errorHandler.js';
 import { pageViewRoutes } from './pageViews/routes.js';
 import { ProfileService } from './profile/profile.service.js';
 import { profileRoutes } from './profile/routes.js';
+import { reportRoutes } from './reports/routes.js';
+import { ReportService } from './reports/reports.service.js';
 import { ReadingBus } from './sensors/bus.js';
 import { DeviceService, FarmService } from './sensors/devices.service.js';
 import { FertigationService } from './sensors/fertigation.service.js';
@@ -52,6 +54,7 @@ import { ShcService } from './recommendations/shc.service.js';
 import { SoilAnalysisService } from './soilAnalysis/analysis.service.js';
 import { PhAnalysisService } from './soilAnalysis/ph.service.js';
 import { soilAnalysisRoutes } from './soilAnalysis/routes.js';
+import { soybeanRoutes } from './soybean/routes.js';
 import { closeOcr, readSoilHealthCard } from './soilHealthCard/index.js';
 import { soilTestRoutes } from './soilTests/routes.js';
 import { SoilTestService } from './soilTests/service.js';
@@ -240,7 +243,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   imageModelRoutes(app, { registry: imageModels, training });
   datasetRoutes(app, datasets);
   forecastRoutes(app, forecasts);
+  reportRoutes(app, { reports: new ReportService(db), devices, queries });
   soilAnalysisRoutes(app, { devices, queries, analysis: new SoilAnalysisService(db), ph: new PhAnalysisService(db) });
+  soybeanRoutes(app, { devices, queries, analysis: new SoilAnalysisService(db), fertigation });
   fileRoutes(app, { links, storage, catalog, sasContainers: [FEEDBACK_CONTAINER, PROFILE_CONTAINER, IMAGE_ANALYSIS_CONTAINER] });
 
   const hasWeb = existsSync(path.join(config.WEB_DIST, 'index.html'));

@@ -15,3 +15,4 @@ export * from './imageAnalysis.js';
 export * from './forecasts.js';
 export * from './soilAnalysis.js';
 export * from './soybean.js';
+export * from './reports.js';

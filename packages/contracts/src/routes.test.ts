@@ -45,7 +45,13 @@ describe('route table of spec 2.1', () => {
 
   it('has no screens beyond the spec table other than the documented extensions', () => {
     const spec = SPEC_TABLE.map(([p]) => p);
-    expect(EVERYTHING.filter((p) => !spec.includes(p))).toEqual(['/crop-recommendation/report', '/crop-analytics', '/devices', '/datasets', '/account']);
+    expect(EVERYTHING.filter((p) => !spec.includes(p))).toEqual([
+      '/crop-recommendation/report',
+      '/crop-analytics',
+      '/devices',
+      '/datasets',
+      '/account',
+    ]);
     expect(new Set(EVERYTHING).size).toBe(EVERYTHING.length);
   });
 

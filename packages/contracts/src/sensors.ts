@@ -95,7 +95,8 @@ export const readingSchema = z
 export type Reading = z.infer<typeof readingSchema>;
 
 // Date.parse rolls 2026-02-30 over into March: a real date is one that survives the round trip.
-const isoDate = z
+/** A real calendar day, yyyy-mm-dd. */
+export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'use yyyy-mm-dd')
   .refine((d) => {

@@ -219,4 +219,3 @@ export const practicesResponseSchema = z
   })
   .meta({ id: 'ManagementPractices' });
 export type PracticesResponse = z.infer<typeof practicesResponseSchema>;
-

@@ -113,6 +113,20 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'GET /get/zone/crop/nutrient/calculator': { roles: ADMIN_ROLES },
   'GET /get/zone/npk/nutrient/calculator': { roles: ADMIN_ROLES },
   'GET /get/zone/predict/nutrient/calculator': { roles: ADMIN_ROLES, owner: OWN_DEVICE },
+  // Soybean analytics (issue 10): Admin screens (SoyaBean Statistics, crop analytics and fertigation, Management Practices).
+  'GET /agri/soyabean/nutrient/prediction': { roles: ADMIN_ROLES, owner: OWN_DEVICE },
+  'GET /agri/:crop/growth/stages': { roles: ADMIN_ROLES },
+  'POST /agri/:crop/growth/per/stages': { roles: ADMIN_ROLES },
+  'GET /agri/:crop/analytics': { roles: ADMIN_ROLES },
+  'POST /agri/:crop/fertigation/start': { roles: ADMIN_ROLES, owner: OWN_DEVICE },
+  'GET /api/v1/soybean/practices': { roles: ADMIN_ROLES },
+  // Reports (issue 10): Admin exports and analytics; the sensor summary covers any device (staff see all farms).
+  'GET /api/v1/reports/sensors.pdf': { roles: ADMIN_ROLES, owner: OWN_DEVICE },
+  'GET /api/v1/reports/soil-tests.csv': { roles: ADMIN_ROLES },
+  'GET /api/v1/reports/predictions.csv': { roles: ADMIN_ROLES },
+  'GET /api/v1/reports/feedback.csv': { roles: ADMIN_ROLES },
+  'GET /api/v1/reports/page-views': { roles: ADMIN_ROLES },
+  'GET /api/v1/reports/page-views.csv': { roles: ADMIN_ROLES },
   'GET /api/files/:container/:name': { roles: 'public', owner: 'holder of a valid signed link for the file’s owner' },
 };
 

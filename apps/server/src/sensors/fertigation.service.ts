@@ -1,5 +1,5 @@
-import type { FertigationStatus } from '@agrim/contracts';
-import { desc, eq } from 'drizzle-orm';
+import type { FertigationStatus, Valve } from '@agrim/contracts';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { users, valveCommands } from '../db/schema/index.js';
@@ -7,6 +7,8 @@ import { users, valveCommands } from '../db/schema/index.js';
 export interface ValveCommand {
   commandId: string;
   deviceId: string;
+  /** Which solenoid valve of the device: 'main' (the dashboard toggle), or a nutrient or water valve (Start Fertigation). */
+  valve: Valve;
   state: 'on' | 'off';
   durationSeconds: number;
   issuedAt: string;
@@ -18,8 +20,20 @@ export interface CommandPublisher {
   publishValve(command: ValveCommand): Promise<void>;
 }
 
+/** A command as recorded: its id and whether it went out to the device. */
+export interface SentCommand {
+  commandId: string;
+  valve: Valve;
+  state: 'on' | 'off';
+  createdAt: Date;
+  endsAt: Date;
+  delivery: 'published' | 'not_sent';
+}
+
 /**
- * The fertigation valve: every switch is recorded (who, when, for how long) and sent to the device.
+ * The fertigation valves: every switch is recorded (who, when, which valve, for how long) and sent to
+ * the device. The dashboard toggle drives the 'main' valve and its status reads only that valve; Start
+ * Fertigation (soybean analytics) drives the nitrogen, phosphorus, potassium and water valves.
  * The countdown runs from the stored end time, so a reload or restart keeps it.
  */
 export class FertigationService {
@@ -28,6 +42,7 @@ export class FertigationService {
     private readonly publisher: () => CommandPublisher | null,
   ) {}
 
+  /** The dashboard toggle: switches the 'main' valve and returns its status. */
   async switch(
     caller: Caller,
     deviceId: string,
@@ -35,40 +50,48 @@ export class FertigationService {
     durationMinutes: number,
     now = new Date(),
   ): Promise<Omit<FertigationStatus, 'status'>> {
+    await this.command(caller, deviceId, 'main', state, durationMinutes, now);
+    return this.status(deviceId, now);
+  }
+
+  /** Records a command for one valve of the device (who, when) and publishes it when a broker is configured. */
+  async command(
+    caller: Caller,
+    deviceId: string,
+    valve: Valve,
+    state: 'on' | 'off',
+    durationMinutes: number,
+    now = new Date(),
+  ): Promise<SentCommand> {
     const durationSeconds = state === 'on' ? durationMinutes * 60 : 0;
     const endsAt = new Date(now.getTime() + durationSeconds * 1000);
     const publisher = this.publisher();
+    const delivery = publisher ? 'published' : 'not_sent';
     const [row] = await this.db
       .insert(valveCommands)
-      .values({
-        deviceId,
-        userId: caller.userId,
-        state,
-        durationSeconds,
-        createdAt: now,
-        endsAt,
-        delivery: publisher ? 'published' : 'not_sent',
-      })
-      .returning();
+      .values({ deviceId, userId: caller.userId, valve, state, durationSeconds, createdAt: now, endsAt, delivery })
+      .returning({ id: valveCommands.id });
     if (publisher) {
       await publisher.publishValve({
         commandId: row!.id,
         deviceId,
+        valve,
         state,
         durationSeconds,
         issuedAt: now.toISOString(),
         endsAt: endsAt.toISOString(),
       });
     }
-    return this.status(deviceId, now);
+    return { commandId: row!.id, valve, state, createdAt: now, endsAt, delivery };
   }
 
+  /** The dashboard valve ('main'): on while its last command is 'on' and has not run out. */
   async status(deviceId: string, now = new Date()): Promise<Omit<FertigationStatus, 'status'>> {
     const [last] = await this.db
       .select({ command: valveCommands, by: users.displayName })
       .from(valveCommands)
       .leftJoin(users, eq(users.id, valveCommands.userId))
-      .where(eq(valveCommands.deviceId, deviceId))
+      .where(and(eq(valveCommands.deviceId, deviceId), eq(valveCommands.valve, 'main')))
       .orderBy(desc(valveCommands.createdAt))
       .limit(1);
     const running = last?.command.state === 'on' && last.command.endsAt > now;

@@ -25,7 +25,17 @@ export const ANALYSIS_METRICS = ['nitrogen', 'phosphorus', 'potassium', 'ph', 'c
 type AnalysisMetric = (typeof ANALYSIS_METRICS)[number];
 
 /** A reading, or a time bucket's means, at an instant. */
-type Values = { ts: Date } & Record<AnalysisMetric, number>;
+export type AnalysisValues = { ts: Date } & Record<AnalysisMetric, number>;
+type Values = AnalysisValues;
+
+/** The rows of a range as the Soil Data Analysis grid shows them (see `SoilAnalysisService.rows`). */
+export interface RangeRows {
+  raw: number;
+  faulty: number;
+  /** Null when each row is one reading; else the width of the time buckets the rows are means of. */
+  bucketSeconds: number | null;
+  values: AnalysisValues[];
+}
 export type NutrientMeans = { nitrogen: number; phosphorus: number; potassium: number };
 
 export interface SoilAnalysisOptions {
@@ -50,23 +60,7 @@ export class SoilAnalysisService {
   }
 
   async analysis(deviceId: string, range: Range, language: AnalysisLanguage = 'english'): Promise<Omit<SoilAnalysisResponse, 'status'>> {
-    const counts = await this.counts(deviceId, range);
-    const valid = counts.raw - counts.faulty;
-    let bucketSeconds: number | null = null;
-    let values: Values[];
-    if (valid <= this.maxRows || counts.firstMs === null || counts.lastMs === null) {
-      values = (
-        await this.db
-          .select(readingColumns)
-          .from(readings)
-          .where(and(inRange(deviceId, range), VALID))
-          .orderBy(asc(readings.ts))
-      ).map((r) => ({ ...r, ts: new Date(r.ts) }));
-    } else {
-      // Buckets start at the first valid reading; with a width above span / maxRows there are at most maxRows of them.
-      bucketSeconds = Math.floor((counts.lastMs - counts.firstMs) / 1000 / this.maxRows) + 1;
-      values = await this.bucketMeans(deviceId, range, counts.firstMs, bucketSeconds);
-    }
+    const { raw, faulty, bucketSeconds, values } = await this.rows(deviceId, range);
     const rows = values.map((v, i) => toRow(i + 1, v, language));
     const series = (metric: AnalysisMetric) => rows.map((r) => ({ timestamp: r.timestamp, value: r[metric] }));
     const ratings: NutrientCategory[] = rows.flatMap((r) => [r.nitrogen_category, r.phosphorus_category, r.potassium_category]);
@@ -74,8 +68,8 @@ export class SoilAnalysisService {
     return {
       deviceId,
       range: { start: range.start.toISOString(), end: range.end.toISOString() },
-      raw_count: counts.raw,
-      faulty_count: counts.faulty,
+      raw_count: raw,
+      faulty_count: faulty,
       bucket_seconds: bucketSeconds,
       combined_df: rows,
       df_nitrogen: series('nitrogen'),
@@ -87,6 +81,29 @@ export class SoilAnalysisService {
       nutrient_means: await this.nutrientMeans(deviceId, range),
       soil_fertility: fertility ? { index: round2(fertility.index), category: fertility.category } : null,
     };
+  }
+
+  /**
+   * The valid (not all-zero) readings of the range, oldest first; above `maxRows` of them, the means of
+   * equal time buckets from the first valid reading instead (each at its start), so at most `maxRows` rows.
+   */
+  async rows(deviceId: string, range: Range): Promise<RangeRows> {
+    const counts = await this.counts(deviceId, range);
+    const valid = counts.raw - counts.faulty;
+    if (valid <= this.maxRows || counts.firstMs === null || counts.lastMs === null) {
+      const values = (
+        await this.db
+          .select(readingColumns)
+          .from(readings)
+          .where(and(inRange(deviceId, range), VALID))
+          .orderBy(asc(readings.ts))
+      ).map((r) => ({ ...r, ts: new Date(r.ts) }));
+      return { raw: counts.raw, faulty: counts.faulty, bucketSeconds: null, values };
+    }
+    // Buckets start at the first valid reading; with a width above span / maxRows there are at most maxRows of them.
+    const bucketSeconds = Math.floor((counts.lastMs - counts.firstMs) / 1000 / this.maxRows) + 1;
+    const values = await this.bucketMeans(deviceId, range, counts.firstMs, bucketSeconds);
+    return { raw: counts.raw, faulty: counts.faulty, bucketSeconds, values };
   }
 
   /** Readings stored in the range, how many are all-zero faults, and the first and last valid reading (epoch ms). */
@@ -157,12 +174,18 @@ export class SoilAnalysisService {
 
   /** Mean N, P and K (mg/kg, 2 decimals) of the valid readings of the range; null without any. */
   async nutrientMeans(deviceId: string, range: Range): Promise<NutrientMeans | null> {
+    return this.means(deviceId, range, ['nitrogen', 'phosphorus', 'potassium'] as const);
+  }
+
+  /** Means (2 decimals) of some values over the valid readings of the range; null without any. */
+  async means<M extends SensorMetric>(deviceId: string, range: Range, metrics: readonly M[]): Promise<Record<M, number> | null> {
+    const avgs = sql.raw(metrics.map((m) => `avg(${m}) as ${m}`).join(', '));
     const result = await this.db.execute(sql`
-      select count(*) as n, avg(nitrogen) as nitrogen, avg(phosphorus) as phosphorus, avg(potassium) as potassium
+      select count(*) as n, ${avgs}
       from ${readings} where ${inRangeSql(deviceId, range)} and ${VALID}`);
     const row = result.rows[0] as Record<string, unknown>;
     if (Number(row.n) === 0) return null;
-    return { nitrogen: round2(Number(row.nitrogen)), phosphorus: round2(Number(row.phosphorus)), potassium: round2(Number(row.potassium)) };
+    return Object.fromEntries(metrics.map((m) => [m, round2(Number(row[m]))])) as Record<M, number>;
   }
 
   /** The device's newest valid (not all-zero) readings, newest first. */

@@ -4,7 +4,9 @@ import { feedbackEn } from './feedback';
 import { fertilizerEn } from './fertilizer';
 import { imageAnalysisEn } from './imageAnalysis';
 import { profileEn } from './profile';
+import { reportsEn } from './reports';
 import { soilAnalysisEn } from './soilAnalysis';
+import { soybeanEn } from './soybean';
 import { weatherEn } from './weather';
 import { yieldEn } from './yieldPrediction';
 /** English strings; hi.ts must have exactly the same keys (the type checker enforces it). */
@@ -333,6 +335,8 @@ export const en = {
   yield: yieldEn,
   datasets: datasetsEn,
   soilAnalysis: soilAnalysisEn,
+  soybean: soybeanEn,
+  reports: reportsEn,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

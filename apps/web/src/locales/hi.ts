@@ -4,7 +4,9 @@ import { feedbackHi } from './feedback';
 import { fertilizerHi } from './fertilizer';
 import { imageAnalysisHi } from './imageAnalysis';
 import { profileHi } from './profile';
+import { reportsHi } from './reports';
 import { soilAnalysisHi } from './soilAnalysis';
+import { soybeanHi } from './soybean';
 import { weatherHi } from './weather';
 import { yieldHi } from './yieldPrediction';
 import type { Translation } from './en';
@@ -333,4 +335,6 @@ export const hi: Translation = {
   yield: yieldHi,
   datasets: datasetsHi,
   soilAnalysis: soilAnalysisHi,
+  soybean: soybeanHi,
+  reports: reportsHi,
 };

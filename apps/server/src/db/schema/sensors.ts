@@ -1,3 +1,4 @@
+import { VALVES } from '@agrim/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
@@ -117,6 +118,8 @@ export const valveCommands = pgTable(
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Which solenoid valve: 'main' is the dashboard's fertigation valve; Start Fertigation (issue 10) drives the others. */
+    valve: text('valve', { enum: VALVES }).notNull().default('main'),
     state: text('state', { enum: ['on', 'off'] }).notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -126,5 +129,6 @@ export const valveCommands = pgTable(
   (t) => [
     index('valve_commands_device_idx').on(t.deviceId, t.createdAt),
     check('valve_commands_state_check', sql`${t.state} in ('on','off')`),
+    check('valve_commands_valve_check', sql.raw(`valve in (${VALVES.map((v) => `'${v}'`).join(',')})`)),
   ],
 );

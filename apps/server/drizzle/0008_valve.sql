@@ -1,0 +1,2 @@
+ALTER TABLE "valve_commands" ADD COLUMN "valve" text DEFAULT 'main' NOT NULL;--> statement-breakpoint
+ALTER TABLE "valve_commands" ADD CONSTRAINT "valve_commands_valve_check" CHECK (valve in ('main','nitrogen','phosphorus','potassium','water'));

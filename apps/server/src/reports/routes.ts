@@ -1,0 +1,239 @@
+import {
+  dataQuerySchema,
+  errorResponseSchema,
+  FEEDBACK_CSV_COLUMNS,
+  kolkataDay,
+  PAGE_VIEW_CSV_COLUMNS,
+  pageViewReportQuerySchema,
+  pageViewReportResponseSchema,
+  PREDICTION_CSV_COLUMNS,
+  predictionReportQuerySchema,
+  SOIL_TEST_CSV_COLUMNS,
+  soilTestReportQuerySchema,
+} from '@agrim/contracts';
+import { callerOf } from '../access/guard.js';
+import type { FastifyZodInstance } from '../http/types.js';
+import type { DeviceService } from '../sensors/devices.service.js';
+import type { ReadingQueryService } from '../sensors/query.service.js';
+import { csvChunks, csvLine, kolkataTime, sendCsv } from './csv.js';
+import type { ReportService } from './reports.service.js';
+import { renderSensorSummary, sensorPdfFileName } from './sensorPdf.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const TAGS = ['reports'];
+const CSV_NOTE =
+  "RFC 4180 CSV (UTF-8, CRLF, a header row); text cells starting with = + - @, tab or CR are prefixed with '; " +
+  'times are ISO UTC with an Asia/Kolkata column beside them. Streamed in pages: any size of export.';
+
+export interface ReportDeps {
+  reports: ReportService;
+  devices: DeviceService;
+  queries: ReadingQueryService;
+}
+
+/** The Reports screen (issue 10): Admin and superAdmin. */
+export function reportRoutes(app: FastifyZodInstance, d: ReportDeps) {
+  app.get(
+    '/api/v1/reports/sensors.pdf',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "A PDF summary of a device's readings over a range: counts, min/mean/max, charts of the daily means",
+        description:
+          'Aggregated in SQL per Asia/Kolkata day (the readings are not loaded). The raw readings of the same range are `GET /agri/data.csv`.',
+        querystring: dataQuerySchema,
+        produces: ['application/pdf'],
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const device = await d.devices.resolve(callerOf(request), request.query.deviceId);
+      const now = new Date();
+      const range = d.queries.dayRange(request.query.startOffset, request.query.endOffset, now);
+      const fromDay = kolkataDay(range.start);
+      const toDay = kolkataDay(new Date(range.end.getTime() - 1));
+      const [summary, described] = await Promise.all([d.reports.sensorSummary(device.id, range), d.devices.describe(device, now)]);
+      const pdf = await renderSensorSummary(summary, {
+        deviceName: described.name,
+        farmName: described.farmName,
+        fromDay,
+        toDay,
+        generatedAt: now,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${sensorPdfFileName(device.id, fromDay, toDay)}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(pdf as never);
+    },
+  );
+
+  app.get(
+    '/api/v1/reports/soil-tests.csv',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Every soil test with all its fields (CSV), oldest first',
+        description: `${CSV_NOTE} Filters: the Asia/Kolkata start day and the status. Each test's PDF report is \`GET /api/v1/soil_test/:id/report\`.`,
+        querystring: soilTestReportQuerySchema,
+        produces: ['text/csv'],
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const pages = d.reports.soilTestPages(request.query);
+      const chunks = csvChunks(SOIL_TEST_CSV_COLUMNS, pages, ({ test: t, email, name, deviceName, farmName }) => [
+        t.id,
+        t.status,
+        t.startedAt,
+        kolkataTime(t.startedAt),
+        email,
+        name,
+        t.deviceId,
+        deviceName,
+        farmName,
+        t.soilType,
+        t.depthCm,
+        t.latitude,
+        t.longitude,
+        t.probePlaced,
+        t.placementValidated,
+        t.testConfirmed,
+        t.timerStartedAt,
+        t.timerCompletedAt,
+        t.durationMs,
+        t.n,
+        t.p,
+        t.k,
+        t.moisturePercent,
+        t.temperatureC,
+        t.electricalConductivity,
+        t.ph,
+        t.remarks,
+        t.resultsSource,
+        t.abortReason,
+        t.abortedAt,
+        t.deviceError,
+      ]);
+      return sendCsv(reply, `agrim-soil-tests-${kolkataDay(new Date())}.csv`, chunks);
+    },
+  );
+
+  app.get(
+    '/api/v1/reports/predictions.csv',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Every fertilizer prediction with its inputs, answer, model, who asked and when (CSV), oldest first',
+        description: `${CSV_NOTE} Crop recommendations are not stored (they are answered and forgotten), so only fertilizer predictions are listed.`,
+        querystring: predictionReportQuerySchema,
+        produces: ['text/csv'],
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const chunks = csvChunks(
+        PREDICTION_CSV_COLUMNS,
+        d.reports.predictionPages(request.query),
+        ({ prediction: p, email, name, role, feedback }) => [
+          p.id,
+          p.predictedAt,
+          kolkataTime(p.predictedAt),
+          email,
+          name,
+          role,
+          p.temperature,
+          p.humidity,
+          p.moisture,
+          p.nitrogen,
+          p.phosphorus,
+          p.potassium,
+          p.cropType,
+          p.soilType,
+          p.modelType,
+          p.modelVersion,
+          p.fertilizer,
+          p.predictedNpk,
+          p.probability,
+          feedback,
+        ],
+      );
+      return sendCsv(reply, `agrim-fertilizer-predictions-${kolkataDay(new Date())}.csv`, chunks);
+    },
+  );
+
+  app.get(
+    '/api/v1/reports/feedback.csv',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Every Expert feedback (all statuses) with the prediction it rates (CSV), oldest first',
+        description: `${CSV_NOTE} The approved corrections as training rows are \`GET /fertilizer/recommendation/feedback/export.csv\`.`,
+        produces: ['text/csv'],
+        response: { ...errors },
+      },
+    },
+    async (_request, reply) => {
+      const chunks = csvChunks(FEEDBACK_CSV_COLUMNS, d.reports.feedbackPages(), (r) => [
+        r.feedback.id,
+        r.feedback.predictionId,
+        r.feedback.createdAt,
+        kolkataTime(r.feedback.createdAt),
+        r.email,
+        r.name,
+        r.feedback.score,
+        r.feedback.confidenceLevel,
+        r.feedback.comments,
+        r.feedback.alternativeNpk,
+        r.feedback.agroZone,
+        r.feedback.season,
+        r.feedback.status,
+        r.feedback.decidedAt,
+        r.deciderEmail,
+        r.fertilizer,
+        r.npk,
+        r.cropType,
+        r.soilType,
+      ]);
+      return sendCsv(reply, `agrim-expert-feedback-${kolkataDay(new Date())}.csv`, chunks);
+    },
+  );
+
+  app.get(
+    '/api/v1/reports/page-views',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Page views of the app per screen per Asia/Kolkata day',
+        querystring: pageViewReportQuerySchema,
+        response: { 200: pageViewReportResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ status: 'success' as const, ...(await d.reports.pageViews(request.query.from, request.query.to)) }),
+  );
+
+  app.get(
+    '/api/v1/reports/page-views.csv',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Page views per screen per Asia/Kolkata day (CSV)',
+        description:
+          'One row per day and path with views; `screen` is the English screen name key. Same range rules as `/api/v1/reports/page-views`.',
+        querystring: pageViewReportQuerySchema,
+        produces: ['text/csv'],
+        response: { ...errors },
+      },
+    },
+    async (request, reply) => {
+      const report = await d.reports.pageViews(request.query.from, request.query.to);
+      const labels = new Map(report.screens.map((s) => [s.path, s.labelKey]));
+      async function* chunks() {
+        yield csvLine(PAGE_VIEW_CSV_COLUMNS);
+        yield report.counts.map((c) => csvLine([c.day, c.path, labels.get(c.path) ?? '', c.views])).join('');
+      }
+      return sendCsv(reply, `agrim-page-views-${report.from}-to-${report.to}.csv`, chunks());
+    },
+  );
+}

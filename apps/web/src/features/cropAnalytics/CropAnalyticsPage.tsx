@@ -1,0 +1,89 @@
+import { ANALYTICS_CROPS, CROP_STAGES, DEFAULT_CROP_STAGE } from '@agrim/contracts';
+import MenuBook from '@mui/icons-material/MenuBook';
+import { Alert, Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { DeviceScreen } from '../soilDataAnalysis/shared/DeviceScreen';
+import { useCropAnalytics } from './api/useCropAnalytics';
+import { useGrowthStages } from './api/useGrowthStages';
+import { usePerStage } from './api/usePerStage';
+import { CropCharts } from './components/CropCharts';
+import { FertigationPanel } from './components/FertigationPanel';
+import { PerStagePanel } from './components/PerStagePanel';
+
+/**
+ * /crop-analytics, Crop Analytics & Fertigation (spec 2.14): the stage's values and chart, the
+ * moisture slider, Start Fertigation (valve commands to the device) and the crop's charts.
+ */
+export default function CropAnalyticsPage() {
+  const { t } = useTranslation();
+  return (
+    <DeviceScreen title={t('screens.cropAnalytics')} intro={t('soybean.analytics.intro')}>
+      {(deviceId) => <CropAnalytics deviceId={deviceId} />}
+    </DeviceScreen>
+  );
+}
+
+function CropAnalytics({ deviceId }: { deviceId: string }) {
+  const { t } = useTranslation();
+  const [crop, setCrop] = useState<string>(ANALYTICS_CROPS[0]);
+  const [stage, setStage] = useState<string>(DEFAULT_CROP_STAGE);
+  const stages = useGrowthStages(crop);
+  const perStage = usePerStage(crop, stage);
+  const analytics = useCropAnalytics(crop);
+  const stageList = stages.data?.stages.length ? stages.data.stages : [...CROP_STAGES];
+
+  return (
+    <>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            select
+            size="small"
+            label={t('soybean.analytics.cropType')}
+            value={crop}
+            onChange={(e) => setCrop(e.target.value)}
+            sx={{ minWidth: 160 }}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'crop-type' } as object } }}
+          >
+            {ANALYTICS_CROPS.map((c) => (
+              <MenuItem key={c} value={c}>
+                {t(`soybean.analytics.crops.${c}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('soybean.analytics.cropStage')}
+            value={stage}
+            onChange={(e) => setStage(e.target.value)}
+            sx={{ minWidth: 260 }}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'crop-stage' } as object } }}
+          >
+            {stageList.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`soybean.stages.${s}`, { defaultValue: s })}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            component={RouterLink}
+            to={`/management_practices?${new URLSearchParams({ stage })}`}
+            startIcon={<MenuBook />}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+            data-testid="practices-link"
+          >
+            {t('soybean.analytics.practicesLink')}
+          </Button>
+        </Stack>
+      </Paper>
+      {stages.isError && <Alert severity="error">{t('soybean.loadFailed', { message: stages.error.message })}</Alert>}
+      <PerStagePanel stage={stage} data={perStage.data} loading={perStage.isPending} error={perStage.error} />
+      <FertigationPanel deviceId={deviceId} stage={stage} />
+      {analytics.isError && <Alert severity="error">{t('soybean.loadFailed', { message: analytics.error.message })}</Alert>}
+      <CropCharts data={analytics.data} loading={analytics.isPending} />
+    </>
+  );
+}

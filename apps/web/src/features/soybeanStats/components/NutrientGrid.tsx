@@ -1,0 +1,100 @@
+import { SOYA_ZONES, type SoybeanPredictionResponse } from '@agrim/contracts';
+import { Box, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { DataGrid, type GridColDef, type GridColumnGroupingModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatReadingTime, formatValue, gridLocale } from '../../soilDataAnalysis/shared/format';
+import { NUTRIENTS } from './ZoneChart';
+
+type Row = SoybeanPredictionResponse['data'][number];
+const PAGE_SIZES = [25, 50, 100];
+const KINDS = ['deficiency', 'excess'] as const;
+
+/** The field of a zone's deficiency or excess of a nutrient, as the API names it. */
+export const zoneField = (zone: string, nutrient: string, kind: string) => `${zone}_${nutrient}_${kind}`;
+
+/**
+ * Table one (spec 2.13): id, timestamp, the reading's N, P, K and, grouped per nutrient and zone,
+ * a deficiency and an excess column (kg/ha); with the toolbar (columns, filter, export).
+ */
+export function NutrientGrid({ data, loading }: { data: SoybeanPredictionResponse; loading: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const zoneKey = (data.zones.length ? data.zones : SOYA_ZONES).join('|');
+
+  const columns = useMemo<GridColDef<Row>[]>(() => {
+    const zones = zoneKey.split('|');
+    const num = (v: number | undefined) => (v == null ? '' : formatValue(v, lang));
+    return [
+      { field: 'id', headerName: t('soybean.stats.id'), type: 'number', width: 70 },
+      {
+        field: 'timestamp',
+        headerName: t('soybean.stats.timestamp'),
+        width: 190,
+        valueFormatter: (v: string) => formatReadingTime(v, lang),
+      },
+      ...NUTRIENTS.map((n): GridColDef<Row> => ({
+        field: n,
+        headerName: t(`monitoring.metrics.${n}`),
+        type: 'number',
+        width: 100,
+        valueFormatter: num,
+      })),
+      ...NUTRIENTS.flatMap((n) =>
+        zones.flatMap((z) =>
+          KINDS.map((kind): GridColDef<Row> => ({
+            field: zoneField(z, n, kind),
+            headerName: t(`soybean.stats.${kind}`),
+            type: 'number',
+            width: 104,
+            valueFormatter: num,
+          })),
+        ),
+      ),
+    ];
+  }, [t, lang, zoneKey]);
+
+  const groups = useMemo<GridColumnGroupingModel>(() => {
+    const zones = zoneKey.split('|');
+    return [
+      { groupId: 'reading', headerName: t('soybean.stats.reading'), children: NUTRIENTS.map((n) => ({ field: n })) },
+      ...NUTRIENTS.map((n) => ({
+        groupId: n,
+        headerName: `${t(`monitoring.metrics.${n}`)} (${t('soybean.kgha')})`,
+        headerAlign: 'left' as const,
+        children: zones.map((z) => ({
+          groupId: `${n}-${z}`,
+          headerName: t(`soybean.zones.${z}`, { defaultValue: z }),
+          children: KINDS.map((kind) => ({ field: zoneField(z, n, kind) })),
+        })),
+      })),
+    ];
+  }, [t, zoneKey]);
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="soy-table-one" sx={{ minWidth: 0 }}>
+      <Typography variant="subtitle1" component="h2" id="soy-table-one" sx={{ fontWeight: 600, px: 2, pt: 1.5 }}>
+        {t('soybean.stats.tableOne')}
+      </Typography>
+      <Box sx={{ width: '100%' }} data-testid="soy-table-one">
+        <DataGrid
+          aria-label={t('soybean.stats.tableOneAria')}
+          rows={data.data}
+          columns={columns}
+          columnGroupingModel={groups}
+          loading={loading}
+          showToolbar
+          density="compact"
+          pageSizeOptions={PAGE_SIZES}
+          initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZES[0]!, page: 0 } } }}
+          localeText={gridLocale(t, lang, t('soilAnalysis.noData'))}
+          disableRowSelectionOnClick
+          disableColumnMenu={narrow}
+          autoHeight
+          sx={{ border: 0, '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+        />
+      </Box>
+    </Paper>
+  );
+}

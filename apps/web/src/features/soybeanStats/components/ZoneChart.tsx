@@ -1,0 +1,72 @@
+import { SOYA_ZONES, type SoybeanPredictionResponse } from '@agrim/contracts';
+import { useMediaQuery, useTheme } from '@mui/material';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../soilDataAnalysis/shared/ChartCard';
+import { echarts } from '../../soilDataAnalysis/shared/echarts';
+import { formatValue, METRIC_COLOURS } from '../../soilDataAnalysis/shared/format';
+
+export const NUTRIENTS = ['nitrogen', 'phosphorus', 'potassium'] as const;
+const KINDS = ['deficiency', 'excess'] as const;
+const HEIGHT = 380;
+
+/**
+ * 'Nutrient Levels by Zone' (spec 2.13): per zone a bar for each nutrient's deficiency and excess
+ * (kg/ha) of the range's mean; excess bars are the nutrient's colour, hatched lighter.
+ */
+export function ZoneChart({ data, loading }: { data: SoybeanPredictionResponse | undefined; loading: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const zones = data?.zones.length ? data.zones : [...SOYA_ZONES];
+  const title = t('soybean.stats.chartTitle');
+  const series = NUTRIENTS.flatMap((n) =>
+    KINDS.map((kind) => ({
+      type: 'bar' as const,
+      name: t('soybean.stats.series', { nutrient: t(`monitoring.metrics.${n}`), kind: t(`soybean.stats.${kind}`) }),
+      itemStyle: {
+        color: METRIC_COLOURS[n],
+        opacity: kind === 'excess' ? 0.45 : 1,
+        borderColor: METRIC_COLOURS[n],
+        borderWidth: kind === 'excess' ? 1 : 0,
+      },
+      data: zones.map((z) => data?.result[z]?.[n][kind] ?? 0),
+    })),
+  );
+  const option = {
+    animation: false,
+    // Six entries wrap onto two rows (four on a phone) rather than scroll out of sight.
+    legend: { top: 0, itemGap: 8, itemWidth: 18 },
+    grid: { left: 8, right: 12, top: narrow ? 120 : 70, bottom: 8, containLabel: true },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow' },
+      valueFormatter: (v: number) => `${formatValue(v, lang)} ${t('soybean.kgha')}`,
+    },
+    xAxis: {
+      type: 'category',
+      data: zones.map((z) => t(`soybean.zones.${z}`, { defaultValue: z })),
+      axisLabel: narrow
+        ? { interval: 0, rotate: 35, fontSize: 10 }
+        : { interval: 0, width: 70, overflow: 'break', fontSize: 11, lineHeight: 14 },
+    },
+    yAxis: { type: 'value', name: t('soybean.kgha'), nameTextStyle: { align: 'left' } },
+    series,
+  };
+  // What the chart shows, for tests and screen readers: zone:N def/exc, P def/exc, K def/exc.
+  const values = zones.map((z) => `${z}:${NUTRIENTS.flatMap((n) => KINDS.map((k) => data?.result[z]?.[n][k] ?? 0)).join(',')}`).join(';');
+  return (
+    <ChartCard
+      title={title}
+      subtitle={t('soybean.stats.chartSubtitle')}
+      loading={loading}
+      empty={!data || Object.keys(data.result).length === 0}
+      height={HEIGHT}
+      testId="zone-chart"
+    >
+      <div role="img" aria-label={title} data-values={values}>
+        <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
+      </div>
+    </ChartCard>
+  );
+}
