@@ -10,12 +10,20 @@ const STAFF_MENU = [
   'Fertilizer Recommendation',
   'Crop Recommendation',
   'Model Report',
+  'Soil Data Analysis',
+  'Analysis',
+  'Visualisation',
+  'SoyaBean Statistics',
+  'Crop Analytics & Fertigation',
+  'Management Practices',
   'Weather Prediction',
   'Soil Type Detector',
+  'Reports',
   'Soyabean Plant Heath Detection',
   'Seed Quality Detection',
   'Yield Prediction',
   'Soil Analysis and Fertilizer Recommendation System',
+  'Nutrient Calculator',
   'User Management',
   'Farms & Devices',
   'Datasets',
@@ -127,6 +135,8 @@ test('the search box finds screens the user may open and jumps to them', async (
   await search.fill('खाता');
   await expect(page.getByRole('option')).toHaveText(['My Account']);
   await search.fill('fertigation');
+  await expect(page.getByRole('option')).toHaveText(['Crop Analytics & Fertigation']);
+  await search.fill('no such screen');
   await expect(page.getByText('No screen matches')).toBeVisible();
 });
 
@@ -140,12 +150,20 @@ test('switching to Hindi translates the shell and is remembered', async ({ page 
     'उर्वरक सिफ़ारिश',
     'फसल सिफ़ारिश',
     'मॉडल रिपोर्ट',
+    'मृदा डेटा विश्लेषण',
+    'विश्लेषण',
+    'डेटा चित्रण',
+    'सोयाबीन आँकड़े',
+    'फसल विश्लेषण और फर्टिगेशन',
+    'प्रबंधन पद्धतियाँ',
     'मौसम पूर्वानुमान',
     'मृदा प्रकार पहचान',
+    'रिपोर्ट',
     'सोयाबीन पौधा स्वास्थ्य पहचान',
     'बीज गुणवत्ता पहचान',
     'उपज पूर्वानुमान',
     'मृदा विश्लेषण और उर्वरक सिफ़ारिश प्रणाली',
+    'पोषक तत्व कैलकुलेटर',
     'उपयोगकर्ता प्रबंधन',
     'खेत और उपकरण',
     'डेटासेट',
