@@ -44,6 +44,13 @@ test.beforeAll(async ({ request }) => {
     data: { soil_type: 'Black cotton soil', deviceId: seededDevice().deviceId },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
+  // Abort it at once: a test left in progress would reopen the farmer's soil test wizard in the later walks.
+  const { test_id } = (await res.json()) as { test_id: number };
+  const aborted = await request.put(`/api/v1/soil_test/${test_id}/abort`, {
+    headers: { authorization: `Bearer ${auth}` },
+    data: { reason: 'Started only to give the reports a soil test row' },
+  });
+  expect(aborted.status(), await aborted.text()).toBe(200);
 });
 
 test('a user is sent away from /reports and the menu has no Reports', async ({ page }) => {
