@@ -182,9 +182,13 @@ export class TrainingService {
         this.log.error({ err, job: id }, 'image model training failed to run');
         await this.finish(id, 'failed', `Training could not run: ${errorText(err)}`).catch(() => undefined);
       } finally {
-        await rm(path.join(this.opts.workDir, id), { recursive: true, force: true }).catch(() => undefined);
+        await this.removeStaging(id);
       }
     }
+  }
+
+  private async removeStaging(id: string): Promise<void> {
+    await rm(path.join(this.opts.workDir, id), { recursive: true, force: true }).catch(() => undefined);
   }
 
   private async run(id: string): Promise<void> {
@@ -197,6 +201,8 @@ export class TrainingService {
     if (!job) return; // no longer queued
     this.log.info({ job: id, task: job.task, model: job.modelId }, 'training an image model');
     const result = await this.spawnTraining(job);
+    // The photos go before the job is seen to end, so a finished job never leaves them behind.
+    await this.removeStaging(id);
     if (result.ok) {
       const installed = (await this.registry.models(job.task)).find((m) => m.id === job.modelId);
       if (!installed) {
