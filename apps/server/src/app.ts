@@ -16,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { installAccessGuard } from './access/guard.js';
+import { AuditService } from './audit/audit.service.js';
 import { authRoutes } from './auth/routes.js';
 import { AuthService } from './auth/service.js';
 import { AccessTokens, loadSigningKey } from './auth/tokens.js';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const signingKey = await loadSigningKey(database.db, config.JWT_SECRET);
   const tokens = new AccessTokens(signingKey, config.ACCESS_TOKEN_TTL_SECONDS);
   const db = database.db;
+  const audit = new AuditService(db);
   const users = new UserService(db);
   const auth = new AuthService(db, tokens, config);
   const bus = new ReadingBus();
@@ -135,6 +137,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const datasets = new DatasetService(database, app.log);
   const forecasts = new ForecastService(db, datasets, config.DATASETS_DIR, app.log);
   const services = {
+    audit,
     users,
     auth,
     tokens,
@@ -271,6 +274,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
 }
 
 export interface Services {
+  audit: AuditService;
   users: UserService;
   auth: AuthService;
   tokens: AccessTokens;

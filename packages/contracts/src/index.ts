@@ -16,3 +16,4 @@ export * from './forecasts.js';
 export * from './soilAnalysis.js';
 export * from './soybean.js';
 export * from './reports.js';
+export * from './audit.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -18,6 +18,11 @@ export const users = pgTable(
     createdBy: uuid('created_by'),
     lastLoginAt: ts('last_login_at'),
     lastRefreshAt: ts('last_refresh_at'),
+    /** TOTP second factor (Admin, superAdmin): the secret, encrypted; set on enrolment, enabled once a code is confirmed. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: ts('totp_enabled_at'),
+    /** The last accepted 30-second step, so one code cannot be used twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
   (t) => [check('users_role_check', sql`${t.role} in ('superAdmin','Admin','Expert','user')`), index('users_role_idx').on(t.role)],
 );

@@ -5,3 +5,4 @@ export * from './recommendations.js';
 export * from './feedback.js';
 export * from './imageAnalysis.js';
 export * from './datasets.js';
+export * from './audit.js';

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { isoDate } from './sensors.js';
+
+/** What the audit log records (issue 11). Names are stable: filters and exports use them. */
+export const AUDIT_ACTIONS = [
+  'account.created',
+  'account.role_changed',
+  'auth.totp_enabled',
+  'auth.totp_disabled',
+  'feedback.approval',
+  'valve.command',
+  'soil_test.aborted',
+  'dataset.imported',
+  'model.retrained',
+  'model.deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    at: z.string().describe('UTC, ISO 8601'),
+    actorId: z.string().nullable(),
+    actorEmail: z.string().nullable(),
+    actorRole: z.string().nullable(),
+    action: z.enum(AUDIT_ACTIONS),
+    targetType: z.string().nullable(),
+    targetId: z.string().nullable(),
+    details: z.record(z.string(), z.unknown()),
+    ip: z.string().nullable(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = z.object({
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  actor: z.string().trim().max(254).optional().describe('Part of the actor’s email'),
+  from: isoDate.optional().describe('First day, Asia/Kolkata (YYYY-MM-DD)'),
+  to: isoDate.optional().describe('Last day, Asia/Kolkata (YYYY-MM-DD)'),
+  before: z.coerce.number().int().positive().optional().describe('Keyset paging: entries with a smaller id'),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditPageSchema = z
+  .object({ entries: z.array(auditEntrySchema), nextBefore: z.number().int().nullable() })
+  .meta({ id: 'AuditPage' });
+export type AuditPage = z.infer<typeof auditPageSchema>;
