@@ -21,6 +21,7 @@ import { kolkataDay, MAX_BATCH_READINGS, MAX_CHART_POINTS, METRIC_INFO, SENSOR_M
 import mqtt from 'mqtt';
 import pg from 'pg';
 import type { LoadWorkerInput, LoadWorkerResult } from './load-worker.js';
+import { cleanupRegistry } from './cleanups.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const MINUTE = 60_000;
@@ -141,30 +142,7 @@ function dirSize(dir: string): number {
   return total;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Cleanup: everything the bench creates registers how to undo it, run on exit, error or Ctrl-C
-// ---------------------------------------------------------------------------------------------
-
-const cleanups: Array<{ what: string; run: () => Promise<void> | void }> = [];
-async function runCleanups() {
-  while (cleanups.length) {
-    const c = cleanups.pop()!;
-    try {
-      await c.run();
-    } catch (err) {
-      console.error(`cleanup failed (${c.what}): ${(err as Error).message}`);
-    }
-  }
-}
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (interrupted) return;
-    interrupted = true;
-    console.error(`\n${signal}: cleaning up…`);
-    void runCleanups().finally(() => process.exit(130));
-  });
-}
+const { cleanups, runCleanups } = cleanupRegistry();
 
 // ---------------------------------------------------------------------------------------------
 // HTTP client (node:http, keep-alive) for the setup, the ingestion and the chart requests

@@ -28,6 +28,11 @@ export function freePort(): Promise<number> {
 
 export interface BenchServer {
   base: string;
+  /** The server process (for /proc figures). */
+  pid: number;
+  /** The scratch database's URL (PostgreSQL) or null (PGlite). */
+  databaseUrl: string | null;
+  dataDir: string;
   /** Resident set of the server process now. */
   rss(): number;
   /** A signed-in admin's bearer token. */
@@ -41,6 +46,8 @@ export async function startServer(opts: {
   db: BenchDb;
   env?: Record<string, string>;
   pgAdminUrl: string;
+  /** Each line the server prints; without it the server's output is discarded. */
+  onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
 }): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `agrim-bench-${opts.name}-`));
@@ -66,12 +73,26 @@ export async function startServer(opts: {
     ...opts.env,
   });
   if (admin) env.DATABASE_URL = opts.pgAdminUrl.replace(/\/[^/]*$/, `/${pgName}`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO, env, stdio: 'ignore' });
+  const onLine = opts.onLine;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO,
+    env,
+    stdio: onLine ? ['ignore', 'pipe', 'pipe'] : 'ignore',
+  });
+  if (onLine) {
+    for (const stream of ['stdout', 'stderr'] as const)
+      child[stream]!.on('data', (chunk: Buffer) => {
+        for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) onLine(line, stream);
+      });
+  }
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     child.kill('SIGTERM');
+    // A server stuck in shutdown must not outlive the bench.
+    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
     await exited;
+    clearTimeout(kill);
     rmSync(dataDir, { recursive: true, force: true });
     if (admin) {
       await admin.query(`DROP DATABASE IF EXISTS ${pgName}`);
@@ -95,6 +116,9 @@ export async function startServer(opts: {
   }
   return {
     base,
+    pid: child.pid!,
+    databaseUrl: env.DATABASE_URL ?? null,
+    dataDir,
     rss: () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1]) * 1024,
     token: async () => {
       const res = await fetch(`${base}/api/auth/login`, {

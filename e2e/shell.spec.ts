@@ -30,7 +30,8 @@ const STAFF_MENU = [
   'My Account',
 ];
 const MENUS: Record<Role, string[]> = {
-  superAdmin: STAFF_MENU,
+  // The audit log is the superAdmin's alone, after Datasets.
+  superAdmin: STAFF_MENU.flatMap((item) => (item === 'Datasets' ? [item, 'Audit log'] : [item])),
   Admin: STAFF_MENU,
   Expert: ['Dashboard', 'Fertilizer Recommendation', 'My Account'],
   user: ['Soil Health Monitoring', 'Soil Testing', 'Fertilizer Recommendation', 'My Account'],

@@ -17,6 +17,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { installAccessGuard } from './access/guard.js';
 import { AuditService } from './audit/audit.service.js';
+import { installRequestContext } from './audit/requestContext.js';
+import { auditRoutes } from './audit/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { AuthService } from './auth/service.js';
 import { AccessTokens, loadSigningKey } from './auth/tokens.js';
@@ -33,7 +35,8 @@ import { ImageModelRegistry } from './imageAnalysis/modelRegistry.js';
 import { imageModelRoutes } from './imageAnalysis/models.routes.js';
 import { TrainingService } from './imageAnalysis/training.service.js';
 import { feedbackRoutes } from './feedback/routes.js';
-import { installErrorHandler } from './http/errorHandler.js';
+import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
+import { loggerOptions } from './http/logging.js';
 import { pageViewRoutes } from './pageViews/routes.js';
 import { ProfileService } from './profile/profile.service.js';
 import { profileRoutes } from './profile/routes.js';
@@ -76,13 +79,15 @@ export interface AppDeps {
 
 export async function buildApp({ config, database, logger }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: loggerOptions(config.LOG_LEVEL, logger),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRequestContext(app);
   // JSON only (and multipart where a route says so): a text body is a client mistake, 415.
   app.removeContentTypeParser('text/plain');
 
@@ -90,15 +95,15 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const tokens = new AccessTokens(signingKey, config.ACCESS_TOKEN_TTL_SECONDS);
   const db = database.db;
   const audit = new AuditService(db);
-  const users = new UserService(db);
-  const auth = new AuthService(db, tokens, config);
+  const users = new UserService(db, audit);
+  const auth = new AuthService(db, tokens, config, audit);
   const bus = new ReadingBus();
   const devices = new DeviceService(db, bus);
   const farms = new FarmService(db);
   const ingest = new IngestService(db, bus);
   const queries = new ReadingQueryService(db, bus);
   const mqtt = config.MQTT_URL ? new MqttBridge(config.MQTT_URL, config.MQTT_CLIENT_ID, devices, ingest, app.log) : null;
-  const fertigation = new FertigationService(db, () => mqtt);
+  const fertigation = new FertigationService(db, () => mqtt, audit);
   const simulator = new Simulator(db, farms, devices, ingest, config.SIMULATOR_INTERVAL_SECONDS, app.log);
   const storage = config.S3_BUCKET
     ? new S3Storage({
@@ -110,17 +115,23 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       })
     : new LocalDiskStorage(config.STORAGE_DIR);
   const links = new SignedLinks(signingKey);
-  const soilTests = new SoilTestService(db, devices, queries, storage, bus, config.SOIL_TEST_DURATION_MS);
-  const feedback = new FeedbackService(db, storage);
+  const soilTests = new SoilTestService(db, devices, queries, storage, bus, config.SOIL_TEST_DURATION_MS, audit);
+  const feedback = new FeedbackService(db, storage, audit);
   const profiles = new ProfileService(db, storage);
   const fertilizer = new FertilizerService(db, feedback);
   mkdirSync(config.IMAGE_MODELS_DIR, { recursive: true });
   const imageModels = new ImageModelRegistry(config.IMAGE_MODELS_DIR, app.log);
   const imageAnalysis = new ImageAnalysisService(db, storage, imageModels);
-  const training = new TrainingService(db, imageModels, app.log, {
-    modelsDir: config.IMAGE_MODELS_DIR,
-    workDir: path.join(config.DATA_DIR, 'image-training'),
-  });
+  const training = new TrainingService(
+    db,
+    imageModels,
+    app.log,
+    {
+      modelsDir: config.IMAGE_MODELS_DIR,
+      workDir: path.join(config.DATA_DIR, 'image-training'),
+    },
+    audit,
+  );
   await training.recover();
   // The containers signed links open, each with the lookup that knows who owns its files.
   const catalog = new FileCatalog()
@@ -134,7 +145,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       : null,
   );
   const cards = new ShcService(db, readSoilHealthCard, advice);
-  const datasets = new DatasetService(database, app.log);
+  const datasets = new DatasetService(database, app.log, audit);
   const forecasts = new ForecastService(db, datasets, config.DATASETS_DIR, app.log);
   const services = {
     audit,
@@ -174,19 +185,27 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(fastifyMultipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 5, fields: 20, parts: 25 } });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
+      // Each directive spelled out (helmet's defaults would add others); see docs/security.md.
+      useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
+        // Our own bundles only: no inline script, no eval, no inline event handlers.
         scriptSrc: ["'self'"],
-        // MUI (emotion) and Swagger UI inject style elements at run time.
+        scriptSrcAttr: ["'none'"],
+        // MUI (emotion) and Swagger UI inject style elements at run time; styles cannot run script.
         styleSrc: ["'self'", "'unsafe-inline'"],
+        // data: for MUI's inline icons and the TOTP QR code, blob: for previews of picked files.
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
+        workerSrc: ["'none'"],
+        manifestSrc: ["'self'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
         frameAncestors: ["'none'"],
         // The model report screen may frame the configured external report, and nothing else.
         frameSrc: config.CROP_REPORT_URL ? [new URL(config.CROP_REPORT_URL).origin] : ["'none'"],
-        upgradeInsecureRequests: null,
       },
     },
   });
@@ -243,10 +262,11 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   feedbackRoutes(app, feedback);
   profileRoutes(app, profiles);
   detectionRoutes(app, imageAnalysis);
-  imageModelRoutes(app, { registry: imageModels, training });
+  imageModelRoutes(app, { registry: imageModels, training, audit });
   datasetRoutes(app, datasets);
   forecastRoutes(app, forecasts);
   reportRoutes(app, { reports: new ReportService(db), devices, queries });
+  auditRoutes(app, audit);
   soilAnalysisRoutes(app, { devices, queries, analysis: new SoilAnalysisService(db), ph: new PhAnalysisService(db) });
   soybeanRoutes(app, { devices, queries, analysis: new SoilAnalysisService(db), fertigation });
   fileRoutes(app, { links, storage, catalog, sasContainers: [FEEDBACK_CONTAINER, PROFILE_CONTAINER, IMAGE_ANALYSIS_CONTAINER] });

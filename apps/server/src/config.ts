@@ -107,3 +107,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     WEB_DIST: parsed.data.WEB_DIST ? path.resolve(base, parsed.data.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
   };
 }
+
+/** For command-line tools: the settings, or null once the reason they are wrong has been printed. */
+export function loadCliConfig(env: NodeJS.ProcessEnv): Config | null {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    return null;
+  }
+}

@@ -46,3 +46,21 @@ export const auditPageSchema = z
   .object({ entries: z.array(auditEntrySchema), nextBefore: z.number().int().nullable() })
   .meta({ id: 'AuditPage' });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** The audit export's filters: the list's, without paging. */
+export const auditExportQuerySchema = auditQuerySchema.omit({ before: true, limit: true });
+
+/** Columns of `GET /api/v1/audit.csv`, newest first; `details` is the entry's JSON. */
+export const AUDIT_CSV_COLUMNS = [
+  'id',
+  'at_utc',
+  'at_kolkata',
+  'actor_email',
+  'actor_role',
+  'actor_id',
+  'action',
+  'target_type',
+  'target_id',
+  'details',
+  'ip',
+] as const;

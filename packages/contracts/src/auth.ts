@@ -10,11 +10,18 @@ export const emailSchema = z
   .transform((v) => v.trim().toLowerCase());
 export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 
+/** A code from an authenticator app: six digits (RFC 6238, 30-second steps). */
+export const totpCodeSchema = z
+  .string()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.')
+  .describe('The 6-digit code shown by the authenticator app');
+
 export const loginRequestSchema = z
   .object({
     email: emailSchema,
     // Sign-in accepts any length up to the cap so older accounts are never locked out by policy.
     password: z.string().min(1).max(PASSWORD_MAX),
+    totp: totpCodeSchema.optional().describe('Required, and only read, when the account has two-step sign-in (else 401 TOTP_REQUIRED)'),
   })
   .meta({ id: 'LoginRequest' });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -46,7 +53,12 @@ export const customTokenIssueResponseSchema = z
   })
   .meta({ id: 'CustomTokenIssueResponse' });
 
-export const customTokenLoginRequestSchema = z.object({ token: z.string().min(1).max(512) }).meta({ id: 'CustomTokenLoginRequest' });
+export const customTokenLoginRequestSchema = z
+  .object({
+    token: z.string().min(1).max(512),
+    totp: totpCodeSchema.optional().describe('Required when the account has two-step sign-in; the token stays unused until then'),
+  })
+  .meta({ id: 'CustomTokenLoginRequest' });
 
 export const changePasswordRequestSchema = z
   .object({ currentPassword: z.string().min(1).max(PASSWORD_MAX), newPassword: passwordSchema })
@@ -64,3 +76,9 @@ export const SESSION_KEYS = {
 
 export const CUSTOM_TOKEN_COOKIE = 'customToken';
 export const REFRESH_COOKIE = 'agrim_refresh';
+/**
+ * Sent by the web app on refresh and logout: a cross-site form cannot set a custom header, so a
+ * request carrying the refresh cookie without it did not come from our own page.
+ */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_HEADER_VALUE = 'agrim';

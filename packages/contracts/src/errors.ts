@@ -6,6 +6,8 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'INVALID_CREDENTIALS',
+  /** The password was right; the account has two-step sign-in: send the authenticator code as `totp`. */
+  'TOTP_REQUIRED',
   'TOKEN_EXPIRED',
   'FORBIDDEN',
   'NOT_FOUND',

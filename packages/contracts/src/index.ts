@@ -17,3 +17,4 @@ export * from './soilAnalysis.js';
 export * from './soybean.js';
 export * from './reports.js';
 export * from './audit.js';
+export * from './totp.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './sensors.js';
 
 /** A slider of spec 5 with its spec 9 default. */
 export interface SliderSpec {
@@ -330,7 +331,7 @@ export const modelReportResponseSchema = z.object({
 
 // ---------------------------------------------------------------- prediction log (Admin view)
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date yyyy-mm-dd');
+const day = isoDate;
 
 export const predictionLogQuerySchema = z.object({
   /** 1-based, like the soil test list. */

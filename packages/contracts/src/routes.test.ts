@@ -50,6 +50,7 @@ describe('route table of spec 2.1', () => {
       '/crop-analytics',
       '/devices',
       '/datasets',
+      '/audit',
       '/account',
     ]);
     expect(new Set(EVERYTHING).size).toBe(EVERYTHING.length);
@@ -172,8 +173,12 @@ describe('menuFor', () => {
 
   it('gives Admin and superAdmin every spec menu item', () => {
     const expected = SPEC_TABLE.map(([p]) => p).filter((p) => p !== '/profile' && p !== '/errors');
-    const extensions = ['/account', '/devices', '/datasets', '/crop-recommendation/report', '/crop-analytics'];
+    const extensions = ['/account', '/devices', '/datasets', '/audit', '/crop-recommendation/report', '/crop-analytics'];
     for (const role of ADMINS) expect(sorted(paths(role).filter((p) => !extensions.includes(p)))).toEqual(sorted(expected));
+  });
+
+  it('shows the audit log to the superAdmin alone', () => {
+    for (const role of ROLES) expect(paths(role).includes('/audit'), role).toBe(role === 'superAdmin');
   });
 
   it('lists only screens that are both allowed and available', () => {

@@ -45,6 +45,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/devices', labelKey: 'screens.devices', roles: ADMINS, menu: true },
   // Extension: the public datasets the rainfall and yield forecasts are fitted on (versions, CSV import).
   { path: '/datasets', labelKey: 'screens.datasets', roles: ADMINS, menu: true },
+  // Extension (issue 11): the audit log, who did what and when; superAdmin only.
+  { path: '/audit', labelKey: 'screens.audit', roles: ['superAdmin'], menu: true },
   // Extension: every role's own account page (details, language, sign out everywhere).
   { path: '/account', labelKey: 'screens.account', roles: ALL, menu: true },
   { path: '/profile', labelKey: 'screens.profile', roles: ['Expert'], menu: false },

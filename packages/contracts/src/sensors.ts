@@ -95,14 +95,16 @@ export const readingSchema = z
 export type Reading = z.infer<typeof readingSchema>;
 
 // Date.parse rolls 2026-02-30 over into March: a real date is one that survives the round trip.
-/** A real calendar day, yyyy-mm-dd. */
+// Years outside 1000–9998 are refused: year 0 and 9999's next day have no ISO form PostgreSQL reads.
+/** A real calendar day, yyyy-mm-dd, in the years 1000 to 9998. */
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'use yyyy-mm-dd')
   .refine((d) => {
     const t = Date.parse(`${d}T00:00:00Z`);
     return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === d;
-  }, 'not a real date');
+  }, 'not a real date')
+  .refine((d) => d >= '1000-01-01' && d < '9999-01-01', 'out of range');
 
 export const deviceQuerySchema = z.object({
   deviceId: z.uuid().optional().describe("A device of the caller's farms; default: the caller's most recently active device"),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDate } from './sensors.js';
 
 /** Spec 4: stored statuses, and the words each step answers with. */
 export const SOIL_TEST_STATUSES = ['started', 'running', 'complete', 'aborted'] as const;
@@ -112,16 +113,14 @@ export const soilTestSchema = z
 export type SoilTest = z.infer<typeof soilTestSchema>;
 
 export const soilTestListQuerySchema = z.object({
-  from_date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  to_date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  from_date: isoDate.optional(),
+  to_date: isoDate.optional(),
   status: z.enum(SOIL_TEST_STATUSES).optional(),
-  user_id: z.string().optional().describe('Staff only: one account’s tests'),
+  user_id: z
+    .string()
+    .max(64)
+    .optional()
+    .describe('Staff only: one account’s tests (an id that is no account’s lists nothing; farmers always get their own)'),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(10),
 });

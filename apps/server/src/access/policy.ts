@@ -27,9 +27,15 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'POST /api/auth/custom-token': { roles: ADMIN_ROLES },
   'POST /api/auth/password': { roles: ANY_SIGNED_IN, owner: 'own account' },
   'POST /api/auth/logout-all': { roles: ANY_SIGNED_IN, owner: 'own account' },
+  // Two-step sign-in (issue 11): staff accounts with the most power; each sets only its own.
+  'GET /api/auth/totp': { roles: ADMIN_ROLES, owner: 'own account' },
+  'POST /api/auth/totp/setup': { roles: ADMIN_ROLES, owner: 'own account' },
+  'POST /api/auth/totp/enable': { roles: ADMIN_ROLES, owner: 'own account' },
+  'POST /api/auth/totp/disable': { roles: ADMIN_ROLES, owner: 'own account' },
   'GET /api/v1/get/user': { roles: ANY_SIGNED_IN, owner: 'own account' },
   'POST /api/create/user': { roles: ADMIN_ROLES },
   'GET /api/get/user/registered': { roles: STAFF_ROLES },
+  'PATCH /api/users/:id/role': { roles: ADMIN_ROLES, owner: 'another account that is not a superAdmin' },
   'POST /api/page-views': { roles: ANY_SIGNED_IN, owner: 'recorded as the caller' },
   'POST /api/v1/devices/:deviceId/readings': { roles: 'device', owner: 'the device the key belongs to' },
   'GET /agri/data': { roles: FARM_ROLES, owner: OWN_DEVICE },
@@ -127,6 +133,9 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'GET /api/v1/reports/feedback.csv': { roles: ADMIN_ROLES },
   'GET /api/v1/reports/page-views': { roles: ADMIN_ROLES },
   'GET /api/v1/reports/page-views.csv': { roles: ADMIN_ROLES },
+  // Audit log (issue 11): superAdmin only, and read-only: no route changes it.
+  'GET /api/v1/audit': { roles: ['superAdmin'] },
+  'GET /api/v1/audit.csv': { roles: ['superAdmin'] },
   'GET /api/files/:container/:name': { roles: 'public', owner: 'holder of a valid signed link for the file’s owner' },
 };
 

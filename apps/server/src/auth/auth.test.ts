@@ -9,8 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// What the web app sends on cookie-authorised calls (auth/csrf.ts).
+const WEB_APP = { 'x-requested-with': 'agrim' };
 const refresh = (cookie?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies: cookie ? { agrim_refresh: cookie } : {} });
+  t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: WEB_APP, cookies: cookie ? { agrim_refresh: cookie } : {} });
 
 describe('POST /api/auth/login', () => {
   it('signs in with the spec response shape and sets an HttpOnly strict refresh cookie', async () => {
@@ -120,7 +122,7 @@ describe('refresh and logout', () => {
 
   it('logout revokes the refresh token and clears the cookie', async () => {
     const cookie = refreshCookie(await t.login(EMAILS.user))!;
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { agrim_refresh: cookie } });
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: WEB_APP, cookies: { agrim_refresh: cookie } });
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === 'agrim_refresh')?.value).toBe('');
     expect((await refresh(cookie)).statusCode).toBe(401);

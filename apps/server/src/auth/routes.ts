@@ -12,7 +12,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyZodInstance } from '../http/types.js';
 import { callerOf } from '../access/guard.js';
+import { refuseCrossSite } from './csrf.js';
 import type { AuthService, Session } from './service.js';
+import { totpRoutes } from './totp.routes.js';
 
 const COOKIE_PATH = '/api/auth';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
@@ -39,12 +41,13 @@ export function authRoutes(app: FastifyZodInstance, auth: AuthService, cookie: {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
-        description: 'Sets a rotating refresh token in an HttpOnly cookie. Repeated failures answer 429.',
+        description:
+          'Sets a rotating refresh token in an HttpOnly cookie. Repeated failures answer 429. An account with two-step sign-in answers 401 TOTP_REQUIRED until `totp` is sent.',
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, ...errors },
       },
     },
-    async (request, reply) => setSession(reply, await auth.login(request.body.email, request.body.password, request.ip)),
+    async (request, reply) => setSession(reply, await auth.login(request.body.email, request.body.password, request.ip, request.body.totp)),
   );
 
   app.post(
@@ -53,8 +56,10 @@ export function authRoutes(app: FastifyZodInstance, auth: AuthService, cookie: {
       schema: {
         tags: ['auth'],
         summary: 'Exchange the refresh cookie for a new access token (rotates the cookie)',
-        response: { 200: loginResponseSchema, 401: errorResponseSchema },
+        description: 'With the cookie, needs `X-Requested-With: agrim` and a same-origin Origin; else 403.',
+        response: { 200: loginResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
+      preHandler: refuseCrossSite,
     },
     async (request, reply) => {
       try {
@@ -72,8 +77,10 @@ export function authRoutes(app: FastifyZodInstance, auth: AuthService, cookie: {
       schema: {
         tags: ['auth'],
         summary: 'Revoke the refresh token of this browser and clear its cookie',
-        response: { 200: okResponseSchema },
+        description: 'With the cookie, needs `X-Requested-With: agrim` and a same-origin Origin; else 403.',
+        response: { 200: okResponseSchema, 403: errorResponseSchema },
       },
+      preHandler: refuseCrossSite,
     },
     async (request, reply) => {
       await auth.logout(presented(request));
@@ -141,6 +148,8 @@ export function authRoutes(app: FastifyZodInstance, auth: AuthService, cookie: {
         response: { 200: loginResponseSchema, ...errors },
       },
     },
-    async (request, reply) => setSession(reply, await auth.loginWithCustomToken(request.body.token)),
+    async (request, reply) => setSession(reply, await auth.loginWithCustomToken(request.body.token, request.body.totp, request.ip)),
   );
+
+  totpRoutes(app, auth.totp);
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResponse } from '@agrim/contracts';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { AuditService } from '../audit/audit.service.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { customTokens, loginFailures, refreshTokens, users } from '../db/schema/index.js';
 import { AppError, notFound, unauthenticated } from '../http/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
+import { TotpService } from './totp.service.js';
 import { type AccessTokens, type Caller, randomToken, sha256 } from './tokens.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -21,6 +23,8 @@ const ROTATION_GRACE_MS = 30_000;
 const IP_FAILURE_FACTOR = 4;
 
 export class AuthService {
+  readonly totp: TotpService;
+
   constructor(
     private readonly db: Db,
     private readonly tokens: AccessTokens,
@@ -28,31 +32,51 @@ export class AuthService {
       Config,
       'REFRESH_TOKEN_TTL_DAYS' | 'CUSTOM_TOKEN_TTL_MINUTES' | 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'
     >,
-  ) {}
+    audit: AuditService,
+  ) {
+    this.totp = new TotpService(db, audit, this);
+  }
 
-  async login(email: string, password: string, ip: string): Promise<Session> {
+  async login(email: string, password: string, ip: string, totp?: string): Promise<Session> {
     await this.assertNotThrottled(email, ip);
     const [user] = await this.db.select().from(users).where(eq(users.email, email));
     const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
     if (!user || !ok) {
-      await this.db.insert(loginFailures).values({ email, ip });
+      await this.recordFailure(email, ip);
       throw new AppError('INVALID_CREDENTIALS', 'Wrong email or password.');
     }
+    await this.secondFactor(user, totp, ip);
     await this.db.delete(loginFailures).where(eq(loginFailures.email, email));
     return this.startSession(user);
   }
 
-  async loginWithCustomToken(token: string): Promise<Session> {
-    const now = new Date();
+  /** With two-step sign-in on, the token is spent only once the code is right too. */
+  async loginWithCustomToken(token: string, totp: string | undefined, ip: string): Promise<Session> {
+    const invalid = () => new AppError('INVALID_CREDENTIALS', 'This sign-in link is invalid, used or expired.');
+    const live = (now: Date) =>
+      and(eq(customTokens.tokenHash, sha256(token)), isNull(customTokens.usedAt), gt(customTokens.expiresAt, now));
+    const [pending] = await this.db.select().from(customTokens).where(live(new Date()));
+    if (!pending) throw invalid();
+    const [user] = await this.db.select().from(users).where(eq(users.id, pending.userId));
+    if (!user) throw invalid();
+    await this.secondFactor(user, totp, ip);
     const [used] = await this.db
       .update(customTokens)
-      .set({ usedAt: now })
-      .where(and(eq(customTokens.tokenHash, sha256(token)), isNull(customTokens.usedAt), gt(customTokens.expiresAt, now)))
+      .set({ usedAt: new Date() })
+      .where(and(eq(customTokens.id, pending.id), live(new Date())))
       .returning();
-    if (!used) throw new AppError('INVALID_CREDENTIALS', 'This sign-in link is invalid, used or expired.');
-    const [user] = await this.db.select().from(users).where(eq(users.id, used.userId));
-    if (!user) throw new AppError('INVALID_CREDENTIALS', 'This sign-in link is invalid, used or expired.');
+    if (!used) throw invalid();
     return this.startSession(user);
+  }
+
+  /** No code: 401 TOTP_REQUIRED, not counted. A wrong or reused code counts as a failed sign-in. */
+  private async secondFactor(user: UserRow, code: string | undefined, ip: string): Promise<void> {
+    if (!this.totp.isEnabled(user)) return;
+    if (code === undefined) throw new AppError('TOTP_REQUIRED', 'Enter the 6-digit code from your authenticator app.');
+    await this.assertNotThrottled(user.email, ip);
+    if (await this.totp.consume(user, code)) return;
+    await this.recordFailure(user.email, ip);
+    throw new AppError('INVALID_CREDENTIALS', 'The code is wrong or was already used. Wait for the next one.');
   }
 
   async issueCustomToken(issuer: Caller, email: string): Promise<{ token: string; expiresAt: Date }> {
@@ -121,7 +145,11 @@ export class AuthService {
       .where(eq(users.id, user.id));
   }
 
-  private async assertNotThrottled(email: string, ip: string): Promise<void> {
+  async recordFailure(email: string, ip: string): Promise<void> {
+    await this.db.insert(loginFailures).values({ email, ip });
+  }
+
+  async assertNotThrottled(email: string, ip: string): Promise<void> {
     const since = new Date(Date.now() - this.config.LOGIN_WINDOW_MINUTES * 60_000);
     const [counts] = await this.db
       .select({

@@ -58,6 +58,8 @@ export class AccessTokens {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],
+        // Without exp a leaked token (e.g. one signed by a past build or a test) would never lapse.
+        requiredClaims: ['exp', 'iat', 'sub'],
       });
       const role = roleFromClaims(payload as Record<string, boolean | undefined>);
       if (!payload.sub || typeof payload.email !== 'string' || !isRole(role)) throw unauthenticated();

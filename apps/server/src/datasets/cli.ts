@@ -9,7 +9,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DATASET_KINDS, DATASET_UPLOAD_MAX_BYTES, type DatasetKind, type DatasetVersion } from '@agrim/contracts';
-import { ConfigError, loadConfig } from '../config.js';
+import { AuditService } from '../audit/audit.service.js';
+import { loadCliConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { callControl, controlSocketPath, DataDirBusyError, DataDirLock } from './control.js';
@@ -44,16 +45,8 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, 
     console.error(USAGE);
     return 2;
   }
-  let config;
-  try {
-    config = loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      return 2;
-    }
-    throw err;
-  }
+  const config = loadCliConfig(env);
+  if (!config) return 2;
 
   let call: (service: DatasetService) => Promise<Answer>;
   let viaServer: () => Promise<Answer>;
@@ -103,7 +96,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, 
   if (config.DATABASE_URL) {
     const database = await openDatabase({ url: config.DATABASE_URL });
     try {
-      answer = await call(new DatasetService(database, stderrLog));
+      answer = await call(new DatasetService(database, stderrLog, new AuditService(database.db)));
     } finally {
       await database.close();
     }
@@ -122,7 +115,7 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env, 
       try {
         const database = await openDatabase({ dataDir: config.DATA_DIR });
         try {
-          const service = new DatasetService(database, stderrLog);
+          const service = new DatasetService(database, stderrLog, new AuditService(database.db));
           // This process holds the embedded database: an import still marked as running was cut off.
           await service.clearStale('all');
           answer = await call(service);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DATASET_FILES, DATASET_KINDS, type DatasetKind, type DatasetVersion } from '@agrim/contracts';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuditActor, AuditService } from '../audit/audit.service.js';
 import type { Database, Db } from '../db/client.js';
 import { cropProductionRows, datasetVersions, rainfallRows } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
@@ -31,6 +33,8 @@ export interface ImportOptions {
   skipBadRows?: boolean;
   /** 'startup', 'cli' or the Admin's email. */
   importedBy: string;
+  /** Who imports, for the audit log; none for the start-up import and the command line (the system). */
+  actor?: AuditActor | null;
   /** The file's name as given (kept for the record). */
   sourceFile: string;
   /** Tests: runs after the new rows are written and before they become current. */
@@ -69,6 +73,7 @@ export class DatasetService {
   constructor(
     database: Database,
     private readonly log: DatasetLog,
+    private readonly audit: AuditService,
   ) {
     this.db = database.db;
     this.batch = BATCH_ROWS[database.kind];
@@ -167,6 +172,24 @@ export class DatasetService {
             summary: parsed.summary,
           })
           .where(and(eq(datasetVersions.kind, kind), eq(datasetVersions.version, version)));
+        await this.audit.record(
+          opts.actor ?? null,
+          {
+            action: 'dataset.imported',
+            targetType: 'dataset',
+            targetId: `${kind}@${version}`,
+            details: {
+              kind,
+              version,
+              rows: parsed.rows.length,
+              rejected: parsed.rejected.length,
+              sourceFile: opts.sourceFile,
+              sha256: createHash('sha256').update(bytes).digest('hex'),
+              via: opts.actor ? 'api' : opts.importedBy,
+            },
+          },
+          tx,
+        );
       });
     } catch (err) {
       await this.abandon(kind, version).catch((e: unknown) => this.log.error({ err: e }, 'could not clear a failed import'));

@@ -97,6 +97,7 @@ export function datasetRoutes(app: FastifyZodInstance, datasets: DatasetService)
         const result = await datasets.importBytes(request.params.kind, file.bytes, {
           skipBadRows: request.query.skip_bad_rows === 'true',
           importedBy: caller.email,
+          actor: caller,
           sourceFile: file.filename,
         });
         request.log.info({ kind: request.params.kind, version: result.dataset.version, timings: result.timings }, 'dataset imported');

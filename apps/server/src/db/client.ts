@@ -25,7 +25,8 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite, and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A database that does not answer must fail a request within seconds (a 503), not hang it.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5_000 });
     // A dropped connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -56,4 +57,32 @@ async function ping(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  '53300',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_MESSAGES = ['Connection terminated', 'timeout exceeded when trying to connect', 'connection error and is not queryable'];
+
+/**
+ * Is `err` (or an error it wraps: Drizzle wraps the driver's) the database being out of reach, as
+ * opposed to a query it refused? The first is a passing outage (503), the second a fault.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    // Class 08 is PostgreSQL's "connection exception".
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    if (UNAVAILABLE_MESSAGES.some((m) => (e as Error).message.includes(m))) return true;
+  }
+  return false;
 }

@@ -14,6 +14,7 @@ import {
 } from '@agrim/contracts';
 import { and, asc, count, desc, eq, gte, inArray, max, ne, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AuditService } from '../audit/audit.service.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { expertFeedback, expertFeedbackFiles, fertilizerPredictions, users } from '../db/schema/index.js';
@@ -21,10 +22,10 @@ import { AppError, notFound } from '../http/errors.js';
 import { checkFile, type CheckedFile, FEEDBACK_FILE_KINDS } from '../storage/fileTypes.js';
 import type { StoredFileRecord } from '../storage/files.routes.js';
 import type { FileStorage } from '../storage/storage.js';
+import { isUuid } from '../lib/uuid.js';
 
 export const DAY_MS = 86_400_000;
 const KOLKATA_OFFSET_SECONDS = 19_800;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface Upload {
   filename: string;
@@ -59,6 +60,7 @@ export class FeedbackService {
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
+    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -153,7 +155,7 @@ export class FeedbackService {
   }
 
   async get(id: string): Promise<FeedbackRow | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     return (await this.rows([id]))[0] ?? null;
   }
 
@@ -225,12 +227,27 @@ export class FeedbackService {
 
   /** Pending → Approved or Rejected, exactly once (a second decision is 409), with who and when. */
   async decide(caller: Caller, id: string, status: 'Approved' | 'Rejected', now = new Date()): Promise<FeedbackRow> {
-    if (!UUID.test(id)) throw notFound('No such feedback.');
-    const [updated] = await this.db
-      .update(expertFeedback)
-      .set({ status, decidedAt: now, decidedBy: caller.userId })
-      .where(and(eq(expertFeedback.id, id), eq(expertFeedback.status, 'Pending')))
-      .returning({ id: expertFeedback.id });
+    if (!isUuid(id)) throw notFound('No such feedback.');
+    const updated = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(expertFeedback)
+        .set({ status, decidedAt: now, decidedBy: caller.userId })
+        .where(and(eq(expertFeedback.id, id), eq(expertFeedback.status, 'Pending')))
+        .returning({ id: expertFeedback.id, predictionId: expertFeedback.predictionId, expertId: expertFeedback.userId });
+      if (row) {
+        await this.audit.record(
+          caller,
+          {
+            action: 'feedback.approval',
+            targetType: 'feedback',
+            targetId: row.id,
+            details: { decision: status, feedbackId: row.id, predictionId: row.predictionId, expertId: row.expertId },
+          },
+          tx,
+        );
+      }
+      return row;
+    });
     if (!updated) {
       const [row] = await this.db.select({ status: expertFeedback.status }).from(expertFeedback).where(eq(expertFeedback.id, id));
       if (!row) throw notFound('No such feedback.');

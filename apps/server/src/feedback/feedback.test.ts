@@ -283,11 +283,11 @@ describe('files are served by signed link only, as attachments with nosniff', ()
     expect(res.rawPayload.equals(pdf())).toBe(true);
   });
 
-  it('a real image may be shown inline; a CSV is a text/csv attachment', async () => {
+  it('a real image keeps its type but is an attachment too (issue 11); a CSV is a text/csv attachment', async () => {
     const token = await c.sas(tokens.Expert);
     const image = await t.app.inject({ url: `${link('leaf.png')}?${token}` });
     expect(image.headers['content-type']).toBe('image/png');
-    expect(image.headers['content-disposition']).toMatch(/^inline; filename="leaf.png"/);
+    expect(image.headers['content-disposition']).toMatch(/^attachment; filename="leaf.png"/);
     const csv = await t.app.inject({ url: `${link('soil-lab.csv')}?${token}` });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; /);

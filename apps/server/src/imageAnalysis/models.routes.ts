@@ -10,6 +10,7 @@ import {
 } from '@agrim/contracts';
 import { z } from 'zod';
 import { callerOf } from '../access/guard.js';
+import type { AuditService } from '../audit/audit.service.js';
 import { AppError } from '../http/errors.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import { describeModel, type ImageModelRegistry } from './modelRegistry.js';
@@ -28,13 +29,14 @@ const removedResponseSchema = z.object({ status: z.literal('success'), id: z.str
 export interface ImageModelRouteDeps {
   registry: ImageModelRegistry;
   training: TrainingService;
+  audit: AuditService;
   /** Largest training zip accepted (default TRAINING_ZIP_MAX_BYTES). */
   maxZipBytes?: number;
 }
 
 export function imageModelRoutes(
   app: FastifyZodInstance,
-  { registry, training, maxZipBytes = TRAINING_ZIP_MAX_BYTES }: ImageModelRouteDeps,
+  { registry, training, audit, maxZipBytes = TRAINING_ZIP_MAX_BYTES }: ImageModelRouteDeps,
 ) {
   app.get(
     '/api/v1/ml/image-models',
@@ -123,6 +125,16 @@ export function imageModelRoutes(
         response: { 200: removedResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    async (request) => ({ status: 'success' as const, id: (await registry.remove(request.params.id)).id }),
+    async (request) => {
+      // Recorded here: the registry is a folder of files and knows no callers.
+      const removed = await registry.remove(request.params.id);
+      await audit.record(callerOf(request), {
+        action: 'model.deleted',
+        targetType: 'image_model',
+        targetId: removed.id,
+        details: { task: removed.task, name: removed.name },
+      });
+      return { status: 'success' as const, id: removed.id };
+    },
   );
 }

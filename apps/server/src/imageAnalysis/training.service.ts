@@ -7,6 +7,7 @@ import type { ImageTask, TrainingJob } from '@agrim/contracts';
 import { ML_CLI_PATH } from '@agrim/ml';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuditService, AuditWriter } from '../audit/audit.service.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { imageModelJobs, users } from '../db/schema/index.js';
@@ -52,14 +53,17 @@ export class TrainingService {
     private readonly registry: ImageModelRegistry,
     private readonly log: FastifyBaseLogger,
     private readonly opts: TrainingOptions,
+    private readonly audit: AuditService,
   ) {}
 
   /** At start: jobs left running fail; queued jobs whose photos are still here run again, the others fail. */
   async recover(): Promise<void> {
-    await this.db
+    const cut = await this.db
       .update(imageModelJobs)
       .set({ state: 'failed', message: INTERRUPTED, finishedAt: new Date() })
-      .where(eq(imageModelJobs.state, 'running'));
+      .where(eq(imageModelJobs.state, 'running'))
+      .returning();
+    for (const job of cut) await this.recordEnd(job);
     const queued = await this.db
       .select({ id: imageModelJobs.id })
       .from(imageModelJobs)
@@ -68,10 +72,12 @@ export class TrainingService {
     const present = new Set(await readdir(this.opts.workDir).catch(() => [] as string[]));
     const lost = queued.filter((j) => !present.has(j.id)).map((j) => j.id);
     if (lost.length) {
-      await this.db
+      const failed = await this.db
         .update(imageModelJobs)
         .set({ state: 'failed', message: INTERRUPTED, finishedAt: new Date() })
-        .where(and(inArray(imageModelJobs.id, lost), eq(imageModelJobs.state, 'queued')));
+        .where(and(inArray(imageModelJobs.id, lost), eq(imageModelJobs.state, 'queued')))
+        .returning();
+      for (const job of failed) await this.recordEnd(job);
     }
     const resumed = queued.filter((j) => present.has(j.id)).map((j) => j.id);
     // Folders of jobs that are over (or never got a row) are leftovers.
@@ -94,14 +100,30 @@ export class TrainingService {
       images = await extractTrainingZip(zipPath, path.join(staging, 'images'), this.opts.zipLimits ?? ZIP_LIMITS);
       const summary = images.classes.map((c) => `${c.name} ${c.images}`).join(', ');
       const skipped = images.skipped ? `; ${images.skipped} file(s) that are not images skipped` : '';
-      await this.db.insert(imageModelJobs).values({
-        id,
-        task: fields.task,
-        name: fields.name,
-        state: 'queued',
-        message: `Queued: ${images.classes.length} classes (${summary})${skipped}.`.slice(0, MESSAGE_MAX),
-        modelId: modelIdFor(fields.name, id),
-        createdBy: caller.userId,
+      await this.db.transaction(async (tx) => {
+        const [job] = await tx
+          .insert(imageModelJobs)
+          .values({
+            id,
+            task: fields.task,
+            name: fields.name,
+            state: 'queued',
+            message: `Queued: ${images.classes.length} classes (${summary})${skipped}.`.slice(0, MESSAGE_MAX),
+            modelId: modelIdFor(fields.name, id),
+            createdBy: caller.userId,
+          })
+          .returning();
+        const classes = Object.fromEntries(images.classes.map((c) => [c.name, c.images]));
+        await this.audit.record(
+          caller,
+          {
+            action: 'model.retrained',
+            targetType: 'image_model_job',
+            targetId: id,
+            details: { phase: 'started', task: job!.task, name: job!.name, modelId: job!.modelId, classes },
+          },
+          tx,
+        );
       });
     } catch (err) {
       await rm(staging, { recursive: true, force: true });
@@ -286,10 +308,35 @@ export class TrainingService {
   }
 
   private async finish(id: string, state: 'succeeded' | 'failed', message: string): Promise<void> {
-    await this.db
-      .update(imageModelJobs)
-      .set({ state, message: message.slice(0, MESSAGE_MAX), finishedAt: new Date() })
-      .where(eq(imageModelJobs.id, id));
+    await this.db.transaction(async (tx) => {
+      const [job] = await tx
+        .update(imageModelJobs)
+        .set({ state, message: message.slice(0, MESSAGE_MAX), finishedAt: new Date() })
+        .where(eq(imageModelJobs.id, id))
+        .returning();
+      if (job) await this.recordEnd(job, tx);
+    });
+  }
+
+  /** The end of a training, by the system (the Admin who started it is in the 'started' entry). */
+  private recordEnd(job: JobRow, writer?: AuditWriter): Promise<void> {
+    return this.audit.record(
+      null,
+      {
+        action: 'model.retrained',
+        targetType: 'image_model_job',
+        targetId: job.id,
+        details: {
+          phase: job.state,
+          task: job.task,
+          name: job.name,
+          modelId: job.state === 'succeeded' ? job.modelId : null,
+          startedBy: job.createdBy,
+          message: job.message,
+        },
+      },
+      writer,
+    );
   }
 }
 

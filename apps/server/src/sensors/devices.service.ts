@@ -7,6 +7,7 @@ import { devices, farmMembers, farms, readingRejections, users } from '../db/sch
 import { AppError, forbidden, notFound, unauthenticated } from '../http/errors.js';
 import { TtlCache } from '../lib/ttlCache.js';
 import type { ReadingBus } from './bus.js';
+import { isUuid } from '../lib/uuid.js';
 
 type DeviceRow = typeof devices.$inferSelect;
 
@@ -38,6 +39,8 @@ export class DeviceService {
   }
 
   private async lookup(caller: Caller, deviceId?: string): Promise<DeviceRow> {
+    // Some callers take the id from a plain-string field: a non-uuid names no device (and must not reach the uuid column).
+    if (deviceId !== undefined && !isUuid(deviceId)) throw notFound('No such device on your farms.');
     const where = [] as ReturnType<typeof eq>[];
     if (deviceId) where.push(eq(devices.id, deviceId));
     if (!seesAllFarms(caller)) {
@@ -112,6 +115,7 @@ export class DeviceService {
   }
 
   async exists(deviceId: string): Promise<DeviceRow | undefined> {
+    if (!isUuid(deviceId)) return undefined;
     const [row] = await this.db.select().from(devices).where(eq(devices.id, deviceId));
     return row;
   }

@@ -1,5 +1,6 @@
 import type { FertigationStatus, Valve } from '@agrim/contracts';
 import { and, desc, eq } from 'drizzle-orm';
+import type { AuditService } from '../audit/audit.service.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { users, valveCommands } from '../db/schema/index.js';
@@ -40,6 +41,7 @@ export class FertigationService {
   constructor(
     private readonly db: Db,
     private readonly publisher: () => CommandPublisher | null,
+    private readonly audit: AuditService,
   ) {}
 
   /** The dashboard toggle: switches the 'main' valve and returns its status. */
@@ -67,10 +69,23 @@ export class FertigationService {
     const endsAt = new Date(now.getTime() + durationSeconds * 1000);
     const publisher = this.publisher();
     const delivery = publisher ? 'published' : 'not_sent';
-    const [row] = await this.db
-      .insert(valveCommands)
-      .values({ deviceId, userId: caller.userId, valve, state, durationSeconds, createdAt: now, endsAt, delivery })
-      .returning({ id: valveCommands.id });
+    const row = await this.db.transaction(async (tx) => {
+      const [command] = await tx
+        .insert(valveCommands)
+        .values({ deviceId, userId: caller.userId, valve, state, durationSeconds, createdAt: now, endsAt, delivery })
+        .returning({ id: valveCommands.id });
+      await this.audit.record(
+        caller,
+        {
+          action: 'valve.command',
+          targetType: 'device',
+          targetId: deviceId,
+          details: { commandId: command!.id, valve, state, durationSeconds, endsAt: endsAt.toISOString(), delivery },
+        },
+        tx,
+      );
+      return command;
+    });
     if (publisher) {
       await publisher.publishValve({
         commandId: row!.id,

@@ -1,5 +1,6 @@
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../db/client.js';
 import type { DeviceService } from './devices.service.js';
 import type { CommandPublisher, ValveCommand } from './fertigation.service.js';
 import type { IngestService } from './ingest.service.js';
@@ -44,10 +45,11 @@ export class MqttBridge implements CommandPublisher {
       connectTimeout: 10_000,
     });
     this.client = client;
+    // mqtt.js sends the PUBACK when `done` is called without an error, and handles one message at a time.
     client.handleMessage = (packet, done) => {
-      this.handle(packet)
-        .catch((err) => this.log.error({ err, topic: packet.topic }, 'mqtt message failed'))
-        .finally(() => done());
+      void this.handleUntilStored(client, packet).then((stored) =>
+        stored ? done() : done(new Error('the MQTT bridge stopped before the message was stored')),
+      );
     };
     client.on('error', (err) => this.log.warn({ err: err.message }, 'mqtt error'));
     client.on('connect', (ack) => {
@@ -70,14 +72,37 @@ export class MqttBridge implements CommandPublisher {
     });
   }
 
-  private async handle(packet: IPublishPacket): Promise<void> {
+  /**
+   * While the database is out of reach a message is retried, unacknowledged (the broker keeps it,
+   * and nothing overtakes it); false if the bridge stops first, so the broker delivers it again later.
+   */
+  private async handleUntilStored(client: MqttClient, packet: IPublishPacket): Promise<boolean> {
     this.stats.messages += 1;
+    for (let waitMs = 250; ; waitMs = Math.min(waitMs * 2, 5000)) {
+      try {
+        await this.handle(packet);
+        return true;
+      } catch (err) {
+        if (!isDatabaseUnavailable(err)) {
+          // Not an outage: retrying would not help, and would hold up every later message.
+          this.log.error({ err, topic: packet.topic }, 'mqtt message failed');
+          return true;
+        }
+        this.log.warn({ topic: packet.topic, retryInMs: waitMs }, 'mqtt message not stored yet: database unavailable');
+      }
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+      if (this.client !== client) return false;
+    }
+  }
+
+  private async handle(packet: IPublishPacket): Promise<void> {
     const deviceId = packet.topic.split('/')[1] ?? '';
     const keyProperty = packet.properties?.userProperties?.[DEVICE_KEY_PROPERTY];
     const key = Array.isArray(keyProperty) ? keyProperty[0] : keyProperty;
     try {
       await this.devices.authenticate(deviceId, key);
     } catch (err) {
+      if (isDatabaseUnavailable(err)) throw err;
       this.stats.rejectedMessages += 1;
       this.log.warn({ topic: packet.topic, reason: (err as Error).message }, 'mqtt message refused');
       return;
@@ -108,7 +133,8 @@ export class MqttBridge implements CommandPublisher {
   }
 
   async stop(): Promise<void> {
-    await this.client?.endAsync();
+    const client = this.client;
     this.client = null;
+    await client?.endAsync();
   }
 }

@@ -193,13 +193,22 @@ export class ReadingQueryService {
     const change = Object.fromEntries(SENSOR_METRICS.map((m) => [m, null])) as Record<SensorMetric, number | null>;
     if (!latest) return { latest, series: [], change };
     const since = new Date(Date.parse(latest.timestamp) - LIVE_WINDOW_MS);
-    const rows = await this.db
-      .select(cols)
-      .from(readings)
-      .where(and(eq(readings.deviceId, deviceId), gt(readings.ts, since)))
-      .orderBy(asc(readings.ts));
-    const step = Math.ceil(rows.length / LIVE_MAX_POINTS);
-    const series = rows.filter((_r, i) => i % step === 0 || i === rows.length - 1).map(toApiReading);
+    // One index lookup per slot (the first reading at or after each 30 s mark of the hour) rather
+    // than reading the hour: a device reporting many readings a second has tens of thousands in it.
+    const slotSeconds = LIVE_WINDOW_MS / 1000 / LIVE_MAX_POINTS;
+    const result = await this.db.execute(sql`
+      select r.* from generate_series(0, ${LIVE_MAX_POINTS - 1}) as slot(i)
+      cross join lateral (
+        select ${sql.raw(['ts', ...SENSOR_METRICS].join(', '))} from ${readings}
+        where device_id = ${deviceId} and ts > ${iso(since)} + make_interval(secs => slot.i * ${slotSeconds})
+        order by ts limit 1) as r`);
+    const series: Reading[] = [];
+    for (const row of result.rows as unknown as ReadingRow[]) {
+      const reading = toApiReading(row);
+      // Sparse hours give the same reading to several slots.
+      if (series.at(-1)?.timestamp !== reading.timestamp) series.push(reading);
+    }
+    if (series.at(-1)?.timestamp !== latest.timestamp) series.push(latest);
     const first = series[0]!;
     for (const m of SENSOR_METRICS)
       change[m] = first[m] === 0 ? null : Math.round(((latest[m] - first[m]) / Math.abs(first[m])) * 1000) / 10;

@@ -13,17 +13,19 @@ import {
   type SoilTestStatus,
   TEST_COMPLETED_REMARK,
 } from '@agrim/contracts';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { AuditService } from '../audit/audit.service.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { soilTestImages, soilTests } from '../db/schema/index.js';
-import { AppError, forbidden, notFound } from '../http/errors.js';
+import { AppError, notFound } from '../http/errors.js';
 import type { ReadingBus } from '../sensors/bus.js';
 import type { DeviceService } from '../sensors/devices.service.js';
 import type { ReadingQueryService } from '../sensors/query.service.js';
 import type { FileStorage } from '../storage/storage.js';
 import { checkImage } from '../storage/images.js';
 import { type SoilTestRow, toApiSoilTest } from './record.js';
+import { isUuid } from '../lib/uuid.js';
 
 const DAY_MS = 86_400_000;
 /** A client's clock and network may bring its results a little early. */
@@ -67,6 +69,7 @@ export class SoilTestService {
     private readonly storage: FileStorage,
     private readonly bus: ReadingBus,
     private readonly durationMs: number,
+    private readonly audit: AuditService,
   ) {}
 
   async start(
@@ -124,11 +127,28 @@ export class SoilTestService {
     const test = await this.owned(caller, id);
     if (test.status !== 'started' && test.status !== 'running')
       throw conflict(`This test is ${test.status}; only a test in progress can be cancelled.`);
-    return this.update(
-      test,
-      { status: 'aborted', abortReason: reason || null, abortedAt: now },
-      inArray(soilTests.status, ['started', 'running']),
-    );
+    // The abort and its audit entry are one transaction: neither is kept without the other.
+    const row = await this.db.transaction(async (tx) => {
+      const [aborted] = await tx
+        .update(soilTests)
+        .set({ status: 'aborted', abortReason: reason || null, abortedAt: now })
+        .where(and(eq(soilTests.id, test.id), inArray(soilTests.status, ['started', 'running'])))
+        .returning();
+      if (!aborted) throw conflict('The test changed meanwhile; reload it and try again.');
+      await this.audit.record(
+        caller,
+        {
+          action: 'soil_test.aborted',
+          targetType: 'soil_test',
+          targetId: test.id,
+          details: { ownerId: test.userId, deviceId: test.deviceId, previousStatus: test.status, reason: reason || null },
+        },
+        tx,
+      );
+      return aborted;
+    });
+    this.announce(row);
+    return row;
   }
 
   /** The client's results at the end of the countdown: accepted once, and only when the time is up. */
@@ -170,7 +190,8 @@ export class SoilTestService {
   ) {
     const where: SQL[] = [];
     if (!isStaff(caller)) where.push(eq(soilTests.userId, caller.userId));
-    else if (q.user_id) where.push(eq(soilTests.userId, q.user_id));
+    // The spec's clients send a fixed user_id of 1: an id that is no account's lists nothing.
+    else if (q.user_id) where.push(isUuid(q.user_id) ? eq(soilTests.userId, q.user_id) : sql`false`);
     if (q.status) where.push(eq(soilTests.status, q.status));
     if (q.from_date) where.push(gte(soilTests.startedAt, kolkataDayStart(q.from_date)));
     if (q.to_date) where.push(lt(soilTests.startedAt, new Date(kolkataDayStart(q.to_date).getTime() + DAY_MS)));
@@ -290,7 +311,8 @@ export class SoilTestService {
   private async owned(caller: Caller, id: number): Promise<SoilTestRow> {
     const [test] = await this.db.select().from(soilTests).where(eq(soilTests.id, id));
     if (!test) throw notFound('No such soil test.');
-    if (test.userId !== caller.userId && !isStaff(caller)) throw forbidden('This soil test belongs to another account.');
+    // Another account's test is "not found", like one that does not exist: ids are sequential.
+    if (test.userId !== caller.userId && !isStaff(caller)) throw notFound('No such soil test.');
     return test;
   }
 

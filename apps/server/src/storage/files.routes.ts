@@ -81,7 +81,7 @@ export function fileRoutes(app: FastifyZodInstance, { links, storage, catalog, s
         summary: 'A stored file, by a signed link (the query string of a generate-sas-token call for its container)',
         description:
           'An expired, altered or other-container signature is 403; a file that is not the grant holder’s (and the holder is not staff) is 404. ' +
-          'Files are sent with nosniff and a sandboxing CSP; only verified JPEG, PNG and WebP images are inline, everything else is an attachment.',
+          'Files are sent as attachments with nosniff and a sandboxing CSP; an image keeps its type only while its bytes still sniff as that type.',
         params: z.object({ container: z.string().max(64), name: z.string().max(80) }),
         response: { ...errors },
       },
@@ -94,11 +94,12 @@ export function fileRoutes(app: FastifyZodInstance, { links, storage, catalog, s
       const file = await catalog.find(container, key);
       if (!file || (!grant.staff && file.userId !== grant.userId)) throw notFound('No such file.');
       const bytes = await storage.get(key);
-      // Only a verified image is shown in place; HTML or SVG is never stored, and nosniff keeps a
+      // Always an attachment: a polyglot can be a real JPEG and a ZIP or HTML at once, so no upload is
+      // opened in place (an <img> still displays it). HTML or SVG is never stored, and nosniff keeps a
       // browser from guessing another type.
-      const inline = INLINE_TYPES.has(file.contentType) && isRealImage(bytes, file.contentType);
+      const verified = INLINE_TYPES.has(file.contentType) && isRealImage(bytes, file.contentType);
       const type =
-        SERVED_TYPES.has(file.contentType) && (inline || !INLINE_TYPES.has(file.contentType))
+        SERVED_TYPES.has(file.contentType) && (verified || !INLINE_TYPES.has(file.contentType))
           ? file.contentType
           : 'application/octet-stream';
       return reply
@@ -106,7 +107,7 @@ export function fileRoutes(app: FastifyZodInstance, { links, storage, catalog, s
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.name ?? name))
+        .header('content-disposition', contentDisposition('attachment', file.name ?? name))
         .send(bytes as never);
     },
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AppError } from '../http/errors.js';
 
 /** Where uploaded files live. Local disk by default; an S3-compatible store would implement the same. */
 export interface FileStorage {
@@ -19,14 +20,14 @@ export class LocalDiskStorage implements FileStorage {
     if (!SAFE_PART.test(container) || !SAFE_PART.test(ext)) throw new Error('invalid storage container or extension');
     const key = `${container}/${randomUUID()}.${ext}`;
     const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.part`;
     try {
+      await mkdir(path.dirname(target), { recursive: true });
       await writeFile(temp, bytes, { flag: 'wx' });
       await rename(temp, target);
     } catch (err) {
       await rm(temp, { force: true });
-      throw err;
+      throw storageFault(err);
     }
     return key;
   }
@@ -45,4 +46,16 @@ export class LocalDiskStorage implements FileStorage {
       throw new Error('invalid storage key');
     return path.join(this.root, container, name);
   }
+}
+
+/** A full or failing disk is the operator's to fix, not the client's mistake: 503 with a plain reason. */
+function storageFault(err: unknown): unknown {
+  const code = (err as NodeJS.ErrnoException).code;
+  if (code === 'ENOSPC' || code === 'EDQUOT') {
+    return new AppError('SERVICE_UNAVAILABLE', 'The file store is full; the upload was not saved. Try again later.');
+  }
+  if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM' || code === 'EIO') {
+    return new AppError('SERVICE_UNAVAILABLE', 'The file store cannot be written just now; the upload was not saved. Try again later.');
+  }
+  return err;
 }

@@ -1,4 +1,7 @@
 import {
+  changeRoleParamsSchema,
+  changeRoleRequestSchema,
+  changeRoleResponseSchema,
   createUserRequestSchema,
   createUserResponseSchema,
   currentUserResponseSchema,
@@ -37,6 +40,28 @@ export function userRoutes(app: FastifyZodInstance, users: UserService) {
     async (request, reply) => {
       const user = await users.create(callerOf(request), request.body);
       return reply.code(201).send({ status: 'success', message: `Account created for ${user.email}.`, data: user });
+    },
+  );
+
+  app.patch(
+    '/api/users/:id/role',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Change another account's role (Expert, Admin, User)",
+        description:
+          'Nobody changes their own role, and a superAdmin’s role is not changed here (403). ' +
+          'The account’s open sessions get the new role at their next token refresh (within the access token’s lifetime). ' +
+          'Each change is recorded in the audit log; setting the role it already has changes and records nothing.',
+        params: changeRoleParamsSchema,
+        body: changeRoleRequestSchema,
+        response: { 200: changeRoleResponseSchema, 400: errorResponseSchema, ...denied, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { user, changed } = await users.changeRole(callerOf(request), request.params.id, request.body.role);
+      const message = changed ? `${user.email} is now ${user.role}.` : `${user.email} already had the role ${user.role}.`;
+      return { status: 'success' as const, message, data: user };
     },
   );
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type AssignableRole,
   type CreateUserRequest,
   createUserRequestSchema,
   normalizeIndianPhone,
@@ -9,11 +10,13 @@ import {
 } from '@agrim/contracts';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AuditService, AuditWriter } from '../audit/audit.service.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { users } from '../db/schema/index.js';
-import { AppError, notFound } from '../http/errors.js';
+import { AppError, forbidden, notFound } from '../http/errors.js';
+import { isUuid } from '../lib/uuid.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -33,7 +36,10 @@ export function toApiUser(row: UserRow): User {
 }
 
 export class UserService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditService,
+  ) {}
 
   async get(caller: Caller): Promise<User> {
     const [row] = await this.db.select().from(users).where(eq(users.id, caller.userId));
@@ -52,20 +58,55 @@ export class UserService {
       phone = normalizeIndianPhone(input.phone_number);
       if (!phone) throw new AppError('VALIDATION_FAILED', 'phone_number: enter a 10-digit Indian number.');
     }
-    const [row] = await this.db
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        displayName: input.display_name ?? input.email.split('@')[0]!,
-        phoneNumber: phone,
-        role: roleFromAssignable(input.role),
-        createdBy: caller?.userId ?? null,
-      })
-      .onConflictDoNothing({ target: users.email })
-      .returning();
+    const passwordHash = await hashPassword(input.password);
+    const row = await this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          displayName: input.display_name ?? input.email.split('@')[0]!,
+          phoneNumber: phone,
+          role: roleFromAssignable(input.role),
+          createdBy: caller?.userId ?? null,
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (created) await this.recordCreated(caller, created, tx);
+      return created;
+    });
     if (!row) throw new AppError('CONFLICT', 'An account with this email already exists.');
     return toApiUser(row);
+  }
+
+  /**
+   * Gives another account one of the assignable roles (Expert, Admin, User). Nobody changes their
+   * own role, and a superAdmin's role is not changed here (403). The new role reaches the account's
+   * sessions at their next token refresh.
+   */
+  async changeRole(caller: Caller, id: string, role: AssignableRole): Promise<{ user: User; changed: boolean }> {
+    if (id === caller.userId) throw forbidden('You cannot change your own role.');
+    if (!isUuid(id)) throw notFound('No such account.');
+    const next = roleFromAssignable(role);
+    return this.db.transaction(async (tx) => {
+      // Locked, so two changes at once are recorded in the order they happen, each with the right "from".
+      const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+      if (!current) throw notFound('No such account.');
+      if (current.role === 'superAdmin') throw forbidden('A superAdmin’s role cannot be changed.');
+      if (current.role === next) return { user: toApiUser(current), changed: false };
+      const [updated] = await tx.update(users).set({ role: next }).where(eq(users.id, id)).returning();
+      await this.audit.record(
+        caller,
+        {
+          action: 'account.role_changed',
+          targetType: 'user',
+          targetId: id,
+          details: { email: current.email, from: current.role, to: next },
+        },
+        tx,
+      );
+      return { user: toApiUser(updated!), changed: true };
+    });
   }
 
   async listStaff(): Promise<User[]> {
@@ -97,7 +138,16 @@ export class UserService {
       })
       .onConflictDoNothing({ target: users.email })
       .returning();
+    if (row) await this.recordCreated(null, row);
     return row ? { email: adminEmail, generatedPassword: generated } : null;
+  }
+
+  private recordCreated(caller: Caller | null, row: UserRow, writer?: AuditWriter) {
+    return this.audit.record(
+      caller,
+      { action: 'account.created', targetType: 'user', targetId: row.id, details: { email: row.email, role: row.role } },
+      writer,
+    );
   }
 }
 

@@ -29,6 +29,7 @@ export const SCREENS: Record<string, ComponentType> = {
   '/user_management': lazy(() => import('../features/users/UserManagementPage')),
   '/devices': lazy(() => import('../features/devices/DevicesPage')),
   '/datasets': lazy(() => import('../features/datasets/DatasetsPage')),
+  '/audit': lazy(() => import('../features/audit/AuditLogPage')),
   '/account': lazy(() => import('../features/account/AccountPage')),
   '/profile': lazy(() => import('../features/profile/ProfilePage')),
   // The error page is also the error boundary's fallback, so it ships in the main bundle.

@@ -1,4 +1,4 @@
-import { type ErrorCode, errorResponseSchema, type LoginResponse } from '@agrim/contracts';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type ErrorCode, errorResponseSchema, type LoginResponse } from '@agrim/contracts';
 import { clearSession, getSession, saveSession } from './session';
 
 /** A failed call: `status` 0 means the server was not reached. */
@@ -13,7 +13,7 @@ export class ApiError extends Error {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Send the bearer token and renew it once on 401; true for every call but sign-in. */
   auth?: boolean;
@@ -26,7 +26,11 @@ let refreshing: Promise<boolean> | null = null;
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      const res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin' });
+      const res = await fetch('/api/auth/refresh', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      });
       if (!res.ok) return false;
       saveSession((await res.json()) as LoginResponse);
       return true;
@@ -48,6 +52,8 @@ export async function authedFetch(path: string, init: RequestInit = {}, auth = t
     const headers = new Headers(init.headers);
     const token = getSession().token;
     if (auth && token) headers.set('authorization', `Bearer ${token}`);
+    // The server refuses cookie-authorised calls (refresh, logout) without it: see auth/csrf.ts.
+    headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
     try {
       return await fetch(path, { ...init, headers, credentials: 'same-origin' });
     } catch (err) {
@@ -56,7 +62,7 @@ export async function authedFetch(path: string, init: RequestInit = {}, auth = t
     }
   };
   let res = await send();
-  if (res.status === 401 && auth) {
+  if (res.status === 401 && auth && (await aboutTheToken(res))) {
     if (await refreshSession()) res = await send();
     else clearSession();
   }
@@ -98,6 +104,12 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   // Revoked a moment later: the browser reads the blob after the click returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return name;
+}
+
+/** A 401 about the access token is worth a refresh; a wrong password or code is not (retrying it would count twice). */
+async function aboutTheToken(res: Response): Promise<boolean> {
+  const parsed = errorResponseSchema.safeParse(safeJson(await res.clone().text()));
+  return !parsed.success || !(['INVALID_CREDENTIALS', 'TOTP_REQUIRED'] as ErrorCode[]).includes(parsed.data.code);
 }
 
 function safeJson(text: string): unknown {

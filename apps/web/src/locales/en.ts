@@ -1,4 +1,5 @@
 import { cropEn } from './crop';
+import { auditEn } from './audit';
 import { datasetsEn } from './datasets';
 import { feedbackEn } from './feedback';
 import { fertilizerEn } from './fertilizer';
@@ -7,6 +8,7 @@ import { profileEn } from './profile';
 import { reportsEn } from './reports';
 import { soilAnalysisEn } from './soilAnalysis';
 import { soybeanEn } from './soybean';
+import { totpEn } from './totp';
 import { weatherEn } from './weather';
 import { yieldEn } from './yieldPrediction';
 /** English strings; hi.ts must have exactly the same keys (the type checker enforces it). */
@@ -36,6 +38,7 @@ export const en = {
     userManagement: 'User Management',
     devices: 'Farms & Devices',
     datasets: 'Datasets',
+    audit: 'Audit log',
     account: 'My Account',
     profile: 'Profile',
     errors: 'Error',
@@ -334,9 +337,11 @@ export const en = {
   weather: weatherEn,
   yield: yieldEn,
   datasets: datasetsEn,
+  audit: auditEn,
   soilAnalysis: soilAnalysisEn,
   soybean: soybeanEn,
   reports: reportsEn,
+  totp: totpEn,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -1,4 +1,5 @@
 import { cropHi } from './crop';
+import { auditHi } from './audit';
 import { datasetsHi } from './datasets';
 import { feedbackHi } from './feedback';
 import { fertilizerHi } from './fertilizer';
@@ -7,6 +8,7 @@ import { profileHi } from './profile';
 import { reportsHi } from './reports';
 import { soilAnalysisHi } from './soilAnalysis';
 import { soybeanHi } from './soybean';
+import { totpHi } from './totp';
 import { weatherHi } from './weather';
 import { yieldHi } from './yieldPrediction';
 import type { Translation } from './en';
@@ -37,6 +39,7 @@ export const hi: Translation = {
     userManagement: 'उपयोगकर्ता प्रबंधन',
     devices: 'खेत और उपकरण',
     datasets: 'डेटासेट',
+    audit: 'ऑडिट लॉग',
     account: 'मेरा खाता',
     profile: 'प्रोफ़ाइल',
     errors: 'त्रुटि',
@@ -334,7 +337,9 @@ export const hi: Translation = {
   weather: weatherHi,
   yield: yieldHi,
   datasets: datasetsHi,
+  audit: auditHi,
   soilAnalysis: soilAnalysisHi,
   soybean: soybeanHi,
   reports: reportsHi,
+  totp: totpHi,
 };

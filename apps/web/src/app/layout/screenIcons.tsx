@@ -9,6 +9,7 @@ import DocumentScanner from '@mui/icons-material/DocumentScanner';
 import Eco from '@mui/icons-material/EnergySavingsLeaf';
 import Assessment from '@mui/icons-material/Assessment';
 import Grass from '@mui/icons-material/Grass';
+import History from '@mui/icons-material/History';
 import Landscape from '@mui/icons-material/Landscape';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MonitorHeart from '@mui/icons-material/MonitorHeart';
@@ -46,5 +47,6 @@ export const SCREEN_ICONS: Record<string, ReactElement> = {
   '/user_management': <ManageAccounts />,
   '/devices': <Sensors />,
   '/datasets': <Storage />,
+  '/audit': <History />,
   '/account': <AccountCircle />,
 };

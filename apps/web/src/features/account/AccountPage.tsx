@@ -10,6 +10,7 @@ import { useLogout } from '../auth/useLogout';
 import { useChangePassword } from './api/useChangePassword';
 import { useCurrentUser } from './api/useCurrentUser';
 import { useLogoutEverywhere } from './api/useLogoutEverywhere';
+import { TwoStepSignIn } from './TwoStepSignIn';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -124,6 +125,7 @@ export default function AccountPage() {
           </Box>
         </Stack>
       </Section>
+      <TwoStepSignIn />
       <Section title={t('account.sessions')}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t('account.sessionsHelp')}

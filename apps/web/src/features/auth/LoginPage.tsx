@@ -1,16 +1,17 @@
 import { CUSTOM_TOKEN_COOKIE, landingFor, type LoginResponse } from '@agrim/contracts';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Alert, Box, IconButton, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, IconButton, InputAdornment, TextField } from '@mui/material';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { AVAILABLE_SCREENS } from '../../app/screens';
-import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
 import { BusyButton } from '../../components/BusyButton';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { api, ApiError } from '../../lib/api';
 import { saveSession, useSession } from '../../lib/session';
+import { AuthCard } from './AuthCard';
+import { type SecondStep, TotpStep } from './TotpStep';
 
 function takeCustomTokenCookie(): string | null {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${CUSTOM_TOKEN_COOKIE}=`));
@@ -31,18 +32,30 @@ export function LoginPage() {
   const [customToken] = useState(takeCustomTokenCookie);
   const [customPending, setCustomPending] = useState(!!customToken);
   const triedCustom = useRef(false);
+  const [second, setSecond] = useState<SecondStep | null>(null);
 
   useEffect(() => {
     if (!customToken || triedCustom.current) return;
     triedCustom.current = true;
     api<LoginResponse>('/api/auth/custom-token/login', { body: { token: customToken }, auth: false })
       .then(saveSession)
-      .catch(() => setError(t('login.customTokenFailed')))
+      .catch((err) =>
+        err instanceof ApiError && err.code === 'TOTP_REQUIRED'
+          ? setSecond({ token: customToken })
+          : setError(t('login.customTokenFailed')),
+      )
       .finally(() => setCustomPending(false));
   }, [customToken, t]);
 
   if (session.authenticated && session.role) return <Navigate to={landingFor(session.role, AVAILABLE_SCREENS)} replace />;
   if (customPending) return <FullPageSpinner />;
+  if (second) {
+    const back = () => {
+      setSecond(null);
+      setPassword('');
+    };
+    return <TotpStep first={second} onBack={back} />;
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +66,10 @@ export function LoginPage() {
     try {
       saveSession(await api<LoginResponse>('/api/auth/login', { body: { email: email.trim(), password }, auth: false }));
     } catch (err) {
+      if (err instanceof ApiError && err.code === 'TOTP_REQUIRED') {
+        setSecond({ email: email.trim(), password });
+        return;
+      }
       setError(
         err instanceof ApiError && err.code === 'NETWORK'
           ? t('common.networkError')
@@ -66,76 +83,52 @@ export function LoginPage() {
   };
 
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'grid',
-        placeItems: 'center',
-        p: 2,
-        background: 'linear-gradient(160deg, #e8f5e9 0%, #f5f7f4 55%, #efebe9 100%)',
-      }}
-    >
-      <Box sx={{ position: 'fixed', top: 16, right: 16 }}>
-        <LanguageSwitch />
-      </Box>
-      <Paper component="form" onSubmit={submit} noValidate elevation={3} sx={{ width: '100%', maxWidth: 400, p: { xs: 3, sm: 4 } }}>
-        <Stack spacing={2.5}>
-          <Stack spacing={1} sx={{ alignItems: 'center' }}>
-            <img src="/logo.svg" alt="" width={56} height={56} />
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-              {t('app.name')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('login.subtitle')}
-            </Typography>
-          </Stack>
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          <TextField
-            label={t('login.username')}
-            type="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={touched && !email.trim()}
-            helperText={touched && !email.trim() ? t('login.usernameRequired') : t('login.usernameHelp')}
-            slotProps={{ htmlInput: { 'data-testid': 'login-username' } }}
-          />
-          <TextField
-            label={t('login.password')}
-            type={show ? 'text' : 'password'}
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={touched && !password}
-            helperText={touched && !password ? t('login.passwordRequired') : ' '}
-            slotProps={{
-              htmlInput: { 'data-testid': 'login-password' },
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      onClick={() => setShow((s) => !s)}
-                      edge="end"
-                      aria-label={show ? t('login.hidePassword') : t('login.showPassword')}
-                    >
-                      {show ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <BusyButton type="submit" variant="contained" size="large" busy={busy}>
-            {t('login.signIn')}
-          </BusyButton>
-        </Stack>
-      </Paper>
-    </Box>
+    <AuthCard title={t('app.name')} subtitle={t('login.subtitle')} onSubmit={submit}>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <TextField
+        label={t('login.username')}
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={touched && !email.trim()}
+        helperText={touched && !email.trim() ? t('login.usernameRequired') : t('login.usernameHelp')}
+        slotProps={{ htmlInput: { 'data-testid': 'login-username' } }}
+      />
+      <TextField
+        label={t('login.password')}
+        type={show ? 'text' : 'password'}
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={touched && !password}
+        helperText={touched && !password ? t('login.passwordRequired') : ' '}
+        slotProps={{
+          htmlInput: { 'data-testid': 'login-password' },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  onClick={() => setShow((s) => !s)}
+                  edge="end"
+                  aria-label={show ? t('login.hidePassword') : t('login.showPassword')}
+                >
+                  {show ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <BusyButton type="submit" variant="contained" size="large" busy={busy}>
+        {t('login.signIn')}
+      </BusyButton>
+    </AuthCard>
   );
 }

@@ -5,14 +5,17 @@ import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/time';
+import { useCurrentUser } from '../account/api/useCurrentUser';
 import { useStaffUsers } from './api/useStaffUsers';
 import { RegisterUserDialog } from './RegisterUserDialog';
+import { RoleSelect } from './RoleSelect';
 
 const ROLE_COLOR = { superAdmin: 'secondary', Admin: 'primary', Expert: 'info', user: 'default' } as const;
 
 export default function UserManagementPage() {
   const { t, i18n } = useTranslation();
   const staff = useStaffUsers();
+  const me = useCurrentUser().data?.id;
   const [registering, setRegistering] = useState(false);
   const lang = i18n.language;
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -72,11 +75,17 @@ export default function UserManagementPage() {
       {
         field: 'role',
         headerName: t('users.columns.role'),
-        width: 130,
-        renderCell: (p) => <Chip size="small" label={t(`roles.${p.row.role}`)} color={ROLE_COLOR[p.row.role]} />,
+        width: 140,
+        // Another account's role can be changed here; one's own and a superAdmin's cannot (the server refuses them too).
+        renderCell: (p) =>
+          p.row.role !== 'superAdmin' && me && p.row.id !== me ? (
+            <RoleSelect user={p.row} />
+          ) : (
+            <Chip size="small" label={t(`roles.${p.row.role}`)} color={ROLE_COLOR[p.row.role]} />
+          ),
       },
     ],
-    [t, lang],
+    [t, lang, me],
   );
 
   return (

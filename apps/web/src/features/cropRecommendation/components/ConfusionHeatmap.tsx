@@ -47,8 +47,10 @@ export function ConfusionHeatmap({ confusion, labelOf }: Props) {
   const option = {
     animation: false,
     tooltip: {
+      // The tooltip is HTML and image class names come from an uploaded training zip's folders.
       formatter: (p: { value: [number, number, number] }) =>
-        `${t('crop.report.actual')}: <b>${names[p.value[1]]}</b><br/>${t('crop.report.predicted')}: <b>${names[p.value[0]]}</b><br/>${p.value[2]}`,
+        `${echarts.format.encodeHTML(t('crop.report.actual'))}: <b>${echarts.format.encodeHTML(names[p.value[1]] ?? '')}</b><br/>` +
+        `${echarts.format.encodeHTML(t('crop.report.predicted'))}: <b>${echarts.format.encodeHTML(names[p.value[0]] ?? '')}</b><br/>${p.value[2]}`,
     },
     grid: { left: yLabelRoom, right: 12, top: 28, bottom: xLabelRoom + 28 },
     xAxis: {

@@ -6,6 +6,14 @@ import remarkGfm from 'remark-gfm';
 /** The page has its own h1 and the 'Fertilizer Recommendation' h2: the advice's headings sit below them. */
 const HEADINGS: Components = { h1: 'h3', h2: 'h4', h3: 'h5' };
 
+/**
+ * The text comes from a language model that read farmer-supplied values, so it is untrusted:
+ * raw HTML stays literal text (no rehype-raw), react-markdown's default URL filter empties
+ * javascript:, vbscript: and data: links, and images are dropped, since an advice has none of its
+ * own and a remote one would leak the reader's visit (and break the CSP's img-src).
+ */
+const DROPPED = ['img'];
+
 /** The advice text: markdown with tables; Hindi is set in the Devanagari font (spec 2.6). */
 export function AdviceMarkdown({ text, language }: { text: string; language: AdviceLanguage }) {
   return (
@@ -24,7 +32,7 @@ export function AdviceMarkdown({ text, language }: { text: string; language: Adv
         '& ul, & ol': { pl: 3 },
       }}
     >
-      <Markdown remarkPlugins={[remarkGfm]} components={HEADINGS}>
+      <Markdown remarkPlugins={[remarkGfm]} components={HEADINGS} disallowedElements={DROPPED}>
         {text}
       </Markdown>
     </Box>

@@ -1,11 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useEventStream } from '../../../lib/useEventStream';
 import { latestKey } from './useLatest';
 
-/** Refreshes the live tiles on each new reading of the device; answers whether the stream is up. */
+/**
+ * A device may report many readings a second (a gateway flushing its buffer); the tiles need not
+ * reload for each. At most one reload per interval, and always one after the last reading.
+ */
+const RELOAD_INTERVAL_MS = 2_000;
+
+/** Refreshes the live tiles on new readings of the device; answers whether the stream is up. */
 export function useReadingStream(deviceId: string | undefined): boolean {
   const queryClient = useQueryClient();
+  const last = useRef(0);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(pending.current), [deviceId]);
   return useEventStream(deviceId ? `/api/stream/readings?${new URLSearchParams({ deviceId })}` : null, (name) => {
-    if (name === 'reading') void queryClient.invalidateQueries({ queryKey: latestKey(deviceId) });
+    if (name !== 'reading' || pending.current) return;
+    const reload = () => {
+      pending.current = undefined;
+      last.current = Date.now();
+      void queryClient.invalidateQueries({ queryKey: latestKey(deviceId) });
+    };
+    const wait = last.current + RELOAD_INTERVAL_MS - Date.now();
+    if (wait <= 0) reload();
+    else pending.current = setTimeout(reload, wait);
   });
 }

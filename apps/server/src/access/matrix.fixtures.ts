@@ -1,0 +1,477 @@
+/**
+ * The access matrix's world and one concrete request per endpoint (matrix.test.ts). Two farms: farm
+ * A with farmer A (the seeded `user`) and a device with readings, a soil test with a photo, a card
+ * reading; farm B with farmer B and its own device. Requests name farm A's records, so farmer B is
+ * the "other farm" caller. Not used by the server.
+ */
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  DEFAULT_CALCULATOR_ZONE,
+  type ErrorCode,
+  FEEDBACK_CONTAINER,
+  feedbackFieldsSchema,
+  fertilizerPredictionRequestSchema,
+  REFRESH_COOKIE,
+  shcConfirmRequestSchema,
+  SOIL_TEST_IMAGE_CONTAINER,
+} from '@agrim/contracts';
+import { calculatorCrops, calculatorDoses, calculatorSoils } from '@agrim/agronomy';
+import type { Caller } from '../auth/tokens.js';
+import { TOTP_STEP_SECONDS, totpCode } from '../auth/totp.js';
+import { cropSubset, rainfallSubset } from '../datasets/datasets.testkit.js';
+import { plainPng } from '../imageAnalysis/imageAnalysis.testkit.js';
+import { MANUAL } from '../recommendations/recommendations.testkit.js';
+import { minutesAgo, reading, sensorKit } from '../sensors/sensors.testkit.js';
+import { multipart, png } from '../soilTests/soilTests.testkit.js';
+import { buildZip } from '../../test/zip.js';
+import { EMAILS, PASSWORD, refreshCookie, type startSeededApp } from '../../test/harness.js';
+
+export const CALLERS = ['anonymous', 'user', 'Expert', 'Admin', 'superAdmin', 'otherFarm'] as const;
+export type CallerName = (typeof CALLERS)[number];
+type Account = Exclude<CallerName, 'anonymous'>;
+
+export const OTHER_FARMER = 'farmer-b@agrim.test';
+const SPARE_MEMBER = 'matrix-spare@agrim.test';
+
+export interface Req {
+  /** The URL with its path parameters filled in (default: the policy's path, when it has none). */
+  url?: string;
+  query?: Record<string, string>;
+  payload?: object | Buffer;
+  headers?: Record<string, string>;
+}
+
+export interface Fixture {
+  /** Called once per caller, so a request that uses up a record (abort, approve…) gets a fresh one each time. */
+  request: (w: World, caller: CallerName) => Req | Promise<Req>;
+  /**
+   * Whose record the request names. `farm`: farm A's, which staff may also reach: farmer B gets 404.
+   * `self`: farmer A's own, which no one else may reach, staff included: every other caller 404.
+   */
+  record?: 'farm' | 'self';
+  /** An authorised call that cannot reach 2xx without heavy work: the answer it gets instead, and why. */
+  authorised?: { status: number; code: ErrorCode; why: string };
+  /** Server-Sent Events: read the head of the stream, then hang up. */
+  sse?: true;
+}
+
+export type SeededApp = Awaited<ReturnType<typeof startSeededApp>>;
+
+export async function buildWorld(t: SeededApp) {
+  const s = t.app.services;
+  await s.users.create(null, { email: OTHER_FARMER, password: PASSWORD, role: 'User', display_name: 'Farmer B', phone_number: undefined });
+  const spare = await s.users.create(null, {
+    email: SPARE_MEMBER,
+    password: PASSWORD,
+    role: 'User',
+    display_name: 'Spare',
+    phone_number: undefined,
+  });
+  const tokens: Record<Account, string> = { ...t.tokens, otherFarm: await login(t, OTHER_FARMER) };
+  const callers = {} as Record<Account, Caller>;
+  for (const [name, token] of Object.entries(tokens) as Array<[Account, string]>) callers[name] = await s.tokens.verify(token);
+
+  const kit = sensorKit(t, tokens.Admin);
+  const deviceA = await kit.farmWithDevice('Matrix farm A', EMAILS.user);
+  const deviceB = await kit.farmWithDevice('Matrix farm B', OTHER_FARMER);
+  await kit.sendOk(deviceA, [reading(minutesAgo(30)), reading(minutesAgo(20), { ph: 6.2 }), reading(minutesAgo(10))]);
+  await kit.sendOk(deviceB, [reading(minutesAgo(15), { nitrogen: 301 })]);
+
+  // Farmer A's soil test, complete, with a photo: read, reported and linked by every caller.
+  const soilTest = await runSoilTest(t, callers.user, deviceA.id, 'results-due');
+  await s.soilTests.submitResults(callers.user, soilTest, { n: 30, p: 16, k: 22, ph: 7 }, null);
+  await s.soilTests.addImages(callers.user, soilTest, [{ filename: 'soil.png', bytes: png() }]);
+  const image = (await s.soilTests.get(callers.user, soilTest)).images[0]!;
+
+  // Farmer A's own card reading (typed values: reading a photo is minutes of OCR).
+  const card = await s.cards.enter(callers.user, shcConfirmRequestSchema.parse({ ...CARD, language: 'english' }));
+
+  // Small cuts of the real datasets, so the forecasts answer (the import endpoint is called too).
+  await s.datasets.importBytes('rainfall', rainfallSubset([RAIN_SUBDIVISION]), { importedBy: 'matrix', sourceFile: 'rain.csv' });
+  await s.datasets.importBytes('crop-production', cropSubset('Soyabean', ['Madhya Pradesh']), {
+    importedBy: 'matrix',
+    sourceFile: 'soyabean.csv',
+  });
+  const builtIn = (await s.imageModels.models()).find((m) => !m.dir);
+
+  let seq = 0;
+  return {
+    t,
+    tokens,
+    callers,
+    deviceA,
+    deviceB,
+    soilTest,
+    imageUrl: image.url,
+    cardId: card.id,
+    builtInModelId: builtIn?.id ?? 'none-installed',
+    spareId: spare.id,
+    /** The two-step secrets this run set up, by caller. */
+    totpSecrets: new Map<CallerName, string>(),
+    /** A number unique within the run, for names that must not repeat. */
+    next: () => ++seq,
+  };
+}
+
+export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+async function login(t: SeededApp, email: string): Promise<string> {
+  const res = await t.login(email);
+  if (res.statusCode !== 200) throw new Error(`login as ${email} failed: ${res.body}`);
+  return res.json().token as string;
+}
+
+const RAIN_SUBDIVISION = 'ANDAMAN & NICOBAR ISLANDS';
+const CARD = {
+  crop_type: 'Maize',
+  soil_type: 'Black',
+  parameters: { n: { value: 250, unit: 'kg/ha' }, p: { value: 12, unit: 'kg/ha' }, k: { value: 150, unit: 'kg/ha' } },
+};
+const RESULTS = { n: 30, p: 16, k: 22, moisture_percent: 31, temperature_c: 25, electrical_conductivity: 400, ph: 7 };
+const RICE = { N: 85, P: 58, K: 41, temperature: 21.8, humidity: 80.3, ph: 7.04, rainfall: 200 };
+const ADVICE = {
+  temperature: 26,
+  humidity: 52,
+  soil_moisture: 38,
+  nitrogen: 100,
+  phosphorus: 8,
+  potassium: 150,
+  crop_type: 'Wheat',
+  soil_type: 'Loamy',
+};
+
+type Stage = 'started' | 'placed' | 'results-due';
+
+/** Cancels the account's tests in progress (one may be open at a time), then runs a new one on `deviceId` up to `stage`. */
+async function runSoilTest(t: SeededApp, caller: Caller, deviceId: string, stage: Stage): Promise<number> {
+  const tests = t.app.services.soilTests;
+  await closeOpenTests(t, caller);
+  const test = await tests.start(caller, { soil_type: 'Black', deviceId });
+  if (stage === 'started') return test.id;
+  await tests.probe(caller, test.id, true, true);
+  if (stage === 'placed') return test.id;
+  // Confirmed long enough ago that the countdown is over and results are due.
+  await tests.confirm(caller, test.id, new Date(Date.now() - 60 * 60_000));
+  return test.id;
+}
+
+async function closeOpenTests(t: SeededApp, caller: Caller) {
+  const tests = t.app.services.soilTests;
+  for (const status of ['started', 'running'] as const) {
+    const { data } = await tests.list(caller, { status, user_id: caller.userId, page: 1, page_size: 100 });
+    for (const open of data) await tests.abort(caller, open.id, 'matrix clean-up');
+  }
+}
+
+/** Two-step sign-in on for a staff caller (a new secret, confirmed with the current code); returns the secret. */
+async function totpOn(w: World, caller: 'Admin' | 'superAdmin'): Promise<string> {
+  const totp = w.t.app.services.auth.totp;
+  const known = w.totpSecrets.get(caller);
+  if (known && (await totp.status(w.callers[caller])).enabled) return known;
+  const { secret } = await totp.setup(w.callers[caller], PASSWORD, '127.0.0.1');
+  await totp.enable(w.callers[caller], totpCode(secret, Date.now()), '127.0.0.1');
+  w.totpSecrets.set(caller, secret);
+  return secret;
+}
+
+/** A code of the next step: the current one may already be spent, and codes are good once. */
+const nextCode = (secret: string) => totpCode(secret, Date.now() + TOTP_STEP_SECONDS * 1000);
+
+async function totpOff(w: World, caller: 'Admin' | 'superAdmin') {
+  const totp = w.t.app.services.auth.totp;
+  if (!(await totp.status(w.callers[caller])).enabled) return;
+  await totp.disable(w.callers[caller], PASSWORD, nextCode(w.totpSecrets.get(caller)!), '127.0.0.1');
+}
+
+/** Farmer A's device presents its own key, farmer B's device its key for A's device, the rest none. */
+function deviceKeyOf(w: World, c: CallerName): Record<string, string> {
+  if (c === 'user') return { 'x-device-key': w.deviceA.key };
+  return c === 'otherFarm' ? { 'x-device-key': w.deviceB.key } : {};
+}
+
+const isAdmin = (c: CallerName): c is 'Admin' | 'superAdmin' => c === 'Admin' || c === 'superAdmin';
+
+const freshTest = (w: World, stage: Stage) => runSoilTest(w.t, w.callers.user, w.deviceA.id, stage);
+
+/** A fertilizer prediction of farmer A and an Expert's pending feedback on it. */
+async function pendingFeedback(w: World): Promise<string> {
+  const s = w.t.app.services;
+  const prediction = await s.fertilizer.predict(w.callers.user, fertilizerPredictionRequestSchema.parse(MANUAL));
+  const fields = feedbackFieldsSchema.parse({ prediction_id: prediction.id, rating: '7', ratingReason: 'Fine.', confidenceLevel: 'High' });
+  return s.feedback.submit(w.callers.Expert, fields, []);
+}
+
+const form = (fields: Record<string, string>, files: Array<{ field: string; filename: string; type: string; bytes: Buffer }>) => {
+  const body = multipart(fields, files);
+  return { payload: body.payload, headers: body.headers };
+};
+const photo = async (fields: Record<string, string> = {}) =>
+  form(fields, [{ field: 'file', filename: 'photo.png', type: 'image/png', bytes: await plainPng() }]);
+
+const zone = DEFAULT_CALCULATOR_ZONE;
+const soil = () => calculatorSoils(zone)[0]!;
+const crop = () => calculatorCrops(zone, soil())[0]!;
+const onA = (w: World, query: Record<string, string> = {}): Req => ({ query: { ...query, deviceId: w.deviceA.id } });
+const today = () => new Date().toISOString().slice(0, 10);
+
+const htmlAsJpeg = {
+  field: 'file',
+  filename: 'card.jpg',
+  type: 'image/jpeg',
+  bytes: Buffer.from('<!doctype html><html><script>alert(1)</script></html>'),
+};
+
+/** One request per endpoint, keyed as ACCESS_POLICY is. */
+export const FIXTURES: Record<string, Fixture> = {
+  'GET /api/health': { request: () => ({}) },
+  'POST /api/auth/login': { request: () => ({ payload: { email: EMAILS.user, password: PASSWORD } }) },
+  'POST /api/auth/refresh': {
+    request: async (w) => {
+      const cookie = refreshCookie(await w.t.login(EMAILS.user));
+      return { headers: { cookie: `${REFRESH_COOKIE}=${cookie}`, [CSRF_HEADER]: CSRF_HEADER_VALUE } };
+    },
+  },
+  'POST /api/auth/logout': {
+    request: async (w) => ({
+      headers: { cookie: `${REFRESH_COOKIE}=${refreshCookie(await w.t.login(EMAILS.user))}`, [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    }),
+  },
+  'POST /api/auth/custom-token/login': {
+    request: async (w) => ({ payload: { token: (await w.t.app.services.auth.issueCustomToken(w.callers.Admin, EMAILS.user)).token } }),
+  },
+  'POST /api/auth/custom-token': { request: () => ({ payload: { email: EMAILS.user } }) },
+  // The new password is the old one: the accounts keep working for the rest of the run.
+  'POST /api/auth/password': { request: () => ({ payload: { currentPassword: PASSWORD, newPassword: PASSWORD } }) },
+  'POST /api/auth/logout-all': { request: () => ({}) },
+  'GET /api/auth/totp': { request: () => ({}) },
+  'POST /api/auth/totp/setup': {
+    request: async (w, c) => {
+      if (isAdmin(c)) await totpOff(w, c);
+      return { payload: { password: PASSWORD } };
+    },
+  },
+  'POST /api/auth/totp/enable': {
+    request: async (w, c) => {
+      if (!isAdmin(c)) return { payload: { code: '123456' } };
+      await totpOff(w, c);
+      const { secret } = await w.t.app.services.auth.totp.setup(w.callers[c], PASSWORD, '127.0.0.1');
+      w.totpSecrets.set(c, secret);
+      return { payload: { code: totpCode(secret, Date.now()) } };
+    },
+  },
+  'POST /api/auth/totp/disable': {
+    request: async (w, c) => ({ payload: { password: PASSWORD, code: isAdmin(c) ? nextCode(await totpOn(w, c)) : '123456' } }),
+  },
+  'GET /api/v1/get/user': { request: () => ({}) },
+  'POST /api/create/user': {
+    request: (w, c) => ({ payload: { email: `matrix-${c.toLowerCase()}-${w.next()}@agrim.test`, password: PASSWORD, role: 'User' } }),
+  },
+  'GET /api/get/user/registered': { request: () => ({}) },
+  'PATCH /api/users/:id/role': {
+    request: (w) => ({ url: `/api/users/${w.spareId}/role`, payload: { role: w.next() % 2 ? 'Expert' : 'User' } }),
+  },
+  'POST /api/page-views': { request: () => ({ payload: { path: '/home' } }) },
+  'POST /api/v1/devices/:deviceId/readings': {
+    request: (w, c) => ({
+      url: `/api/v1/devices/${w.deviceA.id}/readings`,
+      headers: deviceKeyOf(w, c),
+      payload: { readings: [reading(minutesAgo(60 + w.next()))] },
+    }),
+  },
+  'GET /agri/data': { request: (w) => onA(w), record: 'farm' },
+  'GET /agri/data.csv': { request: (w) => onA(w), record: 'farm' },
+  'GET /agri/latest/data': { request: (w) => onA(w), record: 'farm' },
+  'GET /agri/latest': { request: (w) => onA(w), record: 'farm' },
+  'GET /api/stream/readings': { request: (w) => onA(w), record: 'farm', sse: true },
+  'GET /agri/fertigation': { request: (w) => onA(w), record: 'farm' },
+  'POST /agri/fertigation': { request: (w) => ({ payload: { deviceId: w.deviceA.id, state: 'off' } }), record: 'farm' },
+  'GET /api/devices': { request: () => ({}) },
+  'GET /api/farms': { request: () => ({}) },
+  'POST /api/farms': { request: (w) => ({ payload: { name: `Matrix farm ${w.next()}` } }) },
+  'POST /api/farms/:farmId/members': {
+    request: (w) => ({ url: `/api/farms/${w.deviceA.farmId}/members`, payload: { email: SPARE_MEMBER } }),
+  },
+  'POST /api/farms/:farmId/devices': {
+    request: (w) => ({ url: `/api/farms/${w.deviceA.farmId}/devices`, payload: { name: `Matrix probe ${w.next()}` } }),
+  },
+  'GET /api/v1/soil_test': { request: () => ({}) },
+  'GET /api/v1/soil_test/generate-sas-token': { request: () => ({ query: { container: SOIL_TEST_IMAGE_CONTAINER } }) },
+  'GET /api/v1/soil_test/:id': { request: (w) => ({ url: `/api/v1/soil_test/${w.soilTest}` }), record: 'farm' },
+  'POST /api/v1/soil_test/start': {
+    request: async (w, c) => {
+      // One test in progress per account: the caller's earlier one (from this run) is closed first.
+      if (c !== 'anonymous') await closeOpenTests(w.t, w.callers[c]);
+      return { payload: { soil_type: 'Black', deviceId: w.deviceA.id } };
+    },
+    record: 'farm',
+  },
+  'PUT /api/v1/soil_test/:id/probe': {
+    request: async (w) => ({
+      url: `/api/v1/soil_test/${await freshTest(w, 'started')}/probe`,
+      payload: { probe_placed: true, placement_validated: true },
+    }),
+    record: 'farm',
+  },
+  'PUT /api/v1/soil_test/:id/confirm': {
+    request: async (w) => ({ url: `/api/v1/soil_test/${await freshTest(w, 'placed')}/confirm`, payload: { test_confirmed: true } }),
+    record: 'farm',
+  },
+  'PUT /api/v1/soil_test/:id/abort': {
+    request: async (w) => ({ url: `/api/v1/soil_test/${await freshTest(w, 'started')}/abort`, payload: { reason: 'Rain' } }),
+    record: 'farm',
+  },
+  'PUT /api/v1/soil_test/:id/results': {
+    request: async (w) => ({ url: `/api/v1/soil_test/${await freshTest(w, 'results-due')}/results`, payload: RESULTS }),
+    record: 'farm',
+  },
+  'POST /api/v1/soil_test/:id/images': {
+    request: async (w) => ({
+      url: `/api/v1/soil_test/${await freshTest(w, 'started')}/images`,
+      ...form({}, [{ field: 'image', filename: 'soil.png', type: 'image/png', bytes: png() }]),
+    }),
+    record: 'farm',
+  },
+  'GET /api/v1/soil_test/:id/report': { request: (w) => ({ url: `/api/v1/soil_test/${w.soilTest}/report` }), record: 'farm' },
+  'POST /api/v1/ai/recommend_crop': { request: () => ({ payload: RICE }) },
+  'POST /api/v1/ai/recommendation_crop': {
+    request: (w) => ({
+      payload: { nitrogen: 20, phosphorus: 60, potassium: 20, temperature: 20, humidity: 20, ph: 6, rainfall: 100, deviceId: w.deviceA.id },
+    }),
+    record: 'farm',
+  },
+  'GET /api/v1/ml/models': { request: () => ({}) },
+  'GET /api/v1/fertilizer/predictions': { request: () => ({}) },
+  'POST /agri/fertilizer/recommendation/id': { request: () => ({ payload: MANUAL }) },
+  'POST /agri/fertilizer/recommendation/gpt': { request: () => ({ payload: ADVICE }) },
+  'GET /get/latest/prompt': { request: () => ({}) },
+  'POST /api/v1/fert/prediction/shc': {
+    request: () => form({ language: 'english', crop_type: 'Maize', soil_type: 'Black' }, [htmlAsJpeg]),
+    authorised: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', why: 'reading a real card photo is minutes of offline OCR' },
+  },
+  'POST /api/v1/fert/prediction/shc/values': { request: () => ({ payload: { ...CARD, language: 'english' } }) },
+  'POST /api/v1/fert/prediction/shc/:id/confirm': {
+    request: (w) => ({ url: `/api/v1/fert/prediction/shc/${w.cardId}/confirm`, payload: { ...CARD, language: 'english' } }),
+    record: 'self',
+  },
+  'POST /fertilizer/recommendation/expert/feedback': {
+    request: async (w) => {
+      const prediction = await w.t.app.services.fertilizer.predict(w.callers.user, fertilizerPredictionRequestSchema.parse(MANUAL));
+      return { payload: { prediction_id: prediction.id, rating: 8, ratingReason: 'Urea suits it.', confidenceLevel: 'High' } };
+    },
+  },
+  'GET /fertilizer/recommendation/get/expert/feedback/uid': { request: () => ({}) },
+  'GET /fertilizer/recommendation/get/expert/feedback': { request: () => ({}) },
+  'POST /feedback/approval': { request: async (w) => ({ payload: { feedback_id: await pendingFeedback(w), status: 'Approved' } }) },
+  'GET /fertilizer/recommendation/feedback/dashboard': { request: () => ({}) },
+  'GET /fertilizer/recommendation/feedback/export.csv': { request: () => ({}) },
+  'GET /api/v1/get/profile': { request: () => ({}) },
+  'POST /api/v1/upload/data': {
+    request: () =>
+      form({}, [
+        { field: 'fertilizer_dataset', filename: 'trial.csv', type: 'text/csv', bytes: Buffer.from('Nitrogen,Potassium\r\n37,0\r\n') },
+      ]),
+  },
+  'GET /generate-sas-token': { request: () => ({ query: { container: FEEDBACK_CONTAINER } }) },
+  'POST /get/soil/type/predict': { request: () => photo() },
+  'POST /get/soil/test/analysis': {
+    request: () => form({}, [htmlAsJpeg]),
+    authorised: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', why: 'reading a real report photo is minutes of offline OCR' },
+  },
+  'POST /get/soyabean/disease/prediction': { request: () => photo() },
+  'POST /get/tomato/disease/prediction': { request: () => photo() },
+  'POST /get/soyabean/seed/prediction': {
+    request: () => photo(),
+    authorised: { status: 409, code: 'CONFLICT', why: 'no seed model ships with the server; one is trained or dropped in' },
+  },
+  'GET /api/v1/ml/image-models': { request: () => ({}) },
+  'POST /api/v1/ml/image-models/train': {
+    request: async (w) => {
+      const zip = buildZip([{ name: 'a/1.png', data: await plainPng(), method: 'store' }]);
+      return form({ task: 'soil-type', name: `matrix-${w.next()}` }, [
+        { field: 'file', filename: 'photos.zip', type: 'application/zip', bytes: zip },
+      ]);
+    },
+    authorised: {
+      status: 422,
+      code: 'UNPROCESSABLE',
+      why: 'training a model takes minutes: a zip with too few photos is refused after the checks',
+    },
+  },
+  'GET /api/v1/ml/image-models/jobs': { request: () => ({}) },
+  'GET /api/v1/ml/image-models/jobs/:id': {
+    request: () => ({ url: '/api/v1/ml/image-models/jobs/00000000-0000-4000-8000-000000000000' }),
+    authorised: { status: 404, code: 'NOT_FOUND', why: 'a job exists only after a real training run (minutes)' },
+  },
+  'DELETE /api/v1/ml/image-models/:id': {
+    request: (w) => ({ url: `/api/v1/ml/image-models/${encodeURIComponent(w.builtInModelId)}` }),
+    authorised: {
+      status: 409,
+      code: 'CONFLICT',
+      why: 'only a trained model can be removed, and training takes minutes: a built-in one is refused',
+    },
+  },
+  'GET /api/v1/datasets': { request: () => ({}) },
+  'POST /api/v1/datasets/:kind/import': {
+    request: () => ({
+      url: '/api/v1/datasets/rainfall/import',
+      ...form({}, [{ field: 'file', filename: 'rain.csv', type: 'text/csv', bytes: rainfallSubset([RAIN_SUBDIVISION]) }]),
+    }),
+  },
+  'GET /weather/prediction': { request: () => ({}) },
+  'POST /get/weather/predicted': { request: () => ({ payload: { subdivisions: [RAIN_SUBDIVISION] } }) },
+  'POST /get/weather/predicted/future': { request: () => ({ payload: { subdivisions: [RAIN_SUBDIVISION], future_date: '2060-01-01' } }) },
+  'GET /get/yield/crops': { request: () => ({}) },
+  'POST /get/soyabean/yield/prediction/state': { request: () => ({ payload: { Crop: 'Soyabean' } }) },
+  'POST /get/soyabean/yield/prediction/state/district': { request: () => ({ payload: { Crop: 'Soyabean', State: 'Madhya Pradesh' } }) },
+  'POST /get/soyabean/yield/prediction': {
+    request: () => ({ payload: { Crop: 'Soyabean', State: 'Madhya Pradesh', District: 'INDORE' } }),
+  },
+  'GET /get/soil/data/analysis': { request: (w) => onA(w), record: 'farm' },
+  'GET /agri/ph/analysis/dataset': { request: (w) => onA(w, { page: '1', page_size: '10' }), record: 'farm' },
+  'GET /agri/ph/analysis': { request: (w) => onA(w), record: 'farm' },
+  'GET /api/v1/ai/ph_graph': { request: (w) => onA(w), record: 'farm' },
+  'GET /agri/ph/visualisation': { request: (w) => onA(w), record: 'farm' },
+  'GET /get/soil/nutrient/calculator': { request: (w) => onA(w), record: 'farm' },
+  'GET /get/zone/soil/nutrient/calculator': { request: () => ({ query: { zone } }) },
+  'GET /get/zone/crop/nutrient/calculator': { request: () => ({ query: { zone, soil: soil() } }) },
+  'GET /get/zone/npk/nutrient/calculator': { request: () => ({ query: { zone, soil: soil(), crop: crop() } }) },
+  'GET /get/zone/predict/nutrient/calculator': {
+    request: (w) => onA(w, { zone, soil: soil(), crop: crop(), npk: calculatorDoses(zone, soil(), crop())[0]!.ratio, hectares: '1.0' }),
+    record: 'farm',
+  },
+  'GET /agri/soyabean/nutrient/prediction': { request: (w) => onA(w), record: 'farm' },
+  'GET /agri/:crop/growth/stages': { request: () => ({ url: '/agri/soybean/growth/stages' }) },
+  'POST /agri/:crop/growth/per/stages': {
+    request: () => ({ url: '/agri/soybean/growth/per/stages', payload: { stages: 'Initial seedling stage' } }),
+  },
+  'GET /agri/:crop/analytics': { request: () => ({ url: '/agri/soyabean/analytics' }) },
+  'POST /agri/:crop/fertigation/start': {
+    request: (w) => ({
+      url: '/agri/soybean/fertigation/start',
+      payload: { deviceId: w.deviceA.id, stage: 'Initial seedling stage', moisture: 0.07 },
+    }),
+    record: 'farm',
+  },
+  'GET /api/v1/soybean/practices': { request: () => ({ query: { zone: 'Central' } }) },
+  'GET /api/v1/reports/sensors.pdf': { request: (w) => onA(w), record: 'farm' },
+  'GET /api/v1/reports/soil-tests.csv': { request: () => ({}) },
+  'GET /api/v1/reports/predictions.csv': { request: () => ({}) },
+  'GET /api/v1/reports/feedback.csv': { request: () => ({}) },
+  'GET /api/v1/reports/page-views': { request: () => ({ query: { to: today() } }) },
+  'GET /api/v1/reports/page-views.csv': { request: () => ({ query: { to: today() } }) },
+  'GET /api/v1/audit': { request: () => ({ query: { limit: '5' } }) },
+  'GET /api/v1/audit.csv': { request: () => ({}) },
+  // A signed link of farmer A's photo: the link is the permission, whoever holds it.
+  'GET /api/files/:container/:name': {
+    request: async (w) => {
+      const res = await w.t.app.inject({
+        url: '/api/v1/soil_test/generate-sas-token',
+        query: { container: SOIL_TEST_IMAGE_CONTAINER },
+        headers: { authorization: `Bearer ${w.tokens.user}` },
+      });
+      const query = Object.fromEntries(new URLSearchParams(res.json().sas_token as string));
+      return { url: w.imageUrl, query };
+    },
+  },
+};

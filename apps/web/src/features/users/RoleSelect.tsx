@@ -1,0 +1,42 @@
+import { ASSIGNABLE_ROLES, type AssignableRole, roleFromAssignable, type User } from '@agrim/contracts';
+import { MenuItem, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../components/Toast';
+import { useChangeRole } from './api/useChangeRole';
+
+const assignableOf = (role: User['role']): AssignableRole => (role === 'user' ? 'User' : (role as AssignableRole));
+
+/** The role of another staff account as a choice among the assignable roles; the change is audited by the server. */
+export function RoleSelect({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const change = useChangeRole();
+  return (
+    <TextField
+      select
+      size="small"
+      variant="standard"
+      value={assignableOf(user.role)}
+      disabled={change.isPending}
+      onChange={(e) => {
+        const role = e.target.value as AssignableRole;
+        change.mutate(
+          { id: user.id, role },
+          {
+            onSuccess: () =>
+              toast('success', t('audit.roleChange.changed', { email: user.email, role: t(`roles.${roleFromAssignable(role)}`) })),
+            onError: (err) => toast('error', t('audit.roleChange.failed', { message: err.message })),
+          },
+        );
+      }}
+      slotProps={{ htmlInput: { 'aria-label': t('audit.roleChange.label', { email: user.email }), 'data-testid': `role-${user.email}` } }}
+      sx={{ minWidth: 110, mt: 0.5 }}
+    >
+      {ASSIGNABLE_ROLES.map((r) => (
+        <MenuItem key={r} value={r}>
+          {t(`roles.${roleFromAssignable(r)}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
