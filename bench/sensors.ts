@@ -22,6 +22,7 @@ import mqtt from 'mqtt';
 import pg from 'pg';
 import type { LoadWorkerInput, LoadWorkerResult } from './load-worker.js';
 import { cleanupRegistry } from './cleanups.js';
+import { dropMqttSession } from './server.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const MINUTE = 60_000;
@@ -395,19 +396,6 @@ class ServerProcess {
     await this.exited;
     clearTimeout(timer);
   }
-}
-
-/** Ends the server's persistent MQTT session on the broker (it would otherwise queue messages for a week). */
-async function dropMqttSession(url: string, clientId: string) {
-  const client = await mqtt.connectAsync(url, {
-    clientId,
-    clean: true,
-    protocolVersion: 5,
-    properties: { sessionExpiryInterval: 0 },
-    reconnectPeriod: 0,
-    connectTimeout: 5000,
-  });
-  await client.endAsync();
 }
 
 // ---------------------------------------------------------------------------------------------

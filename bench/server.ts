@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import mqtt from 'mqtt';
 import pg from 'pg';
 
 const REPO = path.resolve(import.meta.dirname, '..');
@@ -137,4 +138,17 @@ export function stats(samples: number[]): { p50: number; p95: number; max: numbe
   const s = [...samples].sort((a, b) => a - b);
   const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
   return { p50: at(0.5), p95: at(0.95), max: s[s.length - 1]! };
+}
+
+/** Ends the server's persistent MQTT session on the broker (it would otherwise queue messages for a week). */
+export async function dropMqttSession(url: string, clientId: string) {
+  const client = await mqtt.connectAsync(url, {
+    clientId,
+    clean: true,
+    protocolVersion: 5,
+    properties: { sessionExpiryInterval: 0 },
+    reconnectPeriod: 0,
+    connectTimeout: 5000,
+  });
+  await client.endAsync();
 }

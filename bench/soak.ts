@@ -17,10 +17,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { kolkataDay } from '@agrim/contracts';
-import mqtt from 'mqtt';
 import pg from 'pg';
 import { parseFlags, writeSection } from './results.js';
-import { type BenchServer, freePort, startServer } from './server.js';
+import { type BenchServer, dropMqttSession, freePort, startServer } from './server.js';
 import type { SoakDevice, SoakDevicesInput } from './soak-devices.js';
 import { fmt, machine, mib, ms, report, type Sample, type SoakResult } from './soak-report.js';
 import { type SoakMessage, Window } from './soak-stats.js';
@@ -99,19 +98,6 @@ async function privateBroker(): Promise<string> {
     if (i > 50 || child.exitCode !== null) throw new Error('the private Mosquitto did not start (is `mosquitto` installed?)');
     await sleep(100);
   }
-}
-
-/** Ends the server's persistent MQTT session (it would otherwise queue messages on the broker for a week). */
-async function dropMqttSession(url: string, clientId: string) {
-  const c = await mqtt.connectAsync(url, {
-    clientId,
-    clean: true,
-    protocolVersion: 5,
-    properties: { sessionExpiryInterval: 0 },
-    reconnectPeriod: 0,
-    connectTimeout: 5000,
-  });
-  await c.endAsync();
 }
 
 const CLK_TCK = 100;
