@@ -21,6 +21,7 @@ import { installRequestContext } from './audit/requestContext.js';
 import { auditRoutes } from './audit/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { AuthService } from './auth/service.js';
+import { SessionState } from './auth/sessionState.js';
 import { AccessTokens, loadSigningKey } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -68,6 +69,8 @@ import { S3Storage } from './storage/s3.js';
 import { LocalDiskStorage } from './storage/storage.js';
 import { userRoutes } from './users/routes.js';
 import { UserService } from './users/service.js';
+import { PdfRenderer } from './work/pdfPool.js';
+import { workQueues } from './work/queues.js';
 
 export const VERSION = '0.1.0';
 
@@ -95,16 +98,19 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const tokens = new AccessTokens(signingKey, config.ACCESS_TOKEN_TTL_SECONDS);
   const db = database.db;
   const audit = new AuditService(db);
-  const users = new UserService(db, audit);
-  const auth = new AuthService(db, tokens, config, audit);
+  const sessions = new SessionState(db);
+  const users = new UserService(db, audit, sessions);
+  const auth = new AuthService(db, tokens, config, audit, sessions, signingKey);
   const bus = new ReadingBus();
-  const devices = new DeviceService(db, bus);
-  const farms = new FarmService(db);
+  const devices = new DeviceService(db, bus, audit);
+  const farms = new FarmService(db, audit, devices);
+  users.onMembershipsChanged(() => devices.forgetAccess());
   const ingest = new IngestService(db, bus);
   const queries = new ReadingQueryService(db, bus);
   const mqtt = config.MQTT_URL ? new MqttBridge(config.MQTT_URL, config.MQTT_CLIENT_ID, devices, ingest, app.log) : null;
   const fertigation = new FertigationService(db, () => mqtt, audit);
   const simulator = new Simulator(db, farms, devices, ingest, config.SIMULATOR_INTERVAL_SECONDS, app.log);
+  mqtt?.onResend((since) => void simulator.resend(since).catch((err) => app.log.warn({ err }, 'simulator resend failed')));
   const storage = config.S3_BUCKET
     ? new S3Storage({
         endpoint: config.S3_ENDPOINT!,
@@ -121,7 +127,10 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const fertilizer = new FertilizerService(db, feedback);
   mkdirSync(config.IMAGE_MODELS_DIR, { recursive: true });
   const imageModels = new ImageModelRegistry(config.IMAGE_MODELS_DIR, app.log);
-  const imageAnalysis = new ImageAnalysisService(db, storage, imageModels);
+  // Per-account quotas and fair queues of the expensive work (issue 18); PDFs are drawn in worker threads.
+  const queues = workQueues(config);
+  const pdf = new PdfRenderer(queues.pdf, config.PDF_WORKERS);
+  const imageAnalysis = new ImageAnalysisService(db, storage, imageModels, queues);
   const training = new TrainingService(
     db,
     imageModels,
@@ -131,6 +140,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       workDir: path.join(config.DATA_DIR, 'image-training'),
     },
     audit,
+    queues.training,
   );
   await training.recover();
   // The containers signed links open, each with the lookup that knows who owns its files.
@@ -144,7 +154,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       ? { baseUrl: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY, model: config.LLM_MODEL, timeoutMs: config.LLM_TIMEOUT_MS }
       : null,
   );
-  const cards = new ShcService(db, readSoilHealthCard, advice);
+  const cards = new ShcService(db, readSoilHealthCard, advice, queues.ocr);
   const datasets = new DatasetService(database, app.log, audit);
   const forecasts = new ForecastService(db, datasets, config.DATASETS_DIR, app.log);
   const services = {
@@ -152,6 +162,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     users,
     auth,
     tokens,
+    sessions,
     bus,
     devices,
     farms,
@@ -178,9 +189,10 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     await training.close();
     await mqtt?.stop();
     await closeOcr();
+    await pdf.close();
   });
 
-  installAccessGuard(app, tokens, (deviceId, key) => devices.authenticate(deviceId, key));
+  installAccessGuard(app, tokens, sessions, (deviceId, key) => devices.authenticate(deviceId, key));
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 5, fields: 20, parts: 25 } });
   await app.register(fastifyHelmet, {
@@ -246,6 +258,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
         mqtt: mqttState,
         version: VERSION,
         uptimeSeconds: Math.round(process.uptime()),
+        ...(mqtt ? { mqttIngest: mqtt.health() } : {}),
       });
     },
   );
@@ -256,8 +269,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   userRoutes(app, users);
   pageViewRoutes(app, db);
   sensorRoutes(app, { devices, farms, ingest, queries, fertigation }, config.INGEST_BODY_LIMIT_BYTES);
-  streamRoutes(app, devices, bus);
-  soilTestRoutes(app, { tests: soilTests, links, storage, users, devices });
+  streamRoutes(app, devices, bus, sessions);
+  soilTestRoutes(app, { tests: soilTests, links, storage, users, devices, pdf });
   recommendationRoutes(app, { fertilizer, advice, cards, devices, queries, reportUrl: config.CROP_REPORT_URL ?? null });
   feedbackRoutes(app, feedback);
   profileRoutes(app, profiles);
@@ -265,11 +278,11 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   imageModelRoutes(app, { registry: imageModels, training, audit });
   datasetRoutes(app, datasets);
   forecastRoutes(app, forecasts);
-  reportRoutes(app, { reports: new ReportService(db), devices, queries });
+  reportRoutes(app, { reports: new ReportService(db), devices, queries, pdf });
   auditRoutes(app, audit);
   soilAnalysisRoutes(app, { devices, queries, analysis: new SoilAnalysisService(db), ph: new PhAnalysisService(db) });
   soybeanRoutes(app, { devices, queries, analysis: new SoilAnalysisService(db), fertigation });
-  fileRoutes(app, { links, storage, catalog, sasContainers: [FEEDBACK_CONTAINER, PROFILE_CONTAINER, IMAGE_ANALYSIS_CONTAINER] });
+  fileRoutes(app, { links, sessions, storage, catalog, sasContainers: [FEEDBACK_CONTAINER, PROFILE_CONTAINER, IMAGE_ANALYSIS_CONTAINER] });
 
   const hasWeb = existsSync(path.join(config.WEB_DIST, 'index.html'));
   if (hasWeb) {
@@ -298,6 +311,7 @@ export interface Services {
   users: UserService;
   auth: AuthService;
   tokens: AccessTokens;
+  sessions: SessionState;
   bus: ReadingBus;
   devices: DeviceService;
   farms: FarmService;

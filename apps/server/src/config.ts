@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+const count = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
 /** Every setting the server reads; README.md documents each one. */
 const envSchema = z.object({
@@ -16,6 +17,8 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CUSTOM_TOKEN_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  /** A session started with a custom token (one account acting as another) ends after this, refreshes or not. */
+  IMPERSONATION_SESSION_MINUTES: z.coerce.number().int().min(1).max(480).default(60),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
@@ -66,6 +69,17 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(4 * 1024 * 1024),
+  // Quotas and fair queues of the expensive work (docs/security.md, "Quotas and fair queues").
+  PDF_WORKERS: count(1, 16, 1),
+  PDF_PER_ACCOUNT: count(1, 1000, 4),
+  PDF_QUEUE_MAX: count(1, 10_000, 64),
+  OCR_PER_ACCOUNT: count(1, 1000, 2),
+  OCR_QUEUE_MAX: count(1, 10_000, 16),
+  IMAGE_ANALYSIS_CONCURRENCY: count(1, 16, 1),
+  IMAGE_ANALYSIS_PER_ACCOUNT: count(1, 1000, 4),
+  IMAGE_ANALYSIS_QUEUE_MAX: count(1, 10_000, 32),
+  TRAINING_PER_ACCOUNT: count(1, 100, 2),
+  TRAINING_QUEUE_MAX: count(1, 1000, 8),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST' | 'STORAGE_DIR' | 'IMAGE_MODELS_DIR' | 'DATASETS_DIR'> & {

@@ -13,6 +13,18 @@ export const AUDIT_ACTIONS = [
   'dataset.imported',
   'model.retrained',
   'model.deleted',
+  // Issue 18: impersonation, account lifecycle, device keys, sessions.
+  'auth.custom_token_issued',
+  'auth.custom_token_used',
+  'auth.sessions_ended',
+  'auth.password_changed',
+  'account.disabled',
+  'account.enabled',
+  'account.deleted',
+  'farm.member_added',
+  'farm.member_removed',
+  'device.key_revoked',
+  'device.key_rotated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -23,6 +35,7 @@ export const auditEntrySchema = z
     actorId: z.string().nullable(),
     actorEmail: z.string().nullable(),
     actorRole: z.string().nullable(),
+    impersonatorEmail: z.string().nullable().describe('Set when the actor was signed in by a custom token: who was acting as the actor'),
     action: z.enum(AUDIT_ACTIONS),
     targetType: z.string().nullable(),
     targetId: z.string().nullable(),
@@ -63,4 +76,6 @@ export const AUDIT_CSV_COLUMNS = [
   'target_id',
   'details',
   'ip',
+  // Added last (issue 18), so existing readers of the columns above are unaffected.
+  'impersonator_email',
 ] as const;

@@ -39,6 +39,11 @@ export const loginResponseSchema = z
     token: z.string().describe('Signed access token (JWT, HS256) carrying the role claim'),
     expiresIn: z.number().int().describe('Seconds until the access token expires'),
     user: sessionUserSchema,
+    impersonator: z
+      .object({ email: z.string(), name: z.string() })
+      .nullable()
+      .optional()
+      .describe('Set when the session was started with a custom token: the account acting as `user` (the session is short-lived)'),
   })
   .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
@@ -76,6 +81,8 @@ export const SESSION_KEYS = {
 
 export const CUSTOM_TOKEN_COOKIE = 'customToken';
 export const REFRESH_COOKIE = 'agrim_refresh';
+/** Marks a browser that has signed in to an account: its failed sign-ins count only against itself (auth/throttle.ts). */
+export const TRUSTED_DEVICE_COOKIE = 'agrim_device';
 /**
  * Sent by the web app on refresh and logout: a cross-site form cannot set a custom header, so a
  * request carrying the refresh cookie without it did not come from our own page.

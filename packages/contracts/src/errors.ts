@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   /** The password was right; the account has two-step sign-in: send the authenticator code as `totp`. */
   'TOTP_REQUIRED',
   'TOKEN_EXPIRED',
+  /** The session was ended (role change, account disabled, password changed, signed out everywhere): sign in again. */
+  'SESSION_ENDED',
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',

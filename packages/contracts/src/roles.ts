@@ -14,6 +14,14 @@ export const ASSIGNABLE_ROLES = ['Expert', 'Admin', 'User'] as const;
 export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES);
 export type AssignableRole = z.infer<typeof assignableRoleSchema>;
 
+/** Rank for account actions (issue 18): higher acts on strictly lower; user 0 … superAdmin 3. */
+export const ROLE_RANK: Record<Role, number> = { user: 0, Expert: 1, Admin: 2, superAdmin: 3 };
+
+/** Whether `actor` may act on an account of role `target` (disable, enable, delete, change its role). */
+export function outranks(actor: Role, target: Role): boolean {
+  return ROLE_RANK[actor] > ROLE_RANK[target];
+}
+
 export function roleFromAssignable(role: AssignableRole): Role {
   return role === 'User' ? 'user' : role;
 }

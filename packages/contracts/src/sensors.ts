@@ -143,6 +143,7 @@ export const deviceSchema = z
     lastSeenAt: z.iso.datetime().nullable(),
     online: z.boolean(),
     rejectedReadings: z.number().int(),
+    keyRevoked: z.boolean().optional().describe('Admin and superAdmin only: the device key was revoked (readings refused)'),
   })
   .meta({ id: 'Device' });
 export type Device = z.infer<typeof deviceSchema>;
@@ -167,7 +168,13 @@ export const farmSchema = z
     name: z.string(),
     district: z.string().nullable(),
     state: z.string().nullable(),
-    memberEmails: z.array(z.string()),
+    memberEmails: z
+      .array(z.string())
+      .describe('Admin and superAdmin: every member; a farmer: only their own email; an Expert: none (issue 18, least privilege)'),
+    members: z
+      .array(z.object({ id: z.string(), email: z.string(), display_name: z.string() }))
+      .optional()
+      .describe('Admin and superAdmin only: the members with their ids (to remove one)'),
   })
   .meta({ id: 'Farm' });
 export const farmsResponseSchema = z.object({ status: z.literal('success'), data: z.array(farmSchema) }).meta({ id: 'Farms' });
@@ -189,6 +196,20 @@ export const registerDeviceResponseSchema = z
   })
   .meta({ id: 'RegisterDeviceResponse' });
 export const farmParamsSchema = z.object({ farmId: z.uuid() });
+/** Issue 18: removing a member, revoking and rotating a device key. */
+export const farmMemberParamsSchema = z.object({ farmId: z.uuid(), userId: z.uuid() });
+export const farmDeviceParamsSchema = z.object({ farmId: z.uuid(), deviceId: z.uuid() });
+export const revokeDeviceKeyResponseSchema = z
+  .object({ status: z.literal('success'), message: z.string(), data: deviceSchema })
+  .meta({ id: 'RevokeDeviceKeyResponse' });
+export const rotateDeviceKeyResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    message: z.string(),
+    data: deviceSchema,
+    deviceKey: z.string().describe('The new key, shown once; the old key stopped working at once'),
+  })
+  .meta({ id: 'RotateDeviceKeyResponse' });
 export const deviceParamsSchema = z.object({ deviceId: z.uuid() });
 
 export const fertigationRequestSchema = z

@@ -15,6 +15,7 @@ export const userSchema = z
     creation_time: z.iso.datetime(),
     last_login_time: z.iso.datetime().nullable(),
     last_refresh_time: z.iso.datetime().nullable(),
+    disabled: z.boolean().describe('A disabled account cannot sign in; its sessions were ended when it was disabled'),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
@@ -46,6 +47,13 @@ export const createUserResponseSchema = z
   .object({ status: z.literal('success'), message: z.string(), data: userSchema })
   .meta({ id: 'CreateUserResponse' });
 
+export const registeredUsersQuerySchema = z.object({
+  accounts: z
+    .enum(['staff', 'all'])
+    .default('staff')
+    .describe("'staff' (default, spec 2.20): superAdmin, Admin and Expert accounts; 'all': farmers too"),
+});
+
 export const registeredUsersResponseSchema = z
   .object({ status: z.literal('success'), message: z.string(), data: z.array(userSchema) })
   .meta({ id: 'RegisteredUsersResponse' });
@@ -58,3 +66,12 @@ export type ChangeRoleRequest = z.infer<typeof changeRoleRequestSchema>;
 export const changeRoleResponseSchema = z
   .object({ status: z.literal('success'), message: z.string(), data: userSchema })
   .meta({ id: 'ChangeRoleResponse' });
+
+/** Account lifecycle (issue 18): disable, enable, delete another account of a strictly lower role. */
+export const userIdParamsSchema = changeRoleParamsSchema;
+export const accountActionResponseSchema = z
+  .object({ status: z.literal('success'), message: z.string(), data: userSchema })
+  .meta({ id: 'AccountActionResponse' });
+export const deleteAccountResponseSchema = z
+  .object({ status: z.literal('success'), message: z.string(), id: z.string() })
+  .meta({ id: 'DeleteAccountResponse' });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { SessionState } from '../auth/sessionState.js';
 import type { AccessTokens, Caller } from '../auth/tokens.js';
-import { forbidden, unauthenticated } from '../http/errors.js';
+import { AppError, forbidden, unauthenticated } from '../http/errors.js';
 import { describeRule, isUnguardedAsset, ruleFor } from './policy.js';
 
 declare module 'fastify' {
@@ -18,7 +19,27 @@ export function callerOf(request: FastifyRequest): Caller {
 /** Attaches the access policy to every route as it is registered; call before any route. */
 export type DeviceAuthenticator = (deviceId: string, key: string | undefined) => Promise<unknown>;
 
-export function installAccessGuard(app: FastifyInstance, tokens: AccessTokens, authenticateDevice: DeviceAuthenticator): void {
+/**
+ * A valid signature is not enough: the account must still be active and the token must be of its
+ * current session version, so role changes, disabling, password changes and sign-out everywhere
+ * end every earlier token on its next request. The role used is the account's current one.
+ */
+export const sessionEnded = () =>
+  new AppError('SESSION_ENDED', { en: 'Your session has ended. Sign in again.', hi: 'आपका सत्र समाप्त हो गया है। फिर से साइन इन करें।' });
+
+export async function authenticateCaller(tokens: AccessTokens, sessions: SessionState, token: string): Promise<Caller> {
+  const caller = await tokens.verify(token);
+  const role = await sessions.isValid(caller.userId, caller.sessionVersion, caller.sessionId);
+  if (!role) throw sessionEnded();
+  return { ...caller, role };
+}
+
+export function installAccessGuard(
+  app: FastifyInstance,
+  tokens: AccessTokens,
+  sessions: SessionState,
+  authenticateDevice: DeviceAuthenticator,
+): void {
   app.decorateRequest('caller', null);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (isUnguardedAsset(route.url)) return;
@@ -47,7 +68,7 @@ export function installAccessGuard(app: FastifyInstance, tokens: AccessTokens, a
         return;
       }
       if (!header?.startsWith('Bearer ')) throw unauthenticated();
-      request.caller = await tokens.verify(header.slice('Bearer '.length).trim());
+      request.caller = await authenticateCaller(tokens, sessions, header.slice('Bearer '.length).trim());
       if (!rule.roles.includes(request.caller.role)) throw forbidden();
     };
     // onRequest, before the body is read: strangers learn nothing from validation messages.

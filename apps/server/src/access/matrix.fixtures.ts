@@ -54,6 +54,8 @@ export interface Fixture {
   authorised?: { status: number; code: ErrorCode; why: string };
   /** Server-Sent Events: read the head of the stream, then hang up. */
   sse?: true;
+  /** The call ends every session of the caller (sign out everywhere, password change): sign in again after it. */
+  endsSessions?: true;
 }
 
 export type SeededApp = Awaited<ReturnType<typeof startSeededApp>>;
@@ -111,6 +113,8 @@ export async function buildWorld(t: SeededApp) {
     totpSecrets: new Map<CallerName, string>(),
     /** A number unique within the run, for names that must not repeat. */
     next: () => ++seq,
+    /** A new session for a caller whose sessions a call ended. */
+    renew: (caller: Account) => login(t, caller === 'otherFarm' ? OTHER_FARMER : EMAILS[caller]),
   };
 }
 
@@ -192,6 +196,21 @@ function deviceKeyOf(w: World, c: CallerName): Record<string, string> {
 
 const isAdmin = (c: CallerName): c is 'Admin' | 'superAdmin' => c === 'Admin' || c === 'superAdmin';
 
+/** A new farmer account (every staff role outranks it); its id. */
+const freshAccount = async (w: World) =>
+  (
+    await w.t.app.services.users.create(null, {
+      email: `matrix-account-${w.next()}@agrim.test`,
+      password: PASSWORD,
+      role: 'User',
+      display_name: 'Matrix account',
+      phone_number: undefined,
+    })
+  ).id;
+
+/** A new device on farm A; its id. */
+const spareDevice = async (w: World) => (await w.t.app.services.devices.register(w.deviceA.farmId, `Matrix spare ${w.next()}`)).device.id;
+
 const freshTest = (w: World, stage: Stage) => runSoilTest(w.t, w.callers.user, w.deviceA.id, stage);
 
 /** A fertilizer prediction of farmer A and an Expert's pending feedback on it. */
@@ -242,8 +261,11 @@ export const FIXTURES: Record<string, Fixture> = {
   },
   'POST /api/auth/custom-token': { request: () => ({ payload: { email: EMAILS.user } }) },
   // The new password is the old one: the accounts keep working for the rest of the run.
-  'POST /api/auth/password': { request: () => ({ payload: { currentPassword: PASSWORD, newPassword: PASSWORD } }) },
-  'POST /api/auth/logout-all': { request: () => ({}) },
+  'POST /api/auth/password': {
+    request: () => ({ payload: { currentPassword: PASSWORD, newPassword: PASSWORD } }),
+    endsSessions: true,
+  },
+  'POST /api/auth/logout-all': { request: () => ({}), endsSessions: true },
   'GET /api/auth/totp': { request: () => ({}) },
   'POST /api/auth/totp/setup': {
     request: async (w, c) => {
@@ -271,6 +293,16 @@ export const FIXTURES: Record<string, Fixture> = {
   'PATCH /api/users/:id/role': {
     request: (w) => ({ url: `/api/users/${w.spareId}/role`, payload: { role: w.next() % 2 ? 'Expert' : 'User' } }),
   },
+  // Account lifecycle (issue 18): a fresh farmer account per call, so each caller acts on one it outranks.
+  'POST /api/users/:id/disable': { request: async (w) => ({ url: `/api/users/${await freshAccount(w)}/disable` }) },
+  'POST /api/users/:id/enable': {
+    request: async (w) => {
+      const id = await freshAccount(w);
+      await w.t.app.services.users.disable(w.callers.superAdmin, id);
+      return { url: `/api/users/${id}/enable` };
+    },
+  },
+  'DELETE /api/users/:id': { request: async (w) => ({ url: `/api/users/${await freshAccount(w)}` }) },
   'POST /api/page-views': { request: () => ({ payload: { path: '/home' } }) },
   'POST /api/v1/devices/:deviceId/readings': {
     request: (w, c) => ({
@@ -292,8 +324,21 @@ export const FIXTURES: Record<string, Fixture> = {
   'POST /api/farms/:farmId/members': {
     request: (w) => ({ url: `/api/farms/${w.deviceA.farmId}/members`, payload: { email: SPARE_MEMBER } }),
   },
+  'DELETE /api/farms/:farmId/members/:userId': {
+    request: async (w) => {
+      await w.t.app.services.farms.addMember(w.deviceA.farmId, SPARE_MEMBER);
+      return { url: `/api/farms/${w.deviceA.farmId}/members/${w.spareId}` };
+    },
+  },
   'POST /api/farms/:farmId/devices': {
     request: (w) => ({ url: `/api/farms/${w.deviceA.farmId}/devices`, payload: { name: `Matrix probe ${w.next()}` } }),
+  },
+  // A spare device of farm A each call: farm A's own device keeps its key for the ingest fixture.
+  'POST /api/farms/:farmId/devices/:deviceId/key/revoke': {
+    request: async (w) => ({ url: `/api/farms/${w.deviceA.farmId}/devices/${await spareDevice(w)}/key/revoke` }),
+  },
+  'POST /api/farms/:farmId/devices/:deviceId/key/rotate': {
+    request: async (w) => ({ url: `/api/farms/${w.deviceA.farmId}/devices/${await spareDevice(w)}/key/rotate` }),
   },
   'GET /api/v1/soil_test': { request: () => ({}) },
   'GET /api/v1/soil_test/generate-sas-token': { request: () => ({ query: { container: SOIL_TEST_IMAGE_CONTAINER } }) },

@@ -56,6 +56,7 @@ async function call(key: string, caller: CallerName): Promise<{ statusCode: numb
   const options = { method, url, query: req.query ?? {}, headers, ...(req.payload === undefined ? {} : { payload: req.payload }) };
   if (!fixture.sse) {
     const res = await w.t.app.inject(options);
+    if (fixture.endsSessions && caller !== 'anonymous' && res.statusCode < 300) w.tokens[caller] = await w.renew(caller);
     return { statusCode: res.statusCode, body: res.body };
   }
   // An event stream never ends by itself: read its head (or the whole error), then hang up.

@@ -17,6 +17,7 @@ const FARM_ROLES: readonly Role[] = ['user', 'Admin', 'superAdmin'];
 const OWN_TEST = 'own test (staff: any test)';
 const OWN_DEVICE = "a device of the caller's farms (staff: any device)";
 const EXPERT: readonly Role[] = ['Expert'];
+const OUTRANKED = 'another account whose role is strictly below the caller’s';
 
 export const ACCESS_POLICY: Record<string, AccessRule> = {
   'GET /api/health': { roles: 'public' },
@@ -34,8 +35,13 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'POST /api/auth/totp/disable': { roles: ADMIN_ROLES, owner: 'own account' },
   'GET /api/v1/get/user': { roles: ANY_SIGNED_IN, owner: 'own account' },
   'POST /api/create/user': { roles: ADMIN_ROLES },
-  'GET /api/get/user/registered': { roles: STAFF_ROLES },
-  'PATCH /api/users/:id/role': { roles: ADMIN_ROLES, owner: 'another account that is not a superAdmin' },
+  // Issue 18, least privilege: the staff list is for the roles that manage accounts (spec 2.20, 6).
+  'GET /api/get/user/registered': { roles: ADMIN_ROLES },
+  'PATCH /api/users/:id/role': { roles: ADMIN_ROLES, owner: OUTRANKED },
+  // Account lifecycle (issue 18).
+  'POST /api/users/:id/disable': { roles: ADMIN_ROLES, owner: OUTRANKED },
+  'POST /api/users/:id/enable': { roles: ADMIN_ROLES, owner: OUTRANKED },
+  'DELETE /api/users/:id': { roles: ADMIN_ROLES, owner: OUTRANKED },
   'POST /api/page-views': { roles: ANY_SIGNED_IN, owner: 'recorded as the caller' },
   'POST /api/v1/devices/:deviceId/readings': { roles: 'device', owner: 'the device the key belongs to' },
   'GET /agri/data': { roles: FARM_ROLES, owner: OWN_DEVICE },
@@ -50,7 +56,10 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'GET /api/farms': { roles: ANY_SIGNED_IN, owner: "the caller's farms (staff: all)" },
   'POST /api/farms': { roles: ADMIN_ROLES },
   'POST /api/farms/:farmId/members': { roles: ADMIN_ROLES },
+  'DELETE /api/farms/:farmId/members/:userId': { roles: ADMIN_ROLES },
   'POST /api/farms/:farmId/devices': { roles: ADMIN_ROLES },
+  'POST /api/farms/:farmId/devices/:deviceId/key/revoke': { roles: ADMIN_ROLES },
+  'POST /api/farms/:farmId/devices/:deviceId/key/rotate': { roles: ADMIN_ROLES },
   'GET /api/v1/soil_test': { roles: FARM_ROLES, owner: OWN_TEST },
   'GET /api/v1/soil_test/generate-sas-token': { roles: FARM_ROLES, owner: 'links to the caller’s own files (staff: all)' },
   'GET /api/v1/soil_test/:id': { roles: FARM_ROLES, owner: OWN_TEST },

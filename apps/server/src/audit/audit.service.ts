@@ -10,6 +10,8 @@ export interface AuditActor {
   userId: string;
   email: string;
   role: string;
+  /** Set when the actor's session was started by a custom token: who was really acting. */
+  impersonator?: { userId: string; email: string } | null;
 }
 
 export interface AuditEvent {
@@ -37,6 +39,8 @@ export class AuditService {
       actorId: actor?.userId ?? null,
       actorEmail: actor?.email ?? null,
       actorRole: actor?.role ?? null,
+      impersonatorId: actor?.impersonator?.userId ?? null,
+      impersonatorEmail: actor?.impersonator?.email ?? null,
       action: event.action,
       targetType: event.targetType ?? null,
       targetId: event.targetId === undefined ? null : String(event.targetId),
@@ -94,6 +98,7 @@ function toEntry(row: AuditRow): AuditEntry {
     actorId: row.actorId,
     actorEmail: row.actorEmail,
     actorRole: row.actorRole,
+    impersonatorEmail: row.impersonatorEmail,
     action: row.action as AuditAction,
     targetType: row.targetType,
     targetId: row.targetId,

@@ -70,6 +70,7 @@ export function auditRoutes(app: FastifyZodInstance, audit: AuditService) {
         e.targetId,
         JSON.stringify(e.details),
         e.ip,
+        e.impersonatorEmail,
       ]);
       return sendCsv(reply, `agrim-audit-${kolkataDay(new Date())}.csv`, chunks);
     },

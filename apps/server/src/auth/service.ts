@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginResponse } from '@agrim/contracts';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { type LoginResponse, outranks, type Role } from '@agrim/contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { customTokens, loginFailures, refreshTokens, users } from '../db/schema/index.js';
-import { AppError, notFound, unauthenticated } from '../http/errors.js';
+import { customTokens, refreshTokens, users } from '../db/schema/index.js';
+import { AppError, forbidden, notFound, unauthenticated } from '../http/errors.js';
+import { assertAcceptablePassword } from './passwordPolicy.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
+import type { SessionState } from './sessionState.js';
+import { GuessThrottle } from './throttle.js';
 import { TotpService } from './totp.service.js';
 import { type AccessTokens, type Caller, randomToken, sha256 } from './tokens.js';
 
@@ -16,11 +19,28 @@ export interface Session {
   response: LoginResponse;
   /** A new refresh token to set as the cookie, or null to leave the cookie as it is. */
   refreshToken: string | null;
+  /** When the refresh cookie lapses (an impersonation session's is short). */
+  refreshExpiresAt?: Date;
+  /** A trusted-device cookie to set after a sign-in with the password (see throttle.ts). */
+  trustedDevice?: string;
+}
+
+/** Where a sign-in attempt comes from: the client address and the browser's trusted-device cookie. */
+export interface Client {
+  ip: string;
+  deviceCookie?: string;
 }
 
 /** Seconds during which a just-rotated refresh token is a benign race (two tabs), not theft. */
 const ROTATION_GRACE_MS = 30_000;
-const IP_FAILURE_FACTOR = 4;
+
+const invalidCredentials = () =>
+  new AppError('INVALID_CREDENTIALS', { en: 'Wrong email or password.', hi: 'ईमेल या पासवर्ड गलत है।' });
+const accountDisabled = () =>
+  new AppError('FORBIDDEN', {
+    en: 'This account is disabled. Ask your administrator to enable it.',
+    hi: 'यह खाता बंद कर दिया गया है। इसे चालू करने के लिए अपने व्यवस्थापक से कहें।',
+  });
 
 export class AuthService {
   readonly totp: TotpService;
@@ -30,35 +50,60 @@ export class AuthService {
     private readonly tokens: AccessTokens,
     private readonly config: Pick<
       Config,
-      'REFRESH_TOKEN_TTL_DAYS' | 'CUSTOM_TOKEN_TTL_MINUTES' | 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'
+      | 'REFRESH_TOKEN_TTL_DAYS'
+      | 'CUSTOM_TOKEN_TTL_MINUTES'
+      | 'LOGIN_MAX_FAILURES'
+      | 'LOGIN_WINDOW_MINUTES'
+      | 'IMPERSONATION_SESSION_MINUTES'
     >,
-    audit: AuditService,
+    private readonly audit: AuditService,
+    private readonly sessions: SessionState,
+    signingKey: Uint8Array,
   ) {
-    this.totp = new TotpService(db, audit, this);
+    this.throttle = new GuessThrottle(db, config, signingKey);
+    this.totp = new TotpService(db, audit, this.throttle);
   }
 
-  async login(email: string, password: string, ip: string, totp?: string): Promise<Session> {
-    await this.assertNotThrottled(email, ip);
+  readonly throttle: GuessThrottle;
+
+  async login(email: string, password: string, client: Client, totp?: string): Promise<Session> {
+    const device = this.throttle.trustedDevice(client.deviceCookie, email);
+    await this.throttle.assertAllowed('sign-in', email, client.ip, device);
     const [user] = await this.db.select().from(users).where(eq(users.email, email));
     const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
     if (!user || !ok) {
-      await this.recordFailure(email, ip);
-      throw new AppError('INVALID_CREDENTIALS', 'Wrong email or password.');
+      await this.throttle.recordFailure('sign-in', email, client.ip, device);
+      throw invalidCredentials();
     }
-    await this.secondFactor(user, totp, ip);
-    await this.db.delete(loginFailures).where(eq(loginFailures.email, email));
-    return this.startSession(user);
+    await this.secondFactor(user, totp, client.ip, device);
+    // Said only to whoever knows the password: a disabled account is not a secret from its owner.
+    if (user.disabledAt || user.deletedAt) throw accountDisabled();
+    await this.throttle.clear('sign-in', email, client.ip, device);
+    const session = await this.startSession(user, null);
+    return { ...session, trustedDevice: device ? undefined : this.throttle.deviceCookie(email) };
   }
 
-  /** With two-step sign-in on, the token is spent only once the code is right too. */
+  /**
+   * One account acting as another (support, checking what a farmer sees). The issuer must still
+   * outrank the account when the token is used; the session is marked (every audit entry names
+   * the issuer) and ends after IMPERSONATION_SESSION_MINUTES. With two-step sign-in on, the
+   * token is spent only once the code is right too.
+   */
   async loginWithCustomToken(token: string, totp: string | undefined, ip: string): Promise<Session> {
-    const invalid = () => new AppError('INVALID_CREDENTIALS', 'This sign-in link is invalid, used or expired.');
+    const invalid = () =>
+      new AppError('INVALID_CREDENTIALS', {
+        en: 'This sign-in link is invalid, used or expired.',
+        hi: 'यह साइन-इन लिंक अमान्य है, पहले इस्तेमाल हो चुका है या इसकी अवधि समाप्त हो गई है।',
+      });
     const live = (now: Date) =>
       and(eq(customTokens.tokenHash, sha256(token)), isNull(customTokens.usedAt), gt(customTokens.expiresAt, now));
     const [pending] = await this.db.select().from(customTokens).where(live(new Date()));
     if (!pending) throw invalid();
     const [user] = await this.db.select().from(users).where(eq(users.id, pending.userId));
-    if (!user) throw invalid();
+    const [issuer] = pending.issuedBy ? await this.db.select().from(users).where(eq(users.id, pending.issuedBy)) : [];
+    if (!user || user.disabledAt || user.deletedAt) throw invalid();
+    // The issuer's rights are checked again now: a demoted or disabled issuer's tokens are void.
+    if (!issuer || issuer.disabledAt || issuer.deletedAt || !outranks(issuer.role, user.role)) throw invalid();
     await this.secondFactor(user, totp, ip);
     const [used] = await this.db
       .update(customTokens)
@@ -66,25 +111,57 @@ export class AuthService {
       .where(and(eq(customTokens.id, pending.id), live(new Date())))
       .returning();
     if (!used) throw invalid();
-    return this.startSession(user);
+    const session = await this.startSession(user, issuer);
+    await this.audit.record(
+      { userId: user.id, email: user.email, role: user.role, impersonator: { userId: issuer.id, email: issuer.email } },
+      {
+        action: 'auth.custom_token_used',
+        targetType: 'user',
+        targetId: user.id,
+        details: { issuer: issuer.email, target: user.email, sessionEndsAt: session.refreshExpiresAt?.toISOString() },
+        ip,
+      },
+    );
+    return session;
   }
 
   /** No code: 401 TOTP_REQUIRED, not counted. A wrong or reused code counts as a failed sign-in. */
-  private async secondFactor(user: UserRow, code: string | undefined, ip: string): Promise<void> {
+  private async secondFactor(user: UserRow, code: string | undefined, ip: string, device?: string): Promise<void> {
     if (!this.totp.isEnabled(user)) return;
     if (code === undefined) throw new AppError('TOTP_REQUIRED', 'Enter the 6-digit code from your authenticator app.');
-    await this.assertNotThrottled(user.email, ip);
+    await this.throttle.assertAllowed('sign-in', user.email, ip, device);
     if (await this.totp.consume(user, code)) return;
-    await this.recordFailure(user.email, ip);
+    await this.throttle.recordFailure('sign-in', user.email, ip, device);
     throw new AppError('INVALID_CREDENTIALS', 'The code is wrong or was already used. Wait for the next one.');
   }
 
+  /** Only for an account the issuer strictly outranks; never from a session that is itself acting as someone. */
   async issueCustomToken(issuer: Caller, email: string): Promise<{ token: string; expiresAt: Date }> {
-    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (issuer.impersonator) throw forbidden('A session started with a custom token cannot issue another.');
+    const [user] = await this.db
+      .select({ id: users.id, role: users.role, email: users.email, disabledAt: users.disabledAt })
+      .from(users)
+      .where(and(eq(users.email, email), isNull(users.deletedAt)));
     if (!user) throw notFound('No account has this email.');
+    if (!outranks(issuer.role, user.role)) {
+      throw forbidden(`A custom token can be issued only for an account of a lower role than yours (${lowerRoles(issuer.role)}).`);
+    }
+    if (user.disabledAt) throw new AppError('CONFLICT', 'This account is disabled: enable it first.');
     const token = randomToken();
     const expiresAt = new Date(Date.now() + this.config.CUSTOM_TOKEN_TTL_MINUTES * 60_000);
-    await this.db.insert(customTokens).values({ userId: user.id, issuedBy: issuer.userId, tokenHash: sha256(token), expiresAt });
+    await this.db.transaction(async (tx) => {
+      await tx.insert(customTokens).values({ userId: user.id, issuedBy: issuer.userId, tokenHash: sha256(token), expiresAt });
+      await this.audit.record(
+        issuer,
+        {
+          action: 'auth.custom_token_issued',
+          targetType: 'user',
+          targetId: user.id,
+          details: { target: user.email, targetRole: user.role, expiresAt: expiresAt.toISOString() },
+        },
+        tx,
+      );
+    });
     return { token, expiresAt };
   }
 
@@ -107,74 +184,95 @@ export class AuthService {
       .where(eq(users.id, row.userId))
       .returning();
     if (!user) throw unauthenticated();
-    if (row.rotatedAt) return { response: await this.response(user), refreshToken: null };
+    if (user.disabledAt || user.deletedAt) throw unauthenticated('Your session has ended. Sign in again.');
+    const [impersonator] = row.impersonatorId ? await this.db.select().from(users).where(eq(users.id, row.impersonatorId)) : [];
+    const session: SessionRef = { familyId: row.familyId, impersonator: impersonator ?? null, expiresAt: row.expiresAt };
+    if (row.rotatedAt) return { response: await this.response(user, session), refreshToken: null };
     const [claimed] = await this.db
       .update(refreshTokens)
       .set({ rotatedAt: new Date(now) })
       .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
       .returning({ id: refreshTokens.id });
     // Lost a race with a concurrent refresh of the same token: that one set the new cookie.
-    if (!claimed) return { response: await this.response(user), refreshToken: null };
-    return { response: await this.response(user), refreshToken: await this.newRefreshToken(user.id, row.familyId) };
+    if (!claimed) return { response: await this.response(user, session), refreshToken: null };
+    // The new token keeps the family's end: refreshing never lengthens a session (an impersonation's stays short).
+    return {
+      response: await this.response(user, session),
+      refreshToken: await this.newRefreshToken(user.id, session),
+      refreshExpiresAt: row.expiresAt,
+    };
   }
 
   async logout(presented: string | undefined): Promise<void> {
     if (!presented) return;
     const [row] = await this.db
-      .select({ familyId: refreshTokens.familyId })
+      .select({ familyId: refreshTokens.familyId, userId: refreshTokens.userId })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, sha256(presented)));
-    if (row) await this.revokeFamily(row.familyId);
+    if (!row) return;
+    await this.revokeFamily(row.familyId);
+    // This browser's access token and signed links end with the session, and its live streams close.
+    this.sessions.announce(row.userId);
   }
 
-  async logoutEverywhere(userId: string): Promise<void> {
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  /** Ends every session of the caller: refresh tokens, access tokens, signed links, live streams. */
+  async logoutEverywhere(caller: Caller): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.sessions.end(caller.userId, tx);
+      await this.audit.record(caller, { action: 'auth.sessions_ended', targetType: 'user', targetId: caller.userId }, tx);
+    });
+    this.sessions.announce(caller.userId);
   }
 
-  async changePassword(caller: Caller, current: string, next: string): Promise<void> {
+  /**
+   * Wrong current passwords are throttled per account (a stolen access token must not become the
+   * password). A change ends every session, this one included, and starts a new one for this browser.
+   */
+  async changePassword(caller: Caller, current: string, next: string, ip: string): Promise<Session> {
     const [user] = await this.db.select().from(users).where(eq(users.id, caller.userId));
-    if (!user || !(await verifyPassword(user.passwordHash, current))) {
-      throw new AppError('INVALID_CREDENTIALS', 'The current password is wrong.');
+    if (!user) throw unauthenticated();
+    await this.throttle.assertAllowed('password-change', user.email, ip);
+    if (!(await verifyPassword(user.passwordHash, current))) {
+      await this.throttle.recordFailure('password-change', user.email, ip);
+      throw new AppError('INVALID_CREDENTIALS', { en: 'The current password is wrong.', hi: 'मौजूदा पासवर्ड गलत है।' });
     }
-    await this.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(next) })
-      .where(eq(users.id, user.id));
+    assertAcceptablePassword(next, user.role, [user.email, user.displayName]);
+    const passwordHash = await hashPassword(next);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await this.sessions.end(user.id, tx);
+      await this.audit.record(caller, { action: 'auth.password_changed', targetType: 'user', targetId: user.id }, tx);
+    });
+    this.sessions.announce(user.id);
+    await this.throttle.clear('password-change', user.email, ip);
+    const [updated] = await this.db.select().from(users).where(eq(users.id, user.id));
+    const impersonator = caller.impersonator
+      ? ((await this.db.select().from(users).where(eq(users.id, caller.impersonator.userId)))[0] ?? null)
+      : null;
+    return this.startSession(updated!, impersonator);
   }
 
-  async recordFailure(email: string, ip: string): Promise<void> {
-    await this.db.insert(loginFailures).values({ email, ip });
+  private async startSession(user: UserRow, impersonator: UserRow | null): Promise<Session> {
+    const [updated] = impersonator
+      ? [user]
+      : await this.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
+    const lifetimeMs = impersonator
+      ? this.config.IMPERSONATION_SESSION_MINUTES * 60_000
+      : this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000;
+    const session: SessionRef = { familyId: randomUUID(), impersonator, expiresAt: new Date(Date.now() + lifetimeMs) };
+    const refreshToken = await this.newRefreshToken(user.id, session);
+    return { response: await this.response(updated!, session), refreshToken, refreshExpiresAt: session.expiresAt };
   }
 
-  async assertNotThrottled(email: string, ip: string): Promise<void> {
-    const since = new Date(Date.now() - this.config.LOGIN_WINDOW_MINUTES * 60_000);
-    const [counts] = await this.db
-      .select({
-        byEmail: sql<number>`count(*) filter (where ${loginFailures.email} = ${email})`.mapWith(Number),
-        byIp: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
-      })
-      .from(loginFailures)
-      .where(and(gt(loginFailures.at, since), or(eq(loginFailures.email, email), eq(loginFailures.ip, ip))));
-    const max = this.config.LOGIN_MAX_FAILURES;
-    if (counts && (counts.byEmail >= max || counts.byIp >= max * IP_FAILURE_FACTOR)) {
-      throw new AppError('RATE_LIMITED', 'Too many failed sign-ins. Wait a few minutes and try again.', {
-        'retry-after': String(this.config.LOGIN_WINDOW_MINUTES * 60),
-      });
-    }
-  }
-
-  private async startSession(user: UserRow): Promise<Session> {
-    const [updated] = await this.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
-    return { response: await this.response(updated!), refreshToken: await this.newRefreshToken(user.id, randomUUID()) };
-  }
-
-  private async newRefreshToken(userId: string, familyId: string): Promise<string> {
+  private async newRefreshToken(userId: string, session: SessionRef): Promise<string> {
     const token = randomToken();
-    const expiresAt = new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
-    await this.db.insert(refreshTokens).values({ userId, familyId, tokenHash: sha256(token), expiresAt });
+    await this.db.insert(refreshTokens).values({
+      userId,
+      familyId: session.familyId,
+      tokenHash: sha256(token),
+      expiresAt: session.expiresAt,
+      impersonatorId: session.impersonator?.id ?? null,
+    });
     return token;
   }
 
@@ -185,13 +283,34 @@ export class AuthService {
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   }
 
-  private async response(user: UserRow): Promise<LoginResponse> {
-    const caller: Caller = { userId: user.id, email: user.email, name: user.displayName, role: user.role };
+  private async response(user: UserRow, session: SessionRef): Promise<LoginResponse> {
+    const caller: Caller = {
+      userId: user.id,
+      email: user.email,
+      name: user.displayName,
+      role: user.role,
+      sessionVersion: user.sessionVersion,
+      sessionId: session.familyId,
+      impersonator: session.impersonator ? { userId: session.impersonator.id, email: session.impersonator.email } : null,
+    };
+    const expiresIn = Math.max(1, Math.min(this.tokens.ttlSeconds, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)));
     return {
       status: 'success',
-      token: await this.tokens.sign(caller),
-      expiresIn: this.tokens.ttlSeconds,
+      token: await this.tokens.sign(caller, expiresIn),
+      expiresIn,
       user: { name: user.displayName, email: user.email, role: user.role },
+      impersonator: session.impersonator ? { email: session.impersonator.email, name: session.impersonator.displayName } : null,
     };
   }
+}
+
+/** The session (refresh-token family) a token is issued for. */
+interface SessionRef {
+  familyId: string;
+  impersonator: UserRow | null;
+  expiresAt: Date;
+}
+
+function lowerRoles(role: Role): string {
+  return role === 'superAdmin' ? 'Admin, Expert, user' : role === 'Admin' ? 'Expert, user' : 'none';
 }

@@ -15,11 +15,14 @@ let userId: string;
 beforeAll(async () => {
   t = await startTestApp({ JWT_SECRET: SECRET });
   await t.seedRoles();
-  userId = JSON.parse(Buffer.from((await t.tokenFor('superAdmin')).split('.')[1]!, 'base64url').toString()).sub;
+  const issued = JSON.parse(Buffer.from((await t.tokenFor('superAdmin')).split('.')[1]!, 'base64url').toString());
+  userId = issued.sub;
+  // A genuine token names its session (sid) and the account's session version (sv).
+  CLAIMS.sid = issued.sid;
 });
 afterAll(() => t.close());
 
-const CLAIMS = { email: EMAILS.superAdmin, name: 'Forger', role: 'superAdmin', superAdmin: true, admin: true };
+const CLAIMS: Record<string, unknown> = { email: EMAILS.superAdmin, name: 'Forger', role: 'superAdmin', superAdmin: true, admin: true, sv: 0 };
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 function claims(over: { iss?: string; aud?: string; exp?: string | number } = {}) {

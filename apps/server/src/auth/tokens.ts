@@ -14,6 +14,14 @@ export interface Caller {
   email: string;
   name: string;
   role: Role;
+  /** The account's session version when the token was signed (see auth/sessionState.ts). */
+  sessionVersion?: number;
+  /** The session (refresh-token family) the token was issued for: signing it out ends the token. */
+  sessionId?: string;
+  /** When the token lapses, in ms since the epoch (live streams close then). */
+  expiresAt?: number;
+  /** Set when this session was started with a custom token: the account acting as this one. */
+  impersonator?: { userId: string; email: string } | null;
 }
 
 export const randomToken = () => randomBytes(32).toString('base64url');
@@ -41,14 +49,24 @@ export class AccessTokens {
     this.key = createSecretKey(secret);
   }
 
-  sign(caller: Caller): Promise<string> {
-    return new SignJWT({ email: caller.email, name: caller.name, role: caller.role, ...claimsForRole(caller.role) })
+  /** `ttlSeconds` shortens the token (never lengthens it): an access token never outlives its session. */
+  sign(caller: Caller, ttlSeconds = this.ttlSeconds): Promise<string> {
+    return new SignJWT({
+      email: caller.email,
+      name: caller.name,
+      role: caller.role,
+      ...claimsForRole(caller.role),
+      sv: caller.sessionVersion ?? 0,
+      sid: caller.sessionId,
+      // RFC 8693's actor claim: who is really acting.
+      ...(caller.impersonator ? { act: { sub: caller.impersonator.userId, email: caller.impersonator.email } } : {}),
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(caller.userId)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setIssuedAt()
-      .setExpirationTime(`${this.ttlSeconds}s`)
+      .setExpirationTime(`${Math.min(ttlSeconds, this.ttlSeconds)}s`)
       .sign(this.key);
   }
 
@@ -63,7 +81,11 @@ export class AccessTokens {
       });
       const role = roleFromClaims(payload as Record<string, boolean | undefined>);
       if (!payload.sub || typeof payload.email !== 'string' || !isRole(role)) throw unauthenticated();
-      return { userId: payload.sub, email: payload.email, name: String(payload.name ?? ''), role };
+      if (typeof payload.sv !== 'number' || typeof payload.sid !== 'string') throw unauthenticated();
+      const act = payload.act as { sub?: unknown; email?: unknown } | undefined;
+      const impersonator =
+        act && typeof act.sub === 'string' && typeof act.email === 'string' ? { userId: act.sub, email: act.email } : null;
+      return { userId: payload.sub, email: payload.email, name: String(payload.name ?? ''), role, sessionVersion: payload.sv, sessionId: payload.sid, expiresAt: payload.exp! * 1000, impersonator };
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) {
         throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Sign in again.');

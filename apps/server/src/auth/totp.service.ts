@@ -7,15 +7,11 @@ import { AppError, notFound } from '../http/errors.js';
 import { verifyPassword } from './passwords.js';
 import { generateTotpSecret, matchTotp, otpauthUri } from './totp.js';
 import { TotpCipher } from './totp.cipher.js';
+import type { GuessThrottle } from './throttle.js';
 import type { Caller } from './tokens.js';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The login throttle of AuthService: wrong passwords and codes here count like failed sign-ins. */
-export interface FailureThrottle {
-  assertNotThrottled(email: string, ip: string): Promise<void>;
-  recordFailure(email: string, ip: string): Promise<void>;
-}
 
 const wrongCode = () => new AppError('INVALID_CREDENTIALS', 'The code is wrong or was already used. Wait for the next one.');
 
@@ -29,7 +25,8 @@ export class TotpService {
   constructor(
     private readonly db: Db,
     private readonly audit: AuditService,
-    private readonly throttle: FailureThrottle,
+    /** Wrong passwords and codes of a signed-in account's own steps: throttled per account, apart from sign-in. */
+    private readonly throttle: GuessThrottle,
     private readonly now: () => number = () => Date.now(),
   ) {}
 
@@ -67,10 +64,10 @@ export class TotpService {
     const user = await this.account(caller);
     if (user.totpEnabledAt) throw new AppError('CONFLICT', 'Two-step sign-in is already on.');
     if (!user.totpSecret) throw new AppError('CONFLICT', 'Set up two-step sign-in first: no secret is waiting for a code.');
-    await this.throttle.assertNotThrottled(user.email, ip);
+    await this.throttle.assertAllowed('totp', user.email, ip);
     const step = await this.match(user, code);
     if (step === null) {
-      await this.throttle.recordFailure(user.email, ip);
+      await this.throttle.recordFailure('totp', user.email, ip);
       throw wrongCode();
     }
     const [enabled] = await this.db
@@ -89,7 +86,7 @@ export class TotpService {
     await this.checkPassword(user, password, ip);
     if (!this.isEnabled(user)) throw new AppError('CONFLICT', 'Two-step sign-in is not on.');
     if (!(await this.consume(user, code))) {
-      await this.throttle.recordFailure(user.email, ip);
+      await this.throttle.recordFailure('totp', user.email, ip);
       throw wrongCode();
     }
     await this.db.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, user.id));
@@ -128,9 +125,10 @@ export class TotpService {
   }
 
   private async checkPassword(user: UserRow, password: string, ip: string): Promise<void> {
-    await this.throttle.assertNotThrottled(user.email, ip);
-    if (await verifyPassword(user.passwordHash, password)) return;
-    await this.throttle.recordFailure(user.email, ip);
+    await this.throttle.assertAllowed('totp', user.email, ip);
+    // The right password proves the earlier misses were the owner's own typing.
+    if (await verifyPassword(user.passwordHash, password)) return this.throttle.clear('totp', user.email, ip);
+    await this.throttle.recordFailure('totp', user.email, ip);
     throw new AppError('INVALID_CREDENTIALS', 'The password is wrong.');
   }
 

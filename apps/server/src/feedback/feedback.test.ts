@@ -309,16 +309,39 @@ describe('files are served by signed link only, as attachments with nosniff', ()
     }
   });
 
-  it('expire after an hour', async () => {
+  it('expire after ten minutes', async () => {
     const url = link('evidence.pdf');
     const token = await c.sas(tokens.Expert);
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3_601_000 });
-    try {
-      expect((await t.app.inject({ url: `${url}?${token}` })).statusCode).toBe(403);
-    } finally {
-      vi.useRealTimers();
+    for (const [laterMs, status] of [
+      [599_000, 200],
+      [601_000, 403],
+    ] as const) {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + laterMs });
+      try {
+        expect((await t.app.inject({ url: `${url}?${token}` })).statusCode).toBe(status);
+      } finally {
+        vi.useRealTimers();
+      }
     }
     expect((await t.app.inject({ url: `${url}?${token}` })).statusCode).toBe(200);
+  });
+
+  it('end with the session that made them: signing that browser out stops its links, not another session’s', async () => {
+    const url = link('evidence.pdf');
+    const signIn = await t.login('expert@agrim.test');
+    const cookie = signIn.cookies.find((k) => k.name === 'agrim_refresh')!.value;
+    const doomed = await c.sas(signIn.json().token);
+    const other = await c.sas(tokens.Expert);
+    expect((await t.app.inject({ url: `${url}?${doomed}` })).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { agrim_refresh: cookie },
+      headers: { 'x-requested-with': 'agrim' },
+    });
+    expect(out.statusCode, out.body).toBe(200);
+    expect(errorOf(await t.app.inject({ url: `${url}?${doomed}` }), 403)).toMatch(/ended with the session/);
+    expect((await t.app.inject({ url: `${url}?${other}` })).statusCode).toBe(200);
   });
 
   it('a token for expert-profile does not open an expert-feedback-module file (403)', async () => {

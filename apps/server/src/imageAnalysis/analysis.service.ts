@@ -7,8 +7,10 @@ import { imageAnalyses } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import type { StoredFileRecord } from '../storage/files.routes.js';
 import type { FileStorage } from '../storage/storage.js';
+import type { WorkQueues } from '../work/queues.js';
 import type { AvailableModel, ImageModelRegistry } from './modelRegistry.js';
 import { cleanPhoto, type PhotoUpload } from './photo.js';
+import { type ExtractedText, extractSoilTestText } from './soilTestText.js';
 
 /** Storage container of the analysed photos (EXIF removed). */
 export const IMAGE_ANALYSIS_CONTAINER = 'image-analysis';
@@ -29,15 +31,20 @@ export class ImageAnalysisService {
     private readonly db: Db,
     private readonly storage: FileStorage,
     readonly registry: ImageModelRegistry,
+    private readonly queues: Pick<WorkQueues, 'images' | 'ocr'>,
   ) {}
 
   async analyse(caller: Caller, task: ImageTask, upload: PhotoUpload, modelRef?: string): Promise<Analysis> {
     // No model (409) or an unknown one (404) is said before the photo is decoded.
     const model = await this.registry.resolve(task, modelRef);
-    const photo = await cleanPhoto(upload.bytes, upload.filename);
+    let photo: Buffer;
     let prediction: ImagePrediction;
     try {
-      prediction = await model.classifier.predict(photo);
+      // Decoding and re-encoding the photo is as heavy as the model: both wait for the caller's turn.
+      [photo, prediction] = await this.queues.images.run(caller.userId, async () => {
+        const cleaned = await cleanPhoto(upload.bytes, upload.filename);
+        return [cleaned, await model.classifier.predict(cleaned)] as const;
+      });
     } catch (err) {
       if (err instanceof ImageDecodeError) throw new AppError('VALIDATION_FAILED', `${upload.filename}: the image cannot be decoded.`);
       throw err;
@@ -64,6 +71,11 @@ export class ImageAnalysisService {
       await this.storage.remove(key).catch(() => undefined);
       throw err;
     }
+  }
+
+  /** The text of a photographed soil test report (OCR, in the caller's turn of the OCR queue). */
+  readText(caller: Caller, upload: PhotoUpload): Promise<ExtractedText> {
+    return extractSoilTestText(upload.bytes, upload.filename, this.queues.ocr, caller.userId);
   }
 
   /** Who a stored photo belongs to (the signed-link file route asks). */

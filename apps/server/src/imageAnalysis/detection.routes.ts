@@ -14,7 +14,6 @@ import type { FastifyZodInstance } from '../http/types.js';
 import type { ImageAnalysisService } from './analysis.service.js';
 import { classifierAnswer, soilTypeAnswer, soybeanDiseaseAnswer } from './answers.js';
 import { readPhotoUpload } from './photo.js';
-import { extractSoilTestText } from './soilTestText.js';
 
 const errors = {
   400: errorResponseSchema,
@@ -24,6 +23,8 @@ const errors = {
   409: errorResponseSchema,
   413: errorResponseSchema,
   415: errorResponseSchema,
+  // Each account's photos wait their turn; too many at once from one account (or in all) is a 429.
+  429: errorResponseSchema,
 };
 
 const MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
@@ -72,12 +73,12 @@ export function detectionRoutes(app: FastifyZodInstance, analysis: ImageAnalysis
         summary: 'The text of a photographed soil test report, read offline (English and Hindi)',
         description: `${PHOTO} \`extracted\` has the lines read, separated by "\\n". A photo with no readable text: 422; the reader busy: 429. The photo is not kept.`,
         consumes: ['multipart/form-data'],
-        response: { 200: soilTestAnalysisResponseSchema, 422: errorResponseSchema, 429: errorResponseSchema, ...errors },
+        response: { 200: soilTestAnalysisResponseSchema, 422: errorResponseSchema, ...errors },
       },
     },
     async (request) => {
       const upload = await readPhotoUpload(request);
-      const text = await extractSoilTestText(upload.bytes, upload.filename);
+      const text = await analysis.readText(callerOf(request), upload);
       return { status: 'success' as const, extracted: text.lines.join('\n'), ocr_confidence: text.confidence };
     },
   );

@@ -62,7 +62,8 @@ export function imageModelRoutes(
           `multipart/form-data: \`task\`, \`name\` (unique among the task's models) and \`file\`, a zip of at most ${Math.round(maxZipBytes / 1048576)} MB ` +
           `with one folder per class (one enclosing folder is fine), at least 2 classes of at least ${TRAINING_MIN_IMAGES_PER_CLASS} JPEG, PNG or WebP photos. ` +
           'Other files are skipped; unsafe paths and links are ignored. Answers 202 with the queued job: poll GET /api/v1/ml/image-models/jobs/{id}. ' +
-          'Too few photos: 422; a zip that unpacks too large: 413; a name in use: 409.',
+          'Too few photos: 422; a zip that unpacks too large: 413; a name in use: 409; ' +
+          'the account already has its limit of trainings queued or running, or the training queue is full: 429 with Retry-After.',
         consumes: ['multipart/form-data'],
         response: {
           202: trainingJobResponseSchema,
@@ -70,6 +71,7 @@ export function imageModelRoutes(
           413: errorResponseSchema,
           415: errorResponseSchema,
           422: errorResponseSchema,
+          429: errorResponseSchema,
           ...errors,
         },
       },

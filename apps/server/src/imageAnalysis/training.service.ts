@@ -12,6 +12,7 @@ import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { imageModelJobs, users } from '../db/schema/index.js';
 import { AppError, notFound } from '../http/errors.js';
+import type { FairQueue, Slot } from '../work/fairQueue.js';
 import type { ImageModelRegistry } from './modelRegistry.js';
 import { extractTrainingZip, type TrainingImages, ZIP_LIMITS, type ZipLimits } from './trainingZip.js';
 
@@ -37,15 +38,13 @@ type JobRow = typeof imageModelJobs.$inferSelect;
 
 /**
  * Trains image models from Admins' zips of class-named folders. The zip is unpacked and checked on
- * upload (a bad zip is refused there and then); the job is a database row, queued and run one at
- * a time in a child process (the ML command line), never on the server's own thread. Progress
+ * upload (a bad zip is refused there and then); the job is a database row, queued (fairly across
+ * the Admins who upload, within each one's quota: see work/fairQueue.ts) and run one at a time in a child process (the ML command line), never on the server's own thread. Progress
  * lines of the child become the job's message; on success the model is installed in `modelsDir`
  * and the registry lists it. A job found 'running' at start was cut off by a restart: it fails.
  */
 export class TrainingService {
-  private readonly queue: string[] = [];
   private running: { child: ChildProcess; done: Promise<void> } | null = null;
-  private draining: Promise<void> | null = null;
   private closed = false;
 
   constructor(
@@ -54,6 +53,7 @@ export class TrainingService {
     private readonly log: FastifyBaseLogger,
     private readonly opts: TrainingOptions,
     private readonly audit: AuditService,
+    private readonly queue: FairQueue,
   ) {}
 
   /** At start: jobs left running fail; queued jobs whose photos are still here run again, the others fail. */
@@ -65,7 +65,7 @@ export class TrainingService {
       .returning();
     for (const job of cut) await this.recordEnd(job);
     const queued = await this.db
-      .select({ id: imageModelJobs.id })
+      .select({ id: imageModelJobs.id, createdBy: imageModelJobs.createdBy })
       .from(imageModelJobs)
       .where(eq(imageModelJobs.state, 'queued'))
       .orderBy(imageModelJobs.createdAt);
@@ -79,10 +79,12 @@ export class TrainingService {
         .returning();
       for (const job of failed) await this.recordEnd(job);
     }
-    const resumed = queued.filter((j) => present.has(j.id)).map((j) => j.id);
+    const resumed = queued.filter((j) => present.has(j.id));
     // Folders of jobs that are over (or never got a row) are leftovers.
-    for (const name of present) if (!resumed.includes(name)) await rm(path.join(this.opts.workDir, name), { recursive: true, force: true });
-    for (const id of resumed) this.enqueue(id);
+    for (const name of present)
+      if (!resumed.some((j) => j.id === name)) await rm(path.join(this.opts.workDir, name), { recursive: true, force: true });
+    // Accepted before the restart: resumed even beyond today's quota.
+    for (const job of resumed) this.enqueue(this.queue.reserve(job.createdBy, true), job.id);
   }
 
   /**
@@ -92,6 +94,8 @@ export class TrainingService {
   async submit(caller: Caller, fields: { task: ImageTask; name: string }, zipPath: string): Promise<TrainingJob> {
     if (this.closed) throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down; try again in a minute.');
     await this.requireFreeName(fields.task, fields.name);
+    // The quota is checked before the zip is unpacked: a refused upload costs no disk or CPU.
+    const slot = this.queue.reserve(caller.userId);
     const id = randomUUID();
     const staging = path.join(this.opts.workDir, id);
     let images: TrainingImages;
@@ -126,10 +130,11 @@ export class TrainingService {
         );
       });
     } catch (err) {
+      slot.cancel();
       await rm(staging, { recursive: true, force: true });
       throw err;
     }
-    this.enqueue(id);
+    this.enqueue(slot, id);
     return this.get(id);
   }
 
@@ -146,19 +151,19 @@ export class TrainingService {
 
   /** Resolves when the queue is empty and no job runs (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.draining) await this.draining;
+    await this.queue.idle();
   }
 
   /** Stops a running training (its job fails) and runs no more. */
   async close(): Promise<void> {
     this.closed = true;
-    this.queue.length = 0;
     const running = this.running;
     if (running) {
       running.child.kill('SIGTERM');
       await running.done;
     }
-    await this.draining;
+    // Jobs still queued pass their turn without running (their photos stay for the next start).
+    await this.queue.idle();
   }
 
   private select() {
@@ -187,17 +192,9 @@ export class TrainingService {
     }
   }
 
-  private enqueue(id: string): void {
-    this.queue.push(id);
-    if (!this.draining) {
-      this.draining = this.drain().finally(() => {
-        this.draining = null;
-      });
-    }
-  }
-
-  private async drain(): Promise<void> {
-    for (let id = this.queue.shift(); id !== undefined && !this.closed; id = this.queue.shift()) {
+  private enqueue(slot: Slot, id: string): void {
+    void slot.run(async () => {
+      if (this.closed) return;
       try {
         await this.run(id);
       } catch (err) {
@@ -206,7 +203,7 @@ export class TrainingService {
       } finally {
         await this.removeStaging(id);
       }
-    }
+    });
   }
 
   private async removeStaging(id: string): Promise<void> {

@@ -6,6 +6,7 @@ import { soilHealthCardReadings } from '../db/schema/index.js';
 import { AppError, notFound } from '../http/errors.js';
 import { OcrBusyError, UnreadableImageError } from '../soilHealthCard/index.js';
 import { checkImage } from '../storage/images.js';
+import type { FairQueue } from '../work/fairQueue.js';
 import type { AdviceService } from './advice.service.js';
 
 export interface CardReading {
@@ -27,34 +28,26 @@ export const UNREADABLE_CARD =
 
 const NEEDED: ShcParameter[] = ['n', 'p', 'k'];
 
-/** Reads Soil Health Cards by OCR (one at a time) and turns their values into advice. */
+/** Reads Soil Health Cards by OCR (one at a time, fairly across accounts) and turns their values into advice. */
 export class ShcService {
-  private waiting = 0;
-
   constructor(
     private readonly db: Db,
     private readonly reader: CardReader,
     private readonly advice: AdviceService,
-    /** Cards queued behind the one being read before further uploads are turned away. */
-    private readonly maxQueue = 4,
+    /** The OCR queue shared with the soil test analyzer (one tesseract worker). */
+    private readonly ocr: FairQueue,
   ) {}
 
   async read(caller: Caller, file: { bytes: Buffer; filename: string }, request: CardRequest) {
     checkImage(file.bytes, file.filename);
-    if (this.waiting >= this.maxQueue) {
-      throw busy();
-    }
-    this.waiting++;
     let reading: CardReading;
     try {
-      reading = await this.reader(file.bytes);
+      reading = await this.ocr.run(caller.userId, () => this.reader(file.bytes));
     } catch (err) {
       if (err instanceof UnreadableImageError)
         throw new AppError('VALIDATION_FAILED', `${file.filename}: the image is damaged and cannot be decoded.`);
       if (err instanceof OcrBusyError) throw busy();
       throw err;
-    } finally {
-      this.waiting--;
     }
     if (!reading.readable) throw new AppError('UNPROCESSABLE', UNREADABLE_CARD);
     const [row] = await this.db

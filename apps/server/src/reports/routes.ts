@@ -17,7 +17,8 @@ import type { DeviceService } from '../sensors/devices.service.js';
 import type { ReadingQueryService } from '../sensors/query.service.js';
 import { csvChunks, csvLine, kolkataTime, sendCsv } from './csv.js';
 import type { ReportService } from './reports.service.js';
-import { renderSensorSummary, sensorPdfFileName } from './sensorPdf.js';
+import type { PdfRenderer } from '../work/pdfPool.js';
+import { sensorPdfFileName } from './sensorPdf.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const TAGS = ['reports'];
@@ -29,6 +30,7 @@ export interface ReportDeps {
   reports: ReportService;
   devices: DeviceService;
   queries: ReadingQueryService;
+  pdf: PdfRenderer;
 }
 
 /** The Reports screen (issue 10): Admin and superAdmin. */
@@ -40,25 +42,25 @@ export function reportRoutes(app: FastifyZodInstance, d: ReportDeps) {
         tags: TAGS,
         summary: "A PDF summary of a device's readings over a range: counts, min/mean/max, charts of the daily means",
         description:
-          'Aggregated in SQL per Asia/Kolkata day (the readings are not loaded). The raw readings of the same range are `GET /agri/data.csv`.',
+          'Aggregated in SQL per Asia/Kolkata day (the readings are not loaded), drawn in a worker thread in turn with the other accounts ' +
+          '(beyond the per-account limit: 429 with Retry-After). The raw readings of the same range are `GET /agri/data.csv`.',
         querystring: dataQuerySchema,
         produces: ['application/pdf'],
-        response: { ...errors },
+        response: { ...errors, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const device = await d.devices.resolve(callerOf(request), request.query.deviceId);
+      const caller = callerOf(request);
+      const device = await d.devices.resolve(caller, request.query.deviceId);
       const now = new Date();
       const range = d.queries.dayRange(request.query.startOffset, request.query.endOffset, now);
       const fromDay = kolkataDay(range.start);
       const toDay = kolkataDay(new Date(range.end.getTime() - 1));
       const [summary, described] = await Promise.all([d.reports.sensorSummary(device.id, range), d.devices.describe(device, now)]);
-      const pdf = await renderSensorSummary(summary, {
-        deviceName: described.name,
-        farmName: described.farmName,
-        fromDay,
-        toDay,
-        generatedAt: now,
+      const pdf = await d.pdf.render(caller.userId, {
+        kind: 'sensor-summary',
+        summary,
+        options: { deviceName: described.name, farmName: described.farmName, fromDay, toDay, generatedAt: now },
       });
       return reply
         .type('application/pdf')

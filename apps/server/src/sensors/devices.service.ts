@@ -1,5 +1,6 @@
 import { ADMIN_ROLES, type Device, OFFLINE_AFTER_MS } from '@agrim/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AuditService } from '../audit/audit.service.js';
 import type { Caller } from '../auth/tokens.js';
 import { randomToken, sha256 } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
@@ -17,14 +18,27 @@ const seesAllFarms = (caller: Caller) => ADMIN_ROLES.includes(caller.role) || ca
 /** How long a caller's device lookup is reused: new devices and memberships show within seconds. */
 const RESOLVE_TTL_MS = 5_000;
 
+/**
+ * How long one replica trusts what it knows about a device key (MQTT checks the key of every
+ * message). A rotation or revocation made on this replica is seen at once; on another, within this.
+ */
+export const DEVICE_KEY_TTL_MS = 5_000;
+
+const isAdmin = (caller: Caller) => ADMIN_ROLES.includes(caller.role);
+
 export class DeviceService {
   private readonly named = new TtlCache<DeviceRow>(RESOLVE_TTL_MS);
   // The default is the most recently active device, so any newly stored reading may change it.
   private readonly defaults = new TtlCache<DeviceRow>(RESOLVE_TTL_MS);
+  /** Device rows by key hash (null: no device has this key). */
+  private readonly keys = new Map<string, { row: DeviceRow | null; expires: number }>();
+  // Bumped on every local key change: a lookup that started before it must not store what it read.
+  private keyGeneration = 0;
 
   constructor(
     private readonly db: Db,
     bus: ReadingBus,
+    private readonly audit?: AuditService,
   ) {
     bus.subscribe(() => this.defaults.clear());
   }
@@ -36,6 +50,12 @@ export class DeviceService {
   resolve(caller: Caller, deviceId?: string): Promise<DeviceRow> {
     const cache = deviceId ? this.named : this.defaults;
     return cache.getOrLoad(`${caller.userId}|${caller.role}|${deviceId ?? ''}`, () => this.lookup(caller, deviceId));
+  }
+
+  /** Drops every cached device lookup: after a membership was removed, the member loses the farm's devices at once. */
+  forgetAccess(): void {
+    this.named.clear();
+    this.defaults.clear();
   }
 
   private async lookup(caller: Caller, deviceId?: string): Promise<DeviceRow> {
@@ -79,39 +99,102 @@ export class DeviceService {
             ),
       )
       .orderBy(farms.name, devices.name);
-    return rows.map((r) => toApiDevice(r.device, r.farmName, r.rejected, now));
+    // Whether a key is revoked is for the people who manage keys.
+    return rows.map((r) => toApiDevice(r.device, r.farmName, r.rejected, now, isAdmin(caller)));
   }
 
-  async describe(row: DeviceRow, now = new Date()): Promise<Device> {
+  async describe(row: DeviceRow, now = new Date(), withKeyState = false): Promise<Device> {
     const [farm] = await this.db.select({ name: farms.name }).from(farms).where(eq(farms.id, row.farmId));
     const [rej] = await this.db
       .select({ n: sql<number>`coalesce(sum(${readingRejections.count}), 0)`.mapWith(Number) })
       .from(readingRejections)
       .where(eq(readingRejections.deviceId, row.id));
-    return toApiDevice(row, farm?.name ?? '', rej?.n ?? 0, now);
+    return toApiDevice(row, farm?.name ?? '', rej?.n ?? 0, now, withKeyState);
   }
 
   async register(farmId: string, name: string, simulated = false): Promise<{ device: Device; key: string }> {
     const [farm] = await this.db.select().from(farms).where(eq(farms.id, farmId));
     if (!farm) throw notFound('No such farm.');
-    const key = `agk_${randomToken()}`;
+    const key = newDeviceKey();
     const [row] = await this.db
       .insert(devices)
       .values({ farmId, name, keyHash: sha256(key), simulated })
       .returning();
+    this.forgetKeys();
     return { device: toApiDevice(row!, farm.name, 0, new Date()), key };
   }
 
-  /** A device key proves which device is talking; it may write only that device's readings. */
-  async authenticate(deviceId: string, key: string | undefined): Promise<DeviceRow> {
+  /**
+   * A device key proves which device is talking; it may write only that device's readings. A
+   * revoked key is refused. Cached by key hash for DEVICE_KEY_TTL_MS (see there).
+   */
+  async authenticate(deviceId: string, key: string | undefined, now = Date.now()): Promise<DeviceRow> {
     if (!key) throw unauthenticated('Send the device key in the X-Device-Key header.');
-    const [row] = await this.db
-      .select()
-      .from(devices)
-      .where(eq(devices.keyHash, sha256(key)));
+    const row = await this.deviceByKey(sha256(key), now);
     if (!row) throw unauthenticated('Unknown device key.');
+    if (row.keyRevokedAt) {
+      throw unauthenticated('This device key was revoked. An administrator can issue a new one (Farms & Devices, rotate key).');
+    }
     if (row.id !== deviceId) throw forbidden('This device key belongs to another device.');
     return row;
+  }
+
+  private async deviceByKey(hash: string, now: number): Promise<DeviceRow | null> {
+    const hit = this.keys.get(hash);
+    if (hit && hit.expires > now) return hit.row;
+    const generation = this.keyGeneration;
+    const [row] = await this.db.select().from(devices).where(eq(devices.keyHash, hash));
+    if (generation === this.keyGeneration) {
+      if (this.keys.size >= 10_000) this.keys.delete(this.keys.keys().next().value!);
+      this.keys.set(hash, { row: row ?? null, expires: now + DEVICE_KEY_TTL_MS });
+    }
+    return row ?? null;
+  }
+
+  private forgetKeys(): void {
+    this.keyGeneration += 1;
+    this.keys.clear();
+  }
+
+  /** Stops a device's key at once (on this replica; others within DEVICE_KEY_TTL_MS). Audited. */
+  async revokeKey(caller: Caller, farmId: string, deviceId: string): Promise<Device> {
+    const row = await this.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(devices)
+        .set({ keyRevokedAt: sql`coalesce(${devices.keyRevokedAt}, now())` })
+        .where(and(eq(devices.id, deviceId), eq(devices.farmId, farmId)))
+        .returning();
+      if (!updated) throw notFound('No such device on this farm.');
+      await this.audit?.record(
+        caller,
+        { action: 'device.key_revoked', targetType: 'device', targetId: deviceId, details: { farmId, name: updated.name } },
+        tx,
+      );
+      return updated;
+    });
+    this.forgetKeys();
+    return this.describe(row, new Date(), true);
+  }
+
+  /** Gives a device a new key, returned this once; the old key stops at once. Clears a revocation. Audited. */
+  async rotateKey(caller: Caller, farmId: string, deviceId: string): Promise<{ device: Device; key: string }> {
+    const key = newDeviceKey();
+    const row = await this.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(devices)
+        .set({ keyHash: sha256(key), keyRotatedAt: new Date(), keyRevokedAt: null })
+        .where(and(eq(devices.id, deviceId), eq(devices.farmId, farmId)))
+        .returning();
+      if (!updated) throw notFound('No such device on this farm.');
+      await this.audit?.record(
+        caller,
+        { action: 'device.key_rotated', targetType: 'device', targetId: deviceId, details: { farmId, name: updated.name } },
+        tx,
+      );
+      return updated;
+    });
+    this.forgetKeys();
+    return { device: await this.describe(row, new Date(), true), key };
   }
 
   async exists(deviceId: string): Promise<DeviceRow | undefined> {
@@ -121,8 +204,11 @@ export class DeviceService {
   }
 }
 
-function toApiDevice(row: DeviceRow, farmName: string, rejected: number, now: Date): Device {
+const newDeviceKey = () => `agk_${randomToken()}`;
+
+function toApiDevice(row: DeviceRow, farmName: string, rejected: number, now: Date, withKeyState = false): Device {
   return {
+    ...(withKeyState ? { keyRevoked: !!row.keyRevokedAt } : {}),
     id: row.id,
     name: row.name,
     farmId: row.farmId,
@@ -134,25 +220,58 @@ function toApiDevice(row: DeviceRow, farmName: string, rejected: number, now: Da
   };
 }
 
-export class FarmService {
-  constructor(private readonly db: Db) {}
+type Farm = {
+  id: string;
+  name: string;
+  district: string | null;
+  state: string | null;
+  memberEmails: string[];
+  members?: Array<{ id: string; email: string; display_name: string }>;
+};
 
-  async list(caller: Caller) {
+export class FarmService {
+  constructor(
+    private readonly db: Db,
+    private readonly audit?: AuditService,
+    private readonly devices?: DeviceService,
+  ) {}
+
+  /**
+   * Least privilege (issue 18): Admin and superAdmin see every member (emails and ids, to manage
+   * them); a farmer sees their own farms and only their own email; an Expert sees every farm and
+   * no member at all (Experts advise on readings, they do not contact farmers).
+   */
+  async list(caller: Caller): Promise<Farm[]> {
     const rows = await this.db
-      .select({ farm: farms, email: users.email })
+      .select({ farm: farms, member: { id: users.id, email: users.email, name: users.displayName } })
       .from(farms)
       .leftJoin(farmMembers, eq(farmMembers.farmId, farms.id))
-      .leftJoin(users, eq(users.id, farmMembers.userId))
+      .leftJoin(users, and(eq(users.id, farmMembers.userId), isNull(users.deletedAt)))
       .where(
         seesAllFarms(caller)
           ? undefined
           : inArray(farms.id, this.db.select({ id: farmMembers.farmId }).from(farmMembers).where(eq(farmMembers.userId, caller.userId))),
       )
       .orderBy(farms.name, users.email);
-    const byId = new Map<string, { id: string; name: string; district: string | null; state: string | null; memberEmails: string[] }>();
-    for (const { farm, email } of rows) {
-      const entry = byId.get(farm.id) ?? { id: farm.id, name: farm.name, district: farm.district, state: farm.state, memberEmails: [] };
-      if (email) entry.memberEmails.push(email);
+    const admin = isAdmin(caller);
+    const byId = new Map<string, Farm>();
+    for (const { farm, member } of rows) {
+      const entry = byId.get(farm.id) ?? {
+        id: farm.id,
+        name: farm.name,
+        district: farm.district,
+        state: farm.state,
+        memberEmails: [],
+        ...(admin ? { members: [] } : {}),
+      };
+      if (member?.id) {
+        if (admin) {
+          entry.memberEmails.push(member.email);
+          entry.members!.push({ id: member.id, email: member.email, display_name: member.name });
+        } else if (caller.role === 'user' && member.id === caller.userId) {
+          entry.memberEmails.push(member.email);
+        }
+      }
       byId.set(farm.id, entry);
     }
     return [...byId.values()];
@@ -163,15 +282,56 @@ export class FarmService {
       .insert(farms)
       .values({ name: input.name, district: input.district ?? null, state: input.state ?? null })
       .returning();
-    return { id: farm!.id, name: farm!.name, district: farm!.district, state: farm!.state, memberEmails: [] as string[] };
+    return { id: farm!.id, name: farm!.name, district: farm!.district, state: farm!.state, memberEmails: [] as string[], members: [] };
   }
 
-  async addMember(farmId: string, email: string) {
-    const [farm] = await this.db.select().from(farms).where(eq(farms.id, farmId));
-    if (!farm) throw notFound('No such farm.');
-    const [user] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (!user) throw new AppError('NOT_FOUND', 'No account has this email.');
-    await this.db.insert(farmMembers).values({ farmId, userId: user.id }).onConflictDoNothing();
+  async addMember(farmId: string, email: string, caller?: Caller) {
+    await this.db.transaction(async (tx) => {
+      const [farm] = await tx.select().from(farms).where(eq(farms.id, farmId));
+      if (!farm) throw notFound('No such farm.');
+      const [user] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), isNull(users.deletedAt)));
+      if (!user) throw new AppError('NOT_FOUND', 'No account has this email.');
+      const [added] = await tx.insert(farmMembers).values({ farmId, userId: user.id }).onConflictDoNothing().returning();
+      if (added && caller) {
+        await this.audit?.record(
+          caller,
+          { action: 'farm.member_added', targetType: 'farm', targetId: farmId, details: { farm: farm.name, userId: user.id, email } },
+          tx,
+        );
+      }
+    });
+    return this.adminView(farmId);
+  }
+
+  /**
+   * Removes an account from a farm: it stops reading the farm's devices at once (this replica's
+   * device lookups are dropped; the database is the truth for the rest). Removing someone who is
+   * not a member is 404. Audited.
+   */
+  async removeMember(caller: Caller, farmId: string, userId: string) {
+    await this.db.transaction(async (tx) => {
+      const [farm] = await tx.select().from(farms).where(eq(farms.id, farmId));
+      if (!farm) throw notFound('No such farm.');
+      const [removed] = await tx
+        .delete(farmMembers)
+        .where(and(eq(farmMembers.farmId, farmId), eq(farmMembers.userId, userId)))
+        .returning();
+      if (!removed) throw notFound('This account is not a member of this farm.');
+      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      await this.audit?.record(
+        caller,
+        { action: 'farm.member_removed', targetType: 'farm', targetId: farmId, details: { farm: farm.name, userId, email: user?.email } },
+        tx,
+      );
+    });
+    this.devices?.forgetAccess();
+    return this.adminView(farmId);
+  }
+
+  private async adminView(farmId: string): Promise<Farm> {
     const [listed] = (await this.list({ userId: '', email: '', name: '', role: 'superAdmin' })).filter((f) => f.id === farmId);
     return listed!;
   }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { devices, readingRejections, type readings } from '../db/schema/index.js';
 import type { ReadingBus } from './bus.js';
-import { type Columns, insertBatchSql } from './ingest.sql.js';
+import { type Columns, type DeviceColumns, insertBatchSql, insertManySql } from './ingest.sql.js';
 import { toApiReading } from './readingRow.js';
 
 export interface IngestResult {
@@ -22,44 +22,7 @@ export class IngestService {
   ) {}
 
   async ingest(deviceId: string, items: readonly unknown[], now = new Date()): Promise<IngestResult> {
-    const valid: NewReading[] = [];
-    const rejected: IngestResult['rejected'] = [];
-    const reasons = new Map<string, { count: number; detail: string }>();
-    const reject = (index: number, code: string, reason: string) => {
-      rejected.push({ index, reason });
-      const entry = reasons.get(code) ?? { count: 0, detail: reason };
-      entry.count += 1;
-      reasons.set(code, entry);
-    };
-
-    items.forEach((item, index) => {
-      const parsed = readingInputSchema.safeParse(item);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        const field = issue.path.join('.') || 'reading';
-        const code = issue.code === 'custom' ? `out_of_range:${field}` : `malformed:${field}`;
-        return reject(index, code, `${field}: ${issue.message}`);
-      }
-      const r = parsed.data;
-      const ts = new Date(r.timestamp);
-      if (Number.isNaN(ts.getTime())) return reject(index, 'malformed:timestamp', 'timestamp: not a valid time');
-      if (ts.getTime() > now.getTime() + MAX_CLOCK_SKEW_MS)
-        return reject(index, 'timestamp_in_future', 'timestamp: more than 5 minutes in the future; check the device clock');
-      if (ts.getTime() < now.getTime() - MAX_READING_AGE_DAYS * 86_400_000) {
-        return reject(index, 'timestamp_too_old', `timestamp: older than ${MAX_READING_AGE_DAYS} days`);
-      }
-      valid.push({
-        deviceId,
-        ts,
-        nitrogen: r.nitrogen,
-        phosphorus: r.phosphorus,
-        potassium: r.potassium,
-        temperature: r.temperature,
-        moisture: r.moisture,
-        conductivity: r.conductivity,
-        ph: r.ph,
-      });
-    });
+    const { valid, rejected, reasons } = validate(deviceId, items, now);
 
     let accepted = 0;
     if (valid.length > 0) {
@@ -90,4 +53,120 @@ export class IngestService {
     if (accepted > 0 && newest) this.bus.publish({ deviceId, latest: toApiReading(newest as Required<NewReading>), count: accepted });
     return { accepted, duplicates: valid.length - accepted, rejected };
   }
+
+  /**
+   * Stores the readings of many devices' messages in one statement (the MQTT bridge's batches):
+   * each reading is validated and refusals counted exactly as `ingest` does, and each device with
+   * new readings is announced once. Answers per message, in order.
+   */
+  async ingestMany(messages: ReadonlyArray<{ deviceId: string; items: readonly unknown[] }>, now = new Date()): Promise<IngestResult[]> {
+    const checked = messages.map((m) => validate(m.deviceId, m.items, now));
+    const rows = checked.flatMap((c) => c.valid);
+    const acceptedBy = new Map<string, number>();
+    if (rows.length > 0) {
+      const cols: DeviceColumns = {
+        deviceId: rows.map((r) => r.deviceId),
+        ts: rows.map((r) => r.ts.toISOString()),
+        values: Object.fromEntries(SENSOR_METRICS.map((m) => [m, rows.map((r) => r[m])])) as Columns['values'],
+      };
+      const result = await this.db.execute(insertManySql(cols));
+      for (const row of result.rows as Array<{ device_id: string; accepted: number }>) acceptedBy.set(row.device_id, Number(row.accepted));
+    }
+    const newestBy = new Map<string, NewReading>();
+    for (const r of rows) {
+      const seen = newestBy.get(r.deviceId);
+      if (!seen || r.ts > seen.ts) newestBy.set(r.deviceId, r);
+    }
+    if (newestBy.size > 0) {
+      const newest = [...newestBy.values()];
+      await this.db.execute(sql`
+        update devices d set last_seen_at = greatest(d.last_seen_at, n.ts)
+        from unnest(${sql.param(newest.map((r) => r.deviceId))}::uuid[], ${sql.param(newest.map((r) => r.ts.toISOString()))}::timestamptz[]) as n(id, ts)
+        where d.id = n.id`);
+    }
+    const refusals = new Map<string, { deviceId: string; reason: string; count: number; detail: string }>();
+    messages.forEach((m, i) => {
+      for (const [reason, { count, detail }] of checked[i]!.reasons) {
+        const key = `${m.deviceId} ${reason}`;
+        const entry = refusals.get(key) ?? { deviceId: m.deviceId, reason, count: 0, detail };
+        entry.count += count;
+        entry.detail = detail;
+        refusals.set(key, entry);
+      }
+    });
+    if (refusals.size > 0) {
+      const list = [...refusals.values()];
+      await this.db
+        .insert(readingRejections)
+        .values(list.map((r) => ({ deviceId: r.deviceId, reason: r.reason, count: r.count, lastDetail: r.detail, lastAt: now })))
+        .onConflictDoUpdate({
+          target: [readingRejections.deviceId, readingRejections.reason],
+          set: {
+            count: sql`${readingRejections.count} + excluded.count`,
+            lastAt: sql`excluded.last_at`,
+            lastDetail: sql`excluded.last_detail`,
+          },
+        });
+    }
+    for (const [deviceId, newest] of newestBy) {
+      const count = acceptedBy.get(deviceId) ?? 0;
+      if (count > 0) this.bus.publish({ deviceId, latest: toApiReading(newest as Required<NewReading>), count });
+    }
+    // A device's inserted count is shared out over its messages in order: only totals are exact.
+    return checked.map((c) => {
+      const deviceId = c.valid[0]?.deviceId;
+      const left = deviceId ? (acceptedBy.get(deviceId) ?? 0) : 0;
+      const accepted = Math.min(left, c.valid.length);
+      if (deviceId) acceptedBy.set(deviceId, left - accepted);
+      return { accepted, duplicates: c.valid.length - accepted, rejected: c.rejected };
+    });
+  }
+}
+
+interface Checked {
+  valid: NewReading[];
+  rejected: IngestResult['rejected'];
+  reasons: Map<string, { count: number; detail: string }>;
+}
+
+function validate(deviceId: string, items: readonly unknown[], now: Date): Checked {
+  const valid: NewReading[] = [];
+  const rejected: IngestResult['rejected'] = [];
+  const reasons = new Map<string, { count: number; detail: string }>();
+  const reject = (index: number, code: string, reason: string) => {
+    rejected.push({ index, reason });
+    const entry = reasons.get(code) ?? { count: 0, detail: reason };
+    entry.count += 1;
+    reasons.set(code, entry);
+  };
+
+  items.forEach((item, index) => {
+    const parsed = readingInputSchema.safeParse(item);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const field = issue.path.join('.') || 'reading';
+      const code = issue.code === 'custom' ? `out_of_range:${field}` : `malformed:${field}`;
+      return reject(index, code, `${field}: ${issue.message}`);
+    }
+    const r = parsed.data;
+    const ts = new Date(r.timestamp);
+    if (Number.isNaN(ts.getTime())) return reject(index, 'malformed:timestamp', 'timestamp: not a valid time');
+    if (ts.getTime() > now.getTime() + MAX_CLOCK_SKEW_MS)
+      return reject(index, 'timestamp_in_future', 'timestamp: more than 5 minutes in the future; check the device clock');
+    if (ts.getTime() < now.getTime() - MAX_READING_AGE_DAYS * 86_400_000) {
+      return reject(index, 'timestamp_too_old', `timestamp: older than ${MAX_READING_AGE_DAYS} days`);
+    }
+    valid.push({
+      deviceId,
+      ts,
+      nitrogen: r.nitrogen,
+      phosphorus: r.phosphorus,
+      potassium: r.potassium,
+      temperature: r.temperature,
+      moisture: r.moisture,
+      conductivity: r.conductivity,
+      ph: r.ph,
+    });
+  });
+  return { valid, rejected, reasons };
 }

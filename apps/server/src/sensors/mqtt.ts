@@ -1,9 +1,12 @@
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MqttIngestHealth } from '@agrim/contracts';
 import { isDatabaseUnavailable } from '../db/client.js';
+import { BrokerDropWatch, RESEND_TOPIC, type ResendNotice, SYS_DROPPED, SYS_UPTIME } from './brokerDrops.js';
 import type { DeviceService } from './devices.service.js';
 import type { CommandPublisher, ValveCommand } from './fertigation.service.js';
 import type { IngestService } from './ingest.service.js';
+import { MqttBatcher } from './mqttBatcher.js';
 
 /** Topics: devices publish to `agrim/<deviceId>/readings`; the server publishes to `agrim/<deviceId>/commands`. */
 export const readingsTopic = (deviceId: string) => `agrim/${deviceId}/readings`;
@@ -11,21 +14,60 @@ export const commandsTopic = (deviceId: string) => `agrim/${deviceId}/commands`;
 const READINGS_FILTER = 'agrim/+/readings';
 export const DEVICE_KEY_PROPERTY = 'x-device-key';
 
+/**
+ * Unacknowledged QoS 1 messages the broker may have in flight to the server (MQTT 5 Receive
+ * Maximum): the back-pressure window. Two batches' worth, so the broker keeps sending while one is stored.
+ */
+export const RECEIVE_MAXIMUM = 2000;
+const MAX_BATCH = 1000;
+const MAX_WAIT_MS = 5;
+/** A message waiting longer than this to be stored is lag worth showing. */
+const LAG_MS = 5000;
+const LAG_LOG_EVERY_MS = 30_000;
+
+/** Tells mqtt.js to read the next packet without sending the PUBACK: the batch sends it once stored. */
+const DEFERRED = new Error('acknowledged after its batch is stored');
+
 export interface MqttStats {
   messages: number;
   accepted: number;
   rejectedMessages: number;
+  /** Messages stored (or refused for good) and acknowledged to the broker. */
+  handled: number;
+}
+
+interface Incoming {
+  receivedAt: number;
+  topic: string;
+  deviceId: string;
+  key: string | undefined;
+  items: unknown[];
+  /** The connection it arrived on: a PUBACK only means something on that connection. */
+  generation: number;
+  messageId: number | undefined;
+  /** QoS 2 (not what devices are told to use): mqtt.js completes the handshake when this is called. */
+  settle?: () => void;
 }
 
 /**
- * Subscribes with QoS 1 on a persistent session, and acknowledges a message only after its
- * readings are stored: a broker redelivers anything unacknowledged, and storage is idempotent,
- * so an acknowledged reading is stored exactly once. The device key travels as an MQTT 5 user
- * property (`x-device-key`); a broker ACL per device is the production complement.
+ * Subscribes with QoS 1 on a persistent session and stores messages in batches across devices,
+ * acknowledging each only after its batch is stored: a broker redelivers anything unacknowledged,
+ * and storage is idempotent, so an acknowledged reading is stored exactly once. The device key
+ * travels as an MQTT 5 user property (`x-device-key`); a broker ACL per device is the production complement.
  */
 export class MqttBridge implements CommandPublisher {
-  readonly stats: MqttStats = { messages: 0, accepted: 0, rejectedMessages: 0 };
+  readonly stats: MqttStats = { messages: 0, accepted: 0, rejectedMessages: 0, handled: 0 };
+  readonly drops: BrokerDropWatch;
   private client: MqttClient | null = null;
+  private generation = 0;
+  private closing = false;
+  private lastLagLog = 0;
+  private readonly batcher = new MqttBatcher<Incoming>((batch) => this.storeUntilDone(batch), {
+    maxBatch: MAX_BATCH,
+    maxWaitMs: MAX_WAIT_MS,
+    maxQueued: RECEIVE_MAXIMUM,
+  });
+  private readonly resendListeners: Array<(since: Date) => void> = [];
 
   constructor(
     private readonly url: string,
@@ -33,28 +75,45 @@ export class MqttBridge implements CommandPublisher {
     private readonly devices: DeviceService,
     private readonly ingest: IngestService,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.drops = new BrokerDropWatch((notice, added) => this.announceDrops(notice, added));
+  }
 
   start(): void {
+    this.closing = false;
     const client = mqtt.connect(this.url, {
       clientId: this.clientId,
       clean: false,
       protocolVersion: 5,
-      properties: { sessionExpiryInterval: 7 * 24 * 3600 },
+      properties: { sessionExpiryInterval: 7 * 24 * 3600, receiveMaximum: RECEIVE_MAXIMUM },
       reconnectPeriod: 2000,
       connectTimeout: 10_000,
     });
     this.client = client;
-    // mqtt.js sends the PUBACK when `done` is called without an error, and handles one message at a time.
+    // mqtt.js reads the next packet only once `done` is called, and sends the PUBACK then unless
+    // `done` gets an error: so `done(DEFERRED)` at once, and the PUBACK by hand after the batch.
     client.handleMessage = (packet, done) => {
-      void this.handleUntilStored(client, packet).then((stored) =>
-        stored ? done() : done(new Error('the MQTT bridge stopped before the message was stored')),
-      );
+      if (packet.topic.startsWith('$SYS/')) {
+        this.drops.observe(packet.topic, packet.payload.toString('utf8'));
+        return done();
+      }
+      if (this.closing) return done(DEFERRED);
+      this.stats.messages += 1;
+      const message = parse(packet, this.generation);
+      // A QoS 2 message holds up the next one until stored (its PUBCOMP has no manual path).
+      if (packet.qos === 2) this.batcher.add({ ...message, messageId: undefined, settle: () => done() }, () => {});
+      else this.batcher.add(message, () => done(DEFERRED));
     };
     client.on('error', (err) => this.log.warn({ err: err.message }, 'mqtt error'));
     client.on('connect', (ack) => {
+      this.generation += 1;
+      // Messages of the lost connection cannot be acknowledged any more; the broker sends them again.
+      const current = this.generation;
+      this.batcher.discard((m) => m.generation === current);
+      this.drops.reconnected();
       this.log.info({ url: this.url, sessionPresent: ack.sessionPresent }, 'mqtt connected');
       client.subscribe(READINGS_FILTER, { qos: 1 }, (err) => err && this.log.error({ err }, 'mqtt subscribe failed'));
+      client.subscribe([SYS_DROPPED, SYS_UPTIME], { qos: 0 }, (err) => err && this.log.warn({ err }, 'mqtt $SYS subscribe failed'));
     });
   }
 
@@ -72,55 +131,132 @@ export class MqttBridge implements CommandPublisher {
     });
   }
 
+  /** Called with the time from which devices were asked to resend (the simulator answers it like a device). */
+  onResend(listener: (since: Date) => void): void {
+    this.resendListeners.push(listener);
+  }
+
+  /** What `/api/health` shows of the ingestion: the server's own queue and the broker's drops. */
+  health(now = Date.now()): MqttIngestHealth {
+    const lagMs = this.batcher.oldestAgeMs(now);
+    const dropped = this.drops.dropped;
+    return {
+      state: dropped ? 'dropped' : lagMs > LAG_MS ? 'lagging' : 'ok',
+      queued: this.batcher.pending,
+      lagMs,
+      receivedMessages: this.stats.messages,
+      storedReadings: this.stats.accepted,
+      brokerDropped: dropped,
+      brokerStartedAt: this.drops.brokerStartedAt?.toISOString() ?? null,
+      lastDropAt: this.drops.lastDropAt?.toISOString() ?? null,
+      resendSince: this.drops.resendSince?.toISOString() ?? null,
+    };
+  }
+
   /**
-   * While the database is out of reach a message is retried, unacknowledged (the broker keeps it,
-   * and nothing overtakes it); false if the bridge stops first, so the broker delivers it again later.
+   * While the database is out of reach a batch is retried, unacknowledged (the broker keeps its
+   * messages, and nothing overtakes them); if the bridge stops first the broker delivers them again later.
    */
-  private async handleUntilStored(client: MqttClient, packet: IPublishPacket): Promise<boolean> {
-    this.stats.messages += 1;
+  private async storeUntilDone(batch: Incoming[]): Promise<void> {
+    const client = this.client;
     for (let waitMs = 250; ; waitMs = Math.min(waitMs * 2, 5000)) {
       try {
-        await this.handle(packet);
-        return true;
+        await this.storeBatch(batch);
+        break;
       } catch (err) {
         if (!isDatabaseUnavailable(err)) {
           // Not an outage: retrying would not help, and would hold up every later message.
-          this.log.error({ err, topic: packet.topic }, 'mqtt message failed');
-          return true;
+          this.log.error({ err, messages: batch.length }, 'mqtt batch failed');
+          break;
         }
-        this.log.warn({ topic: packet.topic, retryInMs: waitMs }, 'mqtt message not stored yet: database unavailable');
+        this.log.warn({ messages: batch.length, retryInMs: waitMs }, 'mqtt batch not stored yet: database unavailable');
       }
       await new Promise((resolve) => setTimeout(resolve, waitMs));
-      if (this.client !== client) return false;
+      if (this.client !== client || this.closing) return;
+    }
+    this.stats.handled += batch.length;
+    for (const m of batch) {
+      this.acknowledge(client, m);
+      m.settle?.();
+    }
+    const lagMs = this.batcher.oldestAgeMs();
+    if (lagMs > LAG_MS && Date.now() - this.lastLagLog > LAG_LOG_EVERY_MS) {
+      this.lastLagLog = Date.now();
+      this.log.warn({ queued: this.batcher.pending, lagMs }, 'mqtt ingestion is lagging behind the broker');
     }
   }
 
-  private async handle(packet: IPublishPacket): Promise<void> {
-    const deviceId = packet.topic.split('/')[1] ?? '';
-    const keyProperty = packet.properties?.userProperties?.[DEVICE_KEY_PROPERTY];
-    const key = Array.isArray(keyProperty) ? keyProperty[0] : keyProperty;
+  /** One batch; if it fails for a reason other than an outage, each message alone, so one bad message spoils only itself. */
+  private async storeBatch(batch: Incoming[]): Promise<void> {
     try {
-      await this.devices.authenticate(deviceId, key);
+      await this.storeMessages(batch);
     } catch (err) {
-      if (isDatabaseUnavailable(err)) throw err;
-      this.stats.rejectedMessages += 1;
-      this.log.warn({ topic: packet.topic, reason: (err as Error).message }, 'mqtt message refused');
-      return;
+      if (isDatabaseUnavailable(err) || batch.length === 1) throw err;
+      for (const m of batch) {
+        try {
+          await this.storeMessages([m]);
+        } catch (one) {
+          if (isDatabaseUnavailable(one)) throw one;
+          this.log.error({ err: one, topic: m.topic }, 'mqtt message failed');
+        }
+      }
     }
-    let body: unknown;
-    try {
-      body = JSON.parse(packet.payload.toString('utf8'));
-    } catch {
-      body = undefined;
+  }
+
+  private async storeMessages(batch: Incoming[]): Promise<void> {
+    // Each device (and key) is authenticated once per batch, however many messages it sent.
+    const verdicts = new Map<string, Promise<string | null>>();
+    const verdict = (m: Incoming) => {
+      const id = `${m.deviceId}\n${m.key ?? ''}`;
+      let v = verdicts.get(id);
+      if (!v) {
+        v = this.devices.authenticate(m.deviceId, m.key).then(
+          () => null,
+          (err: Error) => {
+            if (isDatabaseUnavailable(err)) throw err;
+            return err.message;
+          },
+        );
+        verdicts.set(id, v);
+      }
+      return v;
+    };
+    const refusals = await Promise.all(batch.map(verdict));
+    const accepted = batch.filter((_, i) => refusals[i] === null);
+    const refused = batch.length - accepted.length;
+    if (refused > 0) {
+      this.stats.rejectedMessages += refused;
+      const first = batch.find((_, i) => refusals[i] !== null)!;
+      this.log.warn({ topic: first.topic, reason: refusals[batch.indexOf(first)], messages: refused }, 'mqtt message refused');
     }
-    const items = Array.isArray(body)
-      ? body
-      : body && typeof body === 'object' && Array.isArray((body as { readings?: unknown }).readings)
-        ? (body as { readings: unknown[] }).readings
-        : [body];
-    const result = await this.ingest.ingest(deviceId, items);
-    this.stats.accepted += result.accepted;
-    if (result.rejected.length) this.log.warn({ deviceId, rejected: result.rejected.slice(0, 5) }, 'mqtt readings rejected');
+    if (accepted.length === 0) return;
+    const results = await this.ingest.ingestMany(accepted);
+    results.forEach((result, i) => {
+      this.stats.accepted += result.accepted;
+      if (result.rejected.length)
+        this.log.warn({ deviceId: accepted[i]!.deviceId, rejected: result.rejected.slice(0, 5) }, 'mqtt readings rejected');
+    });
+  }
+
+  private acknowledge(client: MqttClient | null, m: Incoming): void {
+    if (m.messageId === undefined || !client || client !== this.client || m.generation !== this.generation || !client.connected) return;
+    // mqtt.js has no public call for a PUBACK; this is the packet its own handler sends.
+    (client as unknown as { _sendPacket(packet: { cmd: 'puback'; messageId: number; reasonCode: number }): void })._sendPacket({
+      cmd: 'puback',
+      messageId: m.messageId,
+      reasonCode: 0,
+    });
+  }
+
+  private announceDrops(notice: ResendNotice, added: number): void {
+    this.log.warn(
+      { dropped: added, brokerDropped: notice.dropped, resendSince: notice.since, topic: RESEND_TOPIC },
+      'mqtt broker dropped messages; devices are asked to resend their readings',
+    );
+    this.client?.publish(RESEND_TOPIC, JSON.stringify(notice), { qos: 1, retain: true }, (err) => {
+      if (err) this.log.warn({ err: err.message }, 'mqtt resend notice not published');
+    });
+    for (const listener of this.resendListeners) listener(new Date(notice.since));
   }
 
   async publishValve(command: ValveCommand): Promise<void> {
@@ -132,9 +268,38 @@ export class MqttBridge implements CommandPublisher {
     return this.client?.connected ?? false;
   }
 
+  /** Lets the batch being stored finish and be acknowledged (up to 5 s), then disconnects. */
   async stop(): Promise<void> {
+    this.closing = true;
+    await Promise.race([this.batcher.idle(), new Promise((resolve) => setTimeout(resolve, 5000))]);
     const client = this.client;
     this.client = null;
     await client?.endAsync();
   }
+}
+
+function parse(packet: IPublishPacket, generation: number): Incoming {
+  const deviceId = packet.topic.split('/')[1] ?? '';
+  const keyProperty = packet.properties?.userProperties?.[DEVICE_KEY_PROPERTY];
+  const key = Array.isArray(keyProperty) ? keyProperty[0] : keyProperty;
+  let body: unknown;
+  try {
+    body = JSON.parse(packet.payload.toString('utf8'));
+  } catch {
+    body = undefined;
+  }
+  const items = Array.isArray(body)
+    ? body
+    : body && typeof body === 'object' && Array.isArray((body as { readings?: unknown }).readings)
+      ? (body as { readings: unknown[] }).readings
+      : [body];
+  return {
+    receivedAt: Date.now(),
+    topic: packet.topic,
+    deviceId,
+    key,
+    items,
+    generation,
+    messageId: packet.qos > 0 ? packet.messageId : undefined,
+  };
 }

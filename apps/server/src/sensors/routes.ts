@@ -7,6 +7,8 @@ import {
   deviceQuerySchema,
   devicesResponseSchema,
   errorResponseSchema,
+  farmDeviceParamsSchema,
+  farmMemberParamsSchema,
   farmParamsSchema,
   farmResponseSchema,
   farmsResponseSchema,
@@ -18,6 +20,8 @@ import {
   latestResponseSchema,
   registerDeviceRequestSchema,
   registerDeviceResponseSchema,
+  revokeDeviceKeyResponseSchema,
+  rotateDeviceKeyResponseSchema,
 } from '@agrim/contracts';
 import { Readable } from 'node:stream';
 import { callerOf } from '../access/guard.js';
@@ -241,7 +245,66 @@ export function sensorRoutes(app: FastifyZodInstance, s: SensorServices, ingestB
         response: { 200: farmResponseSchema, ...errors },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await s.farms.addMember(request.params.farmId, request.body.email) }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await s.farms.addMember(request.params.farmId, request.body.email, callerOf(request)),
+    }),
+  );
+
+  app.delete(
+    '/api/farms/:farmId/members/:userId',
+    {
+      schema: {
+        tags: ['devices'],
+        summary: 'Remove an account from a farm: it stops reading the farm’s devices at once',
+        description: 'Answers the farm as it is now. An account that is not a member is 404. Recorded in the audit log.',
+        params: farmMemberParamsSchema,
+        response: { 200: farmResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await s.farms.removeMember(callerOf(request), request.params.farmId, request.params.userId),
+    }),
+  );
+
+  app.post(
+    '/api/farms/:farmId/devices/:deviceId/key/revoke',
+    {
+      schema: {
+        tags: ['devices'],
+        summary: 'Revoke a device’s key: its readings are refused (401) at once',
+        description:
+          'For a lost or stolen device. HTTP and MQTT deliveries with the key are refused from the next message on ' +
+          '(other server replicas within 5 seconds). Rotate the key to let the device report again. Recorded in the audit log.',
+        params: farmDeviceParamsSchema,
+        response: { 200: revokeDeviceKeyResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: 'The device key is revoked.',
+      data: await s.devices.revokeKey(callerOf(request), request.params.farmId, request.params.deviceId),
+    }),
+  );
+
+  app.post(
+    '/api/farms/:farmId/devices/:deviceId/key/rotate',
+    {
+      schema: {
+        tags: ['devices'],
+        summary: 'Give a device a new key, shown this once; the old key stops at once',
+        description:
+          'Also ends a revocation. The device’s readings and farm stay as they are. Other server replicas stop accepting ' +
+          'the old key within 5 seconds. Recorded in the audit log.',
+        params: farmDeviceParamsSchema,
+        response: { 200: rotateDeviceKeyResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { device, key } = await s.devices.rotateKey(callerOf(request), request.params.farmId, request.params.deviceId);
+      return { status: 'success' as const, message: 'The device has a new key.', data: device, deviceKey: key };
+    },
   );
 
   app.post(

@@ -94,6 +94,24 @@ export class Simulator {
     for (let i = 0; i < batch.length; i += 2000) await this.ingest.ingest(this.deviceId!, batch.slice(i, i + 2000), now);
   }
 
+  /**
+   * What a real device does with a resend notice (`agrim/resend`, sent when the broker dropped
+   * messages): publish again every buffered reading from `since`. Storage is idempotent, so readings
+   * that did arrive are not stored twice. The demo device's readings are a function of time, so its
+   * "buffer" is the backfill grid.
+   */
+  async resend(since: Date, now = new Date()): Promise<void> {
+    if (!this.deviceId) return;
+    const from = Math.max(since.getTime(), now.getTime() - BACKFILL_DAYS * 86_400_000);
+    const batch: ReadingInput[] = [];
+    for (let t = Math.ceil(from / BACKFILL_STEP_MS) * BACKFILL_STEP_MS; t <= now.getTime(); t += BACKFILL_STEP_MS) {
+      const r = simulatedReading(new Date(t));
+      if (r) batch.push(r);
+    }
+    for (let i = 0; i < batch.length; i += 2000) await this.ingest.ingest(this.deviceId, batch.slice(i, i + 2000), now);
+    this.log.info({ deviceId: this.deviceId, since: since.toISOString(), readings: batch.length }, 'simulator resent its readings');
+  }
+
   private async tick(now = new Date()): Promise<void> {
     const [real] = await this.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })

@@ -26,9 +26,10 @@ import { AppError, notFound } from '../http/errors.js';
 import { readMultipart } from '../http/multipart.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import type { DeviceService } from '../sensors/devices.service.js';
-import type { SignedLinks } from '../storage/signedLinks.js';
+import { grantFor, type SignedLinks } from '../storage/signedLinks.js';
 import type { FileStorage } from '../storage/storage.js';
-import { renderSoilTestReport, reportFileName } from './report.js';
+import type { PdfRenderer } from '../work/pdfPool.js';
+import { reportFileName } from './report.js';
 import type { SoilTestService, Upload } from './service.js';
 
 const errors = {
@@ -46,9 +47,10 @@ export interface SoilTestDeps {
   storage: FileStorage;
   users: UserService;
   devices: DeviceService;
+  pdf: PdfRenderer;
 }
 
-export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage, users, devices }: SoilTestDeps) {
+export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage, users, devices, pdf }: SoilTestDeps) {
   app.get(
     '/api/v1/soil_test',
     {
@@ -71,7 +73,7 @@ export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage,
     {
       schema: {
         tags: ['soil tests'],
-        summary: 'A time-limited signature to append to soil test image URLs (1 hour)',
+        summary: 'A time-limited signature to append to soil test image URLs (10 minutes, and no longer than the session that asked)',
         querystring: sasTokenQuerySchema,
         response: { 200: sasTokenResponseSchema, ...errors },
       },
@@ -81,7 +83,7 @@ export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage,
       const caller = callerOf(request);
       return {
         status: 'success' as const,
-        sas_token: links.token({ container: request.query.container, userId: caller.userId, staff: ADMIN_ROLES.includes(caller.role) }),
+        sas_token: links.token(grantFor(caller, request.query.container)),
       };
     },
   );
@@ -227,8 +229,9 @@ export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage,
         summary: 'The soil testing report as a PDF (A4)',
         params: soilTestParamsSchema,
         querystring: z.object({ lang: z.enum(['en', 'hi']).default('en') }),
+        description: 'Drawn in a worker thread, in turn with the other accounts: beyond the per-account limit, 429 with Retry-After.',
         produces: ['application/pdf'],
-        response: { ...errors },
+        response: { ...errors, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -240,17 +243,21 @@ export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage,
         test.images.map(async (img) => ({ bytes: await storage.get(img.url.replace('/api/files/', '')), contentType: img.content_type })),
       );
       const generatedAt = new Date();
-      const pdf = await renderSoilTestReport(test, {
-        language: request.query.lang,
-        images,
-        generatedAt,
-        ownerName: owner?.display_name ?? '',
-        deviceName: device?.name ?? '',
+      const bytes = await pdf.render(caller.userId, {
+        kind: 'soil-test',
+        test,
+        options: {
+          language: request.query.lang,
+          images,
+          generatedAt,
+          ownerName: owner?.display_name ?? '',
+          deviceName: device?.name ?? '',
+        },
       });
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${reportFileName(test, generatedAt)}"`)
-        .send(pdf as never);
+        .send(bytes as never);
     },
   );
 }

@@ -1,10 +1,11 @@
-import { ADMIN_ROLES, errorResponseSchema, sasTokenQuerySchema, sasTokenResponseSchema } from '@agrim/contracts';
+import { errorResponseSchema, sasTokenQuerySchema, sasTokenResponseSchema } from '@agrim/contracts';
 import { z } from 'zod';
 import { callerOf } from '../access/guard.js';
 import { AppError, notFound } from '../http/errors.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import { contentDisposition, FILE_KINDS, isRealImage } from './fileTypes.js';
-import type { SignedLinks } from './signedLinks.js';
+import { grantFor, type SignedLinks } from './signedLinks.js';
+import type { SessionState } from '../auth/sessionState.js';
 import type { FileStorage } from './storage.js';
 
 /** Who a stored file belongs to, how to serve it and under which name. */
@@ -44,19 +45,21 @@ const SERVED_TYPES = new Set<string>(Object.values(FILE_KINDS).map((k) => k.cont
 
 export interface FileRouteDeps {
   links: SignedLinks;
+  sessions: SessionState;
   storage: FileStorage;
   catalog: FileCatalog;
   /** Containers `GET /generate-sas-token` issues links for (the soil test images have their own call). */
   sasContainers: readonly string[];
 }
 
-export function fileRoutes(app: FastifyZodInstance, { links, storage, catalog, sasContainers }: FileRouteDeps) {
+export function fileRoutes(app: FastifyZodInstance, { links, sessions, storage, catalog, sasContainers }: FileRouteDeps) {
   app.get(
     '/generate-sas-token',
     {
       schema: {
         tags: ['files'],
-        summary: 'A time-limited signature (1 hour) to append to expert-feedback-module, expert-profile or image-analysis file links',
+        summary:
+          'A time-limited signature (10 minutes, and no longer than the session that asked) to append to expert-feedback-module, expert-profile or image-analysis file links',
         description: "Experts' links open their own files; Admin and superAdmin links open everyone's. Other containers: 404.",
         querystring: sasTokenQuerySchema,
         response: { 200: sasTokenResponseSchema, ...errors },
@@ -68,7 +71,7 @@ export function fileRoutes(app: FastifyZodInstance, { links, storage, catalog, s
       const caller = callerOf(request);
       return {
         status: 'success' as const,
-        sas_token: links.token({ container, userId: caller.userId, staff: ADMIN_ROLES.includes(caller.role) }),
+        sas_token: links.token(grantFor(caller, container)),
       };
     },
   );
@@ -90,6 +93,10 @@ export function fileRoutes(app: FastifyZodInstance, { links, storage, catalog, s
       const { container, name } = request.params;
       const grant = links.verify(request.query as Record<string, unknown>);
       if (!grant || grant.container !== container) throw new AppError('FORBIDDEN', 'This link is invalid or has expired.');
+      // A link ends with the session that made it: sign-out, password change, demotion, disabling.
+      if (!(await sessions.isValid(grant.userId, grant.sessionVersion, grant.sessionId))) {
+        throw new AppError('FORBIDDEN', 'This link has ended with the session that made it. Open the page again.');
+      }
       const key = `${container}/${name}`;
       const file = await catalog.find(container, key);
       if (!file || (!grant.staff && file.userId !== grant.userId)) throw notFound('No such file.');

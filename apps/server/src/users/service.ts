@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   type AssignableRole,
+  outranks,
+  ROLE_RANK,
+  type Role,
   type CreateUserRequest,
   createUserRequestSchema,
   normalizeIndianPhone,
@@ -8,13 +11,15 @@ import {
   STAFF_ROLES,
   type User,
 } from '@agrim/contracts';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditService, AuditWriter } from '../audit/audit.service.js';
+import { assertAcceptablePassword } from '../auth/passwordPolicy.js';
 import { hashPassword } from '../auth/passwords.js';
+import type { SessionState } from '../auth/sessionState.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
+import { customTokens, farmMembers, users } from '../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../http/errors.js';
 import { isUuid } from '../lib/uuid.js';
 
@@ -32,14 +37,31 @@ export function toApiUser(row: UserRow): User {
     creation_time: row.createdAt.toISOString(),
     last_login_time: row.lastLoginAt?.toISOString() ?? null,
     last_refresh_time: row.lastRefreshAt?.toISOString() ?? null,
+    disabled: !!row.disabledAt,
   };
 }
 
+/** The anonymised email of a deleted account: unique, and in a domain that can never receive mail (RFC 6761). */
+export const deletedEmail = (id: string) => `deleted-${id}@deleted.invalid`;
+export const DELETED_NAME = 'Deleted account';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Called after an account's farm memberships changed (deletion), so cached device lookups are dropped. */
+export type MembershipListener = () => void;
+
 export class UserService {
+  private readonly membershipListeners = new Set<MembershipListener>();
+
   constructor(
     private readonly db: Db,
     private readonly audit: AuditService,
+    private readonly sessions: SessionState,
   ) {}
+
+  onMembershipsChanged(listener: MembershipListener): void {
+    this.membershipListeners.add(listener);
+  }
 
   async get(caller: Caller): Promise<User> {
     const [row] = await this.db.select().from(users).where(eq(users.id, caller.userId));
@@ -58,6 +80,7 @@ export class UserService {
       phone = normalizeIndianPhone(input.phone_number);
       if (!phone) throw new AppError('VALIDATION_FAILED', 'phone_number: enter a 10-digit Indian number.');
     }
+    assertAcceptablePassword(input.password, roleFromAssignable(input.role), [input.email, input.display_name]);
     const passwordHash = await hashPassword(input.password);
     const row = await this.db.transaction(async (tx) => {
       const [created] = await tx
@@ -80,21 +103,23 @@ export class UserService {
   }
 
   /**
-   * Gives another account one of the assignable roles (Expert, Admin, User). Nobody changes their
-   * own role, and a superAdmin's role is not changed here (403). The new role reaches the account's
-   * sessions at their next token refresh.
+   * Gives another account one of the assignable roles (Expert, Admin, User). The caller must rank
+   * strictly above the account's current role, and the new role may be no higher than the caller's
+   * own (an Admin may make an Expert or an Admin, never touch another Admin); nobody changes their
+   * own role (403). The account's sessions end at once: its next request signs it out, and the new
+   * role applies from its next sign-in.
    */
   async changeRole(caller: Caller, id: string, role: AssignableRole): Promise<{ user: User; changed: boolean }> {
     if (id === caller.userId) throw forbidden('You cannot change your own role.');
     if (!isUuid(id)) throw notFound('No such account.');
     const next = roleFromAssignable(role);
-    return this.db.transaction(async (tx) => {
+    if (ROLE_RANK[next] > ROLE_RANK[caller.role]) throw forbidden(`You cannot give a role above your own (${caller.role}).`);
+    const result = await this.db.transaction(async (tx) => {
       // Locked, so two changes at once are recorded in the order they happen, each with the right "from".
-      const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-      if (!current) throw notFound('No such account.');
-      if (current.role === 'superAdmin') throw forbidden('A superAdmin’s role cannot be changed.');
+      const current = await this.lockTarget(tx, caller, id, 'change the role of');
       if (current.role === next) return { user: toApiUser(current), changed: false };
       const [updated] = await tx.update(users).set({ role: next }).where(eq(users.id, id)).returning();
+      await this.sessions.end(id, tx);
       await this.audit.record(
         caller,
         {
@@ -107,13 +132,123 @@ export class UserService {
       );
       return { user: toApiUser(updated!), changed: true };
     });
+    if (result.changed) this.sessions.announce(id);
+    return result;
   }
 
-  async listStaff(): Promise<User[]> {
+  /**
+   * Disables another account of a strictly lower role: it cannot sign in, and its sessions (access
+   * tokens, refresh tokens, live streams) end at once. Disabling a disabled account changes nothing.
+   */
+  async disable(caller: Caller, id: string): Promise<{ user: User; changed: boolean }> {
+    return this.setDisabled(caller, id, true);
+  }
+
+  /** Lets a disabled account sign in again (its old sessions stay ended). */
+  async enable(caller: Caller, id: string): Promise<{ user: User; changed: boolean }> {
+    return this.setDisabled(caller, id, false);
+  }
+
+  private async setDisabled(caller: Caller, id: string, disable: boolean): Promise<{ user: User; changed: boolean }> {
+    if (id === caller.userId) throw forbidden(disable ? 'You cannot disable your own account.' : 'You cannot enable your own account.');
+    if (!isUuid(id)) throw notFound('No such account.');
+    const result = await this.db.transaction(async (tx) => {
+      const current = await this.lockTarget(tx, caller, id, disable ? 'disable' : 'enable');
+      if (!!current.disabledAt === disable) return { user: toApiUser(current), changed: false };
+      const [updated] = await tx
+        .update(users)
+        .set({ disabledAt: disable ? new Date() : null })
+        .where(eq(users.id, id))
+        .returning();
+      if (disable) await this.sessions.end(id, tx);
+      await this.audit.record(
+        caller,
+        {
+          action: disable ? 'account.disabled' : 'account.enabled',
+          targetType: 'user',
+          targetId: id,
+          details: { email: current.email, role: current.role },
+        },
+        tx,
+      );
+      return { user: toApiUser(updated!), changed: true };
+    });
+    if (result.changed) this.sessions.announce(id);
+    else this.sessions.forget(id);
+    return result;
+  }
+
+  /**
+   * Deletes another account of a strictly lower role: soft delete and anonymise. The row stays (so
+   * the farm's readings, soil tests, predictions and audit entries that name it stay whole) with
+   * its email, name, phone and photo replaced, an unusable password, no second factor, no farm
+   * memberships and every session ended. It no longer appears in lists and cannot sign in.
+   */
+  async delete(caller: Caller, id: string): Promise<void> {
+    if (id === caller.userId) throw forbidden('You cannot delete your own account.');
+    if (!isUuid(id)) throw notFound('No such account.');
+    // Hashed outside the transaction (argon2 takes a moment); nobody knows this password.
+    const unusable = await hashPassword(randomBytes(32).toString('base64url'));
+    await this.db.transaction(async (tx) => {
+      const current = await this.lockTarget(tx, caller, id, 'delete');
+      const now = new Date();
+      await tx
+        .update(users)
+        .set({
+          deletedAt: now,
+          disabledAt: current.disabledAt ?? now,
+          email: deletedEmail(id),
+          displayName: DELETED_NAME,
+          phoneNumber: null,
+          photoUrl: null,
+          passwordHash: unusable,
+          emailVerified: false,
+          totpSecret: null,
+          totpEnabledAt: null,
+          totpLastStep: null,
+        })
+        .where(eq(users.id, id));
+      const memberships = await tx.delete(farmMembers).where(eq(farmMembers.userId, id)).returning({ farmId: farmMembers.farmId });
+      await tx
+        .update(customTokens)
+        .set({ usedAt: now })
+        .where(and(eq(customTokens.userId, id), isNull(customTokens.usedAt)));
+      await this.sessions.end(id, tx);
+      // The audit entry keeps who it was: the log is read by superAdmins only and never rewritten.
+      await this.audit.record(
+        caller,
+        {
+          action: 'account.deleted',
+          targetType: 'user',
+          targetId: id,
+          details: { email: current.email, role: current.role, farms: memberships.length },
+        },
+        tx,
+      );
+    });
+    this.sessions.announce(id);
+    for (const listener of this.membershipListeners) listener();
+  }
+
+  /**
+   * The account another one acts on, locked for the rest of the transaction. Unknown and deleted
+   * accounts are 404; an account whose role is not strictly below the caller's is 403.
+   */
+  private async lockTarget(tx: Tx, caller: Caller, id: string, verb: string): Promise<UserRow> {
+    const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!current || current.deletedAt) throw notFound('No such account.');
+    if (!outranks(caller.role, current.role)) {
+      throw forbidden(`You cannot ${verb} an account whose role (${current.role}) is not below yours (${caller.role}).`);
+    }
+    return current;
+  }
+
+  /** Staff accounts (spec 2.20), or every account with `all`; deleted accounts never. Newest first. */
+  async listStaff(accounts: 'staff' | 'all' = 'staff'): Promise<User[]> {
     const rows = await this.db
       .select()
       .from(users)
-      .where(inArray(users.role, [...STAFF_ROLES]))
+      .where(and(isNull(users.deletedAt), accounts === 'all' ? undefined : inArray(users.role, [...STAFF_ROLES] as Role[])))
       .orderBy(desc(users.createdAt));
     return rows.map(toApiUser);
   }

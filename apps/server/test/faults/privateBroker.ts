@@ -31,15 +31,20 @@ export interface PrivateBroker {
   destroy(): Promise<void>;
 }
 
-export async function startPrivateBroker(): Promise<PrivateBroker> {
+/** `config` writes the broker's configuration for its port and folder (default: a queue without limit, no persistence). */
+export async function startPrivateBroker(config?: (port: number, dir: string) => string[]): Promise<PrivateBroker> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'agrim-faults-mqtt-'));
   const conf = path.join(dir, 'mosquitto.conf');
   // A subscriber that is down for a while must find every QoS 1 message waiting (the default keeps 1000).
-  writeFileSync(
-    conf,
-    [`listener ${port} 127.0.0.1`, 'allow_anonymous true', 'persistence false', 'max_queued_messages 0', 'log_dest none', ''].join('\n'),
-  );
+  const lines = config?.(port, dir) ?? [
+    `listener ${port} 127.0.0.1`,
+    'allow_anonymous true',
+    'persistence false',
+    'max_queued_messages 0',
+    'log_dest none',
+  ];
+  writeFileSync(conf, [...lines, ''].join('\n'));
   let child: ChildProcess | null = null;
   const running = () => child !== null && child.exitCode === null && child.signalCode === null;
   const start = async () => {

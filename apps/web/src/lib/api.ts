@@ -54,6 +54,8 @@ export async function authedFetch(path: string, init: RequestInit = {}, auth = t
     if (auth && token) headers.set('authorization', `Bearer ${token}`);
     // The server refuses cookie-authorised calls (refresh, logout) without it: see auth/csrf.ts.
     headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
+    // Error messages come back in the screen's language where the server has them in both.
+    if (!headers.has('accept-language')) headers.set('accept-language', document.documentElement.lang === 'hi' ? 'hi' : 'en');
     try {
       return await fetch(path, { ...init, headers, credentials: 'same-origin' });
     } catch (err) {
@@ -64,7 +66,7 @@ export async function authedFetch(path: string, init: RequestInit = {}, auth = t
   let res = await send();
   if (res.status === 401 && auth && (await aboutTheToken(res))) {
     if (await refreshSession()) res = await send();
-    else clearSession();
+    else clearSession('ended');
   }
   if (!res.ok) {
     const parsed = errorResponseSchema.safeParse(safeJson(await res.text()));

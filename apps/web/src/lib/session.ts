@@ -11,6 +11,20 @@ export interface Session {
   name: string;
   role: Role | null;
   token: string | null;
+  /** Set when this session was started with a custom token: who is acting as this account. */
+  impersonator: { email: string; name: string } | null;
+}
+
+// Beside the spec's keys, not one of them: existing clients read only those.
+const IMPERSONATOR_KEY = 'agrim.impersonator';
+
+function storedImpersonator(): Session['impersonator'] {
+  try {
+    const value = JSON.parse(localStorage.getItem(IMPERSONATOR_KEY) ?? 'null') as Session['impersonator'];
+    return value && typeof value.email === 'string' && typeof value.name === 'string' ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 const listeners = new Set<() => void>();
@@ -24,6 +38,7 @@ function read(): Session {
     name: localStorage.getItem(SESSION_KEYS.name) ?? '',
     role: isRole(role) ? role : null,
     token,
+    impersonator: storedImpersonator(),
   };
 }
 
@@ -33,7 +48,7 @@ function emit() {
 }
 
 window.addEventListener('storage', (event) => {
-  if (event.key === null || (Object.values(SESSION_KEYS) as string[]).includes(event.key)) emit();
+  if (event.key === null || event.key === IMPERSONATOR_KEY || (Object.values(SESSION_KEYS) as string[]).includes(event.key)) emit();
 });
 
 export function getSession(): Session {
@@ -46,12 +61,25 @@ export function saveSession(response: LoginResponse): void {
   localStorage.setItem(SESSION_KEYS.name, response.user.name);
   localStorage.setItem(SESSION_KEYS.userRole, response.user.role);
   localStorage.setItem(SESSION_KEYS.userToken, response.token);
+  if (response.impersonator) localStorage.setItem(IMPERSONATOR_KEY, JSON.stringify(response.impersonator));
+  else localStorage.removeItem(IMPERSONATOR_KEY);
   emit();
 }
 
-export function clearSession(): void {
-  for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
+const ENDED_KEY = 'agrim.sessionEnded';
+
+/** `ended`: the server ended the session while it was in use; the sign-in page says so once. */
+export function clearSession(reason?: 'ended'): void {
+  if (reason) sessionStorage.setItem(ENDED_KEY, '1');
+  for (const key of [...Object.values(SESSION_KEYS), IMPERSONATOR_KEY]) localStorage.removeItem(key);
   emit();
+}
+
+/** Whether the last sign-out was the server ending the session; reading it forgets it. */
+export function takeSessionEnded(): boolean {
+  const ended = sessionStorage.getItem(ENDED_KEY) === '1';
+  sessionStorage.removeItem(ENDED_KEY);
+  return ended;
 }
 
 function subscribe(listener: () => void) {

@@ -20,6 +20,8 @@ export function useEventStream(path: string | null, onEvent: (name: string, data
     if (!path) return;
     const abort = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
+    // The server closes a stream whose access token lapsed or whose session ended: renew at once.
+    let sessionEnded = false;
 
     const dispatch = (block: string) => {
       let name = 'message';
@@ -28,7 +30,8 @@ export function useEventStream(path: string | null, onEvent: (name: string, data
         if (line.startsWith('event:')) name = line.slice(6).trim();
         else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
       }
-      if (data.length) handler.current(name, data.join('\n'));
+      if (name === 'session-ended') sessionEnded = true;
+      else if (data.length) handler.current(name, data.join('\n'));
     };
 
     const connect = async () => {
@@ -56,6 +59,10 @@ export function useEventStream(path: string | null, onEvent: (name: string, data
       } catch {
         if (abort.signal.aborted) return;
         setConnected(false);
+        if (sessionEnded) {
+          sessionEnded = false;
+          if (await refreshSession()) return void connect();
+        }
         retry = setTimeout(() => void connect(), RETRY_MS);
       }
     };

@@ -8,7 +8,10 @@ import { profileEn } from './profile';
 import { reportsEn } from './reports';
 import { soilAnalysisEn } from './soilAnalysis';
 import { soybeanEn } from './soybean';
+import { sessionEn } from './session';
+import { lifecycleEn } from './lifecycle';
 import { totpEn } from './totp';
+import { ingestEn } from './ingest';
 import { weatherEn } from './weather';
 import { yieldEn } from './yieldPrediction';
 /** English strings; hi.ts must have exactly the same keys (the type checker enforces it). */
@@ -80,6 +83,7 @@ export const en = {
     usernameRequired: 'Enter your username.',
     passwordRequired: 'Enter your password.',
     customTokenFailed: 'The sign-in link did not work. Sign in with your password.',
+    sessionEnded: 'Your session has ended (signed out on another device, password or role changed, or the account was disabled). Sign in again.',
   },
   errorPage: {
     title: 'Something went wrong!',
@@ -214,7 +218,7 @@ export const en = {
     newPassword: 'New password',
     newPasswordHelp: 'At least 8 characters',
     save: 'Change password',
-    passwordChanged: 'Password changed.',
+    passwordChanged: 'Password changed. Every other device has been signed out.',
     sessions: 'Sessions',
     sessionsHelp: 'Signed in on a phone or computer you no longer use? End every session, this one included.',
     logoutAll: 'Sign out on all devices',
@@ -342,6 +346,9 @@ export const en = {
   soybean: soybeanEn,
   reports: reportsEn,
   totp: totpEn,
+  ingest: ingestEn,
+  session: sessionEn,
+  lifecycle: lifecycleEn,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -8,7 +8,10 @@ import { profileHi } from './profile';
 import { reportsHi } from './reports';
 import { soilAnalysisHi } from './soilAnalysis';
 import { soybeanHi } from './soybean';
+import { sessionHi } from './session';
+import { lifecycleHi } from './lifecycle';
 import { totpHi } from './totp';
+import { ingestHi } from './ingest';
 import { weatherHi } from './weather';
 import { yieldHi } from './yieldPrediction';
 import type { Translation } from './en';
@@ -81,6 +84,7 @@ export const hi: Translation = {
     usernameRequired: 'अपना उपयोगकर्ता नाम दर्ज करें।',
     passwordRequired: 'अपना पासवर्ड दर्ज करें।',
     customTokenFailed: 'साइन-इन लिंक काम नहीं किया। अपने पासवर्ड से साइन इन करें।',
+    sessionEnded: 'आपका सत्र समाप्त हो गया है (किसी दूसरे डिवाइस पर साइन आउट, पासवर्ड या भूमिका बदली गई, या खाता बंद किया गया)। फिर से साइन इन करें।',
   },
   errorPage: {
     title: 'कुछ गलत हो गया!',
@@ -214,7 +218,7 @@ export const hi: Translation = {
     newPassword: 'नया पासवर्ड',
     newPasswordHelp: 'कम से कम 8 अक्षर',
     save: 'पासवर्ड बदलें',
-    passwordChanged: 'पासवर्ड बदल दिया गया।',
+    passwordChanged: 'पासवर्ड बदल गया। बाकी सभी डिवाइस से साइन आउट कर दिया गया है।',
     sessions: 'सत्र',
     sessionsHelp: 'किसी ऐसे फ़ोन या कंप्यूटर पर साइन इन है जिसे अब आप उपयोग नहीं करते? सभी सत्र समाप्त करें, यह सत्र भी।',
     logoutAll: 'सभी उपकरणों से साइन आउट करें',
@@ -342,4 +346,7 @@ export const hi: Translation = {
   soybean: soybeanHi,
   reports: reportsHi,
   totp: totpHi,
+  ingest: ingestHi,
+  session: sessionHi,
+  lifecycle: lifecycleHi,
 };

@@ -15,6 +15,9 @@ export const auditLog = pgTable(
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email'),
     actorRole: text('actor_role'),
+    /** Set when the actor was signed in through a custom token: the account really acting ("X acting as Y"). */
+    impersonatorId: uuid('impersonator_id'),
+    impersonatorEmail: text('impersonator_email'),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -23,6 +23,15 @@ export const users = pgTable(
     totpEnabledAt: ts('totp_enabled_at'),
     /** The last accepted 30-second step, so one code cannot be used twice. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * Bumped by every change that must end the account's sessions (role, disabling, password,
+     * sign-out everywhere, deletion): access tokens carry it, and one with an older value is refused.
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
+    /** A disabled account cannot sign in, and its sessions end at once. */
+    disabledAt: ts('disabled_at'),
+    /** Deleted accounts are kept anonymised, so the farm data and audit entries that name them stay whole. */
+    deletedAt: ts('deleted_at'),
   },
   (t) => [check('users_role_check', sql`${t.role} in ('superAdmin','Admin','Expert','user')`), index('users_role_idx').on(t.role)],
 );
@@ -41,6 +50,8 @@ export const refreshTokens = pgTable(
     expiresAt: ts('expires_at').notNull(),
     rotatedAt: ts('rotated_at'),
     revokedAt: ts('revoked_at'),
+    /** Set when the session was started with a custom token: who is acting as this account. */
+    impersonatorId: uuid('impersonator_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
@@ -65,8 +76,16 @@ export const loginFailures = pgTable(
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     at: ts('at').notNull().defaultNow(),
+    /** What was guessed: 'sign-in' (password or code at sign-in), 'password-change', 'totp'. */
+    scope: text('scope').notNull().default('sign-in'),
+    /** The trusted-device id of the browser that failed, when it had one (see auth/throttle.ts). */
+    trustedDevice: text('trusted_device'),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.at), index('login_failures_ip_idx').on(t.ip, t.at)],
+  (t) => [
+    index('login_failures_email_idx').on(t.email, t.at),
+    index('login_failures_ip_idx').on(t.ip, t.at),
+    index('login_failures_device_idx').on(t.trustedDevice, t.at),
+  ],
 );
 
 export const pageViews = pgTable(

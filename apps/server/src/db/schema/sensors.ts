@@ -40,6 +40,9 @@ export const devices = pgTable(
     simulated: boolean('simulated').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastSeenAt: ts('last_seen_at'),
+    /** A revoked key is refused at once; rotating issues a new key and clears this. */
+    keyRevokedAt: ts('key_revoked_at'),
+    keyRotatedAt: ts('key_rotated_at'),
   },
   (t) => [index('devices_farm_idx').on(t.farmId)],
 );

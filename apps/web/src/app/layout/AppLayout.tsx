@@ -1,10 +1,11 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, AppBar, Box, Button, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { useLogout } from '../../features/auth/useLogout';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ScreenSearch } from './ScreenSearch';
 import { Sidebar } from './Sidebar';
@@ -27,6 +28,7 @@ export function AppLayout() {
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
   usePageViews();
+  const logout = useLogout();
   const role = session.role!;
 
   return (
@@ -64,6 +66,20 @@ export function AppLayout() {
             <UserMenu name={session.name} role={role} />
           </Toolbar>
         </AppBar>
+        {session.impersonator && (
+          <Alert
+            severity="warning"
+            square
+            data-testid="acting-as"
+            action={
+              <Button color="inherit" size="small" onClick={() => void logout()}>
+                {t('session.endActing')}
+              </Button>
+            }
+          >
+            {t('session.actingAs', { impersonator: session.impersonator.name || session.impersonator.email, name: session.name })}
+          </Alert>
+        )}
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 } }}>
           <Outlet />
         </Box>

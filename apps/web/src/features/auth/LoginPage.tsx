@@ -9,7 +9,7 @@ import { AVAILABLE_SCREENS } from '../../app/screens';
 import { BusyButton } from '../../components/BusyButton';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { api, ApiError } from '../../lib/api';
-import { saveSession, useSession } from '../../lib/session';
+import { saveSession, takeSessionEnded, useSession } from '../../lib/session';
 import { AuthCard } from './AuthCard';
 import { type SecondStep, TotpStep } from './TotpStep';
 
@@ -33,6 +33,7 @@ export function LoginPage() {
   const [customPending, setCustomPending] = useState(!!customToken);
   const triedCustom = useRef(false);
   const [second, setSecond] = useState<SecondStep | null>(null);
+  const [sessionEnded] = useState(takeSessionEnded);
 
   useEffect(() => {
     if (!customToken || triedCustom.current) return;
@@ -84,6 +85,11 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('app.name')} subtitle={t('login.subtitle')} onSubmit={submit}>
+      {sessionEnded && !error && (
+        <Alert severity="info" data-testid="session-ended">
+          {t('login.sessionEnded')}
+        </Alert>
+      )}
       {error && (
         <Alert severity="error" role="alert">
           {error}

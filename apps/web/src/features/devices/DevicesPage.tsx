@@ -12,6 +12,9 @@ import { useNow } from '../../lib/useNow';
 import { useDevices } from './api/useDevices';
 import { type Farm, useAddMember, useCreateFarm, useFarms, useRegisterDevice } from './api/useFarms';
 import { DeviceKeyDialog } from './DeviceKeyDialog';
+import { IngestHealthNotice } from './components/IngestHealthNotice';
+import { DeviceKeyMenu } from './components/DeviceKeyMenu';
+import { FarmMembers } from './components/FarmMembers';
 import { FormDialog } from '../../components/FormDialog';
 
 type Open = { kind: 'farm' } | { kind: 'member'; farm: Farm } | { kind: 'device'; farm: Farm } | null;
@@ -65,6 +68,7 @@ export default function DevicesPage() {
           {t('devices.newFarm')}
         </Button>
       </Stack>
+      <IngestHealthNotice />
       {error && <Alert severity="error">{error.message}</Alert>}
       {farms.data?.length === 0 && <Alert severity="info">{t('devices.noFarms')}</Alert>}
       {farms.data?.map((farm) => (
@@ -91,18 +95,7 @@ export default function DevicesPage() {
               </Button>
             </Stack>
           </Stack>
-          <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5, mb: 1 }}>
-            <Typography variant="body2" sx={{ mr: 1 }}>
-              {t('devices.members')}:
-            </Typography>
-            {farm.memberEmails.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('devices.noMembers')}
-              </Typography>
-            ) : (
-              farm.memberEmails.map((email) => <Chip key={email} size="small" label={email} />)
-            )}
-          </Stack>
+          <FarmMembers farm={farm} />
           <Table size="small" aria-label={t('devices.devicesOf', { farm: farm.name })}>
             <TableHead>
               <TableRow>
@@ -118,6 +111,8 @@ export default function DevicesPage() {
                   <TableCell>
                     {d.name}
                     {d.simulated && <Chip size="small" variant="outlined" label={t('devices.simulated')} sx={{ ml: 1 }} />}
+                    {d.keyRevoked && <Chip size="small" color="error" label={t('lifecycle.devices.keyRevoked')} sx={{ ml: 1 }} />}
+                    <DeviceKeyMenu device={d} onNewKey={setNewKey} />
                   </TableCell>
                   <TableCell>
                     <Chip

@@ -1,12 +1,26 @@
-import { STAFF_PAGE_SIZES, type User } from '@agrim/contracts';
+import { outranks, STAFF_PAGE_SIZES, type User } from '@agrim/contracts';
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import { Alert, Avatar, Box, Button, Chip, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Chip,
+  Paper,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/time';
 import { useCurrentUser } from '../account/api/useCurrentUser';
 import { useStaffUsers } from './api/useStaffUsers';
+import { AccountActionDialog, AccountActions, type PendingAction } from './components/AccountActions';
 import { RegisterUserDialog } from './RegisterUserDialog';
 import { RoleSelect } from './RoleSelect';
 
@@ -14,9 +28,13 @@ const ROLE_COLOR = { superAdmin: 'secondary', Admin: 'primary', Expert: 'info', 
 
 export default function UserManagementPage() {
   const { t, i18n } = useTranslation();
-  const staff = useStaffUsers();
-  const me = useCurrentUser().data?.id;
+  const [accounts, setAccounts] = useState<'staff' | 'all'>('staff');
+  const staff = useStaffUsers(accounts);
+  const current = useCurrentUser().data;
+  const me = current?.id;
+  const myRole = current?.role;
   const [registering, setRegistering] = useState(false);
+  const [pending, setPending] = useState<PendingAction | null>(null);
   const lang = i18n.language;
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   // On a phone the grid keeps who and what role; the rest stays a tap away in the column menu.
@@ -46,7 +64,30 @@ export default function UserManagementPage() {
           </Avatar>
         ),
       },
-      { field: 'display_name', headerName: t('users.columns.name'), flex: 1, minWidth: 130 },
+      {
+        field: 'display_name',
+        headerName: t('users.columns.name'),
+        flex: 1,
+        minWidth: 130,
+        renderCell: (p) => (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {p.row.display_name}
+            </Box>
+            {p.row.disabled && (
+              <Chip size="small" color="warning" label={t('lifecycle.users.disabled')} data-testid={`disabled-${p.row.email}`} />
+            )}
+          </Stack>
+        ),
+      },
+      {
+        field: 'actions',
+        headerName: t('lifecycle.users.actions'),
+        width: 64,
+        sortable: false,
+        filterable: false,
+        renderCell: (p) => <AccountActions user={p.row} myId={me} myRole={myRole} onChoose={setPending} />,
+      },
       { field: 'email', headerName: t('users.columns.email'), flex: 1.3, minWidth: 180 },
       {
         field: 'creation_time',
@@ -76,16 +117,16 @@ export default function UserManagementPage() {
         field: 'role',
         headerName: t('users.columns.role'),
         width: 140,
-        // Another account's role can be changed here; one's own and a superAdmin's cannot (the server refuses them too).
+        // Only an account below the caller's role can be changed here, never one's own (the server refuses the rest too).
         renderCell: (p) =>
-          p.row.role !== 'superAdmin' && me && p.row.id !== me ? (
+          myRole && outranks(myRole, p.row.role) && me && p.row.id !== me ? (
             <RoleSelect user={p.row} />
           ) : (
             <Chip size="small" label={t(`roles.${p.row.role}`)} color={ROLE_COLOR[p.row.role]} />
           ),
       },
     ],
-    [t, lang, me],
+    [t, lang, me, myRole],
   );
 
   return (
@@ -97,6 +138,21 @@ export default function UserManagementPage() {
         <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setRegistering(true)}>
           {t('users.register')}
         </Button>
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('lifecycle.users.show')}
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={accounts}
+          onChange={(_e, value: 'staff' | 'all' | null) => value && setAccounts(value)}
+          aria-label={t('lifecycle.users.show')}
+        >
+          <ToggleButton value="staff">{t('lifecycle.users.staffOnly')}</ToggleButton>
+          <ToggleButton value="all">{t('lifecycle.users.allAccounts')}</ToggleButton>
+        </ToggleButtonGroup>
       </Stack>
       {staff.isError && <Alert severity="error">{t('users.loadFailed', { message: staff.error.message })}</Alert>}
       <Paper variant="outlined">
@@ -120,6 +176,7 @@ export default function UserManagementPage() {
         </Box>
       </Paper>
       <RegisterUserDialog open={registering} onClose={() => setRegistering(false)} />
+      <AccountActionDialog pending={pending} onClose={() => setPending(null)} />
     </Stack>
   );
 }

@@ -9,7 +9,10 @@ export function useEntryText() {
   const lang = i18n.language;
   return {
     time: (e: AuditEntry) => formatDateTime(e.at, lang) ?? '',
-    actor: (e: AuditEntry) => e.actorEmail ?? t('audit.system'),
+    actor: (e: AuditEntry) =>
+      e.impersonatorEmail
+        ? t('audit.actingAs', { impersonator: e.impersonatorEmail, actor: e.actorEmail })
+        : (e.actorEmail ?? t('audit.system')),
     role: (e: AuditEntry) => (e.actorRole ? t(`roles.${e.actorRole}`, { defaultValue: e.actorRole }) : '—'),
     action: (e: AuditEntry) => t(`audit.actions.${e.action}`, { defaultValue: e.action }),
     target: (e: AuditEntry) =>

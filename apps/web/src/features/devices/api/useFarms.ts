@@ -8,6 +8,8 @@ export interface Farm {
   district: string | null;
   state: string | null;
   memberEmails: string[];
+  /** Admin and superAdmin only: members with their ids (to remove one). */
+  members?: Array<{ id: string; email: string; display_name: string }>;
 }
 
 export function useFarms() {
@@ -36,4 +38,18 @@ export const useAddMember = () =>
 export const useRegisterDevice = () =>
   useFarmMutation((input: { farmId: string; name: string }) =>
     api<{ data: Device; deviceKey: string }>(`/api/farms/${input.farmId}/devices`, { body: { name: input.name } }),
+  );
+
+/** Issue 18: DELETE /api/farms/:farmId/members/:userId. */
+export const useRemoveMember = () =>
+  useFarmMutation((input: { farmId: string; userId: string }) =>
+    api<{ data: Farm }>(`/api/farms/${input.farmId}/members/${encodeURIComponent(input.userId)}`, { method: 'DELETE' }),
+  );
+
+/** Issue 18: revoke (readings refused) or rotate (a new key, shown once) a device's key. */
+export const useDeviceKey = () =>
+  useFarmMutation((input: { farmId: string; deviceId: string; action: 'revoke' | 'rotate' }) =>
+    api<{ data: Device; deviceKey?: string }>(`/api/farms/${input.farmId}/devices/${input.deviceId}/key/${input.action}`, {
+      method: 'POST',
+    }),
   );

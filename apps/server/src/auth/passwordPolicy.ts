@@ -1,0 +1,49 @@
+import { type Role, STAFF_ROLES } from '@agrim/contracts';
+import { zxcvbn, zxcvbnOptions } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import { AppError } from '../http/errors.js';
+
+zxcvbnOptions.setOptions({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+
+/** Staff accounts can read and change every farm: longer and harder to guess than a farmer's. */
+export const STAFF_PASSWORD_MIN = 10;
+/**
+ * zxcvbn scores: 2 is "somewhat guessable" (over a million guesses: no password of the common
+ * and leaked lists it ships reaches it), 3 "safely unguessable" for an online attack (over 10⁸).
+ */
+const MIN_SCORE = { staff: 3, farmer: 2 } as const;
+
+const isStaff = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
+
+/**
+ * Refuses passwords that are short for the role, common or leaked (zxcvbn's lists), or built from
+ * the account's own email or name. The schema has already checked the general 8–128 length.
+ */
+export function assertAcceptablePassword(password: string, role: Role, personal: Array<string | null | undefined> = []): void {
+  const staff = isStaff(role);
+  if (staff && [...password].length < STAFF_PASSWORD_MIN) {
+    throw new AppError('VALIDATION_FAILED', {
+      en: `password: staff accounts need at least ${STAFF_PASSWORD_MIN} characters.`,
+      hi: `पासवर्ड: स्टाफ़ खातों के लिए कम से कम ${STAFF_PASSWORD_MIN} अक्षर चाहिए।`,
+    });
+  }
+  const inputs = ['agrim', 'kisan', 'soil', ...personal.flatMap((p) => (p ? [p, ...p.split(/[@.\s_-]+/)] : []))].filter(
+    (p) => p.length >= 3,
+  );
+  const result = zxcvbn(password, inputs);
+  if (result.score < MIN_SCORE[staff ? 'staff' : 'farmer']) {
+    const personalHit = result.feedback.warning === 'userInputs';
+    throw new AppError(
+      'VALIDATION_FAILED',
+      personalHit
+        ? {
+            en: 'password: it is built from your name, email or the product name. Choose one others cannot guess.',
+            hi: 'पासवर्ड: यह आपके नाम, ईमेल या उत्पाद के नाम से बना है। ऐसा पासवर्ड चुनें जिसे दूसरे अनुमान न लगा सकें।',
+          }
+        : {
+            en: 'password: too common or easy to guess (it is on lists of leaked passwords or follows a simple pattern). Use a few unrelated words or a longer phrase.',
+            hi: 'पासवर्ड: बहुत आम या आसानी से अनुमान लगाने योग्य है (लीक हुए पासवर्ड की सूचियों में है या सरल पैटर्न है)। कुछ असंबंधित शब्द या लंबा वाक्यांश लिखें।',
+          },
+    );
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Runs in a piscina worker thread (see pdfPool.ts): the PDFs are drawn here so that pdfkit's layout
+ * and Devanagari shaping never hold up the server's request thread. Input and output are plain
+ * data; the PDF leaves as an ArrayBuffer transferred, not copied.
+ */
+import type { SoilTest } from '@agrim/contracts';
+import { Piscina } from 'piscina';
+import type { SensorSummary } from '../reports/reports.service.js';
+import { renderSensorSummary, type SensorPdfOptions } from '../reports/sensorPdf.js';
+import { renderSoilTestReport, type ReportOptions } from '../soilTests/report.js';
+
+export type PdfTask =
+  | { kind: 'soil-test'; test: SoilTest; options: ReportOptions }
+  | { kind: 'sensor-summary'; summary: SensorSummary; options: SensorPdfOptions };
+
+/** Buffers arrive as plain Uint8Arrays (structured clone); pdfkit needs Buffers to recognise images. */
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+export default async function render(task: PdfTask): Promise<unknown> {
+  const pdf =
+    task.kind === 'soil-test'
+      ? await renderSoilTestReport(task.test, {
+          ...task.options,
+          images: task.options.images.map((i) => ({ ...i, bytes: asBuffer(i.bytes) })),
+        })
+      : await renderSensorSummary(task.summary, task.options);
+  const out = new Uint8Array(pdf.byteLength);
+  out.set(pdf);
+  return Piscina.move(out);
+}

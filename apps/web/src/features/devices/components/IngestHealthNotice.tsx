@@ -1,0 +1,38 @@
+import type { HealthResponse } from '@agrim/contracts';
+import { Alert, AlertTitle } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../lib/api';
+
+/**
+ * Says when MQTT readings were lost at the broker or are waiting to be stored (issue 19): the
+ * broker acknowledges devices before the server has the readings, so a loss shows nowhere else.
+ */
+export function IngestHealthNotice() {
+  const { t, i18n } = useTranslation();
+  const health = useQuery({
+    queryKey: ['health'],
+    queryFn: () => api<HealthResponse>('/api/health'),
+    refetchInterval: 15_000,
+  });
+  const ingest = health.data?.mqttIngest;
+  if (!ingest || ingest.state === 'ok') return null;
+  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');
+  if (ingest.state === 'lagging')
+    return (
+      <Alert severity="warning" data-testid="ingest-health">
+        {t('ingest.lagging', { count: ingest.queued, seconds: Math.round(ingest.lagMs / 1000) })}
+      </Alert>
+    );
+  return (
+    <Alert severity="error" data-testid="ingest-health" sx={{ overflowWrap: 'anywhere' }}>
+      <AlertTitle>{t('ingest.droppedTitle')}</AlertTitle>
+      {t('ingest.dropped', {
+        count: ingest.brokerDropped ?? 0,
+        started: when(ingest.brokerStartedAt),
+        when: when(ingest.lastDropAt),
+        since: when(ingest.resendSince),
+      })}
+    </Alert>
+  );
+}
