@@ -17,6 +17,10 @@ const server = (name: string, db: string, exclude: string[] = []) => ({
  */
 export default defineConfig({
   test: {
+    // Two test files at once (Vitest's default here is cores − 1 = 1): most server files wait on
+    // PostgreSQL, a broker or a child process much of the time, and each has its own database,
+    // broker session and ports, so they are independent.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], testTimeout: 120_000 } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },

@@ -134,7 +134,7 @@ test('an Admin removes a farmer from a farm, revokes the probe’s key and gives
   const card = page.getByTestId(`farm-${FARM}`);
   await expect(card.getByText(FARMER.email)).toBeVisible();
 
-  await card.getByRole('button', { name: `Remove ${FARMER.email} from this farm` }).click();
+  await card.getByRole('button', { name: `Remove ${FARMER.email} from this farm`, exact: true }).click();
   const removeDialog = page.getByRole('dialog', { name: `Remove ${FARMER.email} from ${FARM}?` });
   await expect(removeDialog).toContainText('stop seeing this farm’s devices and readings at once');
   await removeDialog.getByRole('button', { name: 'Remove' }).click();

@@ -58,9 +58,15 @@ test('an Admin signed in as a farmer sees who is acting, on a phone, and the aud
   await audit.getByTestId('login-password').fill(ACCOUNTS.superAdmin.password);
   await audit.getByRole('button', { name: 'Sign in' }).click();
   await audit.goto('/audit');
-  const used = audit.getByTestId('audit-entry').filter({ hasText: 'Signed in as another account' }).filter({ hasText: farmer.email }).first();
+  const used = audit
+    .getByTestId('audit-entry')
+    .filter({ hasText: 'Signed in as another account' })
+    .filter({ hasText: farmer.email })
+    .first();
   await expect(used).toContainText(`${ACCOUNTS.Admin.email} acting as ${farmer.email}`);
-  await expect(audit.getByTestId('audit-entry').filter({ hasText: 'Sign-in link issued' }).filter({ hasText: farmer.email })).toHaveCount(1);
+  await expect(audit.getByTestId('audit-entry').filter({ hasText: 'Sign-in link issued' }).filter({ hasText: farmer.email })).toHaveCount(
+    1,
+  );
   await shot(audit, 'superAdmin-_audit-acting-as');
   await root.close();
 });

@@ -96,7 +96,7 @@ describe('GET /api/v1/audit filters', () => {
 
   it('bad filters are 400 in the error shape, for the list and the export alike', async () => {
     const filters = [
-      '?action=account.deleted',
+      '?action=account.exploded',
       '?from=2024-02-30',
       '?to=10-03-2024',
       '?from=2024-03-11&to=2024-03-10',

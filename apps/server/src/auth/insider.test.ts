@@ -148,7 +148,11 @@ describe('role changes, sign-out and password changes take effect on the next re
       headers: bearer(t.tokens.superAdmin),
     });
     expect(demoted.statusCode, demoted.body).toBe(200);
-    const res = await post('/api/create/user', admin.token, { email: `made-${++n}@agrim.test`, password: 'insider-made-quartz', role: 'Admin' });
+    const res = await post('/api/create/user', admin.token, {
+      email: `made-${++n}@agrim.test`,
+      password: 'insider-made-quartz',
+      role: 'Admin',
+    });
     expect(res.statusCode).toBe(401);
     expect(codeOf(res)).toBe('SESSION_ENDED');
     expect((await refresh(admin.cookie)).statusCode).toBe(401);
@@ -168,7 +172,12 @@ describe('role changes, sign-out and password changes take effect on the next re
   it('signing one browser out ends its access token, not the other browser’s', async () => {
     const farmer = await account('User');
     const other = await signIn(farmer.email, farmer.password);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { [REFRESH_COOKIE]: farmer.cookie }, headers: csrf });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { [REFRESH_COOKIE]: farmer.cookie },
+      headers: csrf,
+    });
     expect(out.statusCode).toBe(200);
     expect((await me(farmer.token)).statusCode).toBe(401);
     expect((await me(other.token)).statusCode).toBe(200);
@@ -177,7 +186,10 @@ describe('role changes, sign-out and password changes take effect on the next re
   it('a password change ends the other browsers’ sessions (their refresh cookies too) and renews this one', async () => {
     const farmer = await account('User');
     const other = await signIn(farmer.email, farmer.password);
-    const changed = await post('/api/auth/password', farmer.token, { currentPassword: farmer.password, newPassword: 'a-brand-new-quartz-phrase' });
+    const changed = await post('/api/auth/password', farmer.token, {
+      currentPassword: farmer.password,
+      newPassword: 'a-brand-new-quartz-phrase',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await me(changed.json().token)).statusCode).toBe(200);
     expect((await refresh(refreshCookie(changed)!)).statusCode).toBe(200);
@@ -193,10 +205,16 @@ describe('guessing the password with a stolen access token', () => {
     const farmer = await account('User');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await post('/api/auth/password', farmer.token, { currentPassword: `guess-${i}`, newPassword: 'a-brand-new-quartz-phrase' })).statusCode);
+      statuses.push(
+        (await post('/api/auth/password', farmer.token, { currentPassword: `guess-${i}`, newPassword: 'a-brand-new-quartz-phrase' }))
+          .statusCode,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const right = await post('/api/auth/password', farmer.token, { currentPassword: farmer.password, newPassword: 'a-brand-new-quartz-phrase' });
+    const right = await post('/api/auth/password', farmer.token, {
+      currentPassword: farmer.password,
+      newPassword: 'a-brand-new-quartz-phrase',
+    });
     expect(right.statusCode).toBe(429);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     // Sign-in is counted apart: the owner still signs in.
@@ -309,9 +327,9 @@ describe('live streams close when their token lapses or their session ends', () 
   });
 
   /** Opens a stream and resolves with everything it received once the server closes it (or after `withinMs`). */
-  async function follow(token: string, withinMs: number, onOpen?: () => Promise<unknown>) {
+  async function follow(token: string, withinMs: number, onOpen?: () => Promise<unknown>, device = deviceId) {
     const abort = new AbortController();
-    const res = await fetch(`${base}/api/stream/readings?deviceId=${deviceId}`, { headers: bearer(token), signal: abort.signal });
+    const res = await fetch(`${base}/api/stream/readings?deviceId=${device}`, { headers: bearer(token), signal: abort.signal });
     expect(res.status).toBe(200);
     const timer = setTimeout(() => abort.abort(), withinMs);
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -352,6 +370,16 @@ describe('live streams close when their token lapses or their session ends', () 
     expect(seen.text).toContain('event: session-ended');
   }, 20_000);
 
+  it('a farmer removed from the farm loses the farm’s stream within seconds', async () => {
+    const farmer = await account('User');
+    const probe = await sensorKit(t, t.tokens.Admin).farmWithDevice(`Removal farm ${++n}`, farmer.email);
+    const removal = () =>
+      t.app.inject({ method: 'DELETE', url: `/api/farms/${probe.farmId}/members/${farmer.id}`, headers: bearer(t.tokens.Admin) });
+    const seen = await follow(farmer.token, 12_000, async () => expect((await removal()).statusCode).toBe(200), probe.id);
+    expect(seen.closedByServer).toBe(true);
+    expect(seen.text).toContain('event: session-ended');
+  }, 20_000);
+
   it('one account holds at most 6 streams at once', async () => {
     const admin = await account('Admin');
     const aborts = Array.from({ length: 6 }, () => new AbortController());
@@ -363,8 +391,10 @@ describe('live streams close when their token lapses or their session ends', () 
     expect(seventh.status).toBe(429);
     // Another account is not affected.
     const other = new AbortController();
-    expect((await fetch(`${base}/api/stream/readings?deviceId=${deviceId}`, { headers: bearer(t.tokens.superAdmin), signal: other.signal })).status).toBe(200);
+    expect(
+      (await fetch(`${base}/api/stream/readings?deviceId=${deviceId}`, { headers: bearer(t.tokens.superAdmin), signal: other.signal }))
+        .status,
+    ).toBe(200);
     for (const a of [...aborts, other]) a.abort();
   });
 });
-

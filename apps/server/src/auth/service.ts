@@ -34,8 +34,7 @@ export interface Client {
 /** Seconds during which a just-rotated refresh token is a benign race (two tabs), not theft. */
 const ROTATION_GRACE_MS = 30_000;
 
-const invalidCredentials = () =>
-  new AppError('INVALID_CREDENTIALS', { en: 'Wrong email or password.', hi: 'ईमेल या पासवर्ड गलत है।' });
+const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', { en: 'Wrong email or password.', hi: 'ईमेल या पासवर्ड गलत है।' });
 const accountDisabled = () =>
   new AppError('FORBIDDEN', {
     en: 'This account is disabled. Ask your administrator to enable it.',
@@ -186,7 +185,9 @@ export class AuthService {
     if (!user) throw unauthenticated();
     if (user.disabledAt || user.deletedAt) throw unauthenticated('Your session has ended. Sign in again.');
     const [impersonator] = row.impersonatorId ? await this.db.select().from(users).where(eq(users.id, row.impersonatorId)) : [];
-    const session: SessionRef = { familyId: row.familyId, impersonator: impersonator ?? null, expiresAt: row.expiresAt };
+    // An own session slides (a farmer using the app daily is never signed out); one acting as someone keeps its end.
+    const expiresAt = row.impersonatorId ? row.expiresAt : new Date(now + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+    const session: SessionRef = { familyId: row.familyId, impersonator: impersonator ?? null, expiresAt };
     if (row.rotatedAt) return { response: await this.response(user, session), refreshToken: null };
     const [claimed] = await this.db
       .update(refreshTokens)
@@ -195,11 +196,10 @@ export class AuthService {
       .returning({ id: refreshTokens.id });
     // Lost a race with a concurrent refresh of the same token: that one set the new cookie.
     if (!claimed) return { response: await this.response(user, session), refreshToken: null };
-    // The new token keeps the family's end: refreshing never lengthens a session (an impersonation's stays short).
     return {
       response: await this.response(user, session),
       refreshToken: await this.newRefreshToken(user.id, session),
-      refreshExpiresAt: row.expiresAt,
+      refreshExpiresAt: session.expiresAt,
     };
   }
 
@@ -256,9 +256,7 @@ export class AuthService {
     const [updated] = impersonator
       ? [user]
       : await this.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id)).returning();
-    const lifetimeMs = impersonator
-      ? this.config.IMPERSONATION_SESSION_MINUTES * 60_000
-      : this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000;
+    const lifetimeMs = impersonator ? this.config.IMPERSONATION_SESSION_MINUTES * 60_000 : this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000;
     const session: SessionRef = { familyId: randomUUID(), impersonator, expiresAt: new Date(Date.now() + lifetimeMs) };
     const refreshToken = await this.newRefreshToken(user.id, session);
     return { response: await this.response(updated!, session), refreshToken, refreshExpiresAt: session.expiresAt };

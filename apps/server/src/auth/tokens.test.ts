@@ -22,7 +22,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CLAIMS: Record<string, unknown> = { email: EMAILS.superAdmin, name: 'Forger', role: 'superAdmin', superAdmin: true, admin: true, sv: 0 };
+const CLAIMS: Record<string, unknown> = {
+  email: EMAILS.superAdmin,
+  name: 'Forger',
+  role: 'superAdmin',
+  superAdmin: true,
+  admin: true,
+  sv: 0,
+};
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 function claims(over: { iss?: string; aud?: string; exp?: string | number } = {}) {

@@ -85,7 +85,16 @@ export class AccessTokens {
       const act = payload.act as { sub?: unknown; email?: unknown } | undefined;
       const impersonator =
         act && typeof act.sub === 'string' && typeof act.email === 'string' ? { userId: act.sub, email: act.email } : null;
-      return { userId: payload.sub, email: payload.email, name: String(payload.name ?? ''), role, sessionVersion: payload.sv, sessionId: payload.sid, expiresAt: payload.exp! * 1000, impersonator };
+      return {
+        userId: payload.sub,
+        email: payload.email,
+        name: String(payload.name ?? ''),
+        role,
+        sessionVersion: payload.sv,
+        sessionId: payload.sid,
+        expiresAt: payload.exp! * 1000,
+        impersonator,
+      };
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) {
         throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Sign in again.');

@@ -12,7 +12,6 @@ import type { Caller } from './tokens.js';
 
 type UserRow = typeof users.$inferSelect;
 
-
 const wrongCode = () => new AppError('INVALID_CREDENTIALS', 'The code is wrong or was already used. Wait for the next one.');
 
 /**

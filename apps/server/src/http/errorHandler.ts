@@ -25,7 +25,10 @@ function body(code: ErrorCode, message: string): ErrorResponse {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.code(err.statusCode).headers(err.headers).send(body(err.code, err.messageFor(request.headers['accept-language'])));
+      return reply
+        .code(err.statusCode)
+        .headers(err.headers)
+        .send(body(err.code, err.messageFor(request.headers['accept-language'])));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'body';

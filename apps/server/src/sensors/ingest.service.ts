@@ -1,9 +1,9 @@
 import { MAX_CLOCK_SKEW_MS, MAX_READING_AGE_DAYS, readingInputSchema, SENSOR_METRICS } from '@agrim/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { devices, readingRejections, type readings } from '../db/schema/index.js';
+import { readingRejections, type readings } from '../db/schema/index.js';
 import type { ReadingBus } from './bus.js';
-import { type Columns, type DeviceColumns, insertBatchSql, insertManySql } from './ingest.sql.js';
+import { type Columns, type DeviceColumns, insertManySql } from './ingest.sql.js';
 import { toApiReading } from './readingRow.js';
 
 export interface IngestResult {
@@ -21,37 +21,9 @@ export class IngestService {
     private readonly bus: ReadingBus,
   ) {}
 
+  /** One device's readings (the HTTP ingest): the many-device path with one message. */
   async ingest(deviceId: string, items: readonly unknown[], now = new Date()): Promise<IngestResult> {
-    const { valid, rejected, reasons } = validate(deviceId, items, now);
-
-    let accepted = 0;
-    if (valid.length > 0) {
-      const cols: Columns = {
-        ts: valid.map((r) => r.ts.toISOString()),
-        values: Object.fromEntries(SENSOR_METRICS.map((m) => [m, valid.map((r) => r[m])])) as Columns['values'],
-      };
-      const result = await this.db.execute(insertBatchSql(deviceId, cols));
-      accepted = Number((result.rows[0] as { accepted: number }).accepted);
-    }
-    const newest = valid.reduce<NewReading | undefined>((a, r) => (!a || r.ts > a.ts ? r : a), undefined);
-
-    if (newest) {
-      await this.db
-        .update(devices)
-        .set({ lastSeenAt: sql`greatest(${devices.lastSeenAt}, ${newest.ts.toISOString()}::timestamptz)` })
-        .where(eq(devices.id, deviceId));
-    }
-    for (const [reason, { count, detail }] of reasons) {
-      await this.db
-        .insert(readingRejections)
-        .values({ deviceId, reason, count, lastDetail: detail, lastAt: now })
-        .onConflictDoUpdate({
-          target: [readingRejections.deviceId, readingRejections.reason],
-          set: { count: sql`${readingRejections.count} + ${count}`, lastAt: now, lastDetail: detail },
-        });
-    }
-    if (accepted > 0 && newest) this.bus.publish({ deviceId, latest: toApiReading(newest as Required<NewReading>), count: accepted });
-    return { accepted, duplicates: valid.length - accepted, rejected };
+    return (await this.ingestMany([{ deviceId, items }], now))[0]!;
   }
 
   /**

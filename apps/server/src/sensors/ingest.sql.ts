@@ -9,45 +9,15 @@ export interface Columns {
   values: Record<(typeof SENSOR_METRICS)[number], number[]>;
 }
 
-/**
- * One statement stores a batch (arrays unnested server-side, duplicates skipped) and folds the rows
- * it actually inserted into their hourly rollup rows; it answers how many it inserted. (PostgreSQL
- * runs a data-modifying WITH part to completion even though nothing reads its output.)
- */
-export function insertBatchSql(deviceId: string, cols: Columns): SQL<{ accepted: number }> {
-  const arrays = SENSOR_METRICS.map((m) => sql`${sql.param(cols.values[m])}::float8[]`);
-  const rollupCols = sql.raw(SENSOR_METRICS.map((m) => `min_${m}, max_${m}`).join(', '));
-  const rollupAggs = sql.raw(SENSOR_METRICS.map((m) => `min(${m}), max(${m})`).join(', '));
-  const rollupMerge = sql.raw(
-    SENSOR_METRICS.map((m) => `min_${m} = least(h.min_${m}, excluded.min_${m}), max_${m} = greatest(h.max_${m}, excluded.max_${m})`).join(
-      ', ',
-    ),
-  );
-  return sql`
-    with incoming as (
-      select * from unnest(${sql.param(cols.ts)}::timestamptz[], ${sql.join(arrays, sql`, `)}) as t(ts, ${metricList})
-    ), inserted as (
-      insert into readings (device_id, ts, ${metricList})
-      select ${deviceId}::uuid, ts, ${metricList} from incoming
-      on conflict do nothing
-      returning ts, ${metricList}
-    ), rollup as (
-      insert into readings_hourly as h (device_id, hour, n, first_ts, last_ts, ${rollupCols})
-      select ${deviceId}::uuid, ${hourOf('ts')}, count(*), min(ts), max(ts), ${rollupAggs}
-      from inserted group by 2
-      on conflict (device_id, hour) do update set
-        n = h.n + excluded.n, first_ts = least(h.first_ts, excluded.first_ts), last_ts = greatest(h.last_ts, excluded.last_ts), ${rollupMerge}
-    )
-    select count(*)::int as accepted from inserted`;
-}
-
 export interface DeviceColumns extends Columns {
   deviceId: string[];
 }
 
 /**
- * The same statement for rows of many devices (the MQTT bridge stores a burst of single-reading
- * messages this way); it answers how many it inserted per device. Rows go in (device, time) order
+ * One statement stores a batch of many devices' readings (arrays unnested server-side, duplicates
+ * skipped) and folds the rows it actually inserted into their hourly rollup rows; it answers how
+ * many it inserted per device. (PostgreSQL runs a data-modifying WITH part to completion even
+ * though nothing reads its output.) HTTP ingest and the MQTT bridge's batches both use it. Rows go in (device, time) order
  * so two concurrent batches lock index entries and rollup rows in the same order and cannot deadlock.
  */
 export function insertManySql(cols: DeviceColumns): SQL<{ device_id: string; accepted: number }> {

@@ -72,8 +72,18 @@ export function streamRoutes(app: FastifyZodInstance, devices: DeviceService, bu
         }
       });
       const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      // Also ends when the caller may no longer read the device (removed from its farm).
+      const stillReadable = () =>
+        devices.resolve(caller, device.id).then(
+          () => true,
+          // Not found: no longer on the caller's farms. Anything else (a database outage) is not a reason to hang up.
+          (err: unknown) => !(err instanceof AppError && err.code === 'NOT_FOUND'),
+        );
       const endIfInvalid = async () => {
-        const valid = Date.now() < (caller.expiresAt ?? 0) && (await sessions.isValid(caller.userId, caller.sessionVersion, caller.sessionId));
+        const valid =
+          Date.now() < (caller.expiresAt ?? 0) &&
+          !!(await sessions.isValid(caller.userId, caller.sessionVersion, caller.sessionId)) &&
+          (await stillReadable());
         if (!valid && !res.writableEnded) res.end(`event: session-ended\ndata: {}\n\n`);
       };
       const check = () => void endIfInvalid().catch(() => {});

@@ -1,5 +1,4 @@
 import {
-  ADMIN_ROLES,
   abortRequestSchema,
   abortResponseSchema,
   confirmRequestSchema,

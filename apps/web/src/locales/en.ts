@@ -83,7 +83,8 @@ export const en = {
     usernameRequired: 'Enter your username.',
     passwordRequired: 'Enter your password.',
     customTokenFailed: 'The sign-in link did not work. Sign in with your password.',
-    sessionEnded: 'Your session has ended (signed out on another device, password or role changed, or the account was disabled). Sign in again.',
+    sessionEnded:
+      'Your session has ended (signed out on another device, password or role changed, or the account was disabled). Sign in again.',
   },
   errorPage: {
     title: 'Something went wrong!',

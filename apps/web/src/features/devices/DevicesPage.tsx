@@ -2,7 +2,21 @@ import type { Device } from '@agrim/contracts';
 import Add from '@mui/icons-material/Add';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Sensors from '@mui/icons-material/Sensors';
-import { Alert, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
@@ -96,44 +110,47 @@ export default function DevicesPage() {
             </Stack>
           </Stack>
           <FarmMembers farm={farm} />
-          <Table size="small" aria-label={t('devices.devicesOf', { farm: farm.name })}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('devices.columns.name')}</TableCell>
-                <TableCell>{t('devices.columns.state')}</TableCell>
-                <TableCell>{t('devices.columns.lastReading')}</TableCell>
-                <TableCell align="right">{t('devices.columns.rejected')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {byFarm(farm.id).map((d) => (
-                <TableRow key={d.id}>
-                  <TableCell>
-                    {d.name}
-                    {d.simulated && <Chip size="small" variant="outlined" label={t('devices.simulated')} sx={{ ml: 1 }} />}
-                    {d.keyRevoked && <Chip size="small" color="error" label={t('lifecycle.devices.keyRevoked')} sx={{ ml: 1 }} />}
-                    <DeviceKeyMenu device={d} onNewKey={setNewKey} />
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={d.online ? 'success' : 'default'}
-                      label={d.online ? t('monitoring.deviceOnline') : t('monitoring.deviceOffline')}
-                    />
-                  </TableCell>
-                  <TableCell>{d.lastSeenAt ? formatRelative(d.lastSeenAt, now, i18n.language) : t('common.never')}</TableCell>
-                  <TableCell align="right">{d.rejectedReadings}</TableCell>
-                </TableRow>
-              ))}
-              {byFarm(farm.id).length === 0 && (
+          {/* A phone scrolls the table inside its card, never the page (Hindi headers are wide). */}
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={t('devices.devicesOf', { farm: farm.name })}>
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={4} sx={{ color: 'text.secondary' }}>
-                    {t('devices.noDevices')}
-                  </TableCell>
+                  <TableCell>{t('devices.columns.name')}</TableCell>
+                  <TableCell>{t('devices.columns.state')}</TableCell>
+                  <TableCell>{t('devices.columns.lastReading')}</TableCell>
+                  <TableCell align="right">{t('devices.columns.rejected')}</TableCell>
                 </TableRow>
-              )}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {byFarm(farm.id).map((d) => (
+                  <TableRow key={d.id}>
+                    <TableCell>
+                      {d.name}
+                      {d.simulated && <Chip size="small" variant="outlined" label={t('devices.simulated')} sx={{ ml: 1 }} />}
+                      {d.keyRevoked && <Chip size="small" color="error" label={t('lifecycle.devices.keyRevoked')} sx={{ ml: 1 }} />}
+                      <DeviceKeyMenu device={d} onNewKey={setNewKey} />
+                    </TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        color={d.online ? 'success' : 'default'}
+                        label={d.online ? t('monitoring.deviceOnline') : t('monitoring.deviceOffline')}
+                      />
+                    </TableCell>
+                    <TableCell>{d.lastSeenAt ? formatRelative(d.lastSeenAt, now, i18n.language) : t('common.never')}</TableCell>
+                    <TableCell align="right">{d.rejectedReadings}</TableCell>
+                  </TableRow>
+                ))}
+                {byFarm(farm.id).length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={4} sx={{ color: 'text.secondary' }}>
+                      {t('devices.noDevices')}
+                    </TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </Box>
         </Paper>
       ))}
 
