@@ -52,6 +52,16 @@ async function signIn(email: string, password: string, ip = '127.0.0.1', deviceC
   };
 }
 
+async function demoteToFarmer(id: string) {
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/users/${id}/role`,
+    payload: { role: 'User' },
+    headers: bearer(t.tokens.superAdmin),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 const auditOf = (action: string, targetId: string) =>
   t.database.db
     .select()
@@ -127,13 +137,7 @@ describe('impersonation: only downwards, audited, marked and short-lived', () =>
     const expert = await account('Expert');
     const issued = await post('/api/auth/custom-token', admin.token, { email: expert.email });
     expect(issued.statusCode).toBe(200);
-    const demoted = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${admin.id}/role`,
-      payload: { role: 'User' },
-      headers: bearer(t.tokens.superAdmin),
-    });
-    expect(demoted.statusCode, demoted.body).toBe(200);
+    await demoteToFarmer(admin.id);
     expect((await post('/api/auth/custom-token/login', null, { token: issued.json().customToken })).statusCode).toBe(401);
   });
 });
@@ -141,13 +145,7 @@ describe('impersonation: only downwards, audited, marked and short-lived', () =>
 describe('role changes, sign-out and password changes take effect on the next request', () => {
   it('a demoted Admin’s old token can no longer create an Admin account (was 201)', async () => {
     const admin = await account('Admin');
-    const demoted = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${admin.id}/role`,
-      payload: { role: 'User' },
-      headers: bearer(t.tokens.superAdmin),
-    });
-    expect(demoted.statusCode, demoted.body).toBe(200);
+    await demoteToFarmer(admin.id);
     const res = await post('/api/create/user', admin.token, {
       email: `made-${++n}@agrim.test`,
       password: 'insider-made-quartz',

@@ -3,6 +3,7 @@ import { Alert, AlertTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/time';
 
 /**
  * Says when MQTT readings were lost at the broker or are waiting to be stored (issue 19): the
@@ -17,7 +18,8 @@ export function IngestHealthNotice() {
   });
   const ingest = health.data?.mqttIngest;
   if (!ingest || ingest.state === 'ok') return null;
-  const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language) : '—');
+  // India time, like every other time on screen.
+  const when = (iso: string | null) => formatDateTime(iso, i18n.language) ?? '—';
   if (ingest.state === 'lagging')
     return (
       <Alert severity="warning" data-testid="ingest-health">
