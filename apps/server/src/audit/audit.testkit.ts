@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditPage } from '@agrim/contracts';
+import type { AuditEntry, AuditPage, Role } from '@agrim/contracts';
 import { expect } from 'vitest';
 import { bearer, type TestApp } from '../../test/harness.js';
 
@@ -26,4 +26,15 @@ export async function lastAuditId(t: Pick<TestApp, 'app'>, superToken: string): 
   const res = await t.app.inject({ url: '/api/v1/audit?limit=1', headers: bearer(superToken) });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as AuditPage).entries[0]?.id ?? 0;
+}
+
+/** The account id of each seeded role, read as each account reads itself. */
+export async function accountIds(t: Pick<TestApp, 'app'>, tokens: Record<Role, string>): Promise<Record<Role, string>> {
+  const ids = {} as Record<Role, string>;
+  for (const role of ['superAdmin', 'Admin', 'Expert', 'user'] as const) {
+    const res = await t.app.inject({ url: '/api/v1/get/user', headers: bearer(tokens[role]) });
+    expect(res.statusCode, res.body).toBe(200);
+    ids[role] = res.json().data[0].id;
+  }
+  return ids;
 }

@@ -6,7 +6,7 @@ import { csv, postDataset, RAINFALL_HEADER, rainRow } from '../datasets/datasets
 import { feedbackClient, validFields } from '../feedback/feedback.testkit.js';
 import { reading, sensorKit } from '../sensors/sensors.testkit.js';
 import { farmWithDevice, steps } from '../soilTests/soilTests.testkit.js';
-import { auditSince, lastAuditId } from './audit.testkit.js';
+import { accountIds, auditSince, lastAuditId } from './audit.testkit.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let tokens: Record<Role, string>;
@@ -14,11 +14,7 @@ let ids: Record<Role, string>;
 beforeAll(async () => {
   t = await startSeededApp();
   tokens = t.tokens;
-  ids = {} as Record<Role, string>;
-  for (const role of ['superAdmin', 'Admin', 'Expert', 'user'] as const) {
-    const me = await t.app.inject({ url: '/api/v1/get/user', headers: bearer(tokens[role]) });
-    ids[role] = me.json().data[0].id;
-  }
+  ids = await accountIds(t, tokens);
 });
 afterAll(() => t.close());
 

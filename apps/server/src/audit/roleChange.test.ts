@@ -2,7 +2,7 @@ import type { Role, User } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, PASSWORD, startSeededApp } from '../../test/harness.js';
 import { expectError } from '../sensors/sensors.testkit.js';
-import { auditSince, lastAuditId } from './audit.testkit.js';
+import { accountIds, auditSince, lastAuditId } from './audit.testkit.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let tokens: Record<Role, string>;
@@ -10,10 +10,7 @@ let ids: Record<Role, string>;
 beforeAll(async () => {
   t = await startSeededApp();
   tokens = t.tokens;
-  ids = {} as Record<Role, string>;
-  for (const role of ['superAdmin', 'Admin', 'Expert', 'user'] as const) {
-    ids[role] = (await t.app.inject({ url: '/api/v1/get/user', headers: bearer(tokens[role]) })).json().data[0].id;
-  }
+  ids = await accountIds(t, tokens);
 });
 afterAll(() => t.close());
 

@@ -158,43 +158,49 @@ export class DeviceService {
 
   /** Stops a device's key at once (on this replica; others within DEVICE_KEY_TTL_MS). Audited. */
   async revokeKey(caller: Caller, farmId: string, deviceId: string): Promise<Device> {
-    const row = await this.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(devices)
-        .set({ keyRevokedAt: sql`coalesce(${devices.keyRevokedAt}, now())` })
-        .where(and(eq(devices.id, deviceId), eq(devices.farmId, farmId)))
-        .returning();
-      if (!updated) throw notFound('No such device on this farm.');
-      await this.audit?.record(
-        caller,
-        { action: 'device.key_revoked', targetType: 'device', targetId: deviceId, details: { farmId, name: updated.name } },
-        tx,
-      );
-      return updated;
-    });
-    this.forgetKeys();
+    const row = await this.changeKey(
+      caller,
+      farmId,
+      deviceId,
+      { keyRevokedAt: sql`coalesce(${devices.keyRevokedAt}, now())` },
+      'device.key_revoked',
+    );
     return this.describe(row, new Date(), true);
   }
 
   /** Gives a device a new key, returned this once; the old key stops at once. Clears a revocation. Audited. */
   async rotateKey(caller: Caller, farmId: string, deviceId: string): Promise<{ device: Device; key: string }> {
     const key = newDeviceKey();
+    const row = await this.changeKey(
+      caller,
+      farmId,
+      deviceId,
+      { keyHash: sha256(key), keyRotatedAt: new Date(), keyRevokedAt: null },
+      'device.key_rotated',
+    );
+    return { device: await this.describe(row, new Date(), true), key };
+  }
+
+  /** One key change of a device of this farm, audited in its transaction; the cached keys are dropped after it. */
+  private async changeKey(
+    caller: Caller,
+    farmId: string,
+    deviceId: string,
+    set: Partial<Record<'keyHash' | 'keyRotatedAt' | 'keyRevokedAt', unknown>>,
+    action: 'device.key_revoked' | 'device.key_rotated',
+  ): Promise<DeviceRow> {
     const row = await this.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(devices)
-        .set({ keyHash: sha256(key), keyRotatedAt: new Date(), keyRevokedAt: null })
+        .set(set as Partial<typeof devices.$inferInsert>)
         .where(and(eq(devices.id, deviceId), eq(devices.farmId, farmId)))
         .returning();
       if (!updated) throw notFound('No such device on this farm.');
-      await this.audit?.record(
-        caller,
-        { action: 'device.key_rotated', targetType: 'device', targetId: deviceId, details: { farmId, name: updated.name } },
-        tx,
-      );
+      await this.audit?.record(caller, { action, targetType: 'device', targetId: deviceId, details: { farmId, name: updated.name } }, tx);
       return updated;
     });
     this.forgetKeys();
-    return { device: await this.describe(row, new Date(), true), key };
+    return row;
   }
 
   async exists(deviceId: string): Promise<DeviceRow | undefined> {

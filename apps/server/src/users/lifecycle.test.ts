@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { farmMembers, readings, soilTests, users } from '../db/schema/index.js';
 import { bearer, EMAILS, PASSWORD, refreshCookie, startSeededApp } from '../../test/harness.js';
-import { auditSince, lastAuditId } from '../audit/audit.testkit.js';
+import { accountIds, auditSince, lastAuditId } from '../audit/audit.testkit.js';
 import { expectError, minutesAgo, reading, sensorKit } from '../sensors/sensors.testkit.js';
 
 /** Issue 18: disabling, enabling and deleting accounts; role changes end sessions; the staff list is for Admins. */
@@ -13,12 +13,7 @@ let ids: Record<Role, string>;
 beforeAll(async () => {
   t = await startSeededApp();
   tokens = t.tokens;
-  ids = {} as Record<Role, string>;
-  for (const role of ['superAdmin', 'Admin', 'Expert', 'user'] as const) {
-    const res = await t.app.inject({ url: '/api/v1/get/user', headers: bearer(tokens[role]) });
-    if (res.statusCode !== 200) throw new Error(res.body);
-    ids[role] = res.json().data[0].id;
-  }
+  ids = await accountIds(t, tokens);
 }, 60_000);
 afterAll(() => t.close());
 
