@@ -39,11 +39,29 @@ test('a farmer reads a Soil Health Card, corrects a value and gets the advice (c
   await expect(advice).toContainText('Maize');
   await shot(page, 'user-fertilizer-card');
 
-  // A misread value is corrected: nitrogen 600 kg/ha rates High, and the advice follows.
+  // Issue 20: the card's K normal level (145–337) says K₂O; its P normal level is not read, so P₂O₅
+  // (the usual card) is preselected and the step asks to confirm before the final advice.
+  await expect(page.getByTestId('card-k-form-K2O')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('card-p-form-P2O5')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('card-forms-hint')).toContainText('23–57');
+  await expect(page.getByTestId('card-forms-warning')).toBeVisible();
+  await expect(panel(page).getByTestId('card-advice-preliminary')).toBeVisible();
+
+  // A misread value is corrected: nitrogen 600 kg/ha rates High, and the advice follows; the forms are confirmed.
   await page.getByTestId('card-n').fill('600');
+  await page.getByTestId('card-confirm-forms').check();
   await page.getByTestId('card-update').click();
   await expect(page.getByText('The advice now uses your corrected values.')).toBeVisible();
   await expect(advice).toContainText('600');
+  await expect(advice).toContainText('4.19 P₂O₅ =');
+  await expect(page.getByTestId('card-forms-warning')).toHaveCount(0);
+  await expect(panel(page).getByTestId('card-advice-preliminary')).toHaveCount(0);
+
+  // Phone-first: at 360 px the values step, with its P and K choices, does not scroll sideways.
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  const table = page.getByTestId('card-values');
+  expect(await table.evaluate((el) => el.parentElement!.scrollWidth - el.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
 });
 
 test('a farmer predicts from the manual form, prefilled from the probe, in English and in Hindi', async ({ page }) => {

@@ -1,5 +1,17 @@
 import {
+  NUTRIENT_HYSTERESIS,
+  REFILL_SHARE,
+  SOYBEAN_DEPLETION,
+  SOYBEAN_STAGES,
+  SOYBEAN_ZONES,
+  STAGE_WINDOWS,
+  THRESHOLD_UNIT,
+  ZONE_SOIL_WATER,
+} from '@agrim/agronomy';
+import {
   type CropAnalyticsResponse,
+  type FertigationAction,
+  FERTIGATION_DOSE_MINUTES,
   FERTIGATION_NOTICE,
   kolkataDay,
   MOISTURE_SLIDER_LABEL,
@@ -15,8 +27,9 @@ import { apiGet, demoDeviceId, devanagari, en, openScreen, phone, topShot } from
 
 /*
  * The soybean screens (issue 10): SoyaBean Statistics, Crop Analytics & Fertigation and Management
- * Practices, against the real server on the simulator's demo probe. The only intercepted answer
- * is one per-stage response, to show the client's 'Invalid data' rule.
+ * Practices, against the real server on the simulator's demo probe. The only intercepted answers
+ * are one per-stage response, to show the client's 'Invalid data' rule, and a cut-off fertigation
+ * preview and start, to show their error Alerts.
  */
 
 const ADMINS: Role[] = ['Admin', 'superAdmin'];
@@ -40,6 +53,155 @@ async function pick(page: Page, testId: string, name: string) {
   await page.getByRole('option', { name, exact: true }).click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
+
+const PARAMETERS = ['nitrogen', 'phosphorus', 'potassium', 'moisture'] as const;
+const HELD_WORDS = {
+  stage: 'not needed at this stage',
+  rating: 'the soil is not rated Low for it',
+  daily_cap: "today's limit reached",
+  season_cap: "the season's limit reached",
+} as const;
+const VERIFICATION_WORDS = {
+  checked: 'checked against the source',
+  recalled: 'recalled, to be confirmed',
+  judgement: 'expert judgement',
+  standard: 'a published standard',
+} as const;
+const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/**
+ * What the rules of packages/agronomy/src/fertigation.ts give for the reading an answer was worked out
+ * from, recomputed here from the published figures (zone thresholds, FAO-56 soil water, the spec table):
+ * the band, the level, the rating and, below the opening line, whether the stage or the rating holds the
+ * valve (undefined: it opens, unless a dose cap, which depends on earlier openings, holds it).
+ */
+function expectedSteps(answer: FertigationStartResponse, slider?: number) {
+  const zone = SOYBEAN_ZONES.find((z) => z.name === answer.zone)!;
+  const stage = SOYBEAN_STAGES.find((st) => st.name === answer.stage)!;
+  return PARAMETERS.map((parameter) => {
+    let band: { value: number; unit: FertigationAction['unit']; low: number; high: number };
+    if (answer.profile === 'spec') {
+      const b = stage.fertigation[parameter];
+      band =
+        parameter === 'moisture' ? { value: slider!, unit: 'inches/day', ...b } : { value: answer.reading[parameter], unit: 'mg/kg', ...b };
+    } else if (parameter === 'moisture') {
+      // FAO-56: opens below θFC − p·TAW (p corrected for the stage's ETc), closes near field capacity.
+      const soil = ZONE_SOIL_WATER[zone.name];
+      const d = SOYBEAN_DEPLETION;
+      const p = Math.min(d.max, Math.max(d.min, d.p + d.perMmPerDay * (5 - stage.et0MmPerDay * stage.kc)));
+      const taw = soil.fieldCapacity - soil.wiltingPoint;
+      band = {
+        value: answer.reading.moisture,
+        unit: '%',
+        low: round(100 * (soil.fieldCapacity - p * taw), 1),
+        high: round(100 * (soil.fieldCapacity - REFILL_SHARE * taw), 1),
+      };
+    } else {
+      const lower = zone.thresholds[parameter].lower;
+      band = {
+        value: round(answer.reading[parameter] * THRESHOLD_UNIT.mgPerKgToKgPerHa, 2),
+        unit: 'kg/ha',
+        low: lower,
+        high: round(lower * (1 + NUTRIENT_HYSTERESIS), 2),
+      };
+    }
+    const level = band.value < band.low ? 'low' : band.value > band.high ? 'high' : 'ok';
+    let rating: 'Low' | 'Medium' | 'High' | null = null;
+    if (parameter !== 'moisture') {
+      const kgPerHa = answer.reading[parameter] * THRESHOLD_UNIT.mgPerKgToKgPerHa;
+      const t = zone.thresholds[parameter];
+      rating = kgPerHa < t.lower ? 'Low' : kgPerHa > t.upper ? 'High' : 'Medium';
+    }
+    const heldBy =
+      level !== 'low'
+        ? null
+        : answer.profile === 'agronomy' && !STAGE_WINDOWS[parameter].stages.includes(stage.name)
+          ? 'stage'
+          : rating !== null && rating !== 'Low'
+            ? 'rating'
+            : undefined;
+    return { parameter, ...band, level, rating, heldBy };
+  });
+}
+
+/** The answer's four decisions agree with the rules applied to its own reading. */
+function checkDecisions(answer: FertigationStartResponse, slider?: number) {
+  expect(answer.recommendations.map((r) => r.parameter)).toEqual([...PARAMETERS]);
+  for (const [i, e] of expectedSteps(answer, slider).entries()) {
+    const r = answer.recommendations[i]!;
+    const what = `${answer.profile} ${e.parameter}`;
+    expect(r.unit, what).toBe(e.unit);
+    expect(r.value, what).toBeCloseTo(e.value, 2);
+    expect(r.low, what).toBeCloseTo(e.low, 2);
+    expect(r.high, what).toBeCloseTo(e.high, 2);
+    expect(r.level, what).toBe(e.level);
+    expect(r.rating, what).toBe(e.rating);
+    expect(r.source, what).toBeTruthy();
+    if (e.level === 'high') expect([r.command, r.held, r.duration_minutes], what).toEqual(['off', null, null]);
+    else if (e.level === 'ok') expect([r.command, r.held], what).toEqual([null, null]);
+    else if (e.heldBy) expect([r.command, r.held, r.duration_minutes], what).toEqual([null, e.heldBy, null]);
+    else if (r.command === 'on') expect([r.held, r.duration_minutes], what).toEqual([null, FERTIGATION_DOSE_MINUTES]);
+    else expect([r.command, r.held], what).toEqual([null, expect.stringMatching(/^(daily|season)_cap$/)]);
+  }
+}
+
+const actionWords = (r: FertigationAction) =>
+  r.command === 'on'
+    ? `opens for ${r.duration_minutes} minutes`
+    : r.command === 'off'
+      ? 'closes'
+      : r.held
+        ? `stays closed (${HELD_WORDS[r.held]})`
+        : 'no change';
+const sourceWords = (r: FertigationAction) => `Source: ${r.source} (${VERIFICATION_WORDS[r.verification]})`;
+
+/** The open preview dialog lists the answer's four valves: action, reading, band, message and source. */
+async function checkPreviewDialog(page: Page, answer: FertigationStartResponse) {
+  const dialog = page.getByTestId('fertigation-preview');
+  await expect(dialog).toBeVisible();
+  const rows = dialog.getByTestId('preview-valve');
+  await expect(rows).toHaveCount(4);
+  for (const [i, r] of answer.recommendations.entries()) {
+    const row = rows.nth(i);
+    await expect(row).toHaveAttribute('data-parameter', r.parameter);
+    await expect(row).toHaveAttribute('data-command', r.command ?? '');
+    await expect(row).toHaveAttribute('data-held', r.held ?? '');
+    await expect(row.getByTestId('preview-action')).toContainText(actionWords(r));
+    await expect(row.getByTestId('preview-reading')).toHaveText(`Reading ${en(r.value)} ${r.unit}${r.rating ? `, rated ${r.rating}` : ''}`);
+    await expect(row.getByTestId('preview-band')).toHaveText(`Opens below ${en(r.low)}, closes above ${en(r.high)} ${r.unit}`);
+    await expect(row.getByTestId('preview-message')).toHaveText(r.message);
+    await expect(row.getByTestId('preview-source')).toHaveText(sourceWords(r));
+  }
+  const changes = answer.recommendations.some((r) => r.command !== null);
+  await expect(dialog.getByTestId('preview-nothing')).toHaveCount(changes ? 0 : 1);
+  await expect(dialog.getByTestId('fertigation-confirm')).toHaveCount(changes ? 1 : 0);
+  await expect(dialog.getByTestId(changes ? 'fertigation-cancel' : 'fertigation-close')).toBeVisible();
+  return changes;
+}
+
+/**
+ * Screenshots of the open dialog as the user sees it (a full-page shot leaves the fixed dialog in the
+ * middle of the page): its top, then one more per screenful of its scrolled content, `name`-2 on.
+ */
+async function dialogShots(page: Page, name: string) {
+  const content = page.getByRole('dialog').locator('.MuiDialogContent-root');
+  await expect(content).toBeVisible();
+  await page.waitForTimeout(400);
+  for (let i = 1; i <= 6; i++) {
+    await page.screenshot({ path: `test-results/screenshots/${name}${i === 1 ? '' : `-${i}`}.png` });
+    const more = await content.evaluate((e) => {
+      if (e.scrollTop + e.clientHeight >= e.scrollHeight - 1) return false;
+      e.scrollBy(0, e.clientHeight - 48);
+      return true;
+    });
+    if (!more) break;
+    await page.waitForTimeout(100);
+  }
+  await content.evaluate((e) => e.scrollTo(0, 0));
+}
+
+const fertigationAnswer = (page: Page, action: 'preview' | 'start') =>
+  page.waitForResponse((r) => r.url().endsWith(`/agri/soybean/fertigation/${action}`) && r.request().method() === 'POST');
 
 const cell = (grid: Locator, row: number, field: string) => grid.locator(`[role="row"][data-rowindex="${row}"] [data-field="${field}"]`);
 const perStageAnswer = (page: Page, stage: string) =>
@@ -158,13 +320,12 @@ for (const role of ADMINS) {
     await expect(stageChart.getByRole('heading')).toHaveText('Nutrient Levels for Initial seedling stage');
     await expect(stageChart.getByRole('img')).toHaveAttribute('data-values', `${n},${p},${k}`);
 
-    // The moisture slider: label, range and default.
-    await expect(page.getByText(MOISTURE_SLIDER_LABEL)).toBeVisible();
-    const slider = page.getByRole('slider', { name: MOISTURE_SLIDER_LABEL });
-    await expect(slider).toHaveAttribute('aria-valuenow', '0.32');
-    await expect(slider).toHaveAttribute('min', '0');
-    await expect(slider).toHaveAttribute('max', '1');
-    await expect(slider).toHaveAttribute('step', '0.01');
+    // Fertigation defaults: the farm's zone, the agronomy profile, which reads the probe's moisture (no slider).
+    await expect(page.getByTestId('fertigation-zone')).toHaveText('From the farm');
+    await expect(page.getByRole('radio', { name: 'Agronomy (recommended)' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Spec table (compatibility)' })).not.toBeChecked();
+    await expect(page.getByTestId('probe-moisture-note')).toContainText('reads the soil moisture from the probe');
+    await expect(page.getByRole('slider', { name: MOISTURE_SLIDER_LABEL })).toHaveCount(0);
 
     // The further charts carry the analytics answer's figures.
     const chartValues = async (testId: string) => page.getByTestId(testId).getByRole('img').getAttribute('data-values');
@@ -193,20 +354,64 @@ for (const role of ADMINS) {
     await expect(table.locator('[data-label="Nitrogen (kg/ha)"] td')).toHaveText(en(n2, 3));
     await expect(stageChart.getByRole('heading')).toHaveText('Nutrient Levels for Crop development stage');
 
-    // Start Fertigation: the list is the answer's messages, with the valve commands it sent.
-    const started = page.waitForResponse((r) => r.url().endsWith('/agri/soybean/fertigation/start') && r.status() === 200);
+    // Start Fertigation first previews (nothing sent): the dialog lists the four valves, each with its source.
+    const sentStarts: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/agri/soybean/fertigation/start')) sentStarts.push(r.method());
+    });
+    const previewed = fertigationAnswer(page, 'preview');
     await page.getByRole('button', { name: 'Start Fertigation' }).click();
+    const previewResponse = await previewed;
+    expect(previewResponse.status(), await previewResponse.text()).toBe(200);
+    const previewBody = previewResponse.request().postDataJSON() as Record<string, unknown>;
+    expect(previewBody).toMatchObject({ stage: 'Crop development stage', profile: 'agronomy', language: 'english' });
+    expect(previewBody).not.toHaveProperty('moisture');
+    expect(previewBody).not.toHaveProperty('zone');
+    const preview = (await previewResponse.json()) as FertigationStartResponse;
+    // The demo farm has no state: the Central zone.
+    expect([preview.preview, preview.profile, preview.zone, preview.stage]).toEqual([
+      true,
+      'agronomy',
+      'Central',
+      'Crop development stage',
+    ]);
+    checkDecisions(preview);
+    expect(sentStarts, 'the preview sends nothing').toEqual([]);
+    const changes = await checkPreviewDialog(page, preview);
+    // Demo phosphorus (about 11–17 mg/kg, over 24 kg/ha) is above Central's closing line: the valve closes.
+    expect(changes, 'the demo reading is outside some band').toBeTruthy();
+    await expect(page.getByTestId('fertigation-preview').getByTestId('preview-summary')).toHaveText(
+      'Crop development stage · Central zone · Agronomy (recommended)',
+    );
+    await dialogShots(page, `${role}-_crop-analytics-fertigation-preview`);
+
+    // Confirm: Start Fertigation sends the same body, and the list is the answer's messages with the commands sent.
+    const started = fertigationAnswer(page, 'start');
+    await page.getByTestId('fertigation-confirm').click();
     const startResponse = await started;
-    expect(startResponse.request().postDataJSON()).toMatchObject({ stage: 'Crop development stage', moisture: 0.32, language: 'english' });
+    expect(startResponse.status(), await startResponse.text()).toBe(200);
+    expect(startResponse.request().postDataJSON()).toEqual(previewBody);
     const answer = (await startResponse.json()) as FertigationStartResponse;
-    expect(answer.recommendations.length).toBeGreaterThan(0);
+    expect([answer.preview, answer.profile, answer.zone]).toEqual([false, 'agronomy', 'Central']);
+    checkDecisions(answer);
+    if (answer.reading.timestamp === preview.reading.timestamp) {
+      expect(answer.recommendations.map((r) => [r.command, r.held])).toEqual(preview.recommendations.map((r) => [r.command, r.held]));
+    }
+    await expect(page.getByTestId('fertigation-preview')).toHaveCount(0);
     const items = page.getByTestId('recommendation');
     await expect(items.getByTestId('recommendation-message')).toHaveText(answer.recommendations.map((r) => r.message));
     for (const [i, r] of answer.recommendations.entries()) {
       await expect(items.nth(i)).toHaveAttribute('data-level', r.level);
       await expect(items.nth(i)).toHaveAttribute('data-command', r.command ?? '');
+      await expect(items.nth(i)).toHaveAttribute('data-held', r.held ?? '');
       const said = r.command === 'on' ? 'switched on' : r.command === 'off' ? 'switched off' : 'no command sent';
-      await expect(items.nth(i).getByTestId('recommendation-command')).toContainText(said);
+      const command = items.nth(i).getByTestId('recommendation-command');
+      await expect(command).toContainText(`${en(r.value)} ${r.unit} (${en(r.low)}–${en(r.high)})`);
+      await expect(command).toContainText(said);
+      if (r.duration_minutes !== null) await expect(command).toContainText(`${r.duration_minutes} min`);
+      if (r.rating) await expect(command).toContainText(`rated ${r.rating}`);
+      if (r.held) await expect(command).toContainText(`held: ${HELD_WORDS[r.held]}`);
+      await expect(items.nth(i).getByTestId('recommendation-source')).toHaveText(sourceWords(r));
       if (r.delivery === 'published') await expect(items.nth(i)).toContainText('delivered to the device');
       if (r.delivery === 'not_sent') await expect(items.nth(i)).toContainText('recorded; not sent');
     }
@@ -215,6 +420,46 @@ for (const role of ADMINS) {
       'the demo reading is outside some band',
     ).toBeTruthy();
     await topShot(page, `${role}-_crop-analytics-started`);
+
+    // The spec profile: the slider (label, range, default) appears; a zone and a moved slider are previewed; Cancel sends nothing.
+    await page.getByRole('radio', { name: 'Spec table (compatibility)' }).check();
+    await expect(page.getByTestId('probe-moisture-note')).toHaveCount(0);
+    await expect(page.getByText(MOISTURE_SLIDER_LABEL)).toBeVisible();
+    const slider = page.getByRole('slider', { name: MOISTURE_SLIDER_LABEL });
+    await expect(slider).toHaveAttribute('aria-valuenow', '0.32');
+    await expect(slider).toHaveAttribute('min', '0');
+    await expect(slider).toHaveAttribute('max', '1');
+    await expect(slider).toHaveAttribute('step', '0.01');
+    await slider.focus();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuenow', '0.05');
+    await expect(page.getByTestId('moisture-value')).toHaveText('0.05');
+    await pick(page, 'fertigation-zone', 'Southern');
+    const startsBefore = sentStarts.length;
+    const specPreviewed = fertigationAnswer(page, 'preview');
+    await page.getByRole('button', { name: 'Start Fertigation' }).click();
+    const specResponse = await specPreviewed;
+    expect(specResponse.status(), await specResponse.text()).toBe(200);
+    expect(specResponse.request().postDataJSON()).toMatchObject({
+      stage: 'Crop development stage',
+      profile: 'spec',
+      zone: 'Southern',
+      moisture: 0.05,
+    });
+    const spec = (await specResponse.json()) as FertigationStartResponse;
+    expect([spec.preview, spec.profile, spec.zone]).toEqual([true, 'spec', 'Southern']);
+    checkDecisions(spec, 0.05);
+    const specChanges = await checkPreviewDialog(page, spec);
+    await expect(page.getByTestId('fertigation-preview').getByTestId('preview-summary')).toHaveText(
+      'Crop development stage · Southern zone · Spec table (compatibility)',
+    );
+    await dialogShots(page, `${role}-_crop-analytics-fertigation-preview-spec`);
+    await page.getByTestId(specChanges ? 'fertigation-cancel' : 'fertigation-close').click();
+    await expect(page.getByTestId('fertigation-preview')).toHaveCount(0);
+    expect(sentStarts.length, 'Cancel sends nothing').toBe(startsBefore);
+    // The list still shows what was started, not the cancelled preview.
+    await expect(items.getByTestId('recommendation-message')).toHaveText(answer.recommendations.map((r) => r.message));
 
     // The link to the stage's practices.
     await page.getByTestId('practices-link').click();
@@ -313,6 +558,45 @@ test("Crop Analytics: a per-stage answer without N, P and K shows 'Invalid data'
   await expect(page.getByTestId('invalid-data')).toHaveCount(0);
 });
 
+test('Start Fertigation: a failed preview or start says why and what to do, and sends nothing more', async ({ page }) => {
+  await signIn(page, 'Admin');
+  await openScreen(page, 'Crop Analytics & Fertigation', '/crop-analytics');
+  await expect(page.getByTestId('per-stage-table')).toBeVisible();
+  // The connection drops for the preview: an Alert, no dialog.
+  await page.route('**/agri/soybean/fertigation/preview', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Start Fertigation' }).click();
+  const error = page.getByTestId('fertigation-error');
+  await expect(error).toContainText('Could not check what fertigation would do');
+  await expect(error.getByTestId('fertigation-error-message')).toHaveText('Could not reach the server.');
+  await expect(error).toContainText('Check the internet connection, then try again. Nothing was sent to the valves.');
+  await expect(error).toHaveClass(/MuiAlert-.*[Ee]rror/);
+  await expect(page.getByTestId('fertigation-preview')).toHaveCount(0);
+  await error.screenshot({ path: 'test-results/screenshots/Admin-_crop-analytics-fertigation-error.png' });
+  await page.unrouteAll();
+  // The real preview opens the dialog and clears the Alert; the start is cut off: the Alert is in the dialog.
+  await page.route('**/agri/soybean/fertigation/start', (route) => route.abort('internetdisconnected'));
+  const previewed = fertigationAnswer(page, 'preview');
+  await page.getByRole('button', { name: 'Start Fertigation' }).click();
+  const preview = (await (await previewed).json()) as FertigationStartResponse;
+  await expect(page.getByTestId('fertigation-preview')).toBeVisible();
+  await expect(page.getByTestId('fertigation-panel').getByTestId('fertigation-error')).toHaveCount(0);
+  if (!preview.recommendations.some((r) => r.command)) return;
+  await page.getByTestId('fertigation-confirm').click();
+  const inDialog = page.getByTestId('fertigation-preview').getByTestId('fertigation-error');
+  await expect(inDialog).toContainText('Could not start fertigation');
+  await expect(inDialog, 'seen without scrolling the list').toBeInViewport();
+  await expect(inDialog).toContainText('Could not reach the server.');
+  await expect(inDialog).toContainText('press Start Fertigation again to see what they would do now');
+  await expect(page.getByTestId('fertigation-confirm')).toBeEnabled();
+  await dialogShots(page, 'Admin-_crop-analytics-fertigation-start-error');
+  await page.getByTestId('fertigation-cancel').click();
+  await expect(page.getByTestId('fertigation-preview')).toHaveCount(0);
+  // Still said once the dialog is closed; no list of a start that did not happen.
+  await expect(page.getByTestId('fertigation-panel').getByTestId('fertigation-error')).toContainText('Could not start fertigation');
+  await expect(page.getByTestId('recommendations')).toHaveCount(0);
+  await page.unrouteAll();
+});
+
 test('Management Practices and Crop Analytics in Hindi', async ({ page, request }) => {
   await signIn(page, 'Admin');
   await page.goto('/management_practices?stage=Mid+Season+growth+stage');
@@ -330,6 +614,20 @@ test('Management Practices and Crop Analytics in Hindi', async ({ page, request 
   await expect(page.getByTestId('stage-chart').getByRole('heading')).toHaveText(devanagari);
   await expect(page.getByRole('button', { name: 'फर्टिगेशन शुरू करें' })).toBeVisible();
   await topShot(page, 'Admin-hi-_crop-analytics');
+  // The preview in Hindi: the server's messages in Hindi, the dialog's own words too.
+  const previewed = fertigationAnswer(page, 'preview');
+  await page.getByRole('button', { name: 'फर्टिगेशन शुरू करें' }).click();
+  const previewResponse = await previewed;
+  expect(previewResponse.request().postDataJSON()).toMatchObject({ language: 'hindi', profile: 'agronomy' });
+  const preview = (await previewResponse.json()) as FertigationStartResponse;
+  const rows = page.getByTestId('fertigation-preview').getByTestId('preview-valve');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.getByTestId('preview-message')).toHaveText(preview.recommendations.map((r) => r.message));
+  await expect(page.getByRole('dialog').getByRole('heading')).toHaveText(devanagari);
+  await expect(rows.first().getByTestId('preview-source')).toContainText('स्रोत: ');
+  await dialogShots(page, 'Admin-hi-_crop-analytics-fertigation-preview');
+  await page.getByRole('button', { name: preview.recommendations.some((r) => r.command) ? 'रद्द करें' : 'बंद करें' }).click();
+  await expect(page.getByTestId('fertigation-preview')).toHaveCount(0);
 });
 
 test('the soybean screens on a phone', async ({ browser }) => {
@@ -344,5 +642,24 @@ test('the soybean screens on a phone', async ({ browser }) => {
     await topShot(page, `Admin-phone-${s.path.replaceAll('/', '_')}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), s.path).toBeLessThanOrEqual(360);
   }
+  // The fertigation preview fills the phone's screen and nothing in it scrolls sideways.
+  await page.goto('/crop-analytics');
+  await expect(page.getByTestId('per-stage-table')).toBeVisible();
+  const previewed = fertigationAnswer(page, 'preview');
+  await page.getByRole('button', { name: 'Start Fertigation' }).click();
+  const preview = (await (await previewed).json()) as FertigationStartResponse;
+  checkDecisions(preview);
+  const changes = await checkPreviewDialog(page, preview);
+  const dialog = page.getByRole('dialog');
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  for (const el of [dialog, dialog.locator('.MuiDialogContent-root')]) {
+    expect(await el.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await dialogShots(page, 'Admin-phone-_crop-analytics-fertigation-preview');
+  await page.getByTestId(changes ? 'fertigation-cancel' : 'fertigation-close').click();
+  await expect(page.getByTestId('fertigation-preview')).toHaveCount(0);
   await context.close();
 });

@@ -281,7 +281,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   reportRoutes(app, { reports: new ReportService(db), devices, queries, pdf });
   auditRoutes(app, audit);
   soilAnalysisRoutes(app, { devices, queries, analysis: new SoilAnalysisService(db), ph: new PhAnalysisService(db) });
-  soybeanRoutes(app, { devices, queries, analysis: new SoilAnalysisService(db), fertigation });
+  soybeanRoutes(app, { db, devices, queries, analysis: new SoilAnalysisService(db), fertigation });
   fileRoutes(app, { links, sessions, storage, catalog, sasContainers: [FEEDBACK_CONTAINER, PROFILE_CONTAINER, IMAGE_ANALYSIS_CONTAINER] });
 
   const hasWeb = existsSync(path.join(config.WEB_DIST, 'index.html'));

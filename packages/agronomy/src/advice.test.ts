@@ -69,7 +69,17 @@ describe('fertilizerAdvice sections', () => {
     const { markdown } = fertilizerAdvice({ ...card, crop: 'Wheat', ph: 9.1, moisture: 12, conductivityDsPerM: 5 });
     expect(markdown).toContain('gypsum at 50 % of the gypsum requirement');
     expect(markdown).toContain('irrigate before applying fertilizer');
-    expect(markdown).toContain('The soil is saline (above 4 dS/m)');
+    expect(markdown).toContain('The soil is saline (above 3 dS/m)');
+  });
+
+  it('calls a 1:2 reading above 3 dS/m saline (Muhr et al.), not only above the saturation-extract 4', () => {
+    expect(fertilizerAdvice({ ...card, conductivityDsPerM: 3 }).markdown).toContain('Salts will hurt sensitive crops');
+    const { markdown, plan } = fertilizerAdvice({ ...card, conductivityDsPerM: 3.5 });
+    expect(plan.conductivity?.class).toBe('Injurious to most crops');
+    expect(markdown).toContain('The soil is saline (above 3 dS/m)');
+    expect(fertilizerAdvice({ ...card, conductivityDsPerM: 3.5, language: 'hindi' }).markdown).toContain(
+      'मिट्टी लवणीय है (3 डेसी सीमेंस/मी से ऊपर)',
+    );
   });
 
   it('lists the sources it used, with the crop source', () => {

@@ -3,6 +3,7 @@ import { FERTILIZERS, type FertilizerId } from './knowledge/fertilizers.js';
 import { GYPSUM_RECLAMATION, MICRONUTRIENT_LIMITS, NUTRIENT_SCALES } from './knowledge/soilTest.js';
 import { SOURCES } from './knowledge/sources.js';
 import { type AdviceInput, fertilizerPlan, type Plan, type ProductLine } from './plan.js';
+import { MIN_UREA_TOP_UP_N_KG_PER_HA } from './nutrientPlan.js';
 import type { Nutrient, Rating } from './ratings.js';
 
 type Lang = 'en' | 'hi';
@@ -10,10 +11,10 @@ type Lang = 'en' | 'hi';
 /** A plain description of the knowledge template the advice follows (served as the "prompt"). */
 export const ADVICE_TEMPLATE = `Fertilizer advice is generated offline from the knowledge base in packages/agronomy (no language model). Sections, in English or Hindi:
 1. Soil test ratings — N, P, K with the value as given, kg/ha and the Soil Health Card rating (N Low < 280, Medium 280–560, High > 560 kg/ha; P Low < 10, Medium 10–25, High > 25 kg/ha P; K Low < 108, Medium 108–280, High > 280 kg/ha). Probe readings in mg/kg are converted × 2.24 (2.24 million kg of soil per hectare in the 0–15 cm plough layer). Cards that print P as P2O5 are divided by 2.29 before rating. pH, EC, organic carbon when known.
-2. Recommended dose for the crop — the general recommendation in kg N-P2O5-K2O per ha from the cited source, and the dose adjusted per nutrient by the soil-test-rating rule: Low 125 %, Medium 100 %, High 75 %.
-3. What to buy — DAP first for P2O5 (its 18 % N counted), urea (46 % N) for the remaining N, MOP (60 % K2O; SOP for tobacco) for K2O; per hectare and per acre (1 acre = 0.4047 ha), with bags. The SSP alternative (16 % P2O5, 11 % S). When the model predicted a product, how much of it meets the P2O5 (or N) need and which straight fertilizer tops it up.
+2. Recommended dose for the crop — the general recommendation in kg N-P2O5-K2O per ha from the cited source, and the dose adjusted per nutrient by the soil-test-rating rule: Low 125 %, Medium 100 %, High 75 % — except a legume's starter N (groundnut, pulses), kept as recommended whatever the N rating, and a raise stopped at the top of the source's range where the crop rules give one; the text says when either applied.
+3. What to buy — DAP first for P2O5 (its 18 % N counted), urea (46 % N) for the remaining N, MOP (60 % K2O; SOP for tobacco) for K2O, and sulphur where the crop needs it (mustard 40, pulses 20 kg S/ha; groundnut gypsum 400 kg/ha at pegging): gypsum (13 % S), or bentonite sulphur (90 % S) when the soil pH is above 8.5; per hectare and per acre (1 acre = 0.4047 ha), with bags. The SSP alternative (16 % P2O5, 11 % S), its sulphur counted. When the model predicted a product, how much of it meets the P2O5 (or N) need and which straight fertilizer tops it up.
 4. When to apply — the crop's split schedule: which product, how much, at which stage.
-5. Water and soil condition — moisture (below 20 %: irrigate before applying; above 60 %: wait for the soil to drain before top-dressing urea), hot weather, soil type, lime for pH below 5.5, gypsum for pH above 8.5, salinity management for EC of 1 dS/m and above, organic carbon, micronutrients below their critical limits (Zn 0.6, Fe 4.5, Cu 0.2, Mn 2.0, B 0.5, S 10 ppm).
+5. Water and soil condition — moisture (below 20 %: irrigate before applying; above 60 %: wait for the soil to drain before top-dressing urea), hot weather, soil type, lime for pH up to 5.5, gypsum for pH above 8.5, salinity management for EC of 1 dS/m and above, organic carbon, micronutrients below their critical limits (Zn 0.6, Fe 4.5, Cu 0.2, Mn 2.0, B 0.5, S 10 ppm).
 6. Organic options — FYM or compost, vermicompost, biofertilisers (Rhizobium for legumes, Azospirillum or Azotobacter for other crops, PSB for all).
 7. Sources — the publications behind every number used.`;
 
@@ -28,6 +29,7 @@ const kg = (x: number) => (x < 10 ? num(x) : String(Math.round(x)));
 const pct = (f: number) => `${Math.round(f * 100)} %`;
 const grade = (id: FertilizerId) => {
   const f: { n: number; p2o5: number; k2o: number; s?: number } = FERTILIZERS[id];
+  if (f.n + f.p2o5 + f.k2o === 0 && f.s) return `${f.s} % S`;
   return `${f.n}-${f.p2o5}-${f.k2o}${f.s && f.n + f.p2o5 + f.k2o > 0 ? `-${f.s} S` : ''}`;
 };
 
@@ -40,6 +42,7 @@ interface Words {
   ratingsHead: string;
   scale: string;
   p2o5Note: (given: string, asP: string) => string;
+  k2oNote: (given: string, asK: string) => string;
   ph: (value: string, cls: string) => string;
   ec: (value: string, cls: string) => string;
   oc: (value: string, rating: string) => string;
@@ -52,7 +55,11 @@ interface Words {
   buyHead: string;
   bags: (n: string, size: number) => string;
   dapN: (n: string) => string;
-  sulphurNeed: (need: string, gypsum: string, gypsumAcre: string) => string;
+  dapAllN: (n: string) => string;
+  dapNearlyN: (n: string, need: string, min: number) => string;
+  sulphurAcre: (kgAcre: string) => string;
+  sspSulphur: (need: string) => string;
+  sspTopUp: (product: string, kgHa: string, kgAcre: string) => string;
   sspAlt: (ssp: string, sspAcre: string, p2o5: string, s: string, urea: string, ureaAcre: string) => string;
   predicted: (name: string, kgHa: string, kgAcre: string, meets: string, gives: string) => string;
   excess: (what: string) => string;
@@ -92,6 +99,7 @@ const EN: Words = {
   ratingsHead: '| Nutrient | Value | kg/ha | Rating |\n|---|---|---|---|',
   scale: `Soil Health Card scale: N Low < ${NUTRIENT_SCALES.nitrogen.low}, Medium ${NUTRIENT_SCALES.nitrogen.low}–${NUTRIENT_SCALES.nitrogen.high}, High > ${NUTRIENT_SCALES.nitrogen.high} kg/ha; P Low < ${NUTRIENT_SCALES.phosphorus.low}, Medium ${NUTRIENT_SCALES.phosphorus.low}–${NUTRIENT_SCALES.phosphorus.high}, High > ${NUTRIENT_SCALES.phosphorus.high} kg/ha (as P₂O₅ × 2.29: 23–57 kg/ha); K Low < ${NUTRIENT_SCALES.potassium.low}, Medium ${NUTRIENT_SCALES.potassium.low}–${NUTRIENT_SCALES.potassium.high}, High > ${NUTRIENT_SCALES.potassium.high} kg/ha.`,
   p2o5Note: (given, asP) => `${given} P₂O₅ = ${asP} P`,
+  k2oNote: (given, asK) => `${given} K₂O = ${asK} K`,
   ph: (value, cls) => `| pH | ${value} | – | ${cls} |`,
   ec: (value, cls) => `| EC (dS/m) | ${value} | – | ${cls} |`,
   oc: (value, rating) => `| Organic carbon (%) | ${value} | – | ${rating} |`,
@@ -104,8 +112,12 @@ const EN: Words = {
   buyHead: '| Product | Grade | kg/ha | kg/acre | Bags per acre |\n|---|---|---|---|---|',
   bags: (n, size) => `${n} × ${size} kg`,
   dapN: (n) => `DAP brings ${n} kg N/ha, so urea covers only the rest.`,
-  sulphurNeed: (need, gypsum, gypsumAcre) =>
-    `The crop also needs ${need} kg sulphur/ha: with DAP add gypsum ${gypsum} kg/ha (${gypsumAcre} kg/acre) at sowing, or use the SSP option below.`,
+  dapAllN: (n) => `DAP brings ${n} kg N/ha, all the nitrogen needed: no urea.`,
+  dapNearlyN: (n, need, min) =>
+    `DAP brings ${n} of the ${need} kg N/ha; the rest is under ${min} kg N/ha, too little to spread evenly, so no urea is bought.`,
+  sulphurAcre: (kgAcre) => `(${kgAcre} kg/acre.)`,
+  sspSulphur: (need) => `That covers the crop's ${need} kg sulphur, so no other sulphur product is needed.`,
+  sspTopUp: (product, kgHa, kgAcre) => `Add ${product} ${kgHa} kg/ha (${kgAcre} kg/acre) for the sulphur SSP leaves short.`,
   sspAlt: (ssp, sspAcre, p2o5, s, urea, ureaAcre) =>
     `**SSP instead of DAP:** SSP ${ssp} kg/ha (${sspAcre} kg/acre) gives the ${p2o5} kg P₂O₅ and also ${s} kg sulphur; then all the nitrogen comes from urea, ${urea} kg/ha (${ureaAcre} kg/acre), with the same potash.`,
   predicted: (name, kgHa, kgAcre, meets, gives) =>
@@ -138,7 +150,7 @@ const EN: Words = {
     'Critical for sensitive crops':
       '- Salts will hurt sensitive crops: leach with good-quality water, improve drainage, add organic manure, and prefer tolerant crops (barley, cotton, mustard, sugar beet).',
     'Injurious to most crops':
-      '- The soil is saline (above 4 dS/m): most crops will suffer. Reclaim it first by leaching with good water and field drainage; grow only salt-tolerant crops meanwhile and split nitrogen into small doses.',
+      '- The soil is saline (above 3 dS/m): most crops will suffer. Reclaim it first by leaching with good water and field drainage; grow only salt-tolerant crops meanwhile and split nitrogen into small doses.',
   },
   lowOc: '- Organic carbon is low: add FYM or compost and return crop residues to build it up.',
   micro: (name, value, critical, fix) => `- ${name} ${value} ppm is below the critical ${critical} ppm: ${fix}.`,
@@ -165,6 +177,7 @@ const HI: Words = {
   ratingsHead: '| पोषक तत्व | मान | किलो/हेक्टेयर | रेटिंग |\n|---|---|---|---|',
   scale: `मृदा स्वास्थ्य कार्ड का पैमाना: नाइट्रोजन कम < ${NUTRIENT_SCALES.nitrogen.low}, मध्यम ${NUTRIENT_SCALES.nitrogen.low}–${NUTRIENT_SCALES.nitrogen.high}, अधिक > ${NUTRIENT_SCALES.nitrogen.high} किलो/हेक्टेयर; फॉस्फोरस कम < ${NUTRIENT_SCALES.phosphorus.low}, मध्यम ${NUTRIENT_SCALES.phosphorus.low}–${NUTRIENT_SCALES.phosphorus.high}, अधिक > ${NUTRIENT_SCALES.phosphorus.high} किलो/हेक्टेयर (फॉस्फेट के रूप में × 2.29: 23–57 किलो/हेक्टेयर); पोटाश कम < ${NUTRIENT_SCALES.potassium.low}, मध्यम ${NUTRIENT_SCALES.potassium.low}–${NUTRIENT_SCALES.potassium.high}, अधिक > ${NUTRIENT_SCALES.potassium.high} किलो/हेक्टेयर।`,
   p2o5Note: (given, asP) => `${given} फॉस्फेट = ${asP} फॉस्फोरस`,
+  k2oNote: (given, asK) => `${given} पोटाश (K₂O) = ${asK} पोटैशियम (K)`,
   ph: (value, cls) => `| पीएच | ${value} | – | ${cls} |`,
   ec: (value, cls) => `| विद्युत चालकता (डेसी सीमेंस/मी) | ${value} | – | ${cls} |`,
   oc: (value, rating) => `| जैविक कार्बन (%) | ${value} | – | ${rating} |`,
@@ -177,8 +190,12 @@ const HI: Words = {
   buyHead: '| खाद | ग्रेड | किलो/हेक्टेयर | किलो/एकड़ | बोरी प्रति एकड़ |\n|---|---|---|---|---|',
   bags: (n, size) => `${n} × ${size} किलो`,
   dapN: (n) => `डीएपी से ${n} किलो नाइट्रोजन/हेक्टेयर मिलती है, इसलिए यूरिया केवल बाकी नाइट्रोजन के लिए है।`,
-  sulphurNeed: (need, gypsum, gypsumAcre) =>
-    `फसल को ${need} किलो गंधक/हेक्टेयर भी चाहिए: डीएपी के साथ बुवाई पर जिप्सम ${gypsum} किलो/हेक्टेयर (${gypsumAcre} किलो/एकड़) डालें, या नीचे दिया एसएसपी विकल्प अपनाएँ।`,
+  dapAllN: (n) => `डीएपी से ${n} किलो नाइट्रोजन/हेक्टेयर मिलती है, पूरी ज़रूरत: यूरिया नहीं चाहिए।`,
+  dapNearlyN: (n, need, min) =>
+    `डीएपी से ${need} में से ${n} किलो नाइट्रोजन/हेक्टेयर मिलती है; बाकी ${min} किलो/हेक्टेयर से कम है, समान रूप से बिखेरना संभव नहीं, इसलिए यूरिया नहीं।`,
+  sulphurAcre: (kgAcre) => `(${kgAcre} किलो/एकड़।)`,
+  sspSulphur: (need) => `इससे फसल की ${need} किलो गंधक की ज़रूरत पूरी हो जाती है, इसलिए गंधक की कोई और खाद नहीं चाहिए।`,
+  sspTopUp: (product, kgHa, kgAcre) => `एसएसपी से कम पड़ने वाली गंधक के लिए ${product} ${kgHa} किलो/हेक्टेयर (${kgAcre} किलो/एकड़) और डालें।`,
   sspAlt: (ssp, sspAcre, p2o5, s, urea, ureaAcre) =>
     `**डीएपी की जगह एसएसपी:** एसएसपी ${ssp} किलो/हेक्टेयर (${sspAcre} किलो/एकड़) से ${p2o5} किलो फॉस्फेट और साथ में ${s} किलो गंधक मिलता है; तब पूरी नाइट्रोजन यूरिया से, ${urea} किलो/हेक्टेयर (${ureaAcre} किलो/एकड़), और पोटाश उतना ही।`,
   predicted: (name, kgHa, kgAcre, meets, gives) =>
@@ -209,7 +226,7 @@ const HI: Words = {
     'Critical for sensitive crops':
       '- लवण संवेदनशील फसलों को नुकसान पहुँचाएँगे: अच्छे पानी से लवण बहाएँ, जल निकास सुधारें, जैविक खाद डालें और सहनशील फसलें (जौ, कपास, सरसों, चुकंदर) चुनें।',
     'Injurious to most crops':
-      '- मिट्टी लवणीय है (4 डेसी सीमेंस/मी से ऊपर): अधिकतर फसलें प्रभावित होंगी। पहले अच्छे पानी से लवण बहाकर और जल निकास बनाकर भूमि सुधारें; तब तक केवल लवण सहनशील फसलें लें और नाइट्रोजन छोटी-छोटी किस्तों में दें।',
+      '- मिट्टी लवणीय है (3 डेसी सीमेंस/मी से ऊपर): अधिकतर फसलें प्रभावित होंगी। पहले अच्छे पानी से लवण बहाकर और जल निकास बनाकर भूमि सुधारें; तब तक केवल लवण सहनशील फसलें लें और नाइट्रोजन छोटी-छोटी किस्तों में दें।',
   },
   lowOc: '- जैविक कार्बन कम है: गोबर की खाद या कम्पोस्ट डालें और फसल के अवशेष खेत में मिलाएँ।',
   micro: (name, value, critical, fix) => `- ${name} ${value} पीपीएम है, जो क्रांतिक सीमा ${critical} पीपीएम से कम है: ${fix}।`,
@@ -255,7 +272,8 @@ function ratingsSection(plan: Plan, lang: Lang): string[] {
   for (const n of ['nitrogen', 'phosphorus', 'potassium'] as const) {
     const r = plan.readings[n];
     const kgPerHa = r.unit === 'kg/ha' ? val(r.kgPerHa) : num(r.kgPerHa);
-    const kgCell = r.basis === 'P2O5' ? w.p2o5Note(kgPerHa, num(r.ratedKgPerHa)) : kgPerHa;
+    const kgCell =
+      r.basis === 'P2O5' ? w.p2o5Note(kgPerHa, num(r.ratedKgPerHa)) : r.basis === 'K2O' ? w.k2oNote(kgPerHa, num(r.ratedKgPerHa)) : kgPerHa;
     out.push(`| ${w.nutrient[n]} | ${val(r.value)} ${UNIT[lang][r.unit]} | ${kgCell} | ${w.rating[r.rating]} |`);
   }
   if (plan.organicCarbon) out.push(w.oc(val(plan.organicCarbon.percent), w.rating[plan.organicCarbon.rating]));
@@ -284,20 +302,35 @@ function doseSection(plan: Plan, lang: Lang): string[] {
     );
   }
   out.push('', w.ruleNote);
+  // The crop's rule changed a figure (a legume's starter N kept, a raise capped): say so.
+  for (const k of ['n', 'p2o5', 'k2o'] as const) {
+    const a = plan.adjustments[k];
+    if (a.reason !== 'soilTest') out.push(`- ${a.text[lang]}`);
+  }
   return out;
 }
 
 function buySection(plan: Plan, lang: Lang): string[] {
   const w = WORDS[lang];
   const out = [w.h.buy, '', w.buyIntro, '', w.buyHead];
-  const rows = [...plan.products, ...(plan.sulphur ? [plan.sulphur.gypsum] : [])].filter((l) => l.kgPerHa > 0);
+  const rows = plan.products.filter((l) => l.kgPerHa > 0);
   for (const l of rows) {
     const bags = l.bagsPerAcre !== undefined && l.bagKg ? w.bags(num(l.bagsPerAcre), l.bagKg) : '–';
     out.push(`| ${productName(l.product, lang)} | ${grade(l.product)} | ${kg(l.kgPerHa)} | ${kg(l.kgPerAcre)} | ${bags} |`);
   }
-  out.push('', w.dapN(num(plan.nFromDapKgPerHa)));
-  if (plan.sulphur)
-    out.push(w.sulphurNeed(num(plan.sulphur.needKgPerHa), kg(plan.sulphur.gypsum.kgPerHa), kg(plan.sulphur.gypsum.kgPerAcre)));
+  const buysUrea = plan.products.some((l) => l.product === 'Urea' && l.kgPerHa > 0);
+  const dapN = num(plan.nFromDapKgPerHa);
+  if (plan.nFromDapKgPerHa > 0)
+    out.push(
+      '',
+      buysUrea
+        ? w.dapN(dapN)
+        : plan.nFromDapKgPerHa >= plan.adjusted.n
+          ? w.dapAllN(dapN)
+          : w.dapNearlyN(dapN, num(plan.adjusted.n), MIN_UREA_TOP_UP_N_KG_PER_HA),
+    );
+  if (plan.sulphur && plan.sulphur.line.kgPerHa > 0)
+    out.push(`${plan.sulphur.text[lang]} ${w.sulphurAcre(kg(plan.sulphur.line.kgPerAcre))}`);
   const [ssp, urea] = plan.ssp.products;
   if (ssp && urea && ssp.kgPerHa > 0) {
     out.push(
@@ -311,6 +344,9 @@ function buySection(plan: Plan, lang: Lang): string[] {
         kg(urea.kgPerAcre),
       ),
     );
+    const topUp = plan.ssp.sulphurTopUp;
+    if (topUp && !plan.sulphur?.timing) out.push(w.sspTopUp(productName(topUp.product, lang), kg(topUp.kgPerHa), kg(topUp.kgPerAcre)));
+    else if (plan.sulphur && !topUp) out.push(w.sspSulphur(num(plan.sulphur.needKgPerHa)));
   }
   const p = plan.predicted;
   if (p) {

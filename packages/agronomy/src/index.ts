@@ -9,6 +9,7 @@ export {
   microSiemensPerCmToDsPerM,
   type MicronutrientStatus,
   type Nutrient,
+  K_TO_K2O,
   P_TO_P2O5,
   type PhCategory,
   type PhClass,
@@ -66,8 +67,28 @@ export {
 export * from './soilAnalysis.js';
 export * from './phAnomaly.js';
 export * from './nutrientCalculator.js';
+// One planner for every advice path (issue 20): the advice plan and the calculator both call it.
+export {
+  type AdjustmentReason,
+  MIN_UREA_TOP_UP_N_KG_PER_HA,
+  type NutrientAdjustment,
+  type NutrientPlan,
+  type NutrientPlanInput,
+  planNutrients,
+  type PlannedProduct,
+  type ProductRole,
+  type SspAlternative,
+  type SulphurPlan,
+  type SulphurProduct,
+} from './nutrientPlan.js';
+export { CROP_RULES, cropRule, type CropRule, type CropRuleId, NO_RULE } from './knowledge/cropRules.js';
 // Soybean (issue 10): zones and their soil thresholds, crop stages with the fertigation bands, practices.
 export * from './knowledge/soybeanZones.js';
 export * from './knowledge/soybeanStages.js';
 export * from './knowledge/soybeanPractices.js';
 export { SOYBEAN_SOURCES, type SoybeanSourceId } from './knowledge/soybeanSources.js';
+// Fertigation (issue 20): the agronomic profile and the per-valve decision.
+export * from './knowledge/fertigationProfile.js';
+export * from './fertigation.js';
+// Soil Health Card (issue 20): in which form a card prints P and K, by its printed range or the state's usual card.
+export * from './knowledge/cardForms.js';

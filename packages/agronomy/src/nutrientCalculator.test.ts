@@ -67,6 +67,8 @@ const example1: CalculateNutrientsInput = {
  *   DAP  = 90 / 0.46               = 195.65 kg → 3.91 bags; it brings 35.22 kg N
  *   urea = (37.5 − 35.217) / 0.46  =   4.96 kg → 4.96 / 45 = 0.11 bags
  *   MOP  = 45 / 0.60               =  75 kg    → 1.5 bags
+ *   S    = 20 kg/ha × 1.5 ha       =  30 kg; pH 8.7 > 8.5, so bentonite sulphur (90 % S):
+ *          30 / 0.90               =  33.33 kg (no usual bag size)
  *   pH 8.7 → Strongly alkaline (gypsum); EC 1.5 dS/m → Critical for Germination.
  */
 const example2: CalculateNutrientsInput = {
@@ -171,12 +173,15 @@ describe('worked example 2: soybean, 1.5 ha, Hindi', () => {
   });
 
   it('names products and table rows in Hindi', () => {
+    // DAP 90 / 0.46 = 195.65 kg brings 35.22 kg N of the 37.5 kg (1.5 ha): 2.28 kg short, 1.52 kg/ha, under the
+    // 5 kg N/ha worth spreading → no urea line (issue 20; it was 4.96 kg of urea).
     expect(r.products).toEqual([
       { product: 'DAP', name: 'डीएपी', kg: 195.65, bags: 3.91, bag_kg: 50 },
-      { product: 'Urea', name: 'यूरिया', kg: 4.96, bags: 0.11, bag_kg: 45 },
       { product: 'MOP', name: 'एमओपी (म्यूरेट ऑफ पोटाश)', kg: 75, bags: 1.5, bag_kg: 50 },
+      { product: 'bentoniteS', name: 'बेंटोनाइट सल्फर (90 % गंधक)', kg: 33.33, bags: null, bag_kg: null },
     ]);
-    expect(r.nutrients_table.map((row) => row.Nutrient)).toEqual(['नाइट्रोजन (N)', 'फॉस्फोरस (P₂O₅)', 'पोटाश (K₂O)']);
+    expect(r.sulphur).toMatchObject({ need_kg_per_ha: 20, required_kg: 30, product: 'bentoniteS', product_kg: 33.33 });
+    expect(r.nutrients_table.map((row) => row.Nutrient)).toEqual(['नाइट्रोजन (N)', 'फॉस्फेट (P₂O₅)', 'पोटाश (K₂O)']);
     expect(r.nutrients_table[2]).toEqual({ Nutrient: 'पोटाश (K₂O)', Current: 376.32, Recommended: 40, Required: 45, Excess: 15 });
   });
 
@@ -339,7 +344,9 @@ describe('inputs', () => {
     });
     expect(maize.products.map((p) => p.product)).toEqual(['DAP', 'Urea']);
     expect(maize.recommendations.join('\n')).toContain('The recommendation asks for no K₂O for this crop here.');
-    // Green gram 12.5:25:0 on an N-rich, P-poor soil: the DAP alone covers the starter N.
+    // Green gram 12.5:25:0 on an N-rich, P-poor soil. A legume keeps its starter N whatever the rating
+    // (until issue 20 the High rating cut it to 9.38 kg): N 12.5; P 4.48 Low → 31.25; DAP 67.93 kg brings
+    // 12.23 kg N, 0.27 kg short — under 5 kg N/ha, so no urea; S 20 kg as gypsum 20 / 0.13 = 153.85 kg.
     const gram = calculateNutrients({
       ...example1,
       zone: 'Southern Plateau & Hills (Karnataka)',
@@ -349,10 +356,33 @@ describe('inputs', () => {
       hectares: 1,
       reading: { nitrogen: 300, phosphorus: 2, potassium: 150 },
     });
-    // N 672 kg/ha High → 9.38; P 4.48 Low → 31.25; DAP 67.93 kg brings 12.23 kg N ≥ 9.38 → no urea.
-    expect(gram.required_nutrients).toEqual({ nitrogen: 9.38, phosphorus: 31.25, potassium: 0 });
-    expect(gram.products).toEqual([{ product: 'DAP', name: 'DAP (diammonium phosphate)', kg: 67.93, bags: 1.36, bag_kg: 50 }]);
-    expect(gram.recommendations.join('\n')).toContain('no urea is required');
+    expect(gram.required_nutrients).toEqual({ nitrogen: 12.5, phosphorus: 31.25, potassium: 0 });
+    expect(gram.excess_nutrients).toEqual({ nitrogen: 0, phosphorus: 0, potassium: 0 });
+    expect(gram.products).toEqual([
+      { product: 'DAP', name: 'DAP (diammonium phosphate)', kg: 67.93, bags: 1.36, bag_kg: 50 },
+      { product: 'gypsum', name: 'Gypsum (agricultural grade)', kg: 153.85, bags: 3.08, bag_kg: 50 },
+    ]);
+    expect(gram.recommendations.join('\n')).toContain('N stays at the recommended starter dose, 12.5 kg/ha');
+    expect(gram.recommendations.join('\n')).toContain(
+      'The DAP brings 12.23 of the 12.5 kg N; the 0.27 kg left is under 5 kg N per hectare',
+    );
+    // Black gram 20:50:0 after rice (Coastal Andhra), P Low: DAP for 62.5 kg P2O5 = 135.87 kg brings
+    // 24.46 kg N ≥ the 20 kg starter N → no urea.
+    const blackGram = calculateNutrients({
+      ...example1,
+      zone: 'East Coast Plains & Hills (Coastal Andhra)',
+      soil: 'Coastal Alluvial',
+      crop: 'Rice - Black gram',
+      npk: '20:50:0',
+      hectares: 1,
+      reading: { nitrogen: 100, phosphorus: 2, potassium: 150 },
+    });
+    expect(blackGram.required_nutrients).toEqual({ nitrogen: 20, phosphorus: 62.5, potassium: 0 });
+    expect(blackGram.products.map((p) => [p.product, p.kg])).toEqual([
+      ['DAP', 135.87],
+      ['gypsum', 153.85],
+    ]);
+    expect(blackGram.recommendations.join('\n')).toContain('no urea is required');
   });
 
   it('buys SOP instead of MOP for tobacco', () => {

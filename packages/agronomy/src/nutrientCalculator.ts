@@ -8,10 +8,20 @@ import {
   type CalculatorSoil,
   type CroppingSystem,
 } from './knowledge/calculatorDoses.js';
+import { type CropRule, cropRule } from './knowledge/cropRules.js';
 import { FERTILIZERS, type FertilizerId } from './knowledge/fertilizers.js';
 import { CONVERSIONS, NUTRIENT_SCALES } from './knowledge/soilTest.js';
 import { SOURCES } from './knowledge/sources.js';
-import { adjustDose, type NutrientRatings, straightFertilizerKg } from './plan.js';
+import {
+  type AdjustmentReason,
+  MIN_UREA_TOP_UP_N_KG_PER_HA,
+  type NutrientAdjustment,
+  type NutrientPlan,
+  type NutrientRatings,
+  planNutrients,
+  type PlannedProduct,
+  straightFertilizerKg,
+} from './nutrientPlan.js';
 import {
   classifyConductivity,
   classifyPh,
@@ -153,7 +163,7 @@ const DOSE_KEY = { nitrogen: 'n', phosphorus: 'p2o5', potassium: 'k2o' } as cons
 
 const NUTRIENT_NAMES: Record<Lang, Record<Nutrient, string>> = {
   en: { nitrogen: 'Nitrogen (N)', phosphorus: 'Phosphorus (P₂O₅)', potassium: 'Potassium (K₂O)' },
-  hi: { nitrogen: 'नाइट्रोजन (N)', phosphorus: 'फॉस्फोरस (P₂O₅)', potassium: 'पोटाश (K₂O)' },
+  hi: { nitrogen: 'नाइट्रोजन (N)', phosphorus: 'फॉस्फेट (P₂O₅)', potassium: 'पोटाश (K₂O)' },
 };
 const RATING_NAMES: Record<Lang, Record<Rating, string>> = {
   en: { Low: 'Low', Medium: 'Medium', High: 'High' },
@@ -189,6 +199,10 @@ const systemHi = (name: string) =>
 
 /** Two decimals at most, no trailing zeros: 71.8144 → "71.81", 150 → "150". */
 const fmt = (x: number) => String(round2(x));
+const round4 = (x: number) => Math.round(x * 10000) / 10000;
+/** The planner writes Hindi units in full (किलो/हेक्टेयर); the calculator's texts use the short forms. */
+const hiUnits = (text: string) => text.replaceAll('किलो/हेक्टेयर', 'किग्रा/हे').replaceAll('किलो', 'किग्रा');
+const planText = (text: { en: string; hi: string }, lang: Lang) => (lang === 'en' ? text.en : hiUnits(text.hi));
 const pct = (factor: number) => `${Math.round(factor * 100)} %`;
 
 function finiteHectares(hectares: number): number {
@@ -207,16 +221,17 @@ interface ProductQuantity {
   bag_kg: number | null;
 }
 
-function product(id: FertilizerId, kg: number, lang: Lang): ProductQuantity {
-  const f: { en: string; hi: string; bagKg?: number } = FERTILIZERS[id];
-  return {
-    product: id,
-    name: f[lang],
-    kg: round2(kg),
-    bags: f.bagKg ? round2(kg / f.bagKg) : null,
-    bag_kg: f.bagKg ?? null,
-  };
+/** A planner product for the whole area, named in the asked language. */
+function product(p: PlannedProduct, lang: Lang): ProductQuantity {
+  const f: { en: string; hi: string; bagKg?: number } = FERTILIZERS[p.product];
+  return { product: p.product, name: f[lang], kg: p.kg, bags: p.bags, bag_kg: f.bagKg ?? null };
 }
+
+const REASON: Record<AdjustmentReason, NutrientCalculation['adjustments']['nitrogen']['reason']> = {
+  soilTest: 'soil_test',
+  starterN: 'legume_starter_n',
+  capped: 'capped',
+};
 
 /**
  * The calculator's result for one reading and area: soil N, P2O5, K2O (kg/ha) with their Soil Health Card
@@ -258,7 +273,20 @@ export function calculateNutrients(input: CalculateNutrientsInput): NutrientCalc
   };
 
   const recommended: Npk = { nitrogen: dose.n, phosphorus: dose.p2o5, potassium: dose.k2o };
-  const adjusted = adjustDose({ n: dose.n, p2o5: dose.p2o5, k2o: dose.k2o }, ratings);
+  // The planner (nutrientPlan.ts), as the fertilizer advice uses it: the soil-test rule with the crop's
+  // rule (a legume's starter N kept, a raise capped at the top of the source's range), DAP for P2O5 (its N
+  // counted), urea for the rest, MOP (SOP) for K2O and the crop's sulphur, for the whole area.
+  const potash = dose.potash ?? 'MOP';
+  const rule = cropRule(dose.crop);
+  const plan = planNutrients({
+    recommended: { n: dose.n, p2o5: dose.p2o5, k2o: dose.k2o },
+    ratings,
+    rule,
+    potash,
+    hectares,
+    ...(typeof reading.ph === 'number' && Number.isFinite(reading.ph) && reading.ph > 0 && reading.ph <= 14 ? { ph: reading.ph } : {}),
+  });
+  const { adjusted } = plan;
   const perHa: Npk = { nitrogen: adjusted.n, phosphorus: adjusted.p2o5, potassium: adjusted.k2o };
   const required: Npk = {
     nitrogen: round2(perHa.nitrogen * hectares),
@@ -272,12 +300,36 @@ export function calculateNutrients(input: CalculateNutrientsInput): NutrientCalc
   };
   const sum = (v: Npk) => round2(v.nitrogen + v.phosphorus + v.potassium);
 
-  // Straight fertilizers for the whole area: DAP for P2O5 (its N counted), urea for the rest, MOP (SOP) for K2O.
-  const potash = dose.potash ?? 'MOP';
-  const kg = straightFertilizerKg({ n: required.nitrogen, p2o5: required.phosphorus, k2o: required.potassium }, potash);
-  const products = [product('DAP', kg.dapKg, lang), product('Urea', kg.ureaKg, lang), product(potash, kg.potashKg, lang)].filter(
-    (p) => p.kg > 0,
-  );
+  const products = plan.products.filter((p) => p.kg > 0).map((p) => product(p, lang));
+  const dapN = straightFertilizerKg(adjusted, potash).dapN * hectares;
+  const adjustments = Object.fromEntries(
+    NUTRIENTS.map((n) => {
+      const a = plan.adjustments[DOSE_KEY[n]];
+      return [
+        n,
+        {
+          factor: round4(a.factor),
+          rating_factor: a.ratingFactor,
+          kg_per_ha: a.kgPerHa,
+          reason: REASON[a.reason],
+          cap_kg_per_ha: a.capKgPerHa ?? null,
+          note: planText(a.text, lang),
+        },
+      ];
+    }),
+  ) as NutrientCalculation['adjustments'];
+  const s = plan.sulphur;
+  const sulphur: NutrientCalculation['sulphur'] = s
+    ? {
+        need_kg_per_ha: s.needKgPerHa,
+        required_kg: round2(s.needKgPerHa * hectares),
+        product: s.product,
+        product_name: FERTILIZERS[s.product][lang],
+        product_kg: s.line.kg,
+        timing: s.timing ? planText(s.timing, lang) : null,
+        note: planText(s.text, lang),
+      }
+    : null;
 
   const nutrients_table = NUTRIENTS.map((n) => ({
     Nutrient: NUTRIENT_NAMES[lang][n],
@@ -297,13 +349,15 @@ export function calculateNutrients(input: CalculateNutrientsInput): NutrientCalc
     kgPerHa,
     current,
     ratings,
-    factors: adjusted.factors,
+    adjustments: plan.adjustments,
+    rule,
+    plan,
     recommended,
     perHa,
     required,
     excess,
     products,
-    dapN: kg.dapN,
+    dapN,
     ph: reading.ph,
     conductivity: reading.conductivity,
   });
@@ -321,6 +375,8 @@ export function calculateNutrients(input: CalculateNutrientsInput): NutrientCalc
     ratings,
     dose: option(dose),
     products,
+    adjustments,
+    sulphur,
   };
 }
 
@@ -336,7 +392,9 @@ interface AdviceFacts {
   kgPerHa: Npk;
   current: Npk;
   ratings: NutrientRatings;
-  factors: { n: number; p2o5: number; k2o: number };
+  adjustments: Record<'n' | 'p2o5' | 'k2o', NutrientAdjustment>;
+  rule: CropRule;
+  plan: NutrientPlan;
   recommended: Npk;
   perHa: Npk;
   required: Npk;
@@ -361,17 +419,23 @@ function nutrientLine(f: AdviceFacts, n: Nutrient): string {
       : lang === 'en'
         ? `${fmt(f.current[n])} kg/ha of available ${ox} (${fmt(f.kgPerHa[n])} kg/ha ${ELEMENT[n]})`
         : `${fmt(f.current[n])} किग्रा/हे उपलब्ध ${ox} (${fmt(f.kgPerHa[n])} किग्रा/हे ${ELEMENT[n]})`;
-  const factor = pct(f.factors[DOSE_KEY[n]]);
+  const a = f.adjustments[DOSE_KEY[n]];
+  const factor = pct(a.factor);
   if (lang === 'en') {
     const head = `${NUTRIENT_NAMES.en[n].replace(/ \(.*\)$/, '')}: the soil has ${soilHas}, rated ${rating} (Low below ${scale.low}, High above ${scale.high} kg/ha ${ELEMENT[n]}).`;
     if (f.recommended[n] === 0) return `${head} The recommendation asks for no ${ox} for this crop here.`;
     const covered = f.excess[n] > 0 ? ` The soil already covers the other ${fmt(f.excess[n])} kg.` : '';
+    // A crop rule changed the figure (a legume's starter N kept, a raise capped): say why, then the amount.
+    if (a.reason !== 'soilTest')
+      return `${head} ${a.text.en} Apply ${fmt(f.perHa[n])} kg/ha, ${fmt(f.required[n])} kg ${ox} on ${fmt(f.hectares)} ha.${covered}`;
     return `${head} Apply ${factor} of the recommended ${fmt(f.recommended[n])} kg/ha = ${fmt(f.perHa[n])} kg/ha, ${fmt(f.required[n])} kg ${ox} on ${fmt(f.hectares)} ha.${covered}`;
   }
   const name = NUTRIENT_NAMES.hi[n].replace(/ \(.*\)$/, '');
   const head = `${name}: मिट्टी में ${soilHas} है — ${RATING_NAMES.hi[rating]} (${scale.low} से कम = कम, ${scale.high} से अधिक = अधिक, किग्रा/हे ${ELEMENT[n]})।`;
   if (f.recommended[n] === 0) return `${head} इस फसल के लिए यहाँ ${ox} की सिफ़ारिश नहीं है।`;
   const covered = f.excess[n] > 0 ? ` बाकी ${fmt(f.excess[n])} किग्रा की पूर्ति मिट्टी पहले से करती है।` : '';
+  if (a.reason !== 'soilTest')
+    return `${head} ${hiUnits(a.text.hi)} ${fmt(f.perHa[n])} किग्रा/हे डालें, यानी ${fmt(f.hectares)} हेक्टेयर में ${fmt(f.required[n])} किग्रा ${ox}।${covered}`;
   return `${head} अनुशंसित ${fmt(f.recommended[n])} किग्रा/हे का ${factor} = ${fmt(f.perHa[n])} किग्रा/हे डालें, यानी ${fmt(f.hectares)} हेक्टेयर में ${fmt(f.required[n])} किग्रा ${ox}।${covered}`;
 }
 
@@ -387,8 +451,15 @@ function productsLines(f: AdviceFacts): string[] {
     lang === 'en' ? `To buy for ${fmt(f.hectares)} ha: ${items.join('; ')}.` : `${fmt(f.hectares)} हेक्टेयर के लिए खरीदें: ${items.join('; ')}।`,
   ];
   const needN = f.required.nitrogen;
+  const urea = f.products.find((p) => p.product === 'Urea' && p.kg > 0);
   if (f.dapN > 0 && needN > 0) {
-    if (f.dapN >= needN)
+    if (f.dapN < needN && !urea)
+      lines.push(
+        lang === 'en'
+          ? `The DAP brings ${fmt(f.dapN)} of the ${fmt(needN)} kg N; the ${fmt(needN - f.dapN)} kg left is under ${MIN_UREA_TOP_UP_N_KG_PER_HA} kg N per hectare, too little to spread evenly, so no urea is bought.`
+          : `डीएपी से ${fmt(needN)} में से ${fmt(f.dapN)} किग्रा N मिलता है; बची ${fmt(needN - f.dapN)} किग्रा मात्रा ${MIN_UREA_TOP_UP_N_KG_PER_HA} किग्रा N प्रति हेक्टेयर से कम है, समान रूप से बिखेरना संभव नहीं, इसलिए यूरिया नहीं।`,
+      );
+    else if (f.dapN >= needN)
       lines.push(
         lang === 'en'
           ? `The DAP alone brings ${fmt(f.dapN)} kg N, as much as or more than the ${fmt(needN)} kg needed, so no urea is required.`
@@ -401,12 +472,56 @@ function productsLines(f: AdviceFacts): string[] {
           : `डीएपी से ${fmt(f.dapN)} किग्रा N मिलता है; बाकी ${fmt(needN - f.dapN)} किग्रा यूरिया से।`,
       );
   }
+  lines.push(...sulphurLines(f));
   if (f.dose.potash === 'SOP')
     lines.push(
       lang === 'en'
         ? 'Potash is given as SOP (sulphate of potash): chloride from MOP spoils the leaf of this crop.'
         : 'पोटाश एसओपी (सल्फेट ऑफ पोटाश) के रूप में दें: एमओपी का क्लोराइड इस फसल की पत्ती खराब करता है।',
     );
+  return lines;
+}
+
+const SULPHUR_WORDS: Record<'gypsum' | 'bentoniteS', Record<Lang, string>> = {
+  gypsum: { en: 'gypsum', hi: 'जिप्सम' },
+  bentoniteS: { en: 'bentonite sulphur', hi: 'बेंटोनाइट सल्फर' },
+};
+
+/** The crop's sulphur (the planner's sentence, then the area's quantity) and the SSP alternative that counts its S. */
+function sulphurLines(f: AdviceFacts): string[] {
+  const { lang, plan, hectares } = f;
+  const s = plan.sulphur;
+  if (!s) return [];
+  const name = FERTILIZERS[s.product][lang];
+  const short = SULPHUR_WORDS[s.product][lang];
+  const area =
+    s.line.kg <= 0
+      ? ''
+      : lang === 'en'
+        ? ` On ${fmt(hectares)} ha: ${name} ${fmt(s.line.kg)} kg (${fmt(s.needKgPerHa * hectares)} kg sulphur).`
+        : ` ${fmt(hectares)} हेक्टेयर में: ${name} ${fmt(s.line.kg)} किग्रा (${fmt(s.needKgPerHa * hectares)} किग्रा गंधक)।`;
+  const lines = [`${planText(s.text, lang)}${area}`];
+  const [ssp, urea] = plan.ssp.products;
+  if (!ssp || !urea || ssp.kg <= 0) return lines;
+  const sspS = fmt(plan.ssp.sulphurKgPerHa * hectares);
+  const topUp = plan.ssp.sulphurTopUp;
+  const rest =
+    s.timing && topUp
+      ? lang === 'en'
+        ? `; the ${short} is still given, for its calcium`
+        : `; ${short} फिर भी दें, इसके कैल्शियम के लिए`
+      : topUp
+        ? lang === 'en'
+          ? `; add ${short} ${fmt(topUp.kg)} kg for the sulphur it leaves short`
+          : `; उससे कम पड़ने वाली गंधक के लिए ${short} ${fmt(topUp.kg)} किग्रा और डालें`
+        : lang === 'en'
+          ? `, enough for the crop's sulphur, so no ${short} is needed`
+          : `, जो फसल की गंधक के लिए काफ़ी है, इसलिए ${short} की ज़रूरत नहीं`;
+  lines.push(
+    lang === 'en'
+      ? `Or use SSP instead of DAP: SSP ${fmt(ssp.kg)} kg brings the ${fmt(f.required.phosphorus)} kg P₂O₅ and ${sspS} kg sulphur${rest}; then urea ${fmt(urea.kg)} kg gives all the N, with the same potash.`
+      : `या डीएपी की जगह एसएसपी लें: एसएसपी ${fmt(ssp.kg)} किग्रा से ${fmt(f.required.phosphorus)} किग्रा P₂O₅ और ${sspS} किग्रा गंधक मिलती है${rest}; तब पूरा N यूरिया ${fmt(urea.kg)} किग्रा से, और पोटाश उतना ही।`,
+  );
   return lines;
 }
 
@@ -450,21 +565,28 @@ function advice(f: AdviceFacts): string[] {
   const crop = CALCULATOR_CROPS[dose.crop];
   const ratio = formatNpkRatio(dose);
   const when = [lang === 'en' ? dose.season : CALCULATOR_SEASON_NAMES[dose.season].hi, dose.condition].filter(Boolean).join(', ');
+  const ruled = Object.values(f.adjustments).some((a) => a.reason !== 'soilTest' && a.recommended > 0);
   const lines: string[] = [
     lang === 'en'
       ? `Recommended dose for ${crop.en} (${when}) in the ${f.system} system on ${f.soil} soil, ${f.zone}: ${ratio} kg N:P₂O₅:K₂O per hectare.`
       : `${f.zone} की ${SOIL_NAMES[f.soil]} मिट्टी में ${systemHi(f.system)} फसल चक्र की ${crop.hi} (${when}) के लिए अनुशंसित मात्रा: ${ratio} किग्रा N:P₂O₅:K₂O प्रति हेक्टेयर।`,
     ...NUTRIENTS.map((n) => nutrientLine(f, n)),
     lang === 'en'
-      ? `The dose is adjusted to the soil test by the rating rule (Low 125 %, Medium 100 %, High 75 % of the recommended dose): ${SOURCES[RATING_FACTORS_SOURCE.source].citation}`
-      : `मात्रा मिट्टी जाँच रेटिंग के नियम से घटाई-बढ़ाई गई है (कम 125 %, मध्यम 100 %, अधिक 75 %): ${SOURCES[RATING_FACTORS_SOURCE.source].hi}।`,
+      ? `The dose is adjusted to the soil test by the rating rule (Low 125 %, Medium 100 %, High 75 % of the recommended dose${ruled ? '; except where the crop rule said above' : ''}): ${SOURCES[RATING_FACTORS_SOURCE.source].citation}`
+      : `मात्रा मिट्टी जाँच रेटिंग के नियम से घटाई-बढ़ाई गई है (कम 125 %, मध्यम 100 %, अधिक 75 %${ruled ? '; सिवाय ऊपर बताए फसल के नियम के' : ''}): ${SOURCES[RATING_FACTORS_SOURCE.source].hi}।`,
     ...productsLines(f),
   ];
-  if ('legume' in crop && crop.legume)
+  if (f.rule.starterN)
     lines.push(
       lang === 'en'
-        ? `${crop.en} is a legume: its N is a starter dose only; treat the seed with Rhizobium culture.`
-        : `${crop.hi} दलहनी फसल है: इसका N केवल शुरुआती (स्टार्टर) मात्रा है; बीज को राइजोबियम कल्चर से उपचारित करें।`,
+        ? `${crop.en} is a legume: its N is a starter dose only, kept as recommended whatever the soil N rating; treat the seed with Rhizobium culture.`
+        : `${crop.hi} दलहनी फसल है: इसका N केवल शुरुआती (स्टार्टर) मात्रा है, जो मिट्टी की N रेटिंग से घटाई-बढ़ाई नहीं जाती; बीज को राइजोबियम कल्चर से उपचारित करें।`,
+    );
+  else if (f.rule.legume)
+    lines.push(
+      lang === 'en'
+        ? `${crop.en} is a legume: treat the seed with Rhizobium culture.`
+        : `${crop.hi} दलहनी फसल है: बीज को राइजोबियम कल्चर से उपचारित करें।`,
     );
   const ph = phLine(lang, f.ph);
   if (ph) lines.push(ph);

@@ -1,6 +1,15 @@
 import { FERTILIZER_CROP_TYPES, FERTILIZER_GRADES, SOIL_TYPES } from '@agrim/contracts';
 import { describe, expect, it } from 'vitest';
-import { type AdviceInput, adjustDose, cropDose, fertilizerAdvice, fertilizerPlan, type Plan, type ProductLine } from './index.js';
+import {
+  type AdviceInput,
+  MIN_UREA_TOP_UP_N_KG_PER_HA,
+  adjustDose,
+  cropDose,
+  fertilizerAdvice,
+  fertilizerPlan,
+  type Plan,
+  type ProductLine,
+} from './index.js';
 
 const kg = (plan: Plan, product: string, lines: ProductLine[] = plan.products) => lines.find((l) => l.product === product);
 
@@ -254,6 +263,65 @@ describe('cropDose', () => {
   });
 });
 
+describe('crop rules in the advice plan (issue 20)', () => {
+  it('keeps a legume starter N: Pulses 25-50-25 with N Low stays at 25 kg N, not 31.25', () => {
+    // wheat's soil: N 224 Low, P 17.92 Medium, K 336 High → N 25 (starter), P2O5 50, K2O 18.75; S 20 as gypsum.
+    const plan = fertilizerPlan({ ...wheat, crop: 'Pulses' });
+    expect(plan.adjusted).toMatchObject({ n: 25, p2o5: 50, k2o: 18.75 });
+    expect(plan.adjustments.n.reason).toBe('starterN');
+    // DAP 50 / 0.46 = 108.70 kg brings 19.565 kg N; urea (25 − 19.565) / 0.46 = 11.81 kg; gypsum 20 / 0.13 = 153.85 kg.
+    expect(plan.products.map((p) => [p.product, p.kgPerHa])).toEqual([
+      ['DAP', 108.7],
+      ['Urea', 11.81],
+      ['MOP', 31.25],
+      ['gypsum', 153.85],
+    ]);
+    expect(plan.sulphur).toMatchObject({ needKgPerHa: 20, product: 'gypsum' });
+    // SSP 50 / 0.16 = 312.5 kg brings 34.38 kg S ≥ 20: no sulphur product with SSP.
+    expect(plan.ssp.sulphurKgPerHa).toBe(34.38);
+    expect(plan.ssp.sulphurTopUp).toBeUndefined();
+    const { markdown } = fertilizerAdvice({ ...wheat, crop: 'Pulses' });
+    expect(markdown).toContain('| N | 25 | Low | 100 % | **25** |');
+    expect(markdown).toContain('N stays at the recommended starter dose, 25 kg/ha');
+    expect(markdown).toContain('| Gypsum | 13 % S | 154 | 62 |');
+    expect(markdown).toContain("That covers the crop's 20 kg sulphur");
+  });
+
+  it('puts mustard sulphur in the products and at sowing, and bentonite sulphur above pH 8.5', () => {
+    const plan = fertilizerPlan({ ...wheat, crop: 'Oil seeds' });
+    // wheat's soil: N Low → 100, P Medium → 40, K High → 30 kg/ha. 40 kg S / 0.13 = 307.69 kg gypsum, at
+    // sowing with the DAP.
+    expect(kg(plan, 'gypsum')!.kgPerHa).toBe(307.69);
+    expect(kg(plan, 'gypsum', plan.schedule[0]!.products)!.kgPerHa).toBe(307.69);
+    // SSP 40 / 0.16 = 250 kg brings 27.5 kg S: 12.5 kg short → 12.5 / 0.13 = 96.15 kg gypsum with SSP.
+    expect(plan.ssp.sulphurKgPerHa).toBe(27.5);
+    expect(plan.ssp.sulphurTopUp).toMatchObject({ product: 'gypsum', kgPerHa: 96.15 });
+    expect(fertilizerAdvice({ ...wheat, crop: 'Oil seeds' }).markdown).toContain(
+      'Add Gypsum 96 kg/ha (39 kg/acre) for the sulphur SSP leaves short.',
+    );
+    const alkaline = fertilizerPlan({ ...wheat, crop: 'Oil seeds', ph: 9 });
+    // 40 / 0.90 = 44.44 kg bentonite sulphur
+    expect(kg(alkaline, 'bentoniteS')!.kgPerHa).toBe(44.44);
+    expect(kg(alkaline, 'gypsum')).toBeUndefined();
+    expect(fertilizerAdvice({ ...wheat, crop: 'Oil seeds', ph: 9 }).markdown).toContain('| Bentonite sulphur | 90 % S | 44 |');
+  });
+
+  it("gives groundnut's gypsum once, at pegging, and lists it to buy", () => {
+    const plan = fertilizerPlan({ ...wheat, crop: 'Ground Nuts' });
+    expect(kg(plan, 'gypsum')!.kgPerHa).toBe(400);
+    expect(plan.schedule.flatMap((s) => s.products).some((p) => p.product === 'gypsum')).toBe(false);
+    expect(plan.extras.filter((e) => e.product === 'gypsum')).toHaveLength(1);
+    expect(plan.extras[0]!.timing.en).toContain('pegging');
+  });
+
+  it('leaves crops without a rule as they were', () => {
+    const plan = fertilizerPlan(wheat);
+    expect(plan.rule.id).toBe('none');
+    expect(plan.sulphur).toBeUndefined();
+    expect(plan.products.map((p) => p.product)).toEqual(['DAP', 'Urea', 'MOP']);
+  });
+});
+
 describe('adjustDose', () => {
   it('applies 125 / 100 / 75 % per nutrient', () => {
     expect(adjustDose({ n: 100, p2o5: 40, k2o: 80 }, { nitrogen: 'High', phosphorus: 'Low', potassium: 'Medium' })).toMatchObject({
@@ -312,9 +380,11 @@ describe('random inputs', () => {
         const scheduled = plan.schedule.reduce((sum, s) => sum + (kg(plan, product, s.products)?.kgPerHa ?? 0), 0);
         expect(scheduled).toBeCloseTo(total, 0);
       }
-      // N supplied by DAP + urea is the adjusted N, or more when DAP alone brings more.
+      // N supplied by DAP + urea is the adjusted N, or more when DAP alone brings more, or less by under
+      // MIN_UREA_TOP_UP_N_KG_PER_HA when the urea left to buy would be too little to spread.
       const nSupplied = plan.products.reduce((sum, l) => sum + l.supplies.n, 0);
-      expect(nSupplied).toBeGreaterThanOrEqual(plan.adjusted.n - 0.05);
+      const short = (kg(plan, 'Urea')?.kgPerHa ?? 0) > 0 ? 0.05 : MIN_UREA_TOP_UP_N_KG_PER_HA;
+      expect(nSupplied).toBeGreaterThanOrEqual(plan.adjusted.n - short);
       expect(markdown).not.toMatch(/NaN|Infinity|undefined/);
     }
   });

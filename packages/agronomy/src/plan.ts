@@ -11,9 +11,20 @@ import {
   type Split,
   type Text,
 } from './knowledge/crops.js';
+import { type CropRule, cropRule } from './knowledge/cropRules.js';
 import { FERTILIZER_ALIASES, FERTILIZERS, type FertilizerId } from './knowledge/fertilizers.js';
 import { EC_SOURCE, LIME_SOURCE, MICRONUTRIENT_LIMITS, type Micronutrient, NUTRIENT_SCALES, PH_SCALE } from './knowledge/soilTest.js';
 import { SOURCES, type SourceId, type Verification } from './knowledge/sources.js';
+import {
+  type AdjustedDose,
+  type NutrientAdjustment,
+  type NutrientRatings,
+  type PlannedProduct,
+  planNutrients,
+  type ProductLine,
+  straightFertilizerKg,
+  type SulphurPlan,
+} from './nutrientPlan.js';
 import {
   classifyConductivity,
   classifyPh,
@@ -23,6 +34,7 @@ import {
   mgPerKgToKgPerHa,
   type MicronutrientStatus,
   type Nutrient,
+  K_TO_K2O,
   P_TO_P2O5,
   type PhClassification,
   type Rating,
@@ -45,6 +57,8 @@ export interface AdviceInput {
   unit: 'mg/kg' | 'kg/ha';
   /** Cards print either; default 'P'. */
   phosphorusBasis?: 'P' | 'P2O5';
+  /** Cards print either; default 'K'. */
+  potassiumBasis?: 'K' | 'K2O';
   /** Probe soil moisture, %. */
   moisture?: number;
   temperature?: number;
@@ -124,18 +138,13 @@ export function cropDose(crop: string, soilType?: string): CropDose {
   };
 }
 
-export interface NutrientRatings {
-  nitrogen: Rating;
-  phosphorus: Rating;
-  potassium: Rating;
-}
+export type { AdjustedDose, NutrientRatings, ProductLine };
 
-export interface AdjustedDose extends Dose {
-  factors: Dose;
-  source: string;
-}
-
-/** The 125 / 100 / 75 % rule: Low → 125 %, Medium → 100 %, High → 75 % of the recommended dose, per nutrient. */
+/**
+ * The plain 125 / 100 / 75 % rule: Low → 125 %, Medium → 100 %, High → 75 % of the recommended dose, per
+ * nutrient, without crop rules. Plans use `planNutrients` (nutrientPlan.ts), which keeps a legume's starter
+ * N and stops a raise at the top of the source's range.
+ */
 export function adjustDose(dose: Dose, ratings: NutrientRatings): AdjustedDose {
   const factors = { n: RATING_FACTORS[ratings.nitrogen], p2o5: RATING_FACTORS[ratings.phosphorus], k2o: RATING_FACTORS[ratings.potassium] };
   return {
@@ -153,23 +162,12 @@ export interface Reading {
   nutrient: Nutrient;
   value: number;
   unit: 'mg/kg' | 'kg/ha';
-  /** kg/ha as measured (× 2.24 for mg/kg); for phosphorus on the `basis` given. */
+  /** kg/ha as measured (× 2.24 for mg/kg); for phosphorus and potassium on the `basis` given. */
   kgPerHa: number;
-  basis?: 'P' | 'P2O5';
-  /** The kg/ha the scale is applied to (phosphorus as P). */
+  basis?: 'P' | 'P2O5' | 'K' | 'K2O';
+  /** The kg/ha the scale is applied to (phosphorus as P, potassium as K). */
   ratedKgPerHa: number;
   rating: Rating;
-}
-
-export interface ProductLine {
-  product: FertilizerId;
-  kgPerHa: number;
-  kgPerAcre: number;
-  /** Bags of the product's usual size, per acre. */
-  bagsPerAcre?: number;
-  bagKg?: number;
-  /** Nutrients this quantity supplies, kg/ha. */
-  supplies: Dose & { s: number };
 }
 
 export interface ScheduleStep {
@@ -209,18 +207,27 @@ export interface Plan {
   conversionFactor: number;
   readings: Record<Nutrient, Reading>;
   recommended: Dose;
+  /** The dose adjusted to the soil test and the crop's rule (nutrientPlan.ts). */
   adjusted: AdjustedDose;
-  /** The main plan: DAP for P2O5 (its N counted), urea for the rest of N, MOP (or SOP) for K2O. */
+  /** Per nutrient: the factor applied and why (soil-test rule, a legume's starter N, a cap). */
+  adjustments: Record<'n' | 'p2o5' | 'k2o', NutrientAdjustment>;
+  /** The crop's planner rule (knowledge/cropRules.ts). */
+  rule: CropRule;
+  /**
+   * The main plan: DAP for P2O5 (its N counted), urea for the rest of N, MOP (or SOP) for K2O, then the
+   * sulphur product when the crop needs S.
+   */
   products: ProductLine[];
   nFromDapKgPerHa: number;
-  /** The SSP alternative for phosphate: SSP + urea for all N + the same potash. */
-  ssp: { products: ProductLine[]; sulphurKgPerHa: number };
-  sulphur?: { needKgPerHa: number; gypsum: ProductLine };
+  /** The SSP alternative for phosphate: SSP + urea for all N + the same potash (+ sulphur SSP leaves short). */
+  ssp: { products: ProductLine[]; sulphurKgPerHa: number; sulphurTopUp?: ProductLine };
+  sulphur?: Omit<SulphurPlan, 'line'> & { line: ProductLine };
   predicted?: PredictedPlan;
   /** The model's product when its grade could not be read. */
   predictedUnreadable?: string;
   schedule: ScheduleStep[];
-  extras: (CropExtra & { kgPerAcre: number })[];
+  /** Applications outside the schedule's products (groundnut's gypsum at pegging), per ha and per acre. */
+  extras: (Omit<CropExtra, 'product'> & { product: FertilizerId; kgPerAcre: number })[];
   moisture?: MoistureStatus;
   hot?: boolean;
   ph?: PhClassification;
@@ -234,26 +241,11 @@ export interface Plan {
 
 const perAcre = (kgPerHa: number) => round2(kgPerHa * HECTARES_PER_ACRE);
 
-/** Kilograms of straight fertilizer that supply a dose (same area as the dose; not rounded). */
-export interface StraightFertilizerKg {
-  dapKg: number;
-  /** N that the DAP brings (18 % of it). */
-  dapN: number;
-  ureaKg: number;
-  potashKg: number;
-}
+export { type StraightFertilizerKg, straightFertilizerKg } from './nutrientPlan.js';
 
-/**
- * The straight-fertilizer plan: DAP (18-46-0) for all the P2O5 with its N counted, urea (46 % N) for the
- * rest of the N (none when DAP already brings enough), MOP (60 % K2O) or SOP (50 %) for the K2O.
- */
-export function straightFertilizerKg(need: Dose, potash: 'MOP' | 'SOP' = 'MOP'): StraightFertilizerKg {
-  const potashShare = FERTILIZERS[potash].k2o / 100;
-  const dapKg = need.p2o5 / 0.46;
-  const dapN = dapKg * 0.18;
-  const ureaKg = Math.max(0, need.n - dapN) / 0.46;
-  const potashKg = need.k2o / potashShare;
-  return { dapKg, dapN, ureaKg, potashKg };
+/** The product line of a planner product (per ha and per acre; the area's `kg`, `bags` and `role` left out). */
+function toLine({ product, kgPerHa, kgPerAcre, bagsPerAcre, bagKg, supplies }: PlannedProduct): ProductLine {
+  return { product, kgPerHa, kgPerAcre, ...(bagKg ? { bagKg, bagsPerAcre: bagsPerAcre! } : {}), supplies };
 }
 
 function line(product: FertilizerId, kgPerHa: number): ProductLine {
@@ -274,11 +266,11 @@ function line(product: FertilizerId, kgPerHa: number): ProductLine {
   };
 }
 
-function reading(nutrient: Nutrient, value: number, unit: 'mg/kg' | 'kg/ha', basis?: 'P' | 'P2O5'): Reading {
+function reading(nutrient: Nutrient, value: number, unit: 'mg/kg' | 'kg/ha', basis?: Reading['basis']): Reading {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
     throw new Error(`${nutrient} must be a non-negative number, got ${String(value)}.`);
   const kgPerHa = unit === 'mg/kg' ? mgPerKgToKgPerHa(value) : value;
-  const ratedKgPerHa = basis === 'P2O5' ? round2(kgPerHa / P_TO_P2O5) : kgPerHa;
+  const ratedKgPerHa = basis === 'P2O5' ? round2(kgPerHa / P_TO_P2O5) : basis === 'K2O' ? round2(kgPerHa / K_TO_K2O) : kgPerHa;
   return { nutrient, value, unit, kgPerHa, ...(basis ? { basis } : {}), ratedKgPerHa, rating: rateNutrient(nutrient, ratedKgPerHa) };
 }
 
@@ -352,41 +344,45 @@ export function fertilizerPlan(input: AdviceInput): Plan {
   const readings: Record<Nutrient, Reading> = {
     nitrogen: reading('nitrogen', input.nitrogen, input.unit),
     phosphorus: reading('phosphorus', input.phosphorus, input.unit, basis),
-    potassium: reading('potassium', input.potassium, input.unit),
+    potassium: reading('potassium', input.potassium, input.unit, input.potassiumBasis),
   };
   for (const s of Object.values(NUTRIENT_SCALES)) sources.add(s.source);
 
   const recommended: Dose = { n: crop.n, p2o5: crop.p2o5, k2o: crop.k2o };
-  const adjusted = adjustDose(recommended, {
-    nitrogen: readings.nitrogen.rating,
-    phosphorus: readings.phosphorus.rating,
-    potassium: readings.potassium.rating,
-  });
-  sources.add(RATING_FACTORS_SOURCE.source);
+  const ph = optional(input.ph, 'pH');
   sources.add(crop.sourceId);
-  sources.add('fco1985');
+
+  // The planner (nutrientPlan.ts), as the Nutrient Calculator uses it: the soil-test rule with the crop's
+  // rule; DAP first for phosphate (its N counted), urea for the rest of N, MOP (SOP for tobacco) for
+  // potash, and sulphur where the crop needs it.
+  const rule = cropRule(crop.crop);
+  const planned = planNutrients({
+    recommended,
+    ratings: { nitrogen: readings.nitrogen.rating, phosphorus: readings.phosphorus.rating, potassium: readings.potassium.rating },
+    rule,
+    potash: crop.potash,
+    ...(ph !== undefined ? { ph } : {}),
+  });
+  for (const id of planned.sources) sources.add(id);
   sources.add('acre');
-
-  // DAP first for phosphate (its N counted), urea for the rest of N, MOP (SOP for tobacco) for potash.
-  const { dapKg, dapN, ureaKg, potashKg } = straightFertilizerKg(adjusted, crop.potash);
-  const products = [line('DAP', dapKg), line('Urea', ureaKg), line(crop.potash, potashKg)];
-
-  const sspKg = adjusted.p2o5 / 0.16;
+  const { adjusted, adjustments } = planned;
+  const products = planned.products.map(toLine);
   const ssp = {
-    products: [line('SSP', sspKg), line('Urea', adjusted.n / 0.46), line(crop.potash, potashKg)],
-    sulphurKgPerHa: round2(sspKg * 0.11),
+    products: planned.ssp.products.map(toLine),
+    sulphurKgPerHa: planned.ssp.sulphurKgPerHa,
+    ...(planned.ssp.sulphurTopUp ? { sulphurTopUp: toLine(planned.ssp.sulphurTopUp) } : {}),
   };
-  const sulphur = crop.sulphurKgPerHa
-    ? { needKgPerHa: crop.sulphurKgPerHa, gypsum: line('gypsum', crop.sulphurKgPerHa / 0.13) }
-    : undefined;
+  const sulphur = planned.sulphur ? { ...planned.sulphur, line: toLine(planned.sulphur.line) } : undefined;
 
-  const urea = ureaBySplit(crop.splits, adjusted.n, dapN);
+  const { dapKg, dapN, ureaKg, potashKg } = straightFertilizerKg(adjusted, crop.potash);
+  const urea = ureaKg > 0 ? ureaBySplit(crop.splits, adjusted.n, dapN) : [];
   const schedule: ScheduleStep[] = crop.splits.map((split, i) => {
     const stepProducts = [
       line('DAP', split.p2o5 * dapKg),
       line('Urea', (urea[i] ?? 0) / 0.46),
       line(crop.potash, split.k2o * potashKg),
-      ...(i === 0 && sulphur ? [sulphur.gypsum] : []),
+      // Sulphur goes in at sowing with the rest, unless the crop's product has its own time (an extra below).
+      ...(i === 0 && sulphur && !sulphur.timing ? [sulphur.line] : []),
     ].filter((p) => p.kgPerHa > 0);
     return {
       split,
@@ -394,7 +390,24 @@ export function fertilizerPlan(input: AdviceInput): Plan {
       products: stepProducts,
     };
   });
-  const extras = crop.extras.map((e) => ({ ...e, kgPerAcre: perAcre(e.kgPerHa) }));
+  // The crop's own sulphur product with its time (groundnut's gypsum at pegging) replaces the same product
+  // in the crop's extras, so it is not given twice.
+  const timedSulphur =
+    sulphur?.timing && sulphur.line.kgPerHa > 0
+      ? [
+          {
+            product: sulphur.product,
+            kgPerHa: sulphur.line.kgPerHa,
+            kgPerAcre: sulphur.line.kgPerAcre,
+            timing: sulphur.timing,
+            source: sulphur.source,
+          },
+        ]
+      : [];
+  const extras: Plan['extras'] = [
+    ...timedSulphur,
+    ...crop.extras.filter((e) => !timedSulphur.some((t) => t.product === e.product)).map((e) => ({ ...e, kgPerAcre: perAcre(e.kgPerHa) })),
+  ];
   for (const e of extras) sources.add(e.source);
 
   const predicted = input.predicted ? predictedPlan(input.predicted, adjusted, crop.potash) : undefined;
@@ -402,7 +415,6 @@ export function fertilizerPlan(input: AdviceInput): Plan {
   // water and soil condition
   const moisture = optional(input.moisture, 'moisture');
   const temperature = optional(input.temperature, 'temperature');
-  const ph = optional(input.ph, 'pH');
   const ec = optional(input.conductivityDsPerM, 'conductivity');
   const oc = optional(input.organicCarbon, 'organic carbon');
   sources.add(MOISTURE.source);
@@ -459,8 +471,10 @@ export function fertilizerPlan(input: AdviceInput): Plan {
     readings,
     recommended,
     adjusted,
+    adjustments,
+    rule,
     products,
-    nFromDapKgPerHa: round2(dapN),
+    nFromDapKgPerHa: planned.nFromDapKgPerHa,
     ssp,
     ...(sulphur ? { sulphur } : {}),
     ...(predicted ? { predicted } : {}),

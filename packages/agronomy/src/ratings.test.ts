@@ -66,7 +66,8 @@ describe('classifyPh', () => {
   it.each([
     [4.2, 'Strongly acidic', 'Acidic', 'lime'],
     [5.49, 'Strongly acidic', 'Acidic', 'lime'],
-    [5.5, 'Moderately acidic', 'Acidic', null],
+    [5.5, 'Strongly acidic', 'Acidic', 'lime'],
+    [5.51, 'Moderately acidic', 'Acidic', null],
     [6.49, 'Moderately acidic', 'Acidic', null],
     [6.5, 'Neutral', 'Optimal', null],
     [7.5, 'Neutral', 'Optimal', null],
@@ -84,7 +85,31 @@ describe('classifyPh', () => {
     expect(classifyPh(5.2).limeKgPerHa).toBe(350);
     expect(classifyPh(4.8).limeKgPerHa).toBe(600);
     expect(classifyPh(4.2).limeKgPerHa).toBe(850);
+    expect(classifyPh(3.2).limeKgPerHa).toBe(1000);
     expect(classifyPh(6).limeKgPerHa).toBeUndefined();
+  });
+
+  // Kerala bands (keralaLime): < 3.5 → 1000, 3.5–4.4 → 850, 4.5–5.0 → 600, 5.1–5.5 → 350, both ends
+  // inclusive; lime only for strongly acid soils (pH ≤ 5.5), so above 5.5 none.
+  it.each([
+    [3.4, 1000],
+    [3.5, 850],
+    [4.4, 850],
+    [4.45, 600], // between printed bands: the band above, the smaller dose
+    [4.5, 600],
+    [5.0, 600],
+    [5.05, 350], // between printed bands: the band above, the smaller dose
+    [5.1, 350],
+    [5.2, 350],
+    [5.49, 350],
+    [5.5, 350],
+    [5.51, undefined],
+    [5.9, undefined],
+    [6.0, undefined],
+  ] as const)('lime at pH %d: %s kg/ha', (ph, kg) => {
+    const c = classifyPh(ph);
+    expect(c.limeKgPerHa).toBe(kg);
+    expect(c.amendment).toBe(kg === undefined ? null : 'lime');
   });
 
   it('has Hindi names and refuses values outside 0–14', () => {
@@ -100,8 +125,9 @@ describe('classifyConductivity (dS/m)', () => {
     [1, 'Critical for Germination'],
     [2, 'Critical for Germination'],
     [2.01, 'Critical for sensitive crops'],
-    [4, 'Critical for sensitive crops'],
-    [4.01, 'Injurious to most crops'],
+    [3, 'Critical for sensitive crops'],
+    [3.01, 'Injurious to most crops'],
+    [4, 'Injurious to most crops'],
   ] as const)('%d dS/m is %s', (ec, cls) => {
     expect(classifyConductivity(ec).class).toBe(cls);
   });

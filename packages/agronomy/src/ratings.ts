@@ -1,7 +1,7 @@
 import {
   CONVERSIONS,
   EC_CLASSES,
-  LIME_RATES,
+  limeRateFor,
   MICRONUTRIENT_LIMITS,
   type Micronutrient,
   NUTRIENT_SCALES,
@@ -17,6 +17,7 @@ export type Nutrient = 'nitrogen' | 'phosphorus' | 'potassium';
 /** mg/kg of the 0–15 cm layer → kg/ha (2.24 million kg of soil per hectare). */
 export const MG_PER_KG_TO_KG_PER_HA = CONVERSIONS.mgPerKgToKgPerHa.factor;
 export const P_TO_P2O5 = CONVERSIONS.pToP2o5.factor;
+export const K_TO_K2O = CONVERSIONS.kToK2o.factor;
 export const HECTARES_PER_ACRE = CONVERSIONS.hectaresPerAcre.factor;
 
 /** Rounds to 2 decimals so that 250 × 2.24 is 560, not 560.0000000000001. */
@@ -66,14 +67,14 @@ export interface PhClassification {
   /** The class in Hindi. */
   hi: string;
   category: PhCategory;
-  /** Lime below pH 5.5, gypsum above 8.5. */
+  /** Lime up to pH 5.5, gypsum above 8.5. */
   amendment: 'lime' | 'gypsum' | null;
-  /** General lime rate (kg CaCO3/ha) for acid soils; confirm with a lime requirement test. */
+  /** General lime rate (kg CaCO3/ha) for acid soils, by LIME_RATES band; confirm with a lime requirement test. */
   limeKgPerHa?: number;
 }
 
 /**
- * pH classes of the Soil Health Card: below 5.5 strongly acidic (lime), 5.5 to below 6.5
+ * pH classes of the Soil Health Card: up to 5.5 strongly acidic (lime), above 5.5 to below 6.5
  * moderately acidic, 6.5–7.5 neutral, above 7.5 up to 8.5 moderately alkaline, above 8.5
  * strongly alkaline (sodic; gypsum).
  */
@@ -82,8 +83,9 @@ export function classifyPh(ph: number): PhClassification {
     throw new Error(`pH must be a number from 0 to 14, got ${String(ph)}.`);
   const entry =
     PH_CLASSES.find((c) => ('below' in c ? ph < c.below : 'upTo' in c ? ph <= c.upTo : true)) ?? PH_CLASSES[PH_CLASSES.length - 1]!;
-  const amendment = ph < PH_SCALE.limeBelow ? 'lime' : ph > PH_SCALE.gypsumAbove ? 'gypsum' : null;
-  const lime = amendment === 'lime' ? LIME_RATES.find((r) => ph < r.below) : undefined;
+  const amendment = ph <= PH_SCALE.limeUpTo ? 'lime' : ph > PH_SCALE.gypsumAbove ? 'gypsum' : null;
+  // Rate by the Kerala pH bands, both ends of a printed band inclusive (see LIME_RATES).
+  const lime = amendment === 'lime' ? limeRateFor(ph) : undefined;
   return {
     ph,
     class: entry.class,
@@ -103,8 +105,9 @@ export interface ConductivityClassification {
 }
 
 /**
- * Electrical conductivity classes (1:2 soil:water, dS/m): below 1 normal, 1–2 critical for
- * germination, above 2 up to 4 critical for sensitive crops, above 4 injurious to most crops.
+ * Electrical conductivity classes (1:2 soil:water, dS/m; Muhr et al. 1965): below 1 normal, 1–2
+ * critical for germination, above 2 up to 3 critical for sensitive crops, above 3 injurious to most
+ * crops. (4 dS/m is the saline line of the saturation extract, not of the 1:2 extract.)
  */
 export function classifyConductivity(dSPerM: number): ConductivityClassification {
   finite(dSPerM, 'conductivity');

@@ -70,7 +70,8 @@ describe('classifyReading: pH', () => {
   it.each([
     [4.2, 'Strongly acidic', 'Acidic'],
     [5.49, 'Strongly acidic', 'Acidic'],
-    [5.5, 'Moderately acidic', 'Acidic'],
+    [5.5, 'Strongly acidic', 'Acidic'],
+    [5.51, 'Moderately acidic', 'Acidic'],
     [6.49, 'Moderately acidic', 'Acidic'],
     [6.5, 'Neutral', 'Optimal'],
     [7.5, 'Neutral', 'Optimal'],
@@ -84,18 +85,28 @@ describe('classifyReading: pH', () => {
     expect(c.suggestion).toEqual(phSuggestion(ph));
   });
 
-  it('advises lime below 5.5 at the rate of the pH band, gypsum above 8.5, nothing in the neutral range', () => {
+  it('advises lime up to 5.5 at the rate of the pH band, gypsum above 8.5, nothing in the neutral range', () => {
     expect(phSuggestion(4.2).en).toMatch(/lime .* 850 kg\/ha/);
     expect(phSuggestion(4.7).en).toMatch(/600 kg\/ha/);
     expect(phSuggestion(5.49).en).toMatch(/350 kg\/ha/);
     expect(phSuggestion(5.2).hi).toMatch(/चूना/);
     expect(phSuggestion(5.2).hi).toMatch(/350 किलो\/हेक्टेयर/);
-    expect(phSuggestion(5.5).en).not.toMatch(/Apply agricultural lime/);
+    expect(phSuggestion(5.5).en).toMatch(/350 kg\/ha/);
+    expect(phSuggestion(5.51).en).not.toMatch(/Apply agricultural lime/);
     expect(phSuggestion(8.5).en).not.toMatch(/Apply gypsum|apply gypsum/);
     expect(phSuggestion(8.51).en).toMatch(/gypsum requirement/);
     expect(phSuggestion(8.51).hi).toMatch(/जिप्सम/);
     expect(phSuggestion(7)).toEqual(PH_CLASS_ADVICE.Neutral.suggestion);
-    expect(PH_CLASS_ADVICE['Strongly acidic'].suggestion.en).toMatch(/350–850 kg\/ha/);
+    expect(PH_CLASS_ADVICE['Strongly acidic'].suggestion.en).toMatch(/350–1000 kg\/ha by pH \(140–400 kg\/acre\)/);
+  });
+
+  it('uses the lime rate of the pH band the reading falls in, both ends of a band inclusive (Kerala bands)', () => {
+    expect(phSuggestion(3.2).en).toMatch(/1000 kg\/ha/);
+    expect(phSuggestion(4.4).en).toMatch(/850 kg\/ha/);
+    expect(phSuggestion(4.5).en).toMatch(/600 kg\/ha/);
+    expect(phSuggestion(5.0).en).toMatch(/600 kg\/ha \(240 kg\/acre\)/);
+    expect(phSuggestion(5.0).hi).toMatch(/600 किलो\/हेक्टेयर/);
+    expect(phSuggestion(5.1).en).toMatch(/350 kg\/ha/);
   });
 
   it('gives the fault advice, not lime, for a pH the detector calls a sensor fault', () => {
@@ -113,8 +124,9 @@ describe('classifyReading: conductivity µS/cm → dS/m', () => {
     [1000, 1, 'Critical for Germination'],
     [2000, 2, 'Critical for Germination'],
     [2001, 2.001, 'Critical for sensitive crops'],
-    [4000, 4, 'Critical for sensitive crops'],
-    [4001, 4.001, 'Injurious to most crops'],
+    [3000, 3, 'Critical for sensitive crops'],
+    [3001, 3.001, 'Injurious to most crops'],
+    [4000, 4, 'Injurious to most crops'],
     [20000, 20, 'Injurious to most crops'],
   ] as const)('%d µS/cm = %d dS/m is %s', (microSiemens, dSPerM, category) => {
     const c = withValue({ conductivity: microSiemens }).conductivity;

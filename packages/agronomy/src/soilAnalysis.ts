@@ -59,7 +59,8 @@ export interface ReadingClasses {
  * What to do at each Soil Health Card rating. The ±25 % steps are the soil-test-rating rule of the
  * state laboratories (`ratingAdjustment`, the same rule the fertilizer plan applies); splitting urea and
  * adding FYM or green manure is integrated nutrient management (FAO 2006); that heavy phosphate induces
- * zinc deficiency is from Singh (2008).
+ * zinc deficiency is from Singh (2008). The Low and High entries, which give the ±25 % step, are
+ * 'recalled' like RATING_FACTORS_SOURCE: the cited manual was not found in a retrievable text (issue 20).
  */
 export const NUTRIENT_CLASS_ADVICE: Record<Nutrient, Record<NutrientCategory, ClassAdvice>> = {
   nitrogen: {
@@ -69,7 +70,7 @@ export const NUTRIENT_CLASS_ADVICE: Record<Nutrient, Record<NutrientCategory, Cl
         'नाइट्रोजन कम है। अनुशंसित मात्रा से लगभग 25 % अधिक नाइट्रोजन यूरिया के रूप में 2–3 किस्तों में दें (बुवाई पर और बढ़वार की मुख्य अवस्थाओं पर), एक साथ कभी नहीं। अच्छी सड़ी गोबर की खाद या कम्पोस्ट डालें, या मुख्य फसल से पहले ढैंचा या सनई की हरी खाद उगाएँ।',
       ),
       sources: ['ratingAdjustment', 'fao2006', 'methodsManual'],
-      verification: 'checked',
+      verification: 'recalled', // the ±25 % step: see RATING_FACTORS_SOURCE (issue 20)
     },
     Medium: {
       suggestion: t(
@@ -85,7 +86,7 @@ export const NUTRIENT_CLASS_ADVICE: Record<Nutrient, Record<NutrientCategory, Cl
         'नाइट्रोजन अधिक है। नाइट्रोजन की मात्रा लगभग 25 % घटाएँ। अधिक नाइट्रोजन से फसल गिरती है, कीट-रोग बढ़ते हैं और नाइट्रेट बहकर बेकार जाता है; दलहनी फसलों को बहुत कम या बिल्कुल नहीं चाहिए।',
       ),
       sources: ['ratingAdjustment', 'fao2006', 'methodsManual'],
-      verification: 'checked',
+      verification: 'recalled', // the ±25 % step: see RATING_FACTORS_SOURCE (issue 20)
     },
   },
   phosphorus: {
@@ -95,7 +96,7 @@ export const NUTRIENT_CLASS_ADVICE: Record<Nutrient, Record<NutrientCategory, Cl
         'फॉस्फोरस कम है। अनुशंसित मात्रा से लगभग 25 % अधिक फॉस्फेट (डीएपी या एसएसपी) पूरा बुवाई के समय दें, छिटकने के बजाय कूँड़ में बीज के पास डालें। बीज को पीएसबी (फॉस्फेट घोलक जीवाणु) कल्चर से उपचारित करें।',
       ),
       sources: ['ratingAdjustment', 'fao2006', 'tnauBiofertiliser', 'methodsManual'],
-      verification: 'checked',
+      verification: 'recalled', // the ±25 % step: see RATING_FACTORS_SOURCE (issue 20)
     },
     Medium: {
       suggestion: t(
@@ -121,7 +122,7 @@ export const NUTRIENT_CLASS_ADVICE: Record<Nutrient, Record<NutrientCategory, Cl
         'पोटाश कम है। अनुशंसित मात्रा से लगभग 25 % अधिक पोटाश म्यूरेट ऑफ पोटाश (एमओपी) के रूप में बुवाई पर दें; हल्की बलुई मिट्टी में इसे दो बार में दें। फसल के अवशेष खेत में ही मिलाएँ।',
       ),
       sources: ['ratingAdjustment', 'fao2006', 'methodsManual'],
-      verification: 'checked',
+      verification: 'recalled', // the ±25 % step: see RATING_FACTORS_SOURCE (issue 20)
     },
     Medium: {
       suggestion: t('Potassium is medium. Give the recommended potash dose at sowing.', 'पोटाश मध्यम है। अनुशंसित मात्रा में पोटाश बुवाई पर दें।'),
@@ -134,7 +135,7 @@ export const NUTRIENT_CLASS_ADVICE: Record<Nutrient, Record<NutrientCategory, Cl
         'पोटाश अधिक है। पोटाश लगभग 25 % घटाएँ, या जाँच में बहुत अधिक हो तो एक फसल में न दें।',
       ),
       sources: ['ratingAdjustment', 'methodsManual'],
-      verification: 'checked',
+      verification: 'recalled', // the ±25 % step: see RATING_FACTORS_SOURCE (issue 20)
     },
   },
 };
@@ -161,10 +162,11 @@ const limeText = (kgPerHa?: number): Text => {
 };
 
 /**
- * Advice per Soil Health Card pH class: lime below 5.5 (rate by pH band from the Kerala soil
- * fertility classes, confirmed by a lime requirement test), gypsum above 8.5 at half the gypsum
- * requirement with leaching (CSSRI; alkali soils after Richards 1954), nothing in between. The
- * strongly acidic text is built by `phSuggestion` with the lime rate of the reading's band.
+ * Advice per Soil Health Card pH class: lime up to 5.5 (rate by pH band from the Kerala soil
+ * fertility classes, both ends of a band inclusive — see LIME_RATES —, confirmed by a lime
+ * requirement test), gypsum above 8.5 at half the gypsum requirement with leaching (CSSRI; alkali
+ * soils after Richards 1954), nothing in between. The strongly acidic text is built by
+ * `phSuggestion` with the lime rate of the reading's band.
  */
 export const PH_CLASS_ADVICE: Record<PhClass, ClassAdvice> = {
   'Strongly acidic': {
@@ -222,10 +224,10 @@ export function phSuggestion(ph: number): Text {
 // ---------------------------------------------------------------- conductivity
 
 /**
- * Advice per EC class (Soil Health Card classes after Muhr et al. 1965; saline above 4 dS/m after
- * Richards 1954). Management of saline soils — pre-sowing irrigation, sowing on the ridge slope,
- * leaching with drainage, tolerant crops — is CSSRI's; the crops named as sensitive or tolerant are
- * from Maas & Hoffman (1977).
+ * Advice per EC class (classes of Muhr et al. 1965 for the 1:2 extract: injurious above 3 dS/m; the
+ * 4 dS/m saline line of Richards 1954 is for the saturation extract). Management of saline soils —
+ * pre-sowing irrigation, sowing on the ridge slope, leaching with drainage, tolerant crops — is
+ * CSSRI's; the crops named as sensitive or tolerant are from Maas & Hoffman (1977).
  */
 export const CONDUCTIVITY_CLASS_ADVICE: Record<ConductivityCategory, ClassAdvice> = {
   'Normal Conductivity': {
@@ -254,7 +256,7 @@ export const CONDUCTIVITY_CLASS_ADVICE: Record<ConductivityCategory, ClassAdvice
       'Saline soil, injurious to most crops. Leach the salts out with good-quality water and field drainage before the next crop, never irrigate with salty water, and meanwhile grow only salt-tolerant crops such as barley, cotton or sugar beet. Have the soil and the irrigation water tested.',
       'मिट्टी लवणीय है, अधिकांश फसलों के लिए हानिकारक। अगली फसल से पहले अच्छे पानी और जल निकास से लवण बाहर बहाएँ, खारे पानी से कभी सिंचाई न करें, और तब तक केवल जौ, कपास या चुकंदर जैसी लवण-सहनशील फसलें लें। मिट्टी और सिंचाई के पानी की जाँच कराएँ।',
     ),
-    sources: ['methodsManual', 'richards1954', 'cssriSodic', 'maasHoffman1977'],
+    sources: ['methodsManual', 'muhr1965', 'richards1954', 'cssriSodic', 'maasHoffman1977'],
     verification: 'recalled',
   },
 };

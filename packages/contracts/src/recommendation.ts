@@ -271,8 +271,32 @@ export const shcFieldsSchema = z.object({
   soil_type: soilTypeSchema,
 });
 
+/**
+ * Cards print available phosphorus as P (normal 10–25 kg/ha) or as P2O5 (normal 23–57 kg/ha), and
+ * potassium as K (normal 120–280 kg/ha) or as K2O (normal 145–337 kg/ha); the rows are labelled
+ * "(P)" and "(K)" either way.
+ */
+export const SHC_P_FORMS = ['P', 'P2O5'] as const;
+export const SHC_K_FORMS = ['K', 'K2O'] as const;
+export type ShcPForm = (typeof SHC_P_FORMS)[number];
+export type ShcKForm = (typeof SHC_K_FORMS)[number];
+/**
+ * How a form was decided: the card's printed normal level, the usual card of the caller's farm's
+ * state, the national default (no farm, no state, or a state without a known card), or the user.
+ */
+export const SHC_FORM_SOURCES = ['printed_range', 'state_default', 'national_default', 'user'] as const;
+export type ShcFormSource = (typeof SHC_FORM_SOURCES)[number];
+export const shcPFormSchema = z.enum(SHC_P_FORMS, { error: 'must be P or P2O5 (the form in which the card prints phosphorus).' });
+export const shcKFormSchema = z.enum(SHC_K_FORMS, { error: 'must be K or K2O (the form in which the card prints potassium).' });
+
 /** The user's corrections of what was read, to make the advice final. */
-export const shcConfirmRequestSchema = shcFieldsSchema.extend({ parameters: shcParametersSchema });
+export const shcConfirmRequestSchema = shcFieldsSchema.extend({
+  parameters: shcParametersSchema,
+  /** The form the user confirms the card prints P in; without it the printed range, else the state's usual card, decides. */
+  p_form: shcPFormSchema.optional(),
+  /** Likewise for K. */
+  k_form: shcKFormSchema.optional(),
+});
 
 export const shcResponseSchema = z.object({
   success: z.literal(true),
@@ -283,6 +307,20 @@ export const shcResponseSchema = z.object({
     /** Parameters the card did not show or OCR could not read. */
     missing: z.array(z.enum(SHC_PARAMETERS)),
     ocr_ms: z.number().optional(),
+    /** The form the P value was taken in (the advice rates it as P: P2O5 ÷ 2.29). */
+    p_form: shcPFormSchema,
+    /** The form the K value was taken in (K2O ÷ 1.2 is rated as K). */
+    k_form: shcKFormSchema,
+    p_form_from: z.enum(SHC_FORM_SOURCES),
+    k_form_from: z.enum(SHC_FORM_SOURCES),
+    /**
+     * False when a form was neither read from the card's printed range nor confirmed by the user:
+     * the advice then uses the preselected (state or national) form, and the client should ask the
+     * user which form the card prints and confirm it.
+     */
+    forms_confirmed: z.boolean(),
+    /** The state whose usual card gave a preselected form; null for the national default or when none was needed. */
+    forms_state: z.string().nullable(),
   }),
 });
 

@@ -286,6 +286,39 @@ export const productQuantitySchema = z.object({
   bag_kg: z.number().nullable(),
 });
 
+/** How one nutrient's dose was adjusted (issue 20). */
+export const nutrientAdjustmentSchema = z.object({
+  /** Applied to the recommended dose: adjusted ÷ recommended (the rating factor when the dose is 0). */
+  factor: z.number(),
+  /** The soil-test rule's factor for the rating: Low 1.25, Medium 1, High 0.75. */
+  rating_factor: z.number(),
+  /** The adjusted dose, kg/ha. */
+  kg_per_ha: z.number(),
+  /**
+   * `soil_test`: the rating rule; `legume_starter_n`: a legume's starter N kept whatever the N rating;
+   * `capped`: a raise stopped at the top of the source's range (`cap_kg_per_ha`).
+   */
+  reason: z.enum(['soil_test', 'legume_starter_n', 'capped']),
+  cap_kg_per_ha: z.number().nullable(),
+  /** The figure explained in the asked language. */
+  note: z.string(),
+});
+
+/** The crop's sulphur need and the product that meets it, when the crop needs S (issue 20). */
+export const sulphurNeedSchema = z.object({
+  need_kg_per_ha: z.number(),
+  /** kg S to supply on the whole area. */
+  required_kg: z.number(),
+  /** `gypsum` (13 % S) or `bentoniteS` (90 % S); its quantity is also a row of `products`. */
+  product: z.string(),
+  product_name: z.string(),
+  /** kg of the product for the whole area. */
+  product_kg: z.number(),
+  /** When it goes in, when not at sowing (groundnut's gypsum at pegging). */
+  timing: z.string().nullable(),
+  note: z.string(),
+});
+
 export const calculateResponseSchema = z
   .object({
     status: z.literal('success'),
@@ -293,7 +326,11 @@ export const calculateResponseSchema = z
     current_values: npkValues,
     /** The zone's general recommended dose for the chosen crop, N, P2O5, K2O kg/ha. */
     recommended_nutrients: npkValues,
-    /** Fertilizer nutrient to apply on the whole area, kg: the dose adjusted to the soil test (Low 125 %, Medium 100 %, High 75 %) × hectares. */
+    /**
+     * Fertilizer nutrient to apply on the whole area, kg: the dose adjusted to the soil test (Low 125 %, Medium
+     * 100 %, High 75 %; a legume's starter N kept, a raise capped at the top of the source's range; see
+     * `adjustments`) × hectares.
+     */
     required_nutrients: npkValues,
     /** The part of the recommended dose the soil already covers (rated High), kg on the whole area. */
     excess_nutrients: npkValues,
@@ -309,8 +346,19 @@ export const calculateResponseSchema = z
     }),
     reading: calculatorRowSchema,
     dose: npkOptionSchema,
-    /** Straight fertilizers that supply `required_nutrients` (DAP for P2O5, urea for the rest of N, MOP for K2O). */
+    /**
+     * Straight fertilizers that supply `required_nutrients` (DAP for P2O5, urea for the rest of N, MOP or SOP
+     * for K2O), then the sulphur product when the crop needs S (see `sulphur`).
+     */
     products: z.array(productQuantitySchema),
+    /** Per nutrient: the factor applied to the recommended dose and why. */
+    adjustments: z.object({
+      nitrogen: nutrientAdjustmentSchema,
+      phosphorus: nutrientAdjustmentSchema,
+      potassium: nutrientAdjustmentSchema,
+    }),
+    /** The crop's sulphur need and product; null when the crop's sources ask for no sulphur. */
+    sulphur: sulphurNeedSchema.nullable(),
   })
   .meta({ id: 'NutrientCalculation' });
 export type CalculateResponse = z.infer<typeof calculateResponseSchema>;

@@ -140,7 +140,15 @@ export const perStageResponseSchema = z
   .meta({ id: 'PerStageData' });
 export type PerStageResponse = z.infer<typeof perStageResponseSchema>;
 
-// ---------------------------------------------------------------- Start Fertigation (spec 9)
+// ---------------------------------------------------------------- Start Fertigation (spec 9, issue 20)
+
+/**
+ * 'agronomy' (default): thresholds from the zone's soil-test scale and FAO-56 management-allowed
+ * depletion, with stage windows, hysteresis and dose caps. 'spec': the spec 9 table, kept for
+ * compatibility. Under every profile a nutrient valve never opens for a nutrient rated Medium or High.
+ */
+export const FERTIGATION_PROFILE_IDS = ['agronomy', 'spec'] as const;
+export type FertigationProfileName = (typeof FERTIGATION_PROFILE_IDS)[number];
 
 export const fertigationStartRequestSchema = z
   .object({
@@ -150,22 +158,39 @@ export const fertigationStartRequestSchema = z
       .refine(Number.isFinite, 'moisture must be a number')
       .min(MOISTURE_SLIDER.min)
       .max(MOISTURE_SLIDER.max)
-      .describe('The slider value, inches/day'),
+      .optional()
+      .describe('The slider value, inches/day: required by the spec profile; the agronomy profile reads the probe’s soil moisture'),
     deviceId: z.uuid().optional(),
     language: analysisLanguageSchema.optional(),
+    profile: z.enum(FERTIGATION_PROFILE_IDS).optional().describe('Default agronomy'),
+    zone: z
+      .enum(SOYA_ZONES)
+      .optional()
+      .describe("Soybean zone of the thresholds; default: the zone of the device's farm state, else Central"),
   })
   .meta({ id: 'FertigationStartRequest' });
+export type FertigationStartRequest = z.infer<typeof fertigationStartRequestSchema>;
 
 export const fertigationActionSchema = z.object({
   parameter: z.enum(['nitrogen', 'phosphorus', 'potassium', 'moisture']),
   value: z.number(),
+  /** kg/ha (agronomy nutrients), mg/kg (spec nutrients), % (probe soil moisture), inches/day (the spec's slider). */
+  unit: z.enum(['kg/ha', 'mg/kg', '%', 'inches/day']),
   low: z.number(),
   high: z.number(),
   level: z.enum(['low', 'ok', 'high']),
+  /** Soil-test rating of the nutrient on the zone's scale; null for moisture. */
+  rating: z.enum(['Low', 'Medium', 'High']).nullable(),
   message: z.string(),
   valve: z.enum(VALVES),
-  /** The command sent to the valve; null when the value is inside the band (nothing sent). */
+  /** The command sent to the valve; null when nothing is sent (inside the band, or held). */
   command: z.enum(['on', 'off']).nullable(),
+  duration_minutes: z.number().nullable(),
+  /** Why a valve below its opening line stays closed: not a stage for it, rated Medium/High, or a dose cap. */
+  held: z.enum(['stage', 'rating', 'daily_cap', 'season_cap']).nullable(),
+  /** Citation of the figure the decision rests on, and how it was verified. */
+  source: z.string(),
+  verification: z.enum(['checked', 'standard', 'recalled', 'judgement']),
   command_id: z.string().nullable(),
   /** 'published' to the device over MQTT, 'not_sent' when no broker is configured (still recorded). */
   delivery: z.enum(['published', 'not_sent']).nullable(),
@@ -177,6 +202,10 @@ export const fertigationStartResponseSchema = z
     status: z.literal('success'),
     deviceId: z.string(),
     stage: z.enum(CROP_STAGES),
+    profile: z.enum(FERTIGATION_PROFILE_IDS),
+    zone: z.enum(SOYA_ZONES),
+    /** True for the preview: nothing was sent or recorded. */
+    preview: z.boolean(),
     in_window: z.boolean(),
     notice: z.string().nullable(),
     reading: readingSchema,

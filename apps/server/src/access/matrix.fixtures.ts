@@ -498,6 +498,13 @@ export const FIXTURES: Record<string, Fixture> = {
     }),
     record: 'farm',
   },
+  'POST /agri/:crop/fertigation/preview': {
+    request: (w) => ({
+      url: '/agri/soybean/fertigation/preview',
+      payload: { deviceId: w.deviceA.id, stage: 'Crop development stage', zone: 'Central' },
+    }),
+    record: 'farm',
+  },
   'GET /api/v1/soybean/practices': { request: () => ({ query: { zone: 'Central' } }) },
   'GET /api/v1/reports/sensors.pdf': { request: (w) => onA(w), record: 'farm' },
   'GET /api/v1/reports/soil-tests.csv': { request: () => ({}) },

@@ -134,6 +134,7 @@ export const ACCESS_POLICY: Record<string, AccessRule> = {
   'POST /agri/:crop/growth/per/stages': { roles: ADMIN_ROLES },
   'GET /agri/:crop/analytics': { roles: ADMIN_ROLES },
   'POST /agri/:crop/fertigation/start': { roles: ADMIN_ROLES, owner: OWN_DEVICE },
+  'POST /agri/:crop/fertigation/preview': { roles: ADMIN_ROLES, owner: OWN_DEVICE },
   'GET /api/v1/soybean/practices': { roles: ADMIN_ROLES },
   // Reports (issue 10): Admin exports and analytics; the sensor summary covers any device (staff see all farms).
   'GET /api/v1/reports/sensors.pdf': { roles: ADMIN_ROLES, owner: OWN_DEVICE },

@@ -1,4 +1,4 @@
-import type { FertilizerAdviceRequest, ShcParameters } from '@agrim/contracts';
+import type { FertilizerAdviceRequest, ShcKForm, ShcParameters, ShcPForm } from '@agrim/contracts';
 import { ADVICE_TEMPLATE, type AdviceInput, fertilizerAdvice } from '@agrim/agronomy';
 import { predictFertilizer } from '@agrim/ml';
 import { LLM_SYSTEM_PROMPT, type LlmSettings, rephrase } from './llm.js';
@@ -46,9 +46,14 @@ export class AdviceService {
 
   /**
    * A Soil Health Card: N, P, K in kg/ha as printed. Cards print P as P or P2O5 and K as K or K2O;
-   * the printed normal range tells which, and K2O is turned into K (÷ 1.2) so the rating matches the card's.
+   * `forms` says which (see ShcService for how it is decided), and the agronomy rates P2O5 ÷ 2.29
+   * as P and K2O ÷ 1.2 as K, so the rating matches the card's.
    */
-  forCard(parameters: ShcParameters, card: { language: AdviceInput['language']; crop: string; soilType: string }): Promise<Advice> {
+  forCard(
+    parameters: ShcParameters,
+    card: { language: AdviceInput['language']; crop: string; soilType: string },
+    forms: { p: ShcPForm; k: ShcKForm },
+  ): Promise<Advice> {
     const v = (k: keyof ShcParameters) => parameters[k]?.value;
     const micronutrients = Object.fromEntries(
       (['s', 'zn', 'fe', 'cu', 'mn', 'b'] as const).flatMap((k) => (v(k) === undefined ? [] : [[k, v(k)!]])),
@@ -59,9 +64,10 @@ export class AdviceService {
       soilType: card.soilType,
       nitrogen: v('n')!,
       phosphorus: v('p')!,
-      potassium: upperOf(parameters.k?.normal) >= 300 ? v('k')! / K2O_PER_K : v('k')!,
+      potassium: v('k')!,
       unit: 'kg/ha',
-      phosphorusBasis: upperOf(parameters.p?.normal) >= 40 ? 'P2O5' : 'P',
+      phosphorusBasis: forms.p,
+      potassiumBasis: forms.k,
       ph: v('ph'),
       conductivityDsPerM: v('ec'),
       organicCarbon: v('oc'),
@@ -79,15 +85,4 @@ export class AdviceService {
     const rewritten = await rephrase(this.llm, markdown, input.language);
     return rewritten ? { response: rewritten, source: 'llm' } : { response: markdown, source: 'knowledge' };
   }
-}
-
-/** K2O = K × 1.2 (1.2046, the ratio of their molar masses). */
-const K2O_PER_K = 1.2046;
-
-/**
- * The upper end of a card's printed normal range: P 10–25 or P2O5 23–57 kg/ha; K 120–280 or
- * K2O 145–337 kg/ha. 0 when the range was not read.
- */
-function upperOf(normal: string | undefined): number {
-  return Math.max(0, ...(normal?.match(/\d+(\.\d+)?/g) ?? []).map(Number));
 }

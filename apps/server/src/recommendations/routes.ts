@@ -17,9 +17,11 @@ import {
   shcResponseSchema,
 } from '@agrim/contracts';
 import { modelCard, predictCrop } from '@agrim/ml';
+import type { FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../access/guard.js';
-import { AppError } from '../http/errors.js';
+import { AppError, type Bilingual } from '../http/errors.js';
 import { readMultipart } from '../http/multipart.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import type { DeviceService } from '../sensors/devices.service.js';
@@ -217,11 +219,16 @@ export function recommendationRoutes(app: FastifyZodInstance, d: RecommendationD
       schema: {
         tags: ['crop and fertilizer'],
         summary: 'Advice from Soil Health Card values typed by hand (when the photo cannot be read)',
+        description: CARD_FORMS,
         body: shcConfirmRequestSchema,
         response: { 200: shcResponseSchema, ...errors },
       },
+      attachValidation: true,
     },
-    async (request) => ({ success: true as const, data: await d.cards.enter(callerOf(request), request.body) }),
+    async (request) => {
+      rejectInvalidCardBody(request);
+      return { success: true as const, data: await d.cards.enter(callerOf(request), request.body) };
+    },
   );
 
   app.post(
@@ -230,13 +237,56 @@ export function recommendationRoutes(app: FastifyZodInstance, d: RecommendationD
       schema: {
         tags: ['crop and fertilizer'],
         summary: 'Correct the values read from a card and get the final advice',
+        description: CARD_FORMS,
         params: z.object({ id: z.uuid() }),
         body: shcConfirmRequestSchema,
         response: { 200: shcResponseSchema, ...errors },
       },
+      attachValidation: true,
     },
-    async (request) => ({ success: true as const, data: await d.cards.confirm(callerOf(request), request.params.id, request.body) }),
+    async (request) => {
+      rejectInvalidCardBody(request);
+      return { success: true as const, data: await d.cards.confirm(callerOf(request), request.params.id, request.body) };
+    },
   );
+}
+
+const CARD_FORMS =
+  'Cards print available P as P (normal 10–25 kg/ha) or P2O5 (23–57) and K as K (120–280) or K2O (145–337). `p_form` and ' +
+  '`k_form` are the forms the user confirms; without them the printed normal level decides, else the usual card of the ' +
+  "state of the caller's farm (or the national default). The answer's `forms_confirmed` is false while a form rests on such a default.";
+
+/** What a wrong `p_form` / `k_form` answers, in both languages: the user picked it, so it says what to pick. */
+const FORM_ERRORS: Record<string, Bilingual> = {
+  p_form: {
+    en: 'p_form: choose P or P2O5, the form in which your card prints available phosphorus (its normal level reads 10–25 kg/ha for P, 23–57 kg/ha for P2O5).',
+    hi: 'p_form: P या P2O5 चुनें — आपका कार्ड उपलब्ध फॉस्फोरस जिस रूप में छापता है (सामान्य स्तर P के लिए 10–25 किग्रा/हे, P2O5 के लिए 23–57 किग्रा/हे लिखा होता है)।',
+  },
+  k_form: {
+    en: 'k_form: choose K or K2O, the form in which your card prints available potassium (its normal level reads 120–280 kg/ha for K, 145–337 kg/ha for K2O).',
+    hi: 'k_form: K या K2O चुनें — आपका कार्ड उपलब्ध पोटाश जिस रूप में छापता है (सामान्य स्तर K के लिए 120–280 किग्रा/हे, K2O के लिए 145–337 किग्रा/हे लिखा होता है)।',
+  },
+};
+
+/**
+ * The card value routes validate with `attachValidation` so that a wrong form answers 400 in
+ * English and Hindi; any other invalid field keeps the usual message of the error handler.
+ */
+function rejectInvalidCardBody(request: FastifyRequest): void {
+  const err = request.validationError;
+  if (!err) return;
+  if (!hasZodFastifySchemaValidationErrors(err)) throw err;
+  const issues = (err.validation as ReadonlyArray<{ instancePath: string; message: string }>).map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const known = FORM_ERRORS[field];
+    const plain = `${field || 'body'}: ${issue.message}`;
+    return known ?? { en: plain, hi: plain };
+  });
+  if (!issues.some((i) => Object.values(FORM_ERRORS).includes(i))) throw err;
+  throw new AppError('VALIDATION_FAILED', {
+    en: `Invalid body: ${issues.map((i) => i.en).join('; ')}`,
+    hi: `अनुरोध अमान्य है: ${issues.map((i) => i.hi).join('; ')}`,
+  });
 }
 
 async function latestReadingOf(d: RecommendationDeps, caller: ReturnType<typeof callerOf>, deviceId?: string) {

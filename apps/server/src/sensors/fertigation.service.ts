@@ -1,5 +1,5 @@
 import type { FertigationStatus, Valve } from '@agrim/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
@@ -64,6 +64,7 @@ export class FertigationService {
     state: 'on' | 'off',
     durationMinutes: number,
     now = new Date(),
+    why?: { profile: string; reason: string },
   ): Promise<SentCommand> {
     const durationSeconds = state === 'on' ? durationMinutes * 60 : 0;
     const endsAt = new Date(now.getTime() + durationSeconds * 1000);
@@ -72,7 +73,7 @@ export class FertigationService {
     const row = await this.db.transaction(async (tx) => {
       const [command] = await tx
         .insert(valveCommands)
-        .values({ deviceId, userId: caller.userId, valve, state, durationSeconds, createdAt: now, endsAt, delivery })
+        .values({ deviceId, userId: caller.userId, valve, state, durationSeconds, createdAt: now, endsAt, delivery, ...why })
         .returning({ id: valveCommands.id });
       await this.audit.record(
         caller,
@@ -80,7 +81,7 @@ export class FertigationService {
           action: 'valve.command',
           targetType: 'device',
           targetId: deviceId,
-          details: { commandId: command!.id, valve, state, durationSeconds, endsAt: endsAt.toISOString(), delivery },
+          details: { commandId: command!.id, valve, state, durationSeconds, endsAt: endsAt.toISOString(), delivery, ...why },
         },
         tx,
       );
@@ -98,6 +99,20 @@ export class FertigationService {
       });
     }
     return { commandId: row!.id, valve, state, createdAt: now, endsAt, delivery };
+  }
+
+  /** How many times each valve of the device was switched on since `dayStart` and since `seasonStart` (the dose caps). */
+  async openings(deviceId: string, dayStart: Date, seasonStart: Date): Promise<Map<Valve, { today: number; season: number }>> {
+    const rows = await this.db
+      .select({
+        valve: valveCommands.valve,
+        today: sql<number>`count(*) filter (where ${valveCommands.createdAt} >= ${dayStart.toISOString()})`.mapWith(Number),
+        season: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(valveCommands)
+      .where(and(eq(valveCommands.deviceId, deviceId), eq(valveCommands.state, 'on'), gte(valveCommands.createdAt, seasonStart)))
+      .groupBy(valveCommands.valve);
+    return new Map(rows.map((r) => [r.valve, { today: r.today, season: r.season }]));
   }
 
   /** The dashboard valve ('main'): on while its last command is 'on' and has not run out. */

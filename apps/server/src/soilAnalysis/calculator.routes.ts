@@ -156,8 +156,10 @@ export function calculatorRoutes(app: FastifyZodInstance, s: SoilAnalysisService
           '`current_values`: soil available N, P2O5, K2O in kg/ha from the latest valid reading (mg/kg × 2.24; P2O5 = P × 2.29; ' +
           'K2O = K × 1.2), rated Low/Medium/High in `ratings`. `recommended_nutrients`: the chosen dose, kg/ha. `required_nutrients`: ' +
           'fertilizer nutrient to apply on the whole area in kg, the dose adjusted to the soil test (Low 125 %, Medium 100 %, High 75 %) ' +
-          '× hectares. `excess_nutrients`: the part of the dose the soil already covers, kg on the whole area. Totals are their sums in ' +
-          'kg. `products`: DAP for P2O5 (its N counted), urea for the remaining N, MOP for K2O, kg and bags for the whole area. ' +
+          "× hectares (a legume's starter N is kept whatever the N rating, and a raise stops at the top of the source's range: " +
+          '`adjustments` gives each factor and why). `excess_nutrients`: the part of the dose the soil already covers, kg on the whole ' +
+          'area. Totals are their sums in kg. `products`: DAP for P2O5 (its N counted), urea for the remaining N, MOP (SOP) for K2O ' +
+          'and, where the crop needs sulphur (`sulphur`), gypsum or, above pH 8.5, bentonite sulphur; kg and bags for the whole area. ' +
           `\`hectares\`: a number above 0 and at most ${MAX_HECTARES} (default 1). A device without a valid reading is 404. ${CASCADE} ${DEVICE}`,
         querystring: calculateQuerySchema,
         response: { 200: calculateResponseSchema, ...errors },

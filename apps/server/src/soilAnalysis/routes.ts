@@ -70,7 +70,7 @@ export function soilAnalysisRoutes(app: FastifyZodInstance, s: SoilAnalysisServi
         description:
           '`page` is 1-based (the screen sends its 0-based page + 1); `total` counts every reading of the device; `id` is the SL No, the ' +
           'position in the whole list from 1, so pages continue each other. A page past the end has no rows (not an error). ' +
-          '`suggestion` (in `language`) says what to do about an anomaly, else the advice of the pH class (lime below 5.5, gypsum above ' +
+          '`suggestion` (in `language`) says what to do about an anomaly, else the advice of the pH class (lime up to 5.5, gypsum above ' +
           `8.5). All-zero readings are listed, flagged \`sensor_fault\`. ${DETECTOR} ${DEVICE}`,
         querystring: phAnalysisDatasetQuerySchema,
         response: { 200: phAnalysisDatasetResponseSchema, ...errors },

@@ -1,4 +1,5 @@
 import { ANALYTICS_CROPS, errorResponseSchema } from '@agrim/contracts';
+import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import type { SoilAnalysisService } from '../soilAnalysis/analysis.service.js';
 import type { DeviceService } from '../sensors/devices.service.js';
@@ -6,6 +7,7 @@ import type { FertigationService } from '../sensors/fertigation.service.js';
 import type { ReadingQueryService } from '../sensors/query.service.js';
 
 export interface SoybeanServices {
+  db: Db;
   devices: DeviceService;
   queries: ReadingQueryService;
   analysis: SoilAnalysisService;

@@ -65,7 +65,7 @@ describe.skipIf(!UP)('Start Fertigation over the real MQTT broker', () => {
       method: 'POST',
       url: '/agri/soybean/fertigation/start',
       headers: bearer(tokens.Admin),
-      payload: { deviceId: device.id, stage: 'Initial seedling stage', moisture: 0.02 },
+      payload: { deviceId: device.id, stage: 'Initial seedling stage', moisture: 0.02, profile: 'spec' },
     });
     expect(res.statusCode, res.body).toBe(200);
     const actions = res.json().recommendations as Array<{

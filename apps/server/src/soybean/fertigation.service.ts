@@ -1,130 +1,127 @@
-import type { Band, SoybeanStage } from '@agrim/agronomy';
+import {
+  fertigationDecision,
+  type FertigationProfileId,
+  type FertigationValve,
+  SEASON_DAYS,
+  SOYBEAN_ZONES,
+  type SoybeanStage,
+  soybeanZoneOfState,
+} from '@agrim/agronomy';
 import {
   type AnalysisLanguage,
-  FERTIGATION_DOSE_MINUTES,
   FERTIGATION_NOTICE,
   type FertigationAction,
   type FertigationStartResponse,
+  type SoyaZone,
   inFertigationWindow,
-  type Valve,
+  kolkataDay,
+  kolkataDayStart,
 } from '@agrim/contracts';
+import { eq } from 'drizzle-orm';
 import type { Caller } from '../auth/tokens.js';
-import { notFound } from '../http/errors.js';
+import type { Db } from '../db/client.js';
+import { farms } from '../db/schema/index.js';
+import { AppError } from '../http/errors.js';
 import type { SoilAnalysisService } from '../soilAnalysis/analysis.service.js';
 import type { FertigationService } from '../sensors/fertigation.service.js';
 
-export const FERTIGATION_PARAMETERS = ['nitrogen', 'phosphorus', 'potassium', 'moisture'] as const;
-export type FertigationParameter = (typeof FERTIGATION_PARAMETERS)[number];
-
-/** The valve each parameter drives: a nutrient its own solenoid valve, soil moisture the water valve (spec 9). */
-export const VALVE_OF: Record<FertigationParameter, Valve> = {
-  nitrogen: 'nitrogen',
-  phosphorus: 'phosphorus',
-  potassium: 'potassium',
-  moisture: 'water',
-};
-
-const NAMES: Record<FertigationParameter, { en: string; hi: string }> = {
-  nitrogen: { en: 'Nitrogen level', hi: 'नाइट्रोजन का स्तर' },
-  phosphorus: { en: 'Phosphorus level', hi: 'फॉस्फोरस का स्तर' },
-  potassium: { en: 'Potassium level', hi: 'पोटैशियम का स्तर' },
-  moisture: { en: 'Soil moisture', hi: 'मिट्टी की नमी' },
-};
-const VALVE_NAMES: Record<Valve, { en: string; hi: string }> = {
-  main: { en: 'main', hi: 'मुख्य' },
-  nitrogen: { en: 'nitrogen', hi: 'नाइट्रोजन' },
-  phosphorus: { en: 'phosphorus', hi: 'फॉस्फोरस' },
-  potassium: { en: 'potassium', hi: 'पोटैशियम' },
-  water: { en: 'water', hi: 'पानी' },
-};
-
-const fmt = (x: number) => String(Math.round(x * 100) / 100);
-
-export type Assessment = Omit<FertigationAction, 'command_id' | 'delivery'>;
-
-/**
- * Spec 9 for one parameter: below `low` it is low and its valve is switched on; above `high` it is
- * high and the valve is switched off; from `low` to `high` (both included) nothing changes.
- */
-export function assess(parameter: FertigationParameter, value: number, band: Band, language: AnalysisLanguage = 'english'): Assessment {
-  const valve = VALVE_OF[parameter];
-  const name = NAMES[parameter];
-  const v = VALVE_NAMES[valve];
-  const hi = language === 'hindi';
-  const base = { parameter, value, low: band.low, high: band.high, valve };
-  if (value < band.low)
-    return {
-      ...base,
-      level: 'low',
-      command: 'on',
-      message: hi
-        ? `${name.hi} कम है (${fmt(value)} < ${fmt(band.low)})। ${v.hi} सोलेनॉइड वाल्व चालू किया जा रहा है।`
-        : `${name.en} is low (${fmt(value)} < ${fmt(band.low)}). Switching ON the ${v.en} solenoid valve.`,
-    };
-  if (value > band.high)
-    return {
-      ...base,
-      level: 'high',
-      command: 'off',
-      message: hi
-        ? `${name.hi} अधिक है (${fmt(value)} > ${fmt(band.high)})। ${v.hi} सोलेनॉइड वाल्व बंद किया जा रहा है।`
-        : `${name.en} is high (${fmt(value)} > ${fmt(band.high)}). Switching OFF the ${v.en} solenoid valve.`,
-    };
-  return {
-    ...base,
-    level: 'ok',
-    command: null,
-    message: hi
-      ? `${name.hi} सीमा (${fmt(band.low)} से ${fmt(band.high)}) के भीतर है: ${fmt(value)}। ${v.hi} सोलेनॉइड वाल्व में कोई बदलाव नहीं।`
-      : `${name.en} is within the range (${fmt(band.low)} to ${fmt(band.high)}): ${fmt(value)}. No change to the ${v.en} solenoid valve.`,
-  };
+export interface FertigationAsk {
+  stage: SoybeanStage;
+  profile: FertigationProfileId;
+  /** The zone asked for; default the zone of the device's farm state, else Central. */
+  zone?: SoyaZone | undefined;
+  /** The spec profile's slider, inches/day. */
+  moisture?: number | undefined;
+  language: AnalysisLanguage;
 }
 
-/** Start Fertigation: the device's latest valid reading and the slider moisture against the stage's bands, and the valve commands sent. */
+type Answer = Omit<FertigationStartResponse, 'status'>;
+
+const VALVES: readonly FertigationValve[] = ['nitrogen', 'phosphorus', 'potassium', 'water'];
+const DAY_MS = 86_400_000;
+
+/**
+ * Start Fertigation and its preview: the device's latest valid reading against the profile's bands for
+ * the stage and zone (packages/agronomy fertigation.ts decides), then, for start only, the commands sent
+ * and recorded with the profile and the reason.
+ */
 export class SoybeanFertigationService {
   constructor(
+    private readonly db: Db,
     private readonly analysis: SoilAnalysisService,
     private readonly fertigation: FertigationService,
   ) {}
 
-  async start(
-    caller: Caller,
-    deviceId: string,
-    stage: SoybeanStage,
-    moisture: number,
-    language: AnalysisLanguage = 'english',
-    now = new Date(),
-  ): Promise<Omit<FertigationStartResponse, 'status'>> {
-    const [reading] = await this.analysis.latestValid(deviceId, 1);
-    if (!reading)
-      throw notFound(
-        'This device has no valid reading yet (all-zero probe faults are left out): Start Fertigation compares the latest one.',
-      );
-    const values: Record<FertigationParameter, number> = {
-      nitrogen: reading.nitrogen,
-      phosphorus: reading.phosphorus,
-      potassium: reading.potassium,
-      moisture,
-    };
+  /** What Start Fertigation would do now; nothing is sent or recorded. */
+  preview(deviceId: string, farmId: string, ask: FertigationAsk, now = new Date()): Promise<Answer> {
+    return this.decide(deviceId, farmId, ask, now);
+  }
+
+  async start(caller: Caller, deviceId: string, farmId: string, ask: FertigationAsk, now = new Date()): Promise<Answer> {
+    const answer = await this.decide(deviceId, farmId, ask, now);
     const recommendations: FertigationAction[] = [];
     // One after the other: the commands are recorded (and reach the device) in this order.
-    for (const parameter of FERTIGATION_PARAMETERS) {
-      const a = assess(parameter, values[parameter], stage.fertigation[parameter], language);
+    for (const a of answer.recommendations) {
       if (a.command === null) {
-        recommendations.push({ ...a, command_id: null, delivery: null });
+        recommendations.push(a);
         continue;
       }
-      const sent = await this.fertigation.command(caller, deviceId, a.valve, a.command, FERTIGATION_DOSE_MINUTES, now);
+      const sent = await this.fertigation.command(caller, deviceId, a.valve, a.command, a.duration_minutes ?? 0, now, {
+        profile: answer.profile,
+        reason: a.message,
+      });
       recommendations.push({ ...a, command_id: sent.commandId, delivery: sent.delivery });
     }
+    return { ...answer, preview: false, recommendations };
+  }
+
+  private async decide(deviceId: string, farmId: string, ask: FertigationAsk, now: Date): Promise<Answer> {
+    if (ask.profile === 'spec' && ask.moisture === undefined)
+      throw new AppError('VALIDATION_FAILED', {
+        en: 'moisture: the spec profile compares the moisture slider (0–1, inches/day); send it, or use the agronomy profile, which reads the probe.',
+        hi: 'moisture: spec प्रोफ़ाइल नमी स्लाइडर (0–1, इंच/दिन) से तुलना करती है; इसे भेजें, या agronomy प्रोफ़ाइल चुनें जो प्रोब की नमी पढ़ती है।',
+      });
+    const [reading] = await this.analysis.latestValid(deviceId, 1);
+    if (!reading)
+      throw new AppError('NOT_FOUND', {
+        en: 'This device has no valid reading yet (all-zero probe faults are left out): Start Fertigation compares the latest one. Check that the probe is in the soil and sending.',
+        hi: 'इस डिवाइस की अभी कोई मान्य रीडिंग नहीं है (सब-शून्य प्रोब त्रुटियाँ छोड़ दी जाती हैं): फर्टिगेशन नवीनतम रीडिंग से तुलना करता है। जाँचें कि प्रोब मिट्टी में है और डेटा भेज रहा है।',
+      });
+    const zone = ask.zone ? SOYBEAN_ZONES.find((z) => z.name === ask.zone)! : ((await this.farmZone(farmId)) ?? SOYBEAN_ZONES[0]!);
+    const opened = await this.fertigation.openings(
+      deviceId,
+      kolkataDayStart(kolkataDay(now)),
+      new Date(now.getTime() - SEASON_DAYS * DAY_MS),
+    );
+    const usage = Object.fromEntries(VALVES.map((v) => [v, opened.get(v) ?? { today: 0, season: 0 }])) as Record<
+      FertigationValve,
+      { today: number; season: number }
+    >;
+    const steps = fertigationDecision({
+      profile: ask.profile,
+      stage: ask.stage,
+      zone,
+      reading: { nitrogen: reading.nitrogen, phosphorus: reading.phosphorus, potassium: reading.potassium, moisture: reading.moisture },
+      ...(ask.moisture === undefined ? {} : { slider: ask.moisture }),
+      usage,
+      language: ask.language,
+    });
     const inWindow = inFertigationWindow(now);
     return {
       deviceId,
-      stage: stage.name,
+      stage: ask.stage.name,
+      profile: ask.profile,
+      zone: zone.name,
+      preview: true,
       in_window: inWindow,
       notice: inWindow ? null : FERTIGATION_NOTICE,
       reading,
-      recommendations,
+      recommendations: steps.map((s) => ({ ...s, command_id: null, delivery: null })),
     };
+  }
+
+  private async farmZone(farmId: string) {
+    const [farm] = await this.db.select({ state: farms.state }).from(farms).where(eq(farms.id, farmId));
+    return soybeanZoneOfState(farm?.state);
   }
 }

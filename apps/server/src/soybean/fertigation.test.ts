@@ -1,4 +1,12 @@
-import { FERTIGATION_BANDS, SOYBEAN_STAGES, type Band, soybeanStage } from '@agrim/agronomy';
+import {
+  FERTIGATION_BANDS,
+  type FertigationParameter,
+  SOYBEAN_STAGES,
+  type Band,
+  soybeanStage,
+  soybeanZone,
+  zoneRating,
+} from '@agrim/agronomy';
 import { FERTIGATION_DOSE_MINUTES, FERTIGATION_NOTICE, type Role } from '@agrim/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +14,7 @@ import { bearer, startSeededApp } from '../../test/harness.js';
 import { valveCommands } from '../db/schema/index.js';
 import { SoilAnalysisService } from '../soilAnalysis/analysis.service.js';
 import { expectError, MINUTE, reading, type Registered, sensorKit } from '../sensors/sensors.testkit.js';
-import { assess, FERTIGATION_PARAMETERS, type FertigationParameter, SoybeanFertigationService, VALVE_OF } from './fertigation.service.js';
+import { SoybeanFertigationService } from './fertigation.service.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let tokens: Record<Role, string>;
@@ -21,85 +29,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LABEL: Record<FertigationParameter, string> = {
-  nitrogen: 'Nitrogen level',
-  phosphorus: 'Phosphorus level',
-  potassium: 'Potassium level',
-  moisture: 'Soil moisture',
-};
+const PARAMETERS: readonly FertigationParameter[] = ['nitrogen', 'phosphorus', 'potassium', 'moisture'];
+const VALVE = { nitrogen: 'nitrogen', phosphorus: 'phosphorus', potassium: 'potassium', moisture: 'water' } as const;
+const central = soybeanZone('Central')!;
 
-/** The four edges of a band: just below low, exactly low, exactly high, just above high; and what each gives. */
+/** The four edges of a band: just below low, exactly low, exactly high, just above high. */
 const EDGES = ['below', 'low', 'high', 'above'] as const;
 type Edge = (typeof EDGES)[number];
 const STEP: Record<FertigationParameter, number> = { nitrogen: 0.1, phosphorus: 0.1, potassium: 0.1, moisture: 0.01 };
 const valueAt = (edge: Edge, band: Band, step: number) =>
   Math.round((edge === 'below' ? band.low - step : edge === 'low' ? band.low : edge === 'high' ? band.high : band.high + step) * 100) / 100;
-const show = (x: number) => String(Math.round(x * 100) / 100);
 
-/** The expected level, command and English message of a value against a band (spec 9). */
-function expected(parameter: FertigationParameter, value: number, band: Band) {
-  const valve = VALVE_OF[parameter];
-  if (value < band.low)
-    return {
-      level: 'low',
-      command: 'on',
-      message: `${LABEL[parameter]} is low (${show(value)} < ${show(band.low)}). Switching ON the ${valve} solenoid valve.`,
-    };
-  if (value > band.high)
-    return {
-      level: 'high',
-      command: 'off',
-      message: `${LABEL[parameter]} is high (${show(value)} > ${show(band.high)}). Switching OFF the ${valve} solenoid valve.`,
-    };
-  return {
-    level: 'ok',
-    command: null,
-    message: `${LABEL[parameter]} is within the range (${show(band.low)} to ${show(band.high)}): ${show(value)}. No change to the ${valve} solenoid valve.`,
-  };
+/**
+ * The spec profile (spec 9 table): the level as the table says; below the band the valve opens unless
+ * the nutrient is rated Medium or High on the zone's scale (then it is held); above, it closes.
+ */
+function expectedSpec(parameter: FertigationParameter, value: number, band: Band) {
+  const level = value < band.low ? 'low' : value > band.high ? 'high' : 'ok';
+  const rating = parameter === 'moisture' ? null : zoneRating(central, parameter, value * 2.24);
+  const held = level === 'low' && rating !== null && rating !== 'Low' ? 'rating' : null;
+  const command = level === 'high' ? 'off' : level === 'low' && !held ? 'on' : null;
+  return { level, rating, held, command };
 }
-
-describe('assess: every stage, parameter and band edge (spec 9)', () => {
-  const cases = SOYBEAN_STAGES.flatMap((s) => FERTIGATION_PARAMETERS.flatMap((p) => EDGES.map((edge) => [s.name, p, edge] as const)));
-  it.each(cases)('%s, %s, %s', (stage, parameter, edge) => {
-    const band = FERTIGATION_BANDS[stage][parameter];
-    const value = valueAt(edge, band, STEP[parameter]);
-    const a = assess(parameter, value, band);
-    const want = { below: ['low', 'on'], low: ['ok', null], high: ['ok', null], above: ['high', 'off'] }[edge];
-    expect([a.level, a.command]).toEqual(want);
-    expect(a).toEqual({
-      parameter,
-      value,
-      low: band.low,
-      high: band.high,
-      valve: VALVE_OF[parameter],
-      ...expected(parameter, value, band),
-    });
-  });
-
-  it('the example of the brief, and the water valve for moisture', () => {
-    expect(assess('nitrogen', 12.4, { low: 18, high: 19 }).message).toBe(
-      'Nitrogen level is low (12.4 < 18). Switching ON the nitrogen solenoid valve.',
-    );
-    expect(assess('moisture', 0.32, { low: 0.05, high: 0.1 })).toMatchObject({
-      level: 'high',
-      valve: 'water',
-      command: 'off',
-      message: 'Soil moisture is high (0.32 > 0.1). Switching OFF the water solenoid valve.',
-    });
-  });
-
-  it('speaks Hindi when asked', () => {
-    expect(assess('nitrogen', 12.4, { low: 18, high: 19 }, 'hindi').message).toBe(
-      'नाइट्रोजन का स्तर कम है (12.4 < 18)। नाइट्रोजन सोलेनॉइड वाल्व चालू किया जा रहा है।',
-    );
-    expect(assess('moisture', 0.5, { low: 0.05, high: 0.1 }, 'hindi').message).toBe(
-      'मिट्टी की नमी अधिक है (0.5 > 0.1)। पानी सोलेनॉइड वाल्व बंद किया जा रहा है।',
-    );
-    expect(assess('potassium', 18.5, { low: 18, high: 19 }, 'hindi').message).toBe(
-      'पोटैशियम का स्तर सीमा (18 से 19) के भीतर है: 18.5। पोटैशियम सोलेनॉइड वाल्व में कोई बदलाव नहीं।',
-    );
-  });
-});
 
 const start = (payload: Record<string, unknown>, crop = 'soybean', role: Role = 'Admin') =>
   t.app.inject({ method: 'POST', url: `/agri/${crop}/fertigation/start`, headers: bearer(tokens[role]), payload });
@@ -115,24 +66,26 @@ async function storeLatest(deviceId: string, over: Record<string, unknown>) {
   return at;
 }
 
-describe('POST /agri/{crop}/fertigation/start: every stage at every band edge, commands recorded per valve', () => {
+describe('POST /agri/{crop}/fertigation/start, spec profile: every stage at every band edge, commands recorded per valve', () => {
   const cases = SOYBEAN_STAGES.flatMap((s) => EDGES.map((edge) => [s.name, edge] as const));
   it.each(cases)('%s, all four parameters %s', async (stageName, edge) => {
+    // A fresh device each time: the dose caps count openings per device and day.
+    const probe = await kit.registerDevice(device.farmId, `Spec ${stageName} ${edge}`);
     const bands = FERTIGATION_BANDS[stageName];
-    // A probe never reads below 0: where a band starts at 0, 'just below' is 0 itself (exactly low: ok);
-    // assess() above covers the negative side of those bands.
+    // A probe never reads below 0: where a band starts at 0, 'just below' is 0 itself (exactly low: ok).
     const value = (p: FertigationParameter) => Math.max(0, valueAt(edge, bands[p], STEP[p]));
-    await storeLatest(device.id, { nitrogen: value('nitrogen'), phosphorus: value('phosphorus'), potassium: value('potassium') });
-    const before = (await commandsOf(device.id)).length;
+    await storeLatest(probe.id, { nitrogen: value('nitrogen'), phosphorus: value('phosphorus'), potassium: value('potassium') });
 
-    const res = await start({ deviceId: device.id, stage: stageName.toLowerCase(), moisture: value('moisture') }, 'Soyabean');
+    const res = await start(
+      { deviceId: probe.id, stage: stageName.toLowerCase(), moisture: value('moisture'), profile: 'spec' },
+      'Soyabean',
+    );
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.stage).toBe(stageName);
-    expect(body.reading.nitrogen).toBe(value('nitrogen'));
-    expect(body.recommendations.map((r: { parameter: string }) => r.parameter)).toEqual([...FERTIGATION_PARAMETERS]);
+    expect(body).toMatchObject({ stage: stageName, profile: 'spec', zone: 'Central', preview: false });
+    expect(body.recommendations.map((r: { parameter: string }) => r.parameter)).toEqual([...PARAMETERS]);
 
-    const rows = (await commandsOf(device.id)).slice(before);
+    const rows = await commandsOf(probe.id);
     const admin = await t.app.services.tokens.verify(tokens.Admin);
     const sent = [];
     for (const r of body.recommendations) {
@@ -141,31 +94,115 @@ describe('POST /agri/{crop}/fertigation/start: every stage at every band edge, c
         value: value(p),
         low: bands[p].low,
         high: bands[p].high,
-        valve: VALVE_OF[p],
-        ...expected(p, value(p), bands[p]),
+        valve: VALVE[p],
+        ...expectedSpec(p, value(p), bands[p]),
       });
       if (r.command === null) {
         expect(r.command_id).toBeNull();
         expect(r.delivery).toBeNull();
         continue;
       }
-      expect(r.delivery).toBe('not_sent');
       const row = rows.find((c) => c.id === r.command_id);
       expect(row, `${p} command row`).toBeDefined();
       expect(row).toMatchObject({
-        valve: VALVE_OF[p],
+        valve: VALVE[p],
         state: r.command,
         durationSeconds: r.command === 'on' ? FERTIGATION_DOSE_MINUTES * 60 : 0,
         userId: admin.userId,
         delivery: 'not_sent',
+        profile: 'spec',
+        reason: r.message,
       });
-      expect(Math.abs(row!.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
       sent.push(r.command_id);
     }
-    // Exactly one stored command per command given, nothing for the values in range.
+    // Exactly one stored command per command given, nothing for the values in range or held.
     expect(rows.map((r) => r.id).sort()).toEqual(sent.sort());
     if (edge === 'low' || edge === 'high') expect(rows).toHaveLength(0);
-    if (edge === 'above') expect(rows).toHaveLength(4);
+  });
+});
+
+describe('agronomy profile (the default) through the API', () => {
+  it('preview says what start then does; start records the profile and the reason; caps hold the next day’s repeat', async () => {
+    const probe = await kit.registerDevice(device.farmId, 'Agronomy probe');
+    // Crop development, Central: N 112 kg/ha (held: no N after sowing), P 8.96 (< 10 → on), K 134.4 (< 143 → on), moisture 20 % (< 28.0 → on).
+    await storeLatest(probe.id, { nitrogen: 50, phosphorus: 4, potassium: 60, moisture: 20 });
+    const payload = { deviceId: probe.id, stage: 'Crop development stage' };
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/agri/soybean/fertigation/preview',
+      headers: bearer(tokens.Admin),
+      payload,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const seen = preview.json();
+    expect(seen).toMatchObject({ profile: 'agronomy', zone: 'Central', preview: true });
+    expect(seen.recommendations.map((r: { command: string | null; held: string | null }) => [r.command, r.held])).toEqual([
+      [null, 'stage'],
+      ['on', null],
+      ['on', null],
+      ['on', null],
+    ]);
+    expect(seen.recommendations.every((r: { command_id: unknown }) => r.command_id === null)).toBe(true);
+    expect(await commandsOf(probe.id)).toHaveLength(0);
+
+    const started = (await start(payload)).json();
+    expect(started.preview).toBe(false);
+    expect(started.recommendations.map((r: { command: string | null }) => r.command)).toEqual(
+      seen.recommendations.map((r: { command: string | null }) => r.command),
+    );
+    const rows = await commandsOf(probe.id);
+    expect(rows.map((r) => [r.valve, r.state, r.profile])).toEqual([
+      ['phosphorus', 'on', 'agronomy'],
+      ['potassium', 'on', 'agronomy'],
+      ['water', 'on', 'agronomy'],
+    ]);
+    expect(rows[0]!.reason).toContain('8.96 kg/ha < 10');
+
+    // The same again today: the nutrient valves have had their one opening; water may run up to four times.
+    const again = (await start(payload)).json();
+    expect(again.recommendations.map((r: { command: string | null; held: string | null }) => [r.command, r.held])).toEqual([
+      [null, 'stage'],
+      [null, 'daily_cap'],
+      [null, 'daily_cap'],
+      ['on', null],
+    ]);
+  });
+
+  it('the zone comes from the farm state, or the request', async () => {
+    const farm = await t.app.inject({
+      method: 'POST',
+      url: '/api/farms',
+      headers: bearer(tokens.Admin),
+      payload: { name: 'Odisha farm', district: 'Cuttack', state: 'Odisha' },
+    });
+    expect(farm.statusCode, farm.body).toBe(201);
+    const probe = await kit.registerDevice(farm.json().data.id, 'Odisha probe');
+    await storeLatest(probe.id, { nitrogen: 50, phosphorus: 4.8, potassium: 60, moisture: 20 });
+    const ask = (extra: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/agri/soybean/fertigation/preview',
+        headers: bearer(tokens.Admin),
+        payload: { deviceId: probe.id, stage: 'Crop development stage', ...extra },
+      });
+    const eastern = (await ask({})).json();
+    // Eastern: acid-soil P line 11 kg/ha; 4.8 × 2.24 = 10.75 < 11 → on. In Central (line 10) the same reading is Medium.
+    expect(eastern.zone).toBe('Eastern');
+    expect(eastern.recommendations[1]).toMatchObject({ low: 11, value: 10.75, command: 'on' });
+    const asCentral = (await ask({ zone: 'Central' })).json();
+    expect(asCentral.recommendations[1]).toMatchObject({ low: 10, level: 'ok', rating: 'Medium', command: null });
+  });
+
+  it('the spec profile needs the slider: 400 in English and Hindi', async () => {
+    const res = await start({ deviceId: device.id, stage: 'Initial seedling stage', profile: 'spec' });
+    expectError(res, 400, 'VALIDATION_FAILED');
+    const hi = await t.app.inject({
+      method: 'POST',
+      url: '/agri/soybean/fertigation/start',
+      headers: { ...bearer(tokens.Admin), 'accept-language': 'hi' },
+      payload: { deviceId: device.id, stage: 'Initial seedling stage', profile: 'spec' },
+    });
+    expect(hi.json().message).toContain('स्लाइडर');
   });
 });
 
@@ -181,7 +218,7 @@ describe('Start Fertigation, further cases', () => {
     });
     await storeLatest(device.id, { nitrogen: 1, phosphorus: 1, potassium: 1 });
     // Initial seedling: N, P, K 1 < 18 → three valves on; moisture 0.5 > 0.1 → water off.
-    const res = await start({ deviceId: device.id, stage: 'Initial seedling stage', moisture: 0.5 });
+    const res = await start({ deviceId: device.id, stage: 'Initial seedling stage', moisture: 0.5, profile: 'spec' });
     expect(res.json().recommendations.map((r: { command: string }) => r.command)).toEqual(['on', 'on', 'on', 'off']);
     const after = (await kit.get(tokens.Admin, '/agri/fertigation', { deviceId: device.id })).json();
     expect(after).toMatchObject({ state: 'on', by: 'Admin Person' });
@@ -192,11 +229,12 @@ describe('Start Fertigation, further cases', () => {
 
   it('outside 10:00–19:00 Asia/Kolkata the notice is given and the commands are still sent; inside, no notice', async () => {
     const caller = await t.app.services.tokens.verify(tokens.Admin);
-    const service = new SoybeanFertigationService(new SoilAnalysisService(t.database.db), t.app.services.fertigation);
-    const stage = soybeanStage('Initial seedling stage')!;
-    await storeLatest(device.id, { nitrogen: 1, phosphorus: 1, potassium: 1 });
+    const service = new SoybeanFertigationService(t.database.db, new SoilAnalysisService(t.database.db), t.app.services.fertigation);
+    const probe = await kit.registerDevice(device.farmId, 'Window probe');
+    const ask = { stage: soybeanStage('Initial seedling stage')!, profile: 'spec', moisture: 0.07, language: 'english' } as const;
+    await storeLatest(probe.id, { nitrogen: 1, phosphorus: 1, potassium: 1 });
     // 03:00 UTC is 08:30 in Asia/Kolkata; 05:00 UTC is 10:30; 13:29 UTC is 18:59; 13:30 UTC is 19:00.
-    const outside = await service.start(caller, device.id, stage, 0.07, 'english', new Date('2026-03-10T03:00:00Z'));
+    const outside = await service.start(caller, probe.id, probe.farmId, ask, new Date('2026-03-10T03:00:00Z'));
     expect(outside).toMatchObject({ in_window: false, notice: FERTIGATION_NOTICE });
     expect(outside.recommendations.filter((r) => r.command === 'on')).toHaveLength(3);
     expect(outside.recommendations.every((r) => r.command === null || r.command_id !== null)).toBe(true);
@@ -206,7 +244,7 @@ describe('Start Fertigation, further cases', () => {
       ['2026-03-10T13:30:00Z', false],
       ['2026-03-10T04:29:00Z', false],
     ] as const) {
-      const out = await service.start(caller, device.id, stage, 0.07, 'english', new Date(at));
+      const out = await service.start(caller, probe.id, probe.farmId, ask, new Date(at));
       expect(out.in_window, at).toBe(inside);
       expect(out.notice, at).toBe(inside ? null : FERTIGATION_NOTICE);
     }
@@ -214,15 +252,20 @@ describe('Start Fertigation, further cases', () => {
 
   it('Hindi messages through the route', async () => {
     await storeLatest(device.id, { nitrogen: 18.5, phosphorus: 18.5, potassium: 25 });
-    const body = (await start({ deviceId: device.id, stage: 'Initial seedling stage', moisture: 0.01, language: 'hindi' })).json();
-    expect(body.recommendations[2].message).toBe('पोटैशियम का स्तर अधिक है (25 > 19)। पोटैशियम सोलेनॉइड वाल्व बंद किया जा रहा है।');
-    expect(body.recommendations[3].message).toBe('मिट्टी की नमी कम है (0.01 < 0.05)। पानी सोलेनॉइड वाल्व चालू किया जा रहा है।');
+    const body = (
+      await start({ deviceId: device.id, stage: 'Initial seedling stage', moisture: 0.01, language: 'hindi', profile: 'spec' })
+    ).json();
+    // K 25 mg/kg is above the spec band (19) although 25 × 2.24 = 56 kg/ha is Low on the Central scale (< 143): closing is always safe.
+    expect(body.recommendations[2].message).toBe('पोटैशियम अधिक है (25 मिग्रा/किग्रा > 19, कम श्रेणी)। पोटैशियम सोलेनॉइड वाल्व बंद किया जा रहा है।');
+    expect(body.recommendations[3].message).toBe(
+      'मिट्टी की नमी कम है (0.01 इंच/दिन < 0.05)। पानी सोलेनॉइड वाल्व 15 मिनट के लिए चालू किया जा रहा है।',
+    );
   });
 
   it('the latest valid reading is used: a newer all-zero fault is skipped', async () => {
     await storeLatest(device.id, { nitrogen: 30, phosphorus: 30, potassium: 30 });
     await storeLatest(device.id, { nitrogen: 0, phosphorus: 0, potassium: 0, temperature: 0, moisture: 0, conductivity: 0, ph: 0 });
-    const body = (await start({ deviceId: device.id, stage: 'Initial seedling stage', moisture: 0.07 })).json();
+    const body = (await start({ deviceId: device.id, stage: 'Initial seedling stage', moisture: 0.07, profile: 'spec' })).json();
     expect(body.reading.nitrogen).toBe(30);
     expect(body.recommendations[0].level).toBe('high');
   });
@@ -238,7 +281,9 @@ describe('Start Fertigation, further cases', () => {
     ['moisture above 1', { stage: 'Initial seedling stage', moisture: 1.01 }],
     ['moisture below 0', { stage: 'Initial seedling stage', moisture: -0.1 }],
     ['moisture as text', { stage: 'Initial seedling stage', moisture: '0.3' }],
-    ['no moisture', { stage: 'Initial seedling stage' }],
+    ['no moisture under the spec profile', { stage: 'Initial seedling stage', profile: 'spec' }],
+    ['an unknown profile', { stage: 'Initial seedling stage', profile: 'auto' }],
+    ['an unknown zone', { stage: 'Initial seedling stage', zone: 'Atlantis' }],
     ['a malformed device id', { stage: 'Initial seedling stage', moisture: 0.3, deviceId: 'x' }],
   ])('%s: 400, nothing recorded', async (_name, payload) => {
     const before = (await commandsOf(device.id)).length;

@@ -4,6 +4,7 @@ import {
   cropParamsSchema,
   FERTIGATION_DOSE_MINUTES,
   FERTIGATION_NOTICE,
+  type FertigationStartRequest,
   fertigationStartRequestSchema,
   fertigationStartResponseSchema,
   growthStagesResponseSchema,
@@ -16,6 +17,7 @@ import {
   soybeanPredictionResponseSchema,
 } from '@agrim/contracts';
 import { callerOf } from '../access/guard.js';
+import type { Caller } from '../auth/tokens.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import { DEVICE } from '../soilAnalysis/common.js';
 import { cropOf, errors, SOYBEAN_SPELLINGS, type SoybeanServices } from './common.js';
@@ -27,12 +29,12 @@ import { cropAnalytics, perStage, stageOf } from './stages.js';
 const CROP = `\`{crop}\`: ${SOYBEAN_SPELLINGS.join(' or ')} in any case (the only crop); anything else is 400 naming the allowed values.`;
 const STAGES = `Stages (spec 4): ${SOYBEAN_STAGE_NAMES.join(', ')}; matched ignoring case and extra spaces, anything else is 400 naming the five.`;
 const BANDS =
-  'Bands: the product’s fertigation table (spec 9), nitrogen, phosphorus and potassium as the probe reads them (mg/kg), moisture ' +
+  'Spec profile bands: the product’s fertigation table (spec 9), nitrogen, phosphorus and potassium as the probe reads them (mg/kg), moisture ' +
   `in inches/day (the slider). ${FERTIGATION_BANDS_SOURCE.note}`;
 
 export function soybeanRoutes(app: FastifyZodInstance, s: SoybeanServices) {
   const prediction = new SoybeanPredictionService(s.analysis);
-  const fertigation = new SoybeanFertigationService(s.analysis, s.fertigation);
+  const fertigation = new SoybeanFertigationService(s.db, s.analysis, s.fertigation);
 
   app.get(
     '/agri/soyabean/nutrient/prediction',
@@ -126,21 +128,23 @@ export function soybeanRoutes(app: FastifyZodInstance, s: SoybeanServices) {
     async (request) => ({ status: 'success' as const, ...cropAnalytics(cropOf(request.params.crop)) }),
   );
 
+  const FERTIGATION_RULES =
+    '`profile` (default `agronomy`): thresholds from the zone’s soil-test scale (nutrients in kg/ha = probe mg/kg × 2.24: a nutrient ' +
+    'valve opens only below the zone’s Low line, in the stages where soybean still takes that nutrient — never N, a legume’s starter ' +
+    'N is given at sowing — and closes 10 % above the line) and FAO-56 management-allowed depletion for the water valve (the probe’s ' +
+    'soil moisture, %; no water from maturity to harvest). `spec`: the spec 9 table (nutrients mg/kg as the probe reads them, ' +
+    '`moisture` = the slider, inches/day, required). Under every profile a nutrient rated Medium or High on the zone’s scale is never ' +
+    'added, and each valve opens at most its daily and season cap (`held` says why a valve below its line stays closed). `zone`: ' +
+    'default the zone of the device’s farm state, else Central. Each action carries its unit, rating, duration, the source of the ' +
+    `figure and how it was verified. ${STAGES} ${DEVICE}`;
+
   app.post(
-    '/agri/:crop/fertigation/start',
+    '/agri/:crop/fertigation/preview',
     {
       schema: {
         tags: ['soybean', 'fertigation'],
-        summary: 'Start Fertigation: the latest reading and the soil moisture against the stage’s bands, and the valve commands sent',
-        description:
-          `${CROP} ${STAGES} Compares the device’s latest valid reading (nitrogen, phosphorus, potassium, mg/kg; all-zero readings left ` +
-          'out; 404 without one) and `moisture` (the slider, inches/day, 0–1) with the stage’s bands. Below low: level `low`, the message ' +
-          `says so and the matching solenoid valve (nitrogen, phosphorus, potassium; water for moisture) is switched ON for ` +
-          `${FERTIGATION_DOSE_MINUTES} minutes; above high: \`high\`, the valve is switched OFF; from low to high (ends included): \`ok\`, no ` +
-          'command. Messages in `language` (english or hindi). Every command is recorded (who, when, which valve) and published to the ' +
-          'device (`delivery` published, or not_sent without a broker); the dashboard fertigation toggle is the separate main valve. ' +
-          `\`in_window\`: whether now is inside the fertigation window (Asia/Kolkata 10:00–19:00); outside it \`notice\` is "${FERTIGATION_NOTICE}" ` +
-          `and the commands are still sent (the spec does not block the button). ${BANDS} ${DEVICE}`,
+        summary: 'Preview of Start Fertigation: which valves would open, for how long and why; nothing is sent or recorded',
+        description: `${CROP} Same body and answer as Start Fertigation, with \`preview\` true and no command ids. ${FERTIGATION_RULES}`,
         params: cropParamsSchema,
         body: fertigationStartRequestSchema,
         response: { 200: fertigationStartResponseSchema, ...errors },
@@ -148,13 +152,49 @@ export function soybeanRoutes(app: FastifyZodInstance, s: SoybeanServices) {
     },
     async (request) => {
       cropOf(request.params.crop);
-      const { stage, moisture, deviceId, language } = request.body;
-      const found = stageOf(stage);
-      const caller = callerOf(request);
-      const device = await s.devices.resolve(caller, deviceId);
-      return { status: 'success' as const, ...(await fertigation.start(caller, device.id, found, moisture, language ?? 'english')) };
+      const { ask, device } = await fertigationAsk(request.body, callerOf(request));
+      return { status: 'success' as const, ...(await fertigation.preview(device.id, device.farmId, ask)) };
     },
   );
+
+  app.post(
+    '/agri/:crop/fertigation/start',
+    {
+      schema: {
+        tags: ['soybean', 'fertigation'],
+        summary: 'Start Fertigation: the latest reading against the stage’s thresholds, and the valve commands sent',
+        description:
+          `${CROP} Compares the device’s latest valid reading (all-zero readings left out; 404 without one) with the stage’s thresholds. ` +
+          `Below the opening line: level \`low\` and, unless held, the matching solenoid valve is switched ON for ${FERTIGATION_DOSE_MINUTES} ` +
+          'minutes; above the closing line: `high`, the valve is switched OFF; in between: `ok`, no command. Messages in `language` ' +
+          '(english or hindi). Every command is recorded (who, when, which valve, the profile and the reason) and published to the device ' +
+          '(`delivery` published, or not_sent without a broker); the dashboard fertigation toggle is the separate main valve. `in_window`: ' +
+          `whether now is inside the fertigation window (Asia/Kolkata 10:00–19:00); outside it \`notice\` is "${FERTIGATION_NOTICE}" and the ` +
+          `commands are still sent (the spec does not block the button). ${FERTIGATION_RULES} ${BANDS}`,
+        params: cropParamsSchema,
+        body: fertigationStartRequestSchema,
+        response: { 200: fertigationStartResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      cropOf(request.params.crop);
+      const caller = callerOf(request);
+      const { ask, device } = await fertigationAsk(request.body, caller);
+      return { status: 'success' as const, ...(await fertigation.start(caller, device.id, device.farmId, ask)) };
+    },
+  );
+
+  async function fertigationAsk(body: FertigationStartRequest, caller: Caller) {
+    const device = await s.devices.resolve(caller, body.deviceId);
+    const ask = {
+      stage: stageOf(body.stage),
+      profile: body.profile ?? 'agronomy',
+      zone: body.zone,
+      moisture: body.moisture,
+      language: body.language ?? 'english',
+    } as const;
+    return { ask, device };
+  }
 
   app.get(
     '/api/v1/soybean/practices',

@@ -64,6 +64,18 @@ export const fertilizerEn = {
     typeValues: 'Type the card’s values instead',
     updated: 'The advice now uses your corrected values.',
     needNpk: 'The card’s {{list}} could not be read: enter them to get advice.',
+    forms: {
+      p: 'Phosphorus is printed as',
+      k: 'Potassium is printed as',
+      hint: 'Cards print phosphorus as P or as P₂O₅, and potassium as K or as K₂O, and label the rows (P) and (K) either way. The Normal Level column tells: P 10–25 kg/ha means P, 23–57 means P₂O₅; K 120–280 kg/ha means K, 145–337 means K₂O.',
+      unread:
+        'The card’s normal level for {{list}} could not be read, so this advice assumes {{assumed}}, {{why}}. A wrong choice makes the rating and the dose wrong: check the Normal Level column of your card, choose above, and confirm.',
+      whyState: 'as cards in {{state}} usually print',
+      whyNational: 'as most cards print',
+      confirm: 'I checked my card: phosphorus is printed as {{p}}, potassium as {{k}}.',
+      thenUpdate: 'Now press Update advice for the final advice.',
+      preliminary: 'Preliminary: P and K forms not yet confirmed',
+    },
     parameters: {
       ph: 'pH',
       ec: 'Electrical conductivity (EC)',
@@ -171,6 +183,18 @@ export const fertilizerHi: typeof fertilizerEn = {
     typeValues: 'इसके बजाय कार्ड के मान खुद भरें',
     updated: 'सलाह अब आपके सुधारे गए मानों पर आधारित है।',
     needNpk: 'कार्ड का {{list}} पढ़ा नहीं जा सका: सलाह पाने के लिए इसे भरें।',
+    forms: {
+      p: 'फॉस्फोरस किस रूप में छपा है',
+      k: 'पोटाश किस रूप में छपा है',
+      hint: 'कार्ड फॉस्फोरस को P या P₂O₅ के रूप में और पोटाश को K या K₂O के रूप में छापते हैं, और दोनों हालात में पंक्ति पर (P) और (K) ही लिखा होता है। "सामान्य स्तर" कॉलम से पता चलता है: P 10–25 किग्रा/हे हो तो P, 23–57 हो तो P₂O₅; K 120–280 किग्रा/हे हो तो K, 145–337 हो तो K₂O।',
+      unread:
+        'कार्ड पर {{list}} का सामान्य स्तर पढ़ा नहीं जा सका, इसलिए यह सलाह {{assumed}} मानकर दी गई है, {{why}}। गलत रूप से श्रेणी और खाद की मात्रा गलत हो जाती है: अपने कार्ड का "सामान्य स्तर" कॉलम देखें, ऊपर सही रूप चुनें और पुष्टि करें।',
+      whyState: 'जैसा {{state}} के कार्ड आम तौर पर छापते हैं',
+      whyNational: 'जैसा ज़्यादातर कार्ड छापते हैं',
+      confirm: 'मैंने अपना कार्ड देख लिया है: फॉस्फोरस {{p}} के रूप में और पोटाश {{k}} के रूप में छपा है।',
+      thenUpdate: 'अब अंतिम सलाह के लिए "सलाह अपडेट करें" दबाएँ।',
+      preliminary: 'अस्थायी: P और K के रूपों की पुष्टि अभी नहीं हुई',
+    },
     parameters: {
       ph: 'pH',
       ec: 'विद्युत चालकता (EC)',

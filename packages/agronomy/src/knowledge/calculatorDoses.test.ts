@@ -1,6 +1,8 @@
 import { AGRO_REGION_NAMES, DEFAULT_CALCULATOR_ZONE } from '@agrim/contracts';
 import { describe, expect, it } from 'vitest';
 import { CALCULATOR_CROPS, CALCULATOR_DOSES, CALCULATOR_SEASONS, CALCULATOR_SOILS, type CalculatorDose } from './calculatorDoses.js';
+import { RATING_FACTORS_SOURCE } from './adjustment.js';
+import { CROPS } from './crops.js';
 import { SOURCES } from './sources.js';
 
 interface Row {
@@ -110,5 +112,60 @@ describe('the calculator dose table', () => {
     expect([coconut.n, coconut.p2o5, coconut.k2o]).toEqual([87.5, 56, 210]);
     // Tobacco gets its potash as SOP
     expect(find('East Coast Plains & Hills (Coastal Andhra)', 'Black', 'Tobacco')[0]!.potash).toBe('SOP');
+  });
+
+  it('says where every checked dose was read and why every recalled one could not be checked (issue 20)', () => {
+    for (const r of rows) {
+      if (r.dose.verification === 'checked') {
+        expect(r.dose.checkedAt?.trim().length ?? 0, `${where(r)}: checkedAt`).toBeGreaterThan(20);
+        expect(r.dose.recalledBecause, where(r)).toBeUndefined();
+      } else {
+        expect(r.dose.recalledBecause?.trim().length ?? 0, `${where(r)}: recalledBecause`).toBeGreaterThan(20);
+        expect(r.dose.checkedAt, where(r)).toBeUndefined();
+      }
+    }
+  });
+
+  it('gives a reason for every recalled crop dose of the advice path and for the rating rule (issue 20)', () => {
+    for (const [crop, c] of Object.entries(CROPS)) {
+      if (c.verification === 'recalled') expect(c.recalledBecause?.trim().length ?? 0, crop).toBeGreaterThan(20);
+      if (c.checkedAt !== undefined) expect(c.verification, crop).toBe('checked');
+    }
+    expect(RATING_FACTORS_SOURCE.verification).toBe('recalled');
+    expect(RATING_FACTORS_SOURCE.recalledBecause).toMatch(/Methods Manual/);
+  });
+
+  it('uses the doses corrected to the pages read in issue 20', () => {
+    const find = (zone: string, soil: string, system: string) =>
+      CALCULATOR_DOSES[zone as keyof typeof CALCULATOR_DOSES][soil as keyof (typeof CALCULATOR_DOSES)[keyof typeof CALCULATOR_DOSES]]!.find(
+        (s) => s.name === system,
+      )!.doses;
+    const npk = (x: CalculatorDose) => [x.n, x.p2o5, x.k2o, x.source, x.verification];
+    // Corrected to the AP Department of Agriculture pages (apagrisnet.gov.in): groundnut urea 20 + SSP 100 + MOP 30 kg
+    // per acre in kharif and rabi (was 20:40:40 and 30:40:50, recalled); maize kharif 40-20-16 kg per acre (was 180:60:50).
+    const telangana = 'Southern Plateau & Hills (Telangana, Rayalaseema)';
+    expect(find(telangana, 'Red', 'Groundnut + Pigeonpea').map(npk)).toEqual([
+      [23, 40, 45, 'apAgriDept', 'checked'],
+      [20, 50, 0, 'apAgriDept', 'checked'],
+    ]);
+    expect(npk(find(telangana, 'Black', 'Maize - Chickpea')[0]!)).toEqual([100, 50, 40, 'apAgriDept', 'checked']);
+    expect(npk(find('East Coast Plains & Hills (Coastal Andhra)', 'Red', 'Rice - Groundnut')[1]!)).toEqual([
+      23,
+      40,
+      45,
+      'apAgriDept',
+      'checked',
+    ]);
+    // Haryana: CCS HAU's own pearl millet and mustard doses (emausamhau.com) replace the national ones there
+    // (were 80:40:40 and 40:20:0 for pearl millet, 80:40:40 and 40:20:20 for mustard, recalled).
+    const haryana = 'Trans Gangetic Plain (Haryana, Delhi, Chandigarh, Sri Ganganagar)';
+    expect(find(haryana, 'Alluvial', 'Pearl millet - Mustard').map(npk)).toEqual([
+      [156, 62.5, 30, 'hauPearlMillet', 'checked'],
+      [80, 30, 20, 'hauMustard', 'checked'],
+    ]);
+    expect(find(haryana, 'Desert', 'Pearl millet - Mustard').map(npk)).toEqual([
+      [40, 20, 0, 'hauPearlMillet', 'checked'],
+      [40, 20, 0, 'hauMustard', 'checked'],
+    ]);
   });
 });

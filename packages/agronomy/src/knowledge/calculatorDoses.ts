@@ -16,6 +16,9 @@ import type { SourceId } from './sources.js';
  * - 'checked': the figure was read from the cited page or document while writing this table;
  * - 'recalled': the figure is the one commonly quoted from that publication, written from memory.
  *   The calculator tells the farmer to confirm it with the KVK or state agricultural university.
+ * Every 'checked' dose says where it was read (`checkedAt`: address and section of the page), and every
+ * 'recalled' one why it could not be checked (`recalledBecause`), issue 20. The reasons shared by all
+ * the doses of one publication are in RECALLED_BECAUSE; `d(...)` takes a dose's own as its last argument.
  *
  * Conventions. Zones are the 32 AGRO_CLIMATIC_REGIONS names (contracts), each with the soils actually
  * found there (a small vocabulary, CALCULATOR_SOILS) and its main cropping systems, written 'A - B' for a
@@ -93,6 +96,10 @@ export interface CalculatorDose {
   k2o: number;
   source: SourceId;
   verification: 'checked' | 'recalled';
+  /** For a 'checked' dose: where the figure was read (address, and the section or table of the page). */
+  checkedAt?: string;
+  /** For a 'recalled' dose: why it could not be checked against a public text. */
+  recalledBecause?: string;
   /** Potash fertiliser to buy; SOP where chloride must be avoided (tobacco). Default MOP. */
   potash?: 'MOP' | 'SOP';
 }
@@ -106,6 +113,66 @@ export type ZoneSoils = Partial<Record<CalculatorSoil, readonly CroppingSystem[]
 
 // ---------------------------------------------------------------- helpers
 
+/**
+ * Why the doses of a publication stay 'recalled' (issue 20): the public text was searched for in the
+ * stored copies of the web available offline and not found, or found without the figure. A dose may
+ * give its own reason as the last argument of `d(...)`.
+ */
+const RECALLED_BECAUSE: Partial<Record<SourceId, string>> = {
+  skuastPop: 'No SKUAST package-of-practices text with this dose was found in the stored copies searched offline.',
+  vpkasAlmora: 'No ICAR-VPKAS Almora text with this dose was found in the stored copies searched offline.',
+  gbpuatPop: 'No GBPUAT Pantnagar package-of-practices text was found in the stored copies searched offline.',
+  icarNehPop:
+    'No ICAR-NEH (Umiam) or CAU (Imphal) text with this dose was found offline; the Meghalaya Department of Agriculture pages found cover wheat only, and a KVK East Kameng boro rice page gives products per bigha that do not map cleanly to kg/ha.',
+  cpriPotato:
+    'No CPRI text was found offline; an ICAR e-course page (teaching notes, not CPRI) gives alluvial 180:80:110 and hill soils 115:135:95 kg/ha, so the figure is unconfirmed.',
+  aauPop:
+    'The AAU/Department of Agriculture Assam Package of Practices for Kharif Crops (2009) is stored only with its front pages; no fertiliser table for sali or ahu rice was readable offline.',
+  wbPop:
+    'No West Bengal Department of Agriculture or BCKV text with this dose was found offline (an RKMP rice page gives 80:40:40 kharif and 150:75:75 boro without naming the state).',
+  upAgriPop:
+    'The UP Department of Agriculture pages found offline (upagripardarshi.gov.in monthly calendars) give timings, not the NPK doses.',
+  iisrSugarcane: 'No ICAR-IISR Lucknow text with this dose was found in the stored copies searched offline.',
+  cssriCrops: 'No CSSRI text with the reclaimed-sodic rice-wheat dose was found in the stored copies searched offline.',
+  iiwbrWheat:
+    'No ICAR-IIWBR text with the dose was found offline; secondary pages give 120:60:40 or 150:60:40 kg/ha without naming the zone.',
+  iiprPulses:
+    'No ICAR-IIPR production-technology text was found offline; Madhya Pradesh district advisories give 20:60:20 for chickpea and lentil and 20:60:0 for gram (Indore), so the national figure is unconfirmed.',
+  drmrMustard:
+    'No DRMR package text with the dose was found offline (the DRMR review of Shekhawat et al. 2012 is stored without its nutrient section); HAU gives 80:30:20 kg/ha for irrigated raya in Haryana.',
+  pearlMillet:
+    'The AICRP on Pearl Millet text was not found offline; 40 kg N below 750 mm and 80 kg N at 750–1150 mm rain appear only on a secondary teaching site, and HAU (Haryana) gives rainfed 40:20:0 and irrigated 156:62.5:30 kg/ha.',
+  cicrCotton:
+    'The CICR Sirsa fertiliser advisory (Krishak Jagat, 10 July 2023) is stored with its table garbled; no readable CICR zone-wise dose was found offline.',
+  pauPop:
+    'The PAU Package of Practices is not in the stored copies searched offline (an ikisan copy of the Punjab wheat page lost its table).',
+  hauPop: 'No HAU text with this dose was found in the stored copies searched offline.',
+  jnkvvPop: 'No JNKVV or RVSKVV package-of-practices text with this dose was found offline.',
+  igkvPop: 'No IGKV Raipur package-of-practices text was found in the stored copies searched offline.',
+  bauBihar: 'No BAU Sabour or RPCAU Pusa package-of-practices text was found in the stored copies searched offline.',
+  bauRanchi: 'No Birsa Agricultural University text with this dose was found offline (an RKMP Jharkhand page is stored without its table).',
+  ouatPop:
+    'No OUAT package-of-practices text was found offline; Odisha field papers use 80:40:40 as the recommended dose for medium-land rice without naming OUAT.',
+  mahaPop: 'No MPKV, VNMKV or Dr PDKV text with this dose was found in the stored copies searched offline.',
+  uasPop: 'No UAS Bengaluru, Dharwad or Raichur package-of-practices text was found in the stored copies searched offline.',
+  angrauPop:
+    'No ANGRAU or PJTSAU text with this dose was found offline (the apagrisnet rice and cotton pages are stored without their doses).',
+  rajasthanPop: 'No MPUAT or SKNAU package-of-practices text was found in the stored copies searched offline.',
+  tnauGroundnut:
+    'The TNAU groundnut nutrient-management page is stored without its NPK table (gypsum, micronutrient and biofertiliser parts only); the dryland groundnut page is stored only up to land preparation.',
+  tnauCrops: 'The TNAU Crop Production Guide 2020 is stored only with its front pages and the agritech page of this crop without its dose.',
+  cpcriArecanut: 'The CPCRI research-achievements page is stored only up to its coconut section; no arecanut dose was readable offline.',
+  gujaratPop: 'No Gujarat state agricultural university text with this dose was found in the stored copies searched offline.',
+  dbskkvPop: 'No DBSKKV Dapoli package-of-practices text was found in the stored copies searched offline.',
+  uahsPop: 'No KSNUAHS Shivamogga package-of-practices text was found in the stored copies searched offline.',
+  cazriArid: 'No CAZRI Jodhpur text with this dose was found in the stored copies searched offline.',
+  ciariPop: 'No CIARI Port Blair text with this dose was found in the stored copies searched offline.',
+};
+
+/**
+ * One dose. `evidence` is where a 'checked' figure was read (→ `checkedAt`) or why a 'recalled' one
+ * could not be checked (→ `recalledBecause`, default the publication's entry in RECALLED_BECAUSE).
+ */
 function d(
   crop: CalculatorCrop,
   season: CalculatorSeason,
@@ -113,8 +180,16 @@ function d(
   [n, p2o5, k2o]: [number, number, number],
   source: SourceId,
   verification: 'checked' | 'recalled' = 'recalled',
+  evidence?: string,
 ): CalculatorDose {
-  return { crop, season, condition, n, p2o5, k2o, source, verification };
+  const dose: CalculatorDose = { crop, season, condition, n, p2o5, k2o, source, verification };
+  if (verification === 'checked') {
+    if (evidence) dose.checkedAt = evidence;
+  } else {
+    const reason = evidence ?? RECALLED_BECAUSE[source];
+    if (reason) dose.recalledBecause = reason;
+  }
+  return dose;
 }
 
 const sys = (name: string, ...doses: CalculatorDose[]): CroppingSystem => ({ name, doses });
@@ -127,11 +202,31 @@ const perPalm = (grams: [number, number, number], palms: number): [number, numbe
 // ---------------------------------------------------------------- doses used in several zones
 
 // Himachal Pradesh Department of Agriculture (checked on hpagrisnet.gov.in / agriculture.hp.gov.in).
-const HP_MAIZE_HIGH = d('Maize', 'Kharif', 'hybrids and composites, high-rainfall areas', [120, 60, 40], 'hpAgriPop', 'checked');
-const HP_MAIZE_LOW = d('Maize', 'Kharif', 'hybrids and composites, low-rainfall areas', [90, 45, 30], 'hpAgriPop', 'checked');
-const HP_RICE = d('Rice', 'Kharif', 'high-yielding varieties, transplanted', [90, 40, 40], 'hpAgriPop', 'checked');
-const HP_WHEAT_IRR = d('Wheat', 'Rabi', 'irrigated', [120, 60, 30], 'hpAgriPop', 'checked');
-const HP_WHEAT_RF = d('Wheat', 'Rabi', 'rainfed', [80, 40, 40], 'hpAgriPop', 'checked');
+const HP_MAIZE_AT =
+  'http://hpagrisnet.gov.in/hpagris/Agriculture/Default.aspx?SiteID=2&PageID=511 — Maize: Nutrient Management, manuring table (hybrid & composite: high rainfall 120 60 40, low rainfall 90 45 30 kg/ha) (re-read in issue 20)';
+const HP_WHEAT_AT =
+  'http://hpagrisnet.gov.in/hpagris/Agriculture/Default.aspx?SiteID=2&PageID=233 — Wheat: Nutrient Management, manuring table (irrigated 120 60 30, rainfed 80 40 40 kg/ha) (re-read in issue 20)';
+const HP_MAIZE_HIGH = d(
+  'Maize',
+  'Kharif',
+  'hybrids and composites, high-rainfall areas',
+  [120, 60, 40],
+  'hpAgriPop',
+  'checked',
+  HP_MAIZE_AT,
+);
+const HP_MAIZE_LOW = d('Maize', 'Kharif', 'hybrids and composites, low-rainfall areas', [90, 45, 30], 'hpAgriPop', 'checked', HP_MAIZE_AT);
+const HP_RICE = d(
+  'Rice',
+  'Kharif',
+  'high-yielding varieties, transplanted',
+  [90, 40, 40],
+  'hpAgriPop',
+  'checked',
+  'http://hpagrisnet.gov.in/agriculture/pop%20of%20kharif/rice_nutrient.aspx — Rice: Manuring table (high-yielding varieties 90 40 40 kg/ha) (re-read in issue 20)',
+);
+const HP_WHEAT_IRR = d('Wheat', 'Rabi', 'irrigated', [120, 60, 30], 'hpAgriPop', 'checked', HP_WHEAT_AT);
+const HP_WHEAT_RF = d('Wheat', 'Rabi', 'rainfed', [80, 40, 40], 'hpAgriPop', 'checked', HP_WHEAT_AT);
 
 // North-eastern hills
 const NEH_MAIZE = d('Maize', 'Kharif', 'hills', [80, 60, 40], 'icarNehPop');
@@ -141,7 +236,15 @@ const HILL_POTATO = d('Potato', 'Rabi', 'hills', [120, 80, 80], 'cpriPotato');
 
 // Assam
 const AAU_SALI = d('Rice', 'Kharif', 'sali (winter) rice, high-yielding varieties', [60, 20, 40], 'aauPop');
-const AAU_TORIA = d('Toria', 'Rabi', null, [40, 35, 15], 'aauPop');
+const AAU_TORIA = d(
+  'Toria',
+  'Rabi',
+  'add 10 kg borax/ha',
+  [40, 35, 15],
+  'aauToria',
+  'checked',
+  'http://www.srmr.org.in/ojs/index.php/job/article/view/494 — abstract: 100% RDF = 40-35-15 kg N-P2O5-K2O/ha + 10 kg borax/ha for toria in Assam',
+);
 
 // West Bengal
 const WB_AMAN = d('Rice', 'Kharif', 'aman, high-yielding varieties', [80, 40, 40], 'wbPop');
@@ -158,7 +261,15 @@ const SODIC_WHEAT = d('Wheat', 'Rabi', 'reclaimed sodic soil', [150, 60, 40], 'c
 
 // General (national) recommendations
 const IIWBR_WHEAT = d('Wheat', 'Rabi', 'timely sown, irrigated (general recommendation)', [120, 60, 40], 'iiwbrWheat');
-const IISR_SOYBEAN = d('Soybean', 'Kharif', 'starter N; add 20 kg S/ha', [25, 60, 40], 'iisrSoybean', 'checked');
+const IISR_SOYBEAN = d(
+  'Soybean',
+  'Kharif',
+  'starter N; add 20 kg S/ha',
+  [25, 60, 40],
+  'iisrSoybean',
+  'checked',
+  'Krishak Jagat, 8 July 2023 (address in sources.ts): IISR advisory, 25:60:40:20 kg/ha N:P2O5:K2O:S at sowing (read when the table was written, issue 9; not re-read in issue 20)',
+);
 const CHICKPEA = d('Chickpea', 'Rabi', null, [20, 40, 20], 'iiprPulses');
 const CHICKPEA_RAINFED = d('Chickpea', 'Rabi', 'rainfed', [20, 40, 0], 'iiprPulses');
 const LENTIL = d('Lentil', 'Rabi', null, [20, 40, 20], 'iiprPulses');
@@ -170,38 +281,173 @@ const PEARL_MILLET_IRR = d('Pearl millet', 'Kharif', 'irrigated or 750–1150 mm
 const PEARL_MILLET_DRY = d('Pearl millet', 'Kharif', 'rainfed, below 750 mm rain', [40, 20, 0], 'pearlMillet');
 const COTTON_NORTH = d('Cotton', 'Kharif', 'Bt hybrids, irrigated (north zone)', [150, 60, 60], 'cicrCotton');
 const COTTON_CENTRAL = d('Cotton', 'Kharif', 'Bt hybrids, rainfed (central and south zones)', [120, 60, 60], 'cicrCotton');
-const PDKV_COTTON = d('Cotton', 'Kharif', 'black soil (Vertisol), central India', [100, 50, 50], 'pdkvCotton', 'checked');
+const PDKV_COTTON = d(
+  'Cotton',
+  'Kharif',
+  'black soil (Vertisol), central India',
+  [100, 50, 50],
+  'pdkvCotton',
+  'checked',
+  'Magare, Katkar & Jadhao (2018), Int. J. Chem. Stud. 6(2): 42–46 — recommended dose at Dr PDKV Akola 100:50:50 kg/ha (read when the table was written, issue 9; not re-read in issue 20)',
+);
 
 // Punjab, Haryana
-const PAU_RICE = d('Rice', 'Kharif', 'transplanted, non-basmati; P only if wheat had none, K on soils low in K', [105, 30, 30], 'pauPop');
+const PAU_RICE = d(
+  'Rice',
+  'Kharif',
+  'transplanted, non-basmati; P only if wheat had none, K on soils low in K',
+  [105, 30, 30],
+  'pauPop',
+  'recalled',
+  'The only Punjab text found offline, the RKMP page "Nutrient Management of Rice Crop in Punjab" (rkmp.co.in/content/nutrient-management-of-rice-crop-in-punjab), gives the older 125:30:30 kg/ha; the current PAU 90 kg urea per acre behind 105 kg N was not found in a stored PAU text.',
+);
 const PAU_WHEAT = d('Wheat', 'Rabi', 'timely sown, irrigated; K on soils low in K (50-25-12 kg per acre)', [125, 62.5, 30], 'pauPop');
 const PAU_MAIZE = d('Maize', 'Kharif', null, [125, 60, 30], 'pauPop');
-const HAU_WHEAT = d('Wheat', 'Rabi', 'dwarf varieties, timely sown, irrigated (60-24-12 kg per acre)', [150, 60, 30], 'hauPop', 'checked');
-const HAU_RICE = d('Rice', 'Kharif', 'transplanted, dwarf high-yielding varieties', [150, 60, 60], 'hauPop');
+const HAU_WHEAT = d(
+  'Wheat',
+  'Rabi',
+  'dwarf varieties, timely sown, irrigated (60-24-12 kg per acre)',
+  [150, 60, 30],
+  'hauPop',
+  'checked',
+  'https://emausamhau.com/cropdetailh.aspx?id=532 — बौनी किस्में सिंचित क्षेत्र (हरियाणा के अन्य जिलों के लिए): N 60, P 24, K 12 kg/acre (re-read in issue 20)',
+);
+const HAU_RICE = d(
+  'Rice',
+  'Kharif',
+  'transplanted, dwarf medium, medium-short duration and hybrid varieties (60-24-24 kg per acre)',
+  [150, 60, 60],
+  'hauPop',
+  'checked',
+  'https://emausamhau.com/cropdetailh.aspx?id=485 — खाद की मात्रा table: बौनी मध्यम, मध्यम कम अवधि व संकर धान N 60, P 24, K 24 kg/acre (+10 kg zinc sulphate); short duration 48-24-24',
+);
+// HAU for the Haryana zone (issue 20): the state university's own doses replace the national ones there.
+const HAU_PEARL_MILLET_IRR = d(
+  'Pearl millet',
+  'Kharif',
+  'irrigated (62.5-25-12 kg per acre; K on soils low or medium in K)',
+  [156, 62.5, 30],
+  'hauPearlMillet',
+  'checked',
+  'https://emausamhau.com/cropdetailh.aspx?id=29 — सिंचित क्षेत्रों में बाजरा: N 62.5 kg (135 kg urea), P 25 kg (150 kg SSP), K 12 kg (20 kg MOP) per acre',
+);
+const HAU_PEARL_MILLET_RF = d(
+  'Pearl millet',
+  'Kharif',
+  'rainfed (16-8-0 kg per acre)',
+  [40, 20, 0],
+  'hauPearlMillet',
+  'checked',
+  'https://emausamhau.com/cropdetailh.aspx?id=30 — बारानी क्षेत्रों में बाजरा: N 16 kg (35 kg urea), P 8 kg (50 kg SSP) per acre',
+);
+const HAU_RAYA_IRR = d(
+  'Mustard',
+  'Rabi',
+  'raya, irrigated (32-12-8 kg per acre)',
+  [80, 30, 20],
+  'hauMustard',
+  'checked',
+  'https://emausamhau.com/cropdetailh.aspx?id=571 — सिंचित क्षेत्रों के लिए राया: N 32 kg (70 kg urea), P 12 kg (75 kg SSP), K 8 kg (14 kg MOP) per acre',
+);
+const HAU_MUSTARD_RF = d(
+  'Mustard',
+  'Rabi',
+  'toria, sarson and raya, rainfed (16-8-0 kg per acre)',
+  [40, 20, 0],
+  'hauMustard',
+  'checked',
+  'https://emausamhau.com/cropdetailh.aspx?id=571 — असिंचित क्षेत्रों के लिए तोरिया, सरसों व राया: N 16 kg (35 kg urea), P 8 kg (50 kg SSP) per acre',
+);
 
 // Central India
-const JNKVV_WHEAT = d('Wheat', 'Rabi', 'timely sown, irrigated', [120, 60, 40], 'jnkvvPop');
+// Wheat and chickpea of Madhya Pradesh: read in a state agriculture department advisory (issue 20).
+const JNKVV_WHEAT = d(
+  'Wheat',
+  'Rabi',
+  'timely sown, irrigated',
+  [120, 60, 40],
+  'mpNarsinghpurAdvisory',
+  'checked',
+  'https://vashishthtimes.com/?p=21998 — Narsinghpur advisory: "गेहूं में 120:60:40, चना में 20:60:20 व मसूर में 20:60:20" (N:P2O5:K2O kg/ha); also KVK Raisen farmer message, http://kvkraisenzpdvii.org/latest_KMA.htm: irrigated timely sown wheat 120 kg N, 60 kg P2O5, 40 kg K2O per ha',
+);
 const JNKVV_MAIZE = d('Maize', 'Kharif', null, [120, 60, 40], 'jnkvvPop');
 const JNKVV_RICE = d('Rice', 'Kharif', 'transplanted, medium duration', [100, 60, 40], 'jnkvvPop');
-const JNKVV_CHICKPEA = d('Chickpea', 'Rabi', null, [20, 60, 20], 'jnkvvPop');
+const JNKVV_CHICKPEA = d(
+  'Chickpea',
+  'Rabi',
+  null,
+  [20, 60, 20],
+  'mpNarsinghpurAdvisory',
+  'checked',
+  'https://vashishthtimes.com/?p=21998 — Narsinghpur advisory: "चना में 20:60:20" (N:P2O5:K2O kg/ha); an Indore advisory (Krishak Jagat, 30 Nov 2021) gives gram no potash',
+);
 const IGKV_RICE = d('Rice', 'Kharif', 'transplanted, medium duration', [100, 60, 40], 'igkvPop');
 const IGKV_WHEAT = d('Wheat', 'Rabi', 'timely sown, irrigated', [120, 60, 40], 'igkvPop');
 
 // Odisha, Maharashtra
 const OUAT_RICE = d('Rice', 'Kharif', 'medium-duration high-yielding varieties', [80, 40, 40], 'ouatPop');
-const OUAT_RICE_UPLAND = d('Rice', 'Kharif', 'upland or medium land', [60, 30, 30], 'ouatPop');
+const OUAT_RICE_UPLAND = d(
+  'Rice',
+  'Kharif',
+  'rainfed upland or medium land',
+  [60, 30, 30],
+  'ouatRainfedRice',
+  'checked',
+  'http://archive.jibiology.com/id/eprint/303 — abstract: T2 recommended dose of fertilizer (NPK @ 60:30:30 kg/ha) for rainfed rice, KVK Jharsuguda (OUAT)',
+);
 const OUAT_GROUNDNUT = d('Groundnut', 'Rabi', 'irrigated', [20, 40, 40], 'ouatPop');
-const PDKV_SOYBEAN = d('Soybean', 'Kharif', 'starter N; add 20 kg S/ha', [30, 75, 30], 'pdkvSoybean', 'checked');
+const PDKV_SOYBEAN = d(
+  'Soybean',
+  'Kharif',
+  'starter N; add 20 kg S/ha',
+  [30, 75, 30],
+  'pdkvSoybean',
+  'checked',
+  'http://ijpab.com/vol8-iss5a69html.php — Dandge et al. (2020): recommended dose at Dr PDKV 30:75:30:20 kg/ha (read when the table was written, issue 9; not re-read in issue 20)',
+);
 const MAHA_CHICKPEA = d('Chickpea', 'Rabi', null, [25, 50, 0], 'mahaPop');
 const MAHA_PIGEONPEA = d('Pigeonpea', 'Kharif', null, [25, 50, 0], 'mahaPop');
 const MAHA_WHEAT = d('Wheat', 'Rabi', 'timely sown, irrigated', [120, 60, 40], 'mahaPop');
 
 // Karnataka, Andhra Pradesh, Telangana
-const KA_MAIZE = d('Maize', 'Kharif', null, [150, 75, 37.5], 'ipniKarnatakaMaize', 'checked');
+const KA_MAIZE = d(
+  'Maize',
+  'Kharif',
+  null,
+  [150, 75, 37.5],
+  'ipniKarnatakaMaize',
+  'checked',
+  'http://research.ipni.net/page/RSAP-2864 — state university recommendation for maize 150:75:37.5 kg/ha (read when the table was written, issue 9; not re-read in issue 20)',
+);
 const UAS_GROUNDNUT = d('Groundnut', 'Kharif', null, [25, 50, 25], 'uasPop');
-const AP_PEARL_MILLET_IRR = d('Pearl millet', 'Summer', 'irrigated (32-16-12 kg per acre)', [80, 40, 30], 'apPearlMillet', 'checked');
-const AP_PEARL_MILLET_RF = d('Pearl millet', 'Kharif', 'rainfed (24-12-8 kg per acre)', [60, 30, 20], 'apPearlMillet', 'checked');
-const AP_GROUNDNUT_RF = d('Groundnut', 'Kharif', 'rainfed', [20, 40, 40], 'angrauPop');
+const AP_PEARL_MILLET_IRR = d(
+  'Pearl millet',
+  'Summer',
+  'irrigated (32-16-12 kg per acre)',
+  [80, 40, 30],
+  'apPearlMillet',
+  'checked',
+  'http://apagrisnet.gov.in/sajja_eruvulu.php — సజ్జ ఎరువులు: irrigated 32+16+12, rainfed 24+12+8 kg N+P+K per acre (re-read in issue 20)',
+);
+const AP_PEARL_MILLET_RF = d(
+  'Pearl millet',
+  'Kharif',
+  'rainfed (24-12-8 kg per acre)',
+  [60, 30, 20],
+  'apPearlMillet',
+  'checked',
+  'http://apagrisnet.gov.in/sajja_eruvulu.php — సజ్జ ఎరువులు: irrigated 32+16+12, rainfed 24+12+8 kg N+P+K per acre (re-read in issue 20)',
+);
+// Corrected in issue 20 from 20:40:40 (recalled, ANGRAU) to the AP Department of Agriculture page.
+const AP_GROUNDNUT_RF = d(
+  'Groundnut',
+  'Kharif',
+  'urea 20 + SSP 100 + MOP 30 kg per acre (9.2-16-18 kg N-P2O5-K2O)',
+  [23, 40, 45],
+  'apAgriDept',
+  'checked',
+  'https://apagrisnet.gov.in/verushanaga_eruvlu.php — వేరుశనగ ఎరువులు: per acre urea 20, single superphosphate 100, muriate of potash 30 kg, kharif and rabi alike',
+);
 const AP_RICE_KHARIF = d('Rice', 'Kharif', 'transplanted', [120, 60, 40], 'angrauPop');
 const AP_COTTON = d('Cotton', 'Kharif', 'Bt hybrids, rainfed', [120, 60, 60], 'angrauPop');
 
@@ -213,11 +459,44 @@ const TN_RICE_SHORT = d(
   [120, 40, 40],
   'tnauRice',
   'checked',
+  'http://agritech.tnau.ac.in/agriculture/agri_cropproduction_cereals_rice_tranpudlow_mainfield_nutrient_mgmt_inorganic.html — blanket recommendation table: short duration, other tracts 120 40 40 (re-read in issue 20)',
 );
-const TN_RICE_MEDIUM = d('Rice', 'Rabi', 'medium and long-duration varieties (samba, thaladi)', [150, 50, 50], 'tnauRice', 'checked');
-const TN_RICE_DELTA_SHORT = d('Rice', 'Kharif', 'short-duration varieties (kuruvai), Cauvery delta', [150, 50, 50], 'tnauRice', 'checked');
-const TN_MAIZE = d('Maize', 'Kharif', 'irrigated', [135, 62.5, 50], 'tnauMaize', 'checked');
-const TN_BLACK_GRAM = d('Black gram', 'Rabi', 'irrigated; add 20 kg S/ha', [25, 50, 25], 'tnauPulses', 'checked');
+const TN_RICE_MEDIUM = d(
+  'Rice',
+  'Rabi',
+  'medium and long-duration varieties (samba, thaladi)',
+  [150, 50, 50],
+  'tnauRice',
+  'checked',
+  'http://agritech.tnau.ac.in/agriculture/agri_cropproduction_cereals_rice_tranpudlow_mainfield_nutrient_mgmt_inorganic.html — blanket recommendation table: medium and long duration 150 50 50 (re-read in issue 20)',
+);
+const TN_RICE_DELTA_SHORT = d(
+  'Rice',
+  'Kharif',
+  'short-duration varieties (kuruvai), Cauvery delta',
+  [150, 50, 50],
+  'tnauRice',
+  'checked',
+  'http://agritech.tnau.ac.in/agriculture/agri_cropproduction_cereals_rice_tranpudlow_mainfield_nutrient_mgmt_inorganic.html — blanket recommendation table: short duration, Cauvery delta 150 50 50 (re-read in issue 20)',
+);
+const TN_MAIZE = d(
+  'Maize',
+  'Kharif',
+  'irrigated',
+  [135, 62.5, 50],
+  'tnauMaize',
+  'checked',
+  'https://agritech.tnau.ac.in/agriculture/millets_maize_irrigated_maize_fertilizer.html — blanket 135:62.5:50 kg NPK/ha (read when the table was written, issue 9; not re-read in issue 20)',
+);
+const TN_BLACK_GRAM = d(
+  'Black gram',
+  'Rabi',
+  'irrigated; add 20 kg S/ha',
+  [25, 50, 25],
+  'tnauPulses',
+  'checked',
+  'https://www.agritech.tnau.ac.in/agriculture/agri_nutrientmgt_blackgram.html — irrigated 25 N + 50 P2O5 + 25 K2O + 20 S kg/ha (read when the table was written, issue 9; not re-read in issue 20)',
+);
 const TN_GROUNDNUT_IRR = d('Groundnut', 'Summer', 'irrigated; gypsum 400 kg/ha at 40–45 days', [17, 34, 54], 'tnauGroundnut');
 const TN_GROUNDNUT_RF = d('Groundnut', 'Kharif', 'rainfed', [10, 10, 45], 'tnauGroundnut');
 
@@ -229,6 +508,7 @@ const COCONUT_CPCRI = d(
   perPalm([500, 320, 1200], 175),
   'cpcriCoconut',
   'checked',
+  'http://14.139.158.120:4000/items/ec7adc97-f5b5-4add-bda8-19d495c14de8 — abstract: 500 g N, 320 g P2O5, 1200 g K2O per palm per year; also cpcri.icar.gov.in research achievements, nutrient management (re-read in issue 20)',
 );
 const ARECANUT = d(
   'Arecanut',
@@ -291,7 +571,19 @@ export const CALCULATOR_DOSES: Record<AgroRegionName, ZoneSoils> = {
     Alluvial: [
       sys('Rice - Toria', AAU_SALI, AAU_TORIA),
       sys('Ahu rice - Sali rice', d('Rice', 'Summer', 'ahu (autumn) rice', [40, 20, 20], 'aauPop'), AAU_SALI),
-      sys('Jute - Toria', d('Jute', 'Kharif', null, [60, 30, 30], 'crijafJute'), AAU_TORIA),
+      sys(
+        'Jute - Toria',
+        d(
+          'Jute',
+          'Kharif',
+          'medium and high fertility land',
+          [60, 30, 30],
+          'crijafAdvisory',
+          'checked',
+          'https://agri.bot/agro-advisory-to-growers-of-jute-and-allied-fibres-issued-by-icar-crijaf-barrackpore/ — CRIJAF advisory: medium and high fertility land 60:30:30, low fertility 80:40:40 kg/ha',
+        ),
+        AAU_TORIA,
+      ),
     ],
     Mountain: [sys('Rice - Toria', NEH_RICE, NEH_TORIA), sys('Maize - Potato', NEH_MAIZE, HILL_POTATO)],
   },
@@ -312,7 +604,19 @@ export const CALCULATOR_DOSES: Record<AgroRegionName, ZoneSoils> = {
   'Lower Gangetic Plain (W.B.)': {
     Alluvial: [
       sys('Rice - Rice', WB_AMAN, d('Rice', 'Summer', 'boro, irrigated', [120, 60, 60], 'wbPop')),
-      sys('Jute - Rice', d('Jute', 'Kharif', 'tossa (olitorius) jute', [60, 30, 30], 'crijafJute'), WB_AMAN),
+      sys(
+        'Jute - Rice',
+        d(
+          'Jute',
+          'Kharif',
+          'tossa (olitorius) jute, medium and high fertility land',
+          [60, 30, 30],
+          'crijafAdvisory',
+          'checked',
+          'https://agri.bot/agro-advisory-to-growers-of-jute-and-allied-fibres-issued-by-icar-crijaf-barrackpore/ — CRIJAF advisory: medium and high fertility land 60:30:30, low fertility 80:40:40 kg/ha',
+        ),
+        WB_AMAN,
+      ),
       sys('Rice - Potato', WB_AMAN, d('Potato', 'Rabi', null, [200, 150, 150], 'wbPop')),
       sys('Rice - Mustard', WB_AMAN, d('Mustard', 'Rabi', 'irrigated', [100, 50, 50], 'wbPop')),
     ],
@@ -360,13 +664,13 @@ export const CALCULATOR_DOSES: Record<AgroRegionName, ZoneSoils> = {
   'Trans Gangetic Plain (Haryana, Delhi, Chandigarh, Sri Ganganagar)': {
     Alluvial: [
       sys('Rice - Wheat', HAU_RICE, HAU_WHEAT),
-      sys('Pearl millet - Wheat', PEARL_MILLET_IRR, HAU_WHEAT),
+      sys('Pearl millet - Wheat', HAU_PEARL_MILLET_IRR, HAU_WHEAT),
       sys('Cotton - Wheat', COTTON_NORTH, HAU_WHEAT),
-      sys('Pearl millet - Mustard', PEARL_MILLET_IRR, MUSTARD_IRR),
+      sys('Pearl millet - Mustard', HAU_PEARL_MILLET_IRR, HAU_RAYA_IRR),
     ],
     Desert: [
-      sys('Pearl millet - Mustard', PEARL_MILLET_DRY, MUSTARD_RAINFED),
-      sys('Pearl millet - Chickpea', PEARL_MILLET_DRY, CHICKPEA_RAINFED),
+      sys('Pearl millet - Mustard', HAU_PEARL_MILLET_RF, HAU_MUSTARD_RF),
+      sys('Pearl millet - Chickpea', HAU_PEARL_MILLET_RF, CHICKPEA_RAINFED),
     ],
     'Saline-Alkali': [sys('Rice - Wheat', SODIC_RICE, SODIC_WHEAT)],
   },
@@ -435,7 +739,15 @@ export const CALCULATOR_DOSES: Record<AgroRegionName, ZoneSoils> = {
         'Sugarcane',
         d('Sugarcane', 'Annual', 'suru (January–February planting)', [250, 115, 115], 'mahaPop'),
         d('Sugarcane', 'Annual', 'pre-seasonal (October–November planting)', [340, 170, 170], 'mahaPop'),
-        d('Sugarcane', 'Annual', 'adsali (July–August planting, 18 months)', [400, 170, 170], 'mahaPop'),
+        d(
+          'Sugarcane',
+          'Annual',
+          'adsali (July–August planting, 18 months); Co 86032: 500:200:200',
+          [400, 170, 170],
+          'mpkvPadegaonCane',
+          'checked',
+          'https://krushiking.com/%E0%A4%8A%E0%A4%B8-%E0%A4%B8%E0%A4%B2%E0%A5%8D%E0%A4%B2%E0%A4%BE-%E0%A4%86%E0%A4%A1%E0%A4%B8%E0%A4%BE%E0%A4%B2%E0%A5%80-%E0%A4%89%E0%A4%B8%E0%A4%BE%E0%A4%B2%E0%A4%BE-%E0%A4%96%E0%A4%A4%E0%A4%BE/ — "ऊस सल्ला: आडसाली उसाला खताची दुसरी मात्रा द्या": recommended 400:170:170 kg N, P, K per ha for varieties other than Co 86032 (500:200:200)',
+        ),
       ),
       sys(
         'Pearl millet - Rabi sorghum',
@@ -478,7 +790,19 @@ export const CALCULATOR_DOSES: Record<AgroRegionName, ZoneSoils> = {
   },
   'Southern Plateau & Hills (Telangana, Rayalaseema)': {
     Red: [
-      sys('Groundnut + Pigeonpea', AP_GROUNDNUT_RF, d('Pigeonpea', 'Kharif', 'intercrop', [20, 50, 0], 'angrauPop')),
+      sys(
+        'Groundnut + Pigeonpea',
+        AP_GROUNDNUT_RF,
+        d(
+          'Pigeonpea',
+          'Kharif',
+          '8-20-0 kg per acre; as an intercrop each crop is fertilised for its own rows',
+          [20, 50, 0],
+          'apAgriDept',
+          'checked',
+          'https://apagrisnet.gov.in/kamdi_yeruvulu.php — కంది ఎరువులు: kharif 8 kg N (rabi 16) and 20 kg P per acre; main crop and intercrop fertilised separately',
+        ),
+      ),
       sys('Rice - Rice', AP_RICE_KHARIF, d('Rice', 'Rabi', 'transplanted', [120, 60, 40], 'angrauPop')),
       sys('Pearl millet - Fallow', AP_PEARL_MILLET_RF),
     ],
@@ -486,15 +810,48 @@ export const CALCULATOR_DOSES: Record<AgroRegionName, ZoneSoils> = {
       sys('Cotton', AP_COTTON),
       sys(
         'Maize - Chickpea',
-        d('Maize', 'Kharif', 'hybrids', [180, 60, 50], 'angrauPop'),
+        // Corrected in issue 20 from 180:60:50 (recalled, ANGRAU hybrids) to the AP Department of Agriculture page.
+        d(
+          'Maize',
+          'Kharif',
+          'kharif (40-20-16 kg per acre; rabi 48-24-20)',
+          [100, 50, 40],
+          'apAgriDept',
+          'checked',
+          'https://www.apagrisnet.gov.in/mokkajonna_eruvuulu.php — మొక్క జొన్న ఎరువులు (ఎకరాకు): kharif N 40, P 20, K 16 kg; rabi 48, 24, 20',
+        ),
         d('Chickpea', 'Rabi', null, [20, 50, 0], 'angrauPop'),
       ),
     ],
   },
   'Southern Plateau & Hills (Tamil Nadu)': {
     Red: [
-      sys('Maize - Sunflower', TN_MAIZE, d('Sunflower', 'Rabi', 'irrigated hybrids', [60, 90, 60], 'tnauCrops')),
-      sys('Groundnut - Finger millet', TN_GROUNDNUT_RF, d('Finger millet', 'Rabi', 'irrigated, transplanted', [60, 30, 30], 'tnauCrops')),
+      sys(
+        'Maize - Sunflower',
+        TN_MAIZE,
+        d(
+          'Sunflower',
+          'Rabi',
+          'irrigated hybrids',
+          [60, 90, 60],
+          'tnauCrops',
+          'recalled',
+          'The TNAU sunflower nutrient page is stored with its dose table empty; an ikisan compilation lists Tamil Nadu at 40:20:20 kg/ha (rainfed and irrigated) and AP irrigated hybrids at 60:90:30, so the hybrid dose is unconfirmed.',
+        ),
+      ),
+      sys(
+        'Groundnut - Finger millet',
+        TN_GROUNDNUT_RF,
+        d(
+          'Finger millet',
+          'Rabi',
+          'irrigated, transplanted',
+          [60, 30, 30],
+          'tnRagiRdf',
+          'checked',
+          'https://biology-journal.org/journal/volume38/issue76/ijapb38-1-19.html — abstract: 100% RDF (60:30:30 kg of NPK/ha) for irrigated transplanted ragi, Erode (TNAU ragi pages are stored without the dose)',
+        ),
+      ),
       sys(
         'Coconut',
         d(
@@ -504,18 +861,43 @@ export const CALCULATOR_DOSES: Record<AgroRegionName, ZoneSoils> = {
           perPalm([560, 320, 1200], 175),
           'tnauCoconut',
           'checked',
+          'https://agritech.tnau.ac.in/horticulture/horti_pcrops_coconut_manuring.html — manuring table, 5th year onwards: 560 g N, 320 g P2O5, 1200 g K2O per tree (re-read in issue 20)',
         ),
       ),
       sys(
         'Turmeric',
-        d('Turmeric', 'Kharif', 'basal 25:60:18 and five top dressings of 25 kg N + 18 kg K2O', [150, 60, 108], 'tnauTurmeric', 'checked'),
+        d(
+          'Turmeric',
+          'Kharif',
+          'basal 25:60:18 and five top dressings of 25 kg N + 18 kg K2O',
+          [150, 60, 108],
+          'tnauTurmeric',
+          'checked',
+          'https://agritech.tnau.ac.in/horticulture/horti_spice_turmeric_manuring.html — 25:60:18 kg NPK/ha at planting; top dressing 25:18 kg N and K/ha at 30, 60, 90, 120 and 150 days (re-read in issue 20)',
+        ),
       ),
     ],
     Black: [
       sys(
         'Cotton - Sorghum',
-        d('Cotton', 'Rabi', 'winter irrigated, varieties', [80, 40, 40], 'tnauCotton', 'checked'),
-        d('Sorghum', 'Summer', 'irrigated', [90, 45, 45], 'tnauCrops'),
+        d(
+          'Cotton',
+          'Rabi',
+          'winter irrigated, varieties',
+          [80, 40, 40],
+          'tnauCotton',
+          'checked',
+          'https://www.ijcmas.com/abstractview.php?ID=22145&vol=10-5-2021&SNo=65 — TNAU recommended dose for irrigated cotton varieties 80:40:40 kg/ha (read when the table was written, issue 9; not re-read in issue 20)',
+        ),
+        d(
+          'Sorghum',
+          'Summer',
+          'irrigated',
+          [90, 45, 45],
+          'tnauSorghum',
+          'checked',
+          'https://agritech.tnau.ac.in/agriculture/millets_sorghum_mainfield_preparation_fertilizer.html — Main Field Preparation for Irrigated Crops, Application of Fertilizer: blanket 90 N, 45 P2O5, 45 K2O kg/ha',
+        ),
       ),
       sys('Maize - Black gram', TN_MAIZE, TN_BLACK_GRAM),
     ],
@@ -531,18 +913,50 @@ export const CALCULATOR_DOSES: Record<AgroRegionName, ZoneSoils> = {
   },
   'East Coast Plains & Hills (Coastal Andhra)': {
     'Coastal Alluvial': [
-      sys('Rice - Rice', AP_RICE_KHARIF, d('Rice', 'Rabi', 'delta, all P and K basal', [180, 90, 60], 'apRiceRabi', 'checked')),
+      sys(
+        'Rice - Rice',
+        AP_RICE_KHARIF,
+        d(
+          'Rice',
+          'Rabi',
+          'delta, all P and K basal',
+          [180, 90, 60],
+          'apRiceRabi',
+          'checked',
+          'http://rkmp.co.in/farmers-domain/andhra-pradesh/recommended-pop?page=6 — rabi rice 180:90:60 kg/ha (APRRI Maruteru) (read when the table was written, issue 9; not re-read in issue 20)',
+        ),
+      ),
       sys('Rice - Black gram', AP_RICE_KHARIF, d('Black gram', 'Rabi', 'rice fallow', [20, 50, 0], 'angrauPop')),
     ],
     Black: [
       sys('Cotton', AP_COTTON),
-      sys('Tobacco', { ...d('Tobacco', 'Rabi', 'FCV tobacco, black soils', [45, 25, 25], 'ctriTobacco'), potash: 'SOP' }),
+      sys('Tobacco', {
+        ...d(
+          'Tobacco',
+          'Rabi',
+          'FCV tobacco, black soils',
+          [45, 25, 25],
+          'ctriFcvPractices',
+          'checked',
+          'https://scribd.com/document/523852368/agronomy — Table 1, crop production practices for FCV tobacco in India: Andhra Pradesh black soils, fertiliser dose 45:25:25 kg N:P2O5:K2O/ha',
+        ),
+        potash: 'SOP',
+      }),
     ],
     Red: [
       sys(
         'Rice - Groundnut',
         d('Rice', 'Kharif', 'transplanted', [80, 40, 40], 'angrauPop'),
-        d('Groundnut', 'Rabi', 'irrigated', [30, 40, 50], 'angrauPop'),
+        // Corrected in issue 20 from 30:40:50 (recalled, ANGRAU): the AP page gives the same per-acre dose in rabi.
+        d(
+          'Groundnut',
+          'Rabi',
+          'irrigated; urea 20 + SSP 100 + MOP 30 kg per acre, as in kharif',
+          [23, 40, 45],
+          'apAgriDept',
+          'checked',
+          'https://apagrisnet.gov.in/verushanaga_eruvlu.php — వేరుశనగ ఎరువులు: rabi per acre urea 20, single superphosphate 100, muriate of potash 30 kg',
+        ),
       ),
       sys('Groundnut - Pearl millet', AP_GROUNDNUT_RF, AP_PEARL_MILLET_IRR),
     ],
@@ -551,7 +965,18 @@ export const CALCULATOR_DOSES: Record<AgroRegionName, ZoneSoils> = {
     'Coastal Alluvial': [
       sys('Rice - Rice', TN_RICE_DELTA_SHORT, TN_RICE_MEDIUM),
       sys('Rice - Black gram', TN_RICE_MEDIUM, TN_BLACK_GRAM),
-      sys('Sugarcane', d('Sugarcane', 'Annual', 'coastal and canal-irrigated areas', [275, 62.5, 112.5], 'tnauSugarcane', 'checked')),
+      sys(
+        'Sugarcane',
+        d(
+          'Sugarcane',
+          'Annual',
+          'coastal and canal-irrigated areas',
+          [275, 62.5, 112.5],
+          'tnauSugarcane',
+          'checked',
+          'https://agritech.tnau.ac.in/expert_system/sugar/nutrientmanagement.html — coastal and canal irrigated areas 275:62.5:112.5 kg NPK/ha (read when the table was written, issue 9; not re-read in issue 20)',
+        ),
+      ),
     ],
     Red: [
       sys('Groundnut - Sesame', TN_GROUNDNUT_RF, d('Sesame', 'Summer', 'irrigated', [35, 23, 23], 'tnauCrops')),
@@ -600,8 +1025,24 @@ export const CALCULATOR_DOSES: Record<AgroRegionName, ZoneSoils> = {
     Laterite: [
       sys(
         'Rice - Rice',
-        d('Rice', 'Kharif', 'wetland, medium-duration high-yielding varieties (virippu)', [90, 45, 45], 'kauRice', 'checked'),
-        d('Rice', 'Rabi', 'wetland, short-duration high-yielding varieties (mundakan)', [70, 35, 35], 'kauRice', 'checked'),
+        d(
+          'Rice',
+          'Kharif',
+          'wetland, medium-duration high-yielding varieties (virippu)',
+          [90, 45, 45],
+          'kauRice',
+          'checked',
+          'http://farmextensionmanager.com/English/Rice%20technology%20bank/Inter-cultivation/fertilizer%20application.htm — KAU fertilizer recommendation for rice, kg/ha: wet lands (all regions), high-yielding medium-duration varieties 90 45 45 (re-read in issue 20)',
+        ),
+        d(
+          'Rice',
+          'Rabi',
+          'wetland, short-duration high-yielding varieties (mundakan)',
+          [70, 35, 35],
+          'kauRice',
+          'checked',
+          'http://farmextensionmanager.com/English/Rice%20technology%20bank/Inter-cultivation/fertilizer%20application.htm — KAU fertilizer recommendation for rice, kg/ha: wet lands (all regions), high-yielding short-duration varieties 70 35 35 (re-read in issue 20)',
+        ),
       ),
       sys(
         'Coconut',
@@ -612,6 +1053,7 @@ export const CALCULATOR_DOSES: Record<AgroRegionName, ZoneSoils> = {
           perPalm([500, 320, 1200], 175),
           'kauCoconut',
           'checked',
+          'http://www.celkau.in/Crops/Plantation%20Crops/Coconut/nutrientmanagement.aspx — adult palms, kg N:P2O5:K2O per palm per year: good management 0.50:0.32:1.20 (read when the table was written, issue 9; not re-read in issue 20)',
         ),
         d(
           'Coconut',
@@ -620,12 +1062,35 @@ export const CALCULATOR_DOSES: Record<AgroRegionName, ZoneSoils> = {
           perPalm([340, 170, 680], 175),
           'kauCoconut',
           'checked',
+          'http://www.celkau.in/Crops/Plantation%20Crops/Coconut/nutrientmanagement.aspx — adult palms, kg N:P2O5:K2O per palm per year: average management 0.34:0.17:0.68 (read when the table was written, issue 9; not re-read in issue 20)',
         ),
       ),
-      sys('Sugarcane', d('Sugarcane', 'Annual', 'Pandalam and Thiruvalla areas', [165, 82.5, 82.5], 'kauSugarcane', 'checked')),
+      sys(
+        'Sugarcane',
+        d(
+          'Sugarcane',
+          'Annual',
+          'Pandalam and Thiruvalla areas',
+          [165, 82.5, 82.5],
+          'kauSugarcane',
+          'checked',
+          'http://agritech.kau.in/node/283 — sugarcane manuring: Pandalam and Thiruvalla areas 165:82.5:82.5 kg/ha (read when the table was written, issue 9; not re-read in issue 20)',
+        ),
+      ),
     ],
     'Coastal Alluvial': [
-      sys('Rice - Fallow', d('Rice', 'Rabi', 'Kuttanad (puncha), medium-duration varieties', [90, 45, 45], 'kauRice', 'checked')),
+      sys(
+        'Rice - Fallow',
+        d(
+          'Rice',
+          'Rabi',
+          'Kuttanad (puncha), medium-duration varieties',
+          [90, 45, 45],
+          'kauRice',
+          'checked',
+          'http://farmextensionmanager.com/English/Rice%20technology%20bank/Inter-cultivation/fertilizer%20application.htm — KAU fertilizer recommendation for rice, kg/ha: wet lands (all regions), high-yielding medium-duration varieties 90 45 45 (the Kuttanad rows of the table are not in the stored copy) (re-read in issue 20)',
+        ),
+      ),
       sys(
         'Coconut',
         d(
@@ -635,6 +1100,7 @@ export const CALCULATOR_DOSES: Record<AgroRegionName, ZoneSoils> = {
           perPalm([250, 350, 900], 175),
           'kauCoconut',
           'checked',
+          'http://www.celkau.in/Crops/Plantation%20Crops/Coconut/nutrientmanagement.aspx — adult palms, kg N:P2O5:K2O per palm per year: reclaimed clayey soils of Kuttanad 0.25:0.35:0.90 (read when the table was written, issue 9; not re-read in issue 20)',
         ),
       ),
     ],
@@ -648,17 +1114,39 @@ export const CALCULATOR_DOSES: Record<AgroRegionName, ZoneSoils> = {
           perPalm([500, 300, 1000], 175),
           'kauCoconut',
           'checked',
+          'http://www.celkau.in/Crops/Plantation%20Crops/Coconut/nutrientmanagement.aspx — adult palms, kg N:P2O5:K2O per palm per year: sandy soils of Onattukara 0.50:0.30:1.00 with 0.5 kg MgSO4 (read when the table was written, issue 9; not re-read in issue 20)',
         ),
       ),
     ],
-    Black: [sys('Sugarcane', d('Sugarcane', 'Annual', 'Chittoor area (Palakkad)', [225, 75, 75], 'kauSugarcane', 'checked'))],
+    Black: [
+      sys(
+        'Sugarcane',
+        d(
+          'Sugarcane',
+          'Annual',
+          'Chittoor area (Palakkad)',
+          [225, 75, 75],
+          'kauSugarcane',
+          'checked',
+          'http://agritech.kau.in/node/283 — sugarcane manuring: Chittoor area 225:75:75 kg/ha (read when the table was written, issue 9; not re-read in issue 20)',
+        ),
+      ),
+    ],
     Mountain: [sys('Potato', d('Potato', 'Summer', 'Nilgiris hills', [120, 240, 120], 'tnauCrops'))],
   },
   'Gujarat Plains & Hills': {
     Black: [
       sys(
         'Groundnut - Wheat',
-        d('Groundnut', 'Kharif', 'Saurashtra', [12.5, 25, 0], 'gujaratPop'),
+        d(
+          'Groundnut',
+          'Kharif',
+          'Saurashtra, bunch types, rainfed',
+          [12.5, 25, 0],
+          'jauGroundnut',
+          'checked',
+          'https://276787.e12cr.group/index.php/photo/2-init-content/research/92-natural-resources-management — Nutrient Management, groundnut and pigeon pea: "100 per cent RDF of groundnut (i.e. 12.5-25.0-00.0 NPK kg/ha)", South Saurashtra',
+        ),
         d('Wheat', 'Rabi', 'timely sown, irrigated', [120, 60, 0], 'gujaratPop'),
       ),
       sys('Cotton', COTTON_CENTRAL),
@@ -670,7 +1158,18 @@ export const CALCULATOR_DOSES: Record<AgroRegionName, ZoneSoils> = {
         d('Pearl millet', 'Kharif', 'north Gujarat', [80, 40, 0], 'gujaratPop'),
         d('Mustard', 'Rabi', 'irrigated', [50, 50, 0], 'gujaratPop'),
       ),
-      sys('Castor', d('Castor', 'Kharif', 'irrigated hybrids, north Gujarat; N in three splits', [120, 50, 0], 'gujaratPop')),
+      sys(
+        'Castor',
+        d(
+          'Castor',
+          'Kharif',
+          'irrigated hybrids, north Gujarat; N in three splits',
+          [120, 50, 0],
+          'gujaratPop',
+          'recalled',
+          'The NAU kiosk page (address in sources.ts) confirms 120 kg N/ha in three equal splits for GCH-5 in north Gujarat but gives no P2O5 or K2O, so the full dose stays recalled.',
+        ),
+      ),
     ],
   },
   'Western Dry Region (Rajasthan)': {

@@ -49,6 +49,10 @@ export interface CropKnowledge {
   splits: Split[];
   source: SourceId;
   verification: Verification;
+  /** For a 'checked' dose: where the figure was read (address and section), issue 20. */
+  checkedAt?: string;
+  /** For a 'recalled' dose: why it could not be checked against a public text, issue 20. */
+  recalledBecause?: string;
   /** The crop is a legume (Rhizobium, little N). */
   legume?: boolean;
   perennial?: boolean;
@@ -106,6 +110,8 @@ export const CROPS: Record<Exclude<FertilizerCropType, 'rice'>, CropKnowledge> =
     ],
     source: 'iiwbrWheat',
     verification: 'recalled',
+    recalledBecause:
+      'No ICAR-IIWBR text with the dose was found in the stored copies searched offline; secondary pages give 120:60:40 or 150:60:40 kg/ha without naming the zone.',
     note: 'North-western plains use 150 kg N/ha.',
   },
   Barley: {
@@ -120,6 +126,8 @@ export const CROPS: Record<Exclude<FertilizerCropType, 'rice'>, CropKnowledge> =
     ],
     source: 'hauBarley',
     verification: 'checked',
+    checkedAt:
+      'https://emausamhau.com/cropdetailh.aspx?id=160 — सिंचित क्षेत्र, अन्य छः कतार वाली किस्में: N 24, P 12, K 6 kg/acre (re-read in issue 20)',
   },
   Paddy: {
     en: 'Paddy (rice)',
@@ -134,6 +142,8 @@ export const CROPS: Record<Exclude<FertilizerCropType, 'rice'>, CropKnowledge> =
     ],
     source: 'tnauRice',
     verification: 'checked',
+    checkedAt:
+      'http://agritech.tnau.ac.in/agriculture/agri_cropproduction_cereals_rice_tranpudlow_mainfield_nutrient_mgmt_inorganic.html — blanket recommendation: short duration, other tracts 120 40 40; medium and long 150 50 50; hybrid 175 60 60 (re-read in issue 20)',
     note: 'Medium and long duration varieties: 150:50:50 kg/ha; hybrids 175:60:60.',
   },
   Maize: {
@@ -180,6 +190,8 @@ export const CROPS: Record<Exclude<FertilizerCropType, 'rice'>, CropKnowledge> =
     ],
     source: 'tnauGroundnut',
     verification: 'recalled',
+    recalledBecause:
+      'The TNAU groundnut nutrient-management page is stored without its NPK table (the gypsum rate and timing are on it); no TNAU crop production guide text with 17:34:54 was found offline.',
     note: 'Gypsum rate and timing checked; NPK recalled from the TNAU crop production guide (rainfed 10:10:45).',
   },
   Millets: {
@@ -193,6 +205,8 @@ export const CROPS: Record<Exclude<FertilizerCropType, 'rice'>, CropKnowledge> =
     ],
     source: 'pearlMillet',
     verification: 'recalled',
+    recalledBecause:
+      'The AICRP on Pearl Millet text was not found offline; HAU (Haryana) gives irrigated bajra 62.5-25-12 kg per acre and rainfed 16-8-0, state doses that do not confirm this general one.',
     note: 'N rate and split checked; P2O5 and K2O are the usual state figures.',
   },
   'Oil seeds': {
@@ -207,6 +221,8 @@ export const CROPS: Record<Exclude<FertilizerCropType, 'rice'>, CropKnowledge> =
     sulphurKgPerHa: 40,
     source: 'drmrMustard',
     verification: 'recalled',
+    recalledBecause:
+      'No DRMR package text with the dose was found offline; HAU gives irrigated raya 32-12-8 kg per acre (80:30:20 kg/ha), a state dose that does not confirm this general one.',
   },
   Pulses: {
     en: 'Pulses',
@@ -271,6 +287,8 @@ export const CROPS: Record<Exclude<FertilizerCropType, 'rice'>, CropKnowledge> =
     },
     source: 'ctriTobacco',
     verification: 'checked',
+    checkedAt:
+      'https://scribd.com/document/523852368/agronomy — CTRI Table 1, crop production practices for FCV tobacco in India: southern light soils 60:60:60, Andhra Pradesh black soils 45:25:25 kg N:P2O5:K2O/ha (re-read in issue 20)',
     note: 'Doses checked; the two-way split on light soils is a simplification of CTRI split schedules.',
   },
   coffee: {
@@ -287,6 +305,7 @@ export const CROPS: Record<Exclude<FertilizerCropType, 'rice'>, CropKnowledge> =
     ],
     source: 'coffeeBoard',
     verification: 'recalled',
+    recalledBecause: 'No Coffee Board Coffee Guide text with the dose was found in the stored copies searched offline.',
   },
   kidneybeans: {
     en: 'Kidney beans (rajmash)',
@@ -300,6 +319,7 @@ export const CROPS: Record<Exclude<FertilizerCropType, 'rice'>, CropKnowledge> =
     legume: true,
     source: 'iiprRajmash',
     verification: 'recalled',
+    recalledBecause: 'No ICAR-IIPR rajmash production-technology text was found in the stored copies searched offline.',
   },
   orange: {
     en: 'Orange (Nagpur mandarin)',
@@ -342,6 +362,7 @@ export const CROPS: Record<Exclude<FertilizerCropType, 'rice'>, CropKnowledge> =
     ],
     source: 'nrcpPomegranate',
     verification: 'recalled',
+    recalledBecause: 'No ICAR-NRC Pomegranate package text with the dose was found in the stored copies searched offline.',
   },
   watermelon: {
     en: 'Watermelon',

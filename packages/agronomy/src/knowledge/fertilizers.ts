@@ -141,6 +141,17 @@ export const FERTILIZERS = {
     verification: 'recalled',
     note: 'Calcium sulphate; about 13 % S and 16–19 % Ca in agricultural grades.',
   },
+  bentoniteS: {
+    en: 'Bentonite sulphur (90 % S)',
+    hi: 'बेंटोनाइट सल्फर (90 % गंधक)',
+    n: 0,
+    p2o5: 0,
+    k2o: 0,
+    s: 90,
+    source: 'fco1985',
+    verification: 'recalled',
+    note: 'Elemental sulphur granulated with about 10 % bentonite clay; the FCO grade "Sulphur (from bentonite) 90 % S" is recalled. The 90 % content was read on Indian product and extension pages (e.g. "Sulphur 90 % GR"), and ICAR-IISR names bentonite sulphur 25 kg/ha for its 20 kg S. Soil bacteria oxidise it to sulphate over weeks, which acidifies the soil around the granule. Sold in small packs, so no bag size is given.',
+  },
   lime: {
     en: 'Agricultural lime (ground limestone, CaCO3)',
     hi: 'कृषि चूना (पिसा चूना पत्थर)',

@@ -47,6 +47,7 @@ describe('every data entry cites a source', () => {
     for (const n of Object.values(SOIL_NOTES)) cited(n.source);
     for (const x of [ORGANIC_CARBON_SCALE, PH_SCALE, EC_SOURCE, LIME_SOURCE, GYPSUM_RECLAMATION, MOISTURE, RATING_FACTORS_SOURCE])
       cited(x.source);
+    cited(EC_SOURCE.extractSource);
   });
 });
 

@@ -71,28 +71,48 @@ export const CONVERSIONS = {
 // ---------------------------------------------------------------- pH
 
 export const PH_CLASSES = [
-  { class: 'Strongly acidic', hi: 'प्रबल अम्लीय', below: 5.5, category: 'Acidic' },
+  { class: 'Strongly acidic', hi: 'प्रबल अम्लीय', upTo: 5.5, category: 'Acidic' },
   { class: 'Moderately acidic', hi: 'मध्यम अम्लीय', below: 6.5, category: 'Acidic' },
   { class: 'Neutral', hi: 'उदासीन', upTo: 7.5, category: 'Optimal' },
   { class: 'Moderately alkaline', hi: 'मध्यम क्षारीय', upTo: 8.5, category: 'Alkaline' },
   { class: 'Strongly alkaline', hi: 'प्रबल क्षारीय', category: 'Alkaline' },
 ] as const;
 
-/** pH scale and the two amendment thresholds (lime below 5.5, gypsum above 8.5). */
+/**
+ * pH scale and the two amendment thresholds: lime up to pH 5.5 (the Kerala table's strongly acid band
+ * 5.1–5.5 includes 5.5 and limes it at 350 kg/ha; issue 20), gypsum above 8.5.
+ */
 export const PH_SCALE = {
-  limeBelow: 5.5,
+  limeUpTo: 5.5,
   gypsumAbove: 8.5,
   source: 'methodsManual',
   verification: 'checked',
   note: 'pH 1:2 soil:water. Above 8.5 the soil is usually sodic (alkali): Richards (1954) defines alkali soils by pH > 8.5 and ESP > 15.',
 } as const;
 
-/** Lime (CaCO3) by pH band, kg/ha, to be confirmed by a lime requirement test. */
+/**
+ * Lime (CaCO3) by pH band, kg/ha, to be confirmed by a lime requirement test. The rows are those of
+ * the Kerala soil fertility classes (keralaLime, https://keralasoilfertility.net/en/soil_fertility_classes.jsp):
+ * ultra acid < 3.5 → 1000, extremely acid 3.5–4.4 → 850, very strongly acid 4.5–5.0 → 600, strongly
+ * acid 5.1–5.5 → 350. Both ends of a printed range belong to that row (`upTo` is inclusive), so pH
+ * 4.5 and 5.0 take 600 and 5.2 takes 350. A reading between two printed ranges (4.4 < pH < 4.5,
+ * 5.0 < pH < 5.1) takes the row above it, i.e. the smaller dose: the table is printed to 0.1 pH, the
+ * difference is within a probe's accuracy, and these are general rates for a lime requirement test to
+ * confirm, where under-liming is corrected next season but over-liming (P, Zn, B and Mn tied up) is
+ * not. Kerala also limes moderately and slightly acid soils (5.6–6.0 → 250, 6.1–6.5 → 100); those rows
+ * are left out because the product advises lime only for strongly acid soils (pH ≤ 5.5,
+ * PH_SCALE.limeUpTo), where a crop loses yield without it.
+ */
 export const LIME_RATES = [
-  { below: 4.5, kgPerHa: 850 },
-  { below: 5.0, kgPerHa: 600 },
-  { below: 5.5, kgPerHa: 350 },
+  { below: 3.5, kgPerHa: 1000 },
+  { upTo: 4.4, kgPerHa: 850 },
+  { upTo: 5.0, kgPerHa: 600 },
+  { upTo: 5.5, kgPerHa: 350 },
 ] as const;
+
+/** The LIME_RATES row for a pH (undefined above the table); whether to lime at all is PH_SCALE's call. */
+export const limeRateFor = (ph: number): (typeof LIME_RATES)[number] | undefined =>
+  LIME_RATES.find((r) => ('below' in r ? ph < r.below : ph <= r.upTo));
 export const LIME_SOURCE: { source: SourceId; verification: Verification } = { source: 'keralaLime', verification: 'checked' };
 
 export const GYPSUM_RECLAMATION = {
@@ -104,17 +124,27 @@ export const GYPSUM_RECLAMATION = {
 
 // ---------------------------------------------------------------- electrical conductivity (1:2 soil:water, dS/m)
 
+/**
+ * Muhr et al. (1965) classes for EC of the 1:2 soil:water extract, as reproduced in Indian soil
+ * testing manuals (the card itself prints the normal range, 0–1 dS/m): < 1 normal, 1–2 critical for germination, > 2–3
+ * critical for the growth of salt-sensitive crops, > 3 injurious to most crops. The 4 dS/m line of
+ * Richards (1954) is for the saturation-paste extract (ECe), about 2.7 × the 1:2 reading
+ * (kumarSarangiSingh2023), so 4 dS/m ECe is only about 1.5 dS/m in the 1:2 extract and is not a
+ * class limit here.
+ */
 export const EC_CLASSES = [
   { class: 'Normal Conductivity', hi: 'सामान्य चालकता', below: 1 },
   { class: 'Critical for Germination', hi: 'अंकुरण के लिए क्रांतिक', upTo: 2 },
-  { class: 'Critical for sensitive crops', hi: 'संवेदनशील फसलों के लिए क्रांतिक', upTo: 4 },
+  { class: 'Critical for sensitive crops', hi: 'संवेदनशील फसलों के लिए क्रांतिक', upTo: 3 },
   { class: 'Injurious to most crops', hi: 'अधिकांश फसलों के लिए हानिकारक' },
 ] as const;
 export const EC_SOURCE = {
   source: 'methodsManual',
-  verification: 'checked',
-  note: 'Classes of Muhr et al. (1965) as printed on Soil Health Cards; EC > 4 dS/m is the saline limit of Richards (1954). A probe reads bulk-soil EC, not the 1:2 extract, so its class is indicative only.',
-} as const;
+  /** The 1/2/3 limits are the ones commonly quoted from Muhr et al. via the manual; no reproduction was read while writing this. */
+  verification: 'recalled',
+  extractSource: 'kumarSarangiSingh2023',
+  note: 'Classes of Muhr et al. (1965) for the 1:2 soil:water extract as reproduced in Indian soil-testing manuals (< 1, 1–2, > 2–3, > 3 dS/m); Soil Health Cards print the normal range 0–1 dS/m. EC > 4 dS/m, the saline limit of Richards (1954), is for the saturation extract (ECe ≈ 2.7 × EC 1:2) and is not used on a 1:2 reading. A probe reads bulk-soil EC, not the 1:2 extract, so its class is indicative only.',
+} as const satisfies { source: SourceId; verification: Verification; extractSource: SourceId; note: string };
 
 // ---------------------------------------------------------------- micronutrients and sulphur (ppm = mg/kg)
 

@@ -333,7 +333,7 @@ export const SOURCES = {
   iisrSoybean: {
     citation:
       'ICAR-Indian Institute of Soybean Research (IISR), Indore: advisory for soybean growers, 2023 — 25:60:40:20 kg N:P2O5:K2O:S per ha, all at sowing (as reported by Krishak Jagat, 8 July 2023).',
-    hi: 'भाकृअनुप-भारतीय सोयाबीन अनुसंधान संस्थान, इंदौर — सोयाबीन में 25:60:40:20 किग्रा/हे नाइट्रोजन, फॉस्फोरस, पोटाश व सल्फर (2023 की सलाह)',
+    hi: 'भाकृअनुप-भारतीय सोयाबीन अनुसंधान संस्थान, इंदौर — सोयाबीन में 25:60:40:20 किग्रा/हे नाइट्रोजन, फॉस्फेट (P₂O₅), पोटाश (K₂O) व सल्फर (2023 की सलाह)',
     url: 'https://www.krishakjagat.org/crop-cultivation/essential-nutrients-to-be-added-to-soybean-crop-at-the-time-of-sowing-issued-by-soybean-research-institute/',
   },
   iiprPulses: {
@@ -462,6 +462,104 @@ export const SOURCES = {
     citation:
       'ICAR-Central Island Agricultural Research Institute (CIARI), Port Blair: rice and pulse production in the Andaman & Nicobar Islands.',
     hi: 'भाकृअनुप-केंद्रीय द्वीपीय कृषि अनुसंधान संस्थान, पोर्ट ब्लेयर — अंडमान-निकोबार में धान व दलहन',
+  },
+  // Crop rules of the planner (issue 20, knowledge/cropRules.ts).
+  soybeanBalancedDose: {
+    citation:
+      'Balanced fertiliser dose for soybean, 20:60–80:40:20 kg N:P2O5:K2O:S per ha basal, the range commonly attributed to ICAR-IISR Indore; as given on Agriyantram, "सोयाबीन (खाद)" (farming tips, 2023), which does not name its source.',
+    hi: 'सोयाबीन की संतुलित खाद मात्रा 20:60–80:40:20 किग्रा/हे नाइट्रोजन, फॉस्फेट (P₂O₅), पोटाश (K₂O) व सल्फर (भाकृअनुप-भारतीय सोयाबीन अनुसंधान संस्थान की मानी जाने वाली सीमा)',
+    url: 'https://agriyantram.com/farming_tips/cultivationcontentdetail/121',
+  },
+  thiyagarajan2003Pulses: {
+    citation:
+      'Thiyagarajan, T.M., Backiyavathy, M.R. & Savithri, P. (2003). Nutrient management for pulses — a review. Agricultural Reviews 24(1): 40–48 (biological N2 fixation meets 80–90 % of the N need, so 15–25 kg N/ha is enough for most pulses; sulphur at 20–30 kg/ha has raised pulse yields in many areas).',
+    hi: 'त्यागराजन एवं सहयोगी (2003), दलहनी फसलों का पोषक तत्व प्रबंधन — 15–25 किग्रा/हे नाइट्रोजन पर्याप्त, 20–30 किग्रा/हे गंधक लाभकारी',
+  },
+  tnauSunflower: {
+    citation:
+      'TNAU Agritech Portal: Nutrient Management — Sunflower (apply sulphur at 20 kg/ha through ammonium sulphate or single superphosphate, or gypsum 200 kg/ha basal), as reproduced by Farmers Grid (7 February 2017).',
+    hi: 'तमिलनाडु कृषि विश्वविद्यालय (TNAU) — सूरजमुखी का पोषक तत्व प्रबंधन: 20 किग्रा/हे गंधक',
+    url: 'https://farmersgrid.com/post/nutrient-management-sunflower-1',
+  },
+  // EC classes (issue 20): why the 4 dS/m saline line is not a 1:2 class limit.
+  kumarSarangiSingh2023: {
+    citation:
+      'Kumar, P., Sarangi, A. & Singh, D.K. (2023). Comparative evaluation of methods for estimation of soil salinity (ICAR-IARI, New Delhi; wheat fields irrigated with saline water, ECe 1.5–12 dS/m): EC of the saturation-paste extract ≈ 2.7 × EC of the 1:2 soil:water extract and ≈ 7.7 × EC 1:5.',
+    hi: 'कुमार, सारंगी एवं सिंह (2023), मृदा लवणता मापने की विधियों की तुलना — संतृप्त पेस्ट का EC 1:2 घोल के EC का लगभग 2.7 गुना',
+    url: 'https://myresearchjournals.com/index.php/JAS/article/view/12251',
+  },
+  // Calculator doses verified against public pages (issue 20, "Verification of the knowledge tables").
+  apAgriDept: {
+    citation:
+      'Department of Agriculture, Andhra Pradesh (apagrisnet.gov.in), crop pages "ఎరువులు" (fertilisers), per acre: groundnut urea 20 kg + single superphosphate 100 kg + muriate of potash 30 kg in kharif and in rabi (verushanaga_eruvlu); pigeonpea 8 kg N in kharif (16 in rabi) and 20 kg P2O5 (kamdi_yeruvulu); maize 40-20-16 kg N-P2O5-K2O in kharif and 48-24-20 in rabi (mokkajonna_eruvuulu).',
+    hi: 'कृषि विभाग, आंध्र प्रदेश (apagrisnet.gov.in) — मूंगफली, अरहर व मक्का की खाद (प्रति एकड़)',
+    url: 'https://apagrisnet.gov.in/verushanaga_eruvlu.php',
+  },
+  tnauSorghum: {
+    citation:
+      'TNAU Agritech Portal: Millets — Sorghum, main field preparation for irrigated crops, application of fertilizer (blanket recommendation 90 kg N, 45 kg P2O5, 45 kg K2O per ha for transplanted and direct-sown crops; N 50:25:25 % at 0, 15 and 30 days).',
+    hi: 'तमिलनाडु कृषि विश्वविद्यालय (TNAU) एग्रीटेक पोर्टल — सिंचित ज्वार में खाद 90:45:45 किग्रा/हे',
+    url: 'https://agritech.tnau.ac.in/agriculture/millets_sorghum_mainfield_preparation_fertilizer.html',
+  },
+  tnRagiRdf: {
+    citation:
+      'Sreemathi, M.G., Karthikeyan, A. & Babu, S. (Annamalai University): integrated nutrient management for yield maximisation in irrigated transplanted ragi, Erode district, Tamil Nadu (recommended dose of fertiliser 60:30:30 kg N:P2O5:K2O per ha).',
+    hi: 'श्रीमती, कार्तिकेयन एवं बाबू (अन्नामलाई विश्वविद्यालय) — तमिलनाडु में सिंचित रोपाई रागी की अनुशंसित मात्रा 60:30:30 किग्रा/हे',
+    url: 'https://biology-journal.org/journal/volume38/issue76/ijapb38-1-19.html',
+  },
+  aauToria: {
+    citation:
+      'Bora, P., Ojha, N.J. & Kurmi, K. (Assam Agricultural University): growth and yield performance of late sown toria (Brassica rapa subsp. toria) under integrated nutrient management practices in Assam. Journal of Oilseed Brassica (Society for Rapeseed-Mustard Research) (recommended dose 40-35-15 kg N-P2O5-K2O/ha + 10 kg borax/ha; rabi 2017-18 and 2018-19).',
+    hi: 'बोरा, ओझा एवं कुर्मी (असम कृषि विश्वविद्यालय) — असम में तोरिया की अनुशंसित मात्रा 40-35-15 किग्रा/हे व 10 किग्रा बोरेक्स',
+    url: 'http://www.srmr.org.in/ojs/index.php/job/article/view/494',
+  },
+  hauPearlMillet: {
+    citation:
+      'CCS Haryana Agricultural University, Hisar: package of practices, bajra (pearl millet) — irrigated 62.5 kg N, 25 kg P2O5 and, on soils low or medium in K, 12 kg K2O per acre (+10 kg zinc sulphate); rainfed 16 kg N and 8 kg P2O5 per acre (emausamhau.com, crop pages 29 and 30).',
+    hi: 'चौधरी चरण सिंह हरियाणा कृषि विश्वविद्यालय, हिसार — बाजरा की खाद (सिंचित व बारानी, प्रति एकड़)',
+    url: 'https://emausamhau.com/cropdetailh.aspx?id=29',
+  },
+  hauMustard: {
+    citation:
+      'CCS Haryana Agricultural University, Hisar: package of practices, rapeseed-mustard — rainfed toria, sarson and raya 16 kg N + 8 kg P2O5 per acre; irrigated toria and sarson 24 kg N + 8 kg P2O5 + 10 kg zinc sulphate; irrigated raya 32 kg N + 12 kg P2O5 + 8 kg K2O per acre (emausamhau.com, crop page 571).',
+    hi: 'चौधरी चरण सिंह हरियाणा कृषि विश्वविद्यालय, हिसार — तोरिया, सरसों व राया की खाद (प्रति एकड़)',
+    url: 'https://emausamhau.com/cropdetailh.aspx?id=571',
+  },
+  ctriFcvPractices: {
+    citation:
+      'ICAR-Central Tobacco Research Institute, Rajahmundry: Tobacco production and protection technologies for improving the productivity & quality (agronomic practices), Table 1 "Crop production practices for FCV tobacco in India" — fertiliser dose N:P2O5:K2O kg/ha: Andhra Pradesh black soils 45:25:25, northern light soils 115:60:120, southern light soils 60:60:60, Karnataka light soils 60:40:120; as reproduced on Scribd.',
+    hi: 'भाकृअनुप-केंद्रीय तंबाकू अनुसंधान संस्थान, राजमुंद्री — एफसीवी तंबाकू की खेती की तालिका (काली मिट्टी 45:25:25 किग्रा/हे)',
+    url: 'https://scribd.com/document/523852368/agronomy',
+  },
+  crijafAdvisory: {
+    citation:
+      'ICAR-Central Research Institute for Jute and Allied Fibres (CRIJAF), Barrackpore: agro-advisory to growers of jute and allied fibres — 60:30:30 kg N:P2O5:K2O per ha on medium and high fertility land, 80:40:40 on low fertility land; N in 2–3 splits, P and K basal; as reproduced on agri.bot.',
+    hi: 'भाकृअनुप-केंद्रीय पटसन एवं समवर्गीय रेशा अनुसंधान संस्थान, बैरकपुर — पटसन उत्पादकों के लिए सलाह (60:30:30 किग्रा/हे)',
+    url: 'https://agri.bot/agro-advisory-to-growers-of-jute-and-allied-fibres-issued-by-icar-crijaf-barrackpore/',
+  },
+  jauGroundnut: {
+    citation:
+      'Junagadh Agricultural University: research recommendations, natural resources management — nutrient management (bunch groundnut in South Saurashtra, rainfed: 100 per cent RDF of groundnut, i.e. 12.5-25.0-0 kg N-P2O5-K2O/ha, basal); read in a stored copy of the university page.',
+    hi: 'जूनागढ़ कृषि विश्वविद्यालय — सौराष्ट्र में मूंगफली की अनुशंसित मात्रा 12.5-25-0 किग्रा/हे',
+    url: 'https://276787.e12cr.group/index.php/photo/2-init-content/research/92-natural-resources-management',
+  },
+  mpNarsinghpurAdvisory: {
+    citation:
+      'Department of Farmer Welfare and Agriculture Development, Narsinghpur (Madhya Pradesh): advice on fertilisers for the rabi crops — wheat 120:60:40, chickpea 20:60:20 and lentil 20:60:20 kg N:P2O5:K2O per ha; as reported by Vashishth Times.',
+    hi: 'किसान कल्याण तथा कृषि विकास विभाग, नरसिंहपुर (मध्य प्रदेश) — गेहूं 120:60:40, चना 20:60:20 किग्रा/हे',
+    url: 'https://vashishthtimes.com/?p=21998',
+  },
+  ouatRainfedRice: {
+    citation:
+      'Udgata, J., Barik, M., Phonglosa, A. et al. (2020). Assessment of balance nutrition (N, P, K, Zn and B) and green manuring on yield, nutrient uptake, economics and soil fertility of rainfed rice in drought prone areas of Odisha (KVK Jharsuguda, OUAT). Current Journal of Applied Science and Technology 39(27): 10–19 (recommended dose of fertiliser for rainfed rice: 60:30:30 kg N:P2O5:K2O per ha).',
+    hi: 'उदगाता एवं सहयोगी (2020), ओडिशा के सूखा-प्रवण क्षेत्र में वर्षा आधारित धान — अनुशंसित मात्रा 60:30:30 किग्रा/हे',
+    url: 'http://archive.jibiology.com/id/eprint/303',
+  },
+  mpkvPadegaonCane: {
+    citation:
+      'Mahatma Phule Krishi Vidyapeeth, Central Sugarcane Research Station, Padegaon (Dr P. Chaudhari, Dr M. Ajotikar): sugarcane advisory "give the second dose to adsali cane" — recommended 400:170:170 kg N:P2O5:K2O per ha for adsali cane (500:200:200 for Co 86032), 40 % of the N at 6–8 weeks; as published by Krushiking.',
+    hi: 'महात्मा फुले कृषि विद्यापीठ, मध्यवर्ती गन्ना अनुसंधान केंद्र, पाडेगाव — आडसाली गन्ना 400:170:170 किग्रा/हे',
+    url: 'https://krushiking.com/%E0%A4%8A%E0%A4%B8-%E0%A4%B8%E0%A4%B2%E0%A5%8D%E0%A4%B2%E0%A4%BE-%E0%A4%86%E0%A4%A1%E0%A4%B8%E0%A4%BE%E0%A4%B2%E0%A5%80-%E0%A4%89%E0%A4%B8%E0%A4%BE%E0%A4%B2%E0%A4%BE-%E0%A4%96%E0%A4%A4%E0%A4%BE/',
   },
 } as const satisfies Record<string, Source>;
 

@@ -268,7 +268,7 @@ export const SOYBEAN_PRACTICES: readonly SoybeanPractice[] = [
     title: { en: 'Whole fertiliser dose at sowing', hi: 'पूरी खाद बुवाई के समय' },
     text: {
       en: 'Give the whole dose at sowing, drilled beside or below the seed: 25 kg N, 60 kg P2O5, 40 kg K2O and 20 kg sulphur per ha — for example urea 56 kg + single superphosphate 375–400 kg + muriate of potash 67 kg, or DAP 125 kg + muriate of potash 67 kg + bentonite sulphur 25 kg per ha. No top-dressing of nitrogen is needed. Other zones: see the zone dose.',
-      hi: 'पूरी खाद बुवाई के समय बीज के पास या नीचे डालें: प्रति हेक्टेयर 25 किलो नाइट्रोजन, 60 किलो फॉस्फोरस, 40 किलो पोटाश और 20 किलो गंधक — जैसे यूरिया 56 किलो + सिंगल सुपर फॉस्फेट 375–400 किलो + म्यूरेट ऑफ पोटाश 67 किलो, या डीएपी 125 किलो + म्यूरेट ऑफ पोटाश 67 किलो + बेंटोनाइट सल्फर 25 किलो। बाद में नाइट्रोजन की ऊपरी खाद की ज़रूरत नहीं। अन्य क्षेत्रों के लिए क्षेत्र की मात्रा देखें।',
+      hi: 'पूरी खाद बुवाई के समय बीज के पास या नीचे डालें: प्रति हेक्टेयर 25 किलो नाइट्रोजन, 60 किलो फॉस्फेट (P₂O₅), 40 किलो पोटाश (K₂O) और 20 किलो गंधक — जैसे यूरिया 56 किलो + सिंगल सुपर फॉस्फेट 375–400 किलो + म्यूरेट ऑफ पोटाश 67 किलो, या डीएपी 125 किलो + म्यूरेट ऑफ पोटाश 67 किलो + बेंटोनाइट सल्फर 25 किलो। बाद में नाइट्रोजन की ऊपरी खाद की ज़रूरत नहीं। अन्य क्षेत्रों के लिए क्षेत्र की मात्रा देखें।',
     },
     source: 'iisrNutrients2023',
     verification: 'checked',

@@ -1,5 +1,6 @@
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { ShcParameters } from '@agrim/contracts';
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { SHC_FORM_SOURCES, SHC_K_FORMS, SHC_P_FORMS, type ShcParameters } from '@agrim/contracts';
 import { users } from './identity.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -49,6 +50,21 @@ export const soilHealthCardReadings = pgTable(
     ocrMs: integer('ocr_ms').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
     confirmedAt: ts('confirmed_at'),
+    /**
+     * The form the card's P and K were taken in (P or P2O5, K or K2O) and how it was decided
+     * (printed_range, state_default, national_default, user), as the last answer used them.
+     * Null on readings made before issue 20.
+     */
+    pForm: text('p_form', { enum: SHC_P_FORMS }),
+    kForm: text('k_form', { enum: SHC_K_FORMS }),
+    pFormFrom: text('p_form_from', { enum: SHC_FORM_SOURCES }),
+    kFormFrom: text('k_form_from', { enum: SHC_FORM_SOURCES }),
   },
-  (t) => [index('shc_readings_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('shc_readings_user_idx').on(t.userId, t.createdAt),
+    check('shc_readings_p_form_check', sql`${t.pForm} in ('P','P2O5')`),
+    check('shc_readings_k_form_check', sql`${t.kForm} in ('K','K2O')`),
+    check('shc_readings_p_form_from_check', sql`${t.pFormFrom} in ('printed_range','state_default','national_default','user')`),
+    check('shc_readings_k_form_from_check', sql`${t.kFormFrom} in ('printed_range','state_default','national_default','user')`),
+  ],
 );

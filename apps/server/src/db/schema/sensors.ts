@@ -128,6 +128,10 @@ export const valveCommands = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     endsAt: ts('ends_at').notNull(),
     delivery: text('delivery', { enum: ['published', 'not_sent'] }).notNull(),
+    /** Start Fertigation's profile ('agronomy' or 'spec'); null for the dashboard toggle. */
+    profile: text('profile'),
+    /** Why Start Fertigation sent it: the reading, the band and the source, as the screen showed it. */
+    reason: text('reason'),
   },
   (t) => [
     index('valve_commands_device_idx').on(t.deviceId, t.createdAt),

@@ -1,17 +1,22 @@
-import type { AnalysisLanguage, FertigationStartResponse } from '@agrim/contracts';
+import type { AnalysisLanguage, FertigationProfileName, FertigationStartResponse, SoyaZone } from '@agrim/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-interface StartFertigation {
+/** The body of Start Fertigation and of its preview (the same for both, so the confirmed start is what was previewed). */
+export interface FertigationAsk {
   stage: string;
-  moisture: number;
   deviceId: string;
   language: AnalysisLanguage;
+  profile: FertigationProfileName;
+  /** Omitted: the zone of the device's farm state, else Central. */
+  zone?: SoyaZone;
+  /** The slider, inches/day: sent for the spec profile only (the agronomy profile reads the probe). */
+  moisture?: number;
 }
 
-/** POST /agri/soybean/fertigation/start: compares the latest reading with the stage's bands and switches the valves. */
+/** POST /agri/soybean/fertigation/start: compares the latest reading with the profile's bands and switches the valves. */
 export function useStartFertigation() {
   return useMutation({
-    mutationFn: (body: StartFertigation) => api<FertigationStartResponse>('/agri/soybean/fertigation/start', { body }),
+    mutationFn: (body: FertigationAsk) => api<FertigationStartResponse>('/agri/soybean/fertigation/start', { body }),
   });
 }

@@ -1,4 +1,4 @@
-import type { AdviceLanguage, ShcParameters, ShcResult } from '@agrim/contracts';
+import type { AdviceLanguage, ShcKForm, ShcParameters, ShcPForm, ShcResult } from '@agrim/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -9,6 +9,9 @@ export interface CardValues {
   crop_type: string;
   soil_type: string;
   parameters: ShcParameters;
+  /** The forms the user confirmed the card prints P and K in; left out, the card's printed range or the server's default decides. */
+  p_form?: ShcPForm;
+  k_form?: ShcKForm;
 }
 
 /**

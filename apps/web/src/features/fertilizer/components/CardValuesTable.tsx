@@ -1,6 +1,16 @@
-import { SHC_PARAMETERS, SHC_UNITS, type ShcParameter, type ShcParameters } from '@agrim/contracts';
-import { Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import {
+  SHC_K_FORMS,
+  SHC_P_FORMS,
+  SHC_PARAMETERS,
+  SHC_UNITS,
+  type ShcKForm,
+  type ShcParameter,
+  type ShcParameters,
+  type ShcPForm,
+} from '@agrim/contracts';
+import { Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { FORM_LABELS, type FormNutrient } from './cardForms';
 
 /** Text of each field while the user edits; '' = not on the card. */
 export type CardDraft = Record<ShcParameter, string>;
@@ -20,19 +30,29 @@ export function parametersOf(draft: CardDraft, read: ShcParameters): ShcParamete
   return out;
 }
 
-/** The twelve card values, each editable so a misread can be corrected before the advice is final. */
+const FORM_CHOICES: Record<FormNutrient, readonly string[]> = { p: SHC_P_FORMS, k: SHC_K_FORMS };
+
+/**
+ * The twelve card values, each editable so a misread can be corrected before the advice is final.
+ * Under P and K, the form the card prints them in (P or P₂O₅, K or K₂O). Narrow enough for a
+ * 360 px phone: tighter cells and a shorter field on small screens, the card's rating column hidden.
+ */
 export function CardValuesTable({
   draft,
   read,
   onChange,
+  forms,
+  onForm,
 }: {
   draft: CardDraft;
   read: ShcParameters;
   onChange: (draft: CardDraft) => void;
+  forms: { p: ShcPForm; k: ShcKForm };
+  onForm: (nutrient: FormNutrient, form: ShcPForm | ShcKForm) => void;
 }) {
   const { t } = useTranslation();
   return (
-    <Table size="small" data-testid="card-values">
+    <Table size="small" data-testid="card-values" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
       <TableHead>
         <TableRow>
           <TableCell>{t('fertilizer.card.parameter')}</TableCell>
@@ -52,11 +72,35 @@ export function CardValuesTable({
                 placeholder={t('fertilizer.card.notRead')}
                 onChange={(e) => onChange({ ...draft, [k]: e.target.value })}
                 error={draft[k].trim() !== '' && !Number.isFinite(Number(draft[k].replace(',', '.')))}
-                sx={{ width: 120 }}
+                sx={{ width: { xs: 96, sm: 120 } }}
                 slotProps={{
                   htmlInput: { inputMode: 'decimal', 'aria-label': t(`fertilizer.card.parameters.${k}`), 'data-testid': `card-${k}` },
                 }}
               />
+              {(k === 'p' || k === 'k') && (
+                <Stack sx={{ mt: 0.75 }}>
+                  <ToggleButtonGroup
+                    size="small"
+                    exclusive
+                    value={forms[k]}
+                    onChange={(_e, form: ShcPForm | ShcKForm | null) => form && onForm(k, form)}
+                    aria-label={t(`fertilizer.card.forms.${k}`)}
+                    data-testid={`card-${k}-form`}
+                    sx={{ width: { xs: 96, sm: 120 } }}
+                  >
+                    {FORM_CHOICES[k].map((form) => (
+                      <ToggleButton
+                        key={form}
+                        value={form}
+                        data-testid={`card-${k}-form-${form}`}
+                        sx={{ flex: 1, py: 0.25, px: 0.5, textTransform: 'none' }}
+                      >
+                        {FORM_LABELS[form as ShcPForm | ShcKForm]}
+                      </ToggleButton>
+                    ))}
+                  </ToggleButtonGroup>
+                </Stack>
+              )}
             </TableCell>
             <TableCell>{SHC_UNITS[k]}</TableCell>
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{read[k]?.rating ?? ''}</TableCell>

@@ -1,6 +1,6 @@
 import { type AdviceLanguage, FERTILIZER_DEFAULTS, SHC_PARAMETERS, type ShcResult } from '@agrim/contracts';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
@@ -8,12 +8,25 @@ import { useSubmitCardValues } from '../api/useSubmitCardValues';
 import { useReadCard } from '../api/useReadCard';
 import { AdviceMarkdown } from '../components/AdviceMarkdown';
 import { CardPreviewDialog } from '../components/CardPreviewDialog';
+import {
+  adviceNeedsForms,
+  choiceOf,
+  confirmShown,
+  defaultedForms,
+  FORM_LABELS,
+  type FormChoice,
+  formsToSend,
+  shownForms,
+  unconfirmedForms,
+} from '../components/cardForms';
 import { type CardDraft, CardValuesTable, draftOf, parametersOf } from '../components/CardValuesTable';
 import { CropSoilSelects } from '../components/CropSoilSelects';
 
 /**
  * Soil Health Card tab (spec 2.6): pick a photo, preview it, Upload, choose soil and crop, Predict.
  * The values read are shown for correction; Update advice makes the advice from the corrected ones.
+ * P and K each come with the form the card prints them in (P or P₂O₅, K or K₂O): when the server
+ * could not read it from the card's normal level, it says so and the step asks the user to confirm.
  */
 export function SoilHealthCardView({ language }: { language: AdviceLanguage }) {
   const { t } = useTranslation();
@@ -24,6 +37,7 @@ export function SoilHealthCardView({ language }: { language: AdviceLanguage }) {
   const [cropType, setCropType] = useState<string>(FERTILIZER_DEFAULTS.croptype);
   const [result, setResult] = useState<ShcResult | null>(null);
   const [draft, setDraft] = useState<CardDraft | null>(null);
+  const [choice, setChoice] = useState<FormChoice>({});
   const [adviceLanguage, setAdviceLanguage] = useState(language);
   const read = useReadCard();
   const confirm = useSubmitCardValues();
@@ -32,6 +46,7 @@ export function SoilHealthCardView({ language }: { language: AdviceLanguage }) {
     setResult(next);
     setAdviceLanguage(language);
     setDraft(draftOf(next.parameters));
+    setChoice(choiceOf(next));
   };
   const predict = () => {
     // Spec 5: without a chosen file nothing is sent.
@@ -42,7 +57,14 @@ export function SoilHealthCardView({ language }: { language: AdviceLanguage }) {
   const update = () => {
     if (!result || !draft) return;
     confirm.mutate(
-      { id: result.id || null, language, crop_type: cropType, soil_type: soilType, parameters: parametersOf(draft, result.parameters) },
+      {
+        id: result.id || null,
+        language,
+        crop_type: cropType,
+        soil_type: soilType,
+        parameters: parametersOf(draft, result.parameters),
+        ...formsToSend(choice),
+      },
       { onSuccess: show },
     );
   };
@@ -50,9 +72,26 @@ export function SoilHealthCardView({ language }: { language: AdviceLanguage }) {
   const typeByHand = () => {
     read.reset();
     confirm.reset();
-    show({ id: '', recommendation: '', parameters: {}, missing: [...SHC_PARAMETERS] });
+    // Nothing read yet: the toggles start on the national default; the server's answer says what it took.
+    show({
+      id: '',
+      recommendation: '',
+      parameters: {},
+      missing: [...SHC_PARAMETERS],
+      p_form: 'P2O5',
+      k_form: 'K2O',
+      p_form_from: 'national_default',
+      k_form_from: 'national_default',
+      forms_confirmed: false,
+      forms_state: null,
+    });
   };
   const lacking = result ? (['n', 'p', 'k'] as const).filter((k) => result.missing.includes(k)) : [];
+  const forms = result ? shownForms(result, choice) : null;
+  const askForms = result !== null && adviceNeedsForms(result);
+  const formsChecked = result !== null && unconfirmedForms(result, choice).length === 0;
+  // What the advice shown assumed, for the nutrients whose form was not read from the card.
+  const defaulted = result ? defaultedForms(result) : [];
 
   return (
     <Stack spacing={2}>
@@ -115,8 +154,44 @@ export function SoilHealthCardView({ language }: { language: AdviceLanguage }) {
               {t('fertilizer.card.valuesHelp')}
             </Typography>
             <Box sx={{ overflowX: 'auto' }}>
-              <CardValuesTable draft={draft} read={result.parameters} onChange={setDraft} />
+              <CardValuesTable
+                draft={draft}
+                read={result.parameters}
+                onChange={setDraft}
+                forms={forms!}
+                onForm={(k, form) => setChoice({ ...choice, [k]: form })}
+              />
             </Box>
+            <Typography variant="caption" color="text.secondary" data-testid="card-forms-hint">
+              {t('fertilizer.card.forms.hint')}
+            </Typography>
+            {askForms && (
+              <Alert severity="warning" data-testid="card-forms-warning">
+                <Stack spacing={1}>
+                  <span>
+                    {t('fertilizer.card.forms.unread', {
+                      list: defaulted.map((k) => k.toUpperCase()).join(', '),
+                      assumed: defaulted.map((k) => FORM_LABELS[result[`${k}_form`]]).join(', '),
+                      why: result.forms_state
+                        ? t('fertilizer.card.forms.whyState', { state: result.forms_state })
+                        : t('fertilizer.card.forms.whyNational'),
+                    })}
+                  </span>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={formsChecked}
+                        onChange={(e) => setChoice(confirmShown(result, choice, e.target.checked))}
+                        slotProps={{ input: { 'data-testid': 'card-confirm-forms' } as object }}
+                      />
+                    }
+                    label={t('fertilizer.card.forms.confirm', { p: FORM_LABELS[forms!.p], k: FORM_LABELS[forms!.k] })}
+                    slotProps={{ typography: { variant: 'body2' } }}
+                  />
+                  {formsChecked && <span>{t('fertilizer.card.forms.thenUpdate')}</span>}
+                </Stack>
+              </Alert>
+            )}
             <Box>
               <BusyButton variant="outlined" busy={confirm.isPending} onClick={update} data-testid="card-update">
                 {t('fertilizer.card.update')}
@@ -132,6 +207,11 @@ export function SoilHealthCardView({ language }: { language: AdviceLanguage }) {
                 <Typography variant="h6" component="h2">
                   {t('fertilizer.adviceHeading')}
                 </Typography>
+                {askForms && (
+                  <Typography variant="body2" color="warning.main" data-testid="card-advice-preliminary">
+                    {t('fertilizer.card.forms.preliminary')}
+                  </Typography>
+                )}
                 <AdviceMarkdown text={result.recommendation} language={adviceLanguage} />
               </>
             )}

@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Role, SHC_UNITS, type ShcParameter } from '@agrim/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MINUTE, reading, sensorKit } from '../src/sensors/sensors.testkit.js';
+import { bearer, startSeededApp } from './harness.js';
+
+/**
+ * The hand-worked examples of docs/agronomy-examples.md, run through the product's API on this
+ * database: each ```json agronomy-example block holds an example's inputs and the results worked by
+ * hand in the prose around it.
+ */
+
+const DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../docs/agronomy-examples.md');
+
+interface Example {
+  id: string;
+  kind: string;
+  [key: string]: unknown;
+}
+
+function examples(): Example[] {
+  const text = readFileSync(DOC, 'utf8');
+  return [...text.matchAll(/```json agronomy-example\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]!) as Example);
+}
+
+let t: Awaited<ReturnType<typeof startSeededApp>>;
+let tokens: Record<Role, string>;
+let kit: ReturnType<typeof sensorKit>;
+
+beforeAll(async () => {
+  t = await startSeededApp();
+  tokens = t.tokens;
+  kit = sensorKit(t, tokens.Admin);
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(tokens.Admin), payload });
+
+async function deviceOnFarm(name: string, state: string) {
+  const farm = await post('/api/farms', { name, state });
+  expect(farm.statusCode, farm.body).toBe(201);
+  return kit.registerDevice(farm.json().data.id, `${name} probe`);
+}
+
+let minute = 10_000;
+async function storeLatest(deviceId: string, values: Record<string, number>) {
+  const at = new Date(Math.floor(Date.now() / MINUTE) * MINUTE - minute-- * MINUTE);
+  const result = await t.app.services.ingest.ingest(deviceId, [reading(at, values)]);
+  expect(result.rejected).toEqual([]);
+}
+
+type Parameter = 'nitrogen' | 'phosphorus' | 'potassium' | 'moisture';
+interface FertigationCase {
+  reading: Record<Parameter, number>;
+  expect: Record<Parameter, string>;
+  values?: Partial<Record<Parameter, number>>;
+  lines?: Partial<Record<Parameter, [number, number]>>;
+}
+
+interface CalculatorExample extends Example {
+  zone: string;
+  soil: string;
+  crop: string;
+  npk: string;
+  hectares: number;
+  reading: Record<string, number>;
+  expect: {
+    current_values?: object;
+    ratings?: object;
+    required_nutrients?: object;
+    products?: Array<[string, number]>;
+  };
+  contains?: string[];
+}
+
+interface CardExample extends Example {
+  crop_type: string;
+  soil_type: string;
+  p_form: string;
+  k_form: string;
+  parameters: Partial<Record<ShcParameter, number>>;
+  contains: string[];
+  lacks?: string[];
+}
+
+const outcome = (r: { command: string | null; held: string | null }) => r.command ?? (r.held ? `held:${r.held}` : 'none');
+
+describe('docs/agronomy-examples.md', () => {
+  const all = examples();
+
+  it('holds at least ten worked examples, each with a unique id', () => {
+    expect(all.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(all.map((e) => e.id)).size).toBe(all.length);
+  });
+
+  it.each(all.filter((e) => e.kind === 'fertigation').map((e) => [e.id, e] as const))('%s: fertigation decisions', async (id, e) => {
+    const probe = await deviceOnFarm(`Example ${id}`, e.state as string);
+    for (const c of e.cases as FertigationCase[]) {
+      await storeLatest(probe.id, c.reading);
+      const res = await post('/agri/soybean/fertigation/preview', {
+        deviceId: probe.id,
+        stage: e.stage,
+        ...(e.profile ? { profile: e.profile } : {}),
+        ...(e.slider !== undefined ? { moisture: e.slider } : {}),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body.zone).toBe(e.zone);
+      const got = Object.fromEntries(body.recommendations.map((r: { parameter: Parameter }) => [r.parameter, r]));
+      for (const p of ['nitrogen', 'phosphorus', 'potassium', 'moisture'] as const) {
+        const where = `${id} ${JSON.stringify(c.reading)} ${p}`;
+        expect(outcome(got[p]), where).toBe(c.expect[p]);
+        if (c.values?.[p] !== undefined) expect(got[p].value, where).toBe(c.values[p]);
+        if (c.lines?.[p]) expect([got[p].low, got[p].high], where).toEqual(c.lines[p]);
+        // Whatever the profile: a nutrient valve opens only for a nutrient rated Low.
+        if (p !== 'moisture' && got[p].command === 'on') expect(got[p].rating, where).toBe('Low');
+      }
+    }
+  });
+
+  it.each(all.filter((e) => e.kind === 'calculator').map((e) => [e.id, e as CalculatorExample] as const))(
+    '%s: the Nutrient Calculator',
+    async (id, e) => {
+      const probe = await deviceOnFarm(`Example ${id}`, 'Madhya Pradesh');
+      await storeLatest(probe.id, e.reading);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/get/zone/predict/nutrient/calculator',
+        headers: bearer(tokens.Admin),
+        query: { zone: e.zone, soil: e.soil, crop: e.crop, npk: e.npk, hectares: String(e.hectares), deviceId: probe.id },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      const { products, ...fields } = e.expect;
+      for (const [key, value] of Object.entries(fields)) expect(body[key], `${id} ${key}`).toEqual(value);
+      if (products)
+        expect(
+          body.products.map((p: { product: string; kg: number }) => [p.product, p.kg]),
+          `${id} products`,
+        ).toEqual(products);
+      for (const text of e.contains ?? []) expect(body.recommendations.join('\n'), id).toContain(text);
+    },
+  );
+
+  it.each(all.filter((e) => e.kind === 'card').map((e) => [e.id, e as CardExample] as const))(
+    '%s: advice from Soil Health Card values',
+    async (id, e) => {
+      const parameters = Object.fromEntries(
+        Object.entries(e.parameters).map(([k, value]) => [k, { value, unit: SHC_UNITS[k as ShcParameter] }]),
+      );
+      const res = await post('/api/v1/fert/prediction/shc/values', {
+        language: 'english',
+        crop_type: e.crop_type,
+        soil_type: e.soil_type,
+        parameters,
+        p_form: e.p_form,
+        k_form: e.k_form,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { recommendation, forms_confirmed } = res.json().data;
+      expect(forms_confirmed).toBe(true);
+      for (const text of e.contains) expect(recommendation, `${id}: ${text}`).toContain(text);
+      for (const text of e.lacks ?? []) expect(recommendation, `${id}: ${text}`).not.toContain(text);
+    },
+  );
+});

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fertigationDecision,
+  type FertigationInput,
+  type FertigationProfileId,
+  soybeanZoneOfState,
+  waterBand,
+  zoneRating,
+} from './fertigation.js';
+import { DOSE_CAPS, STAGE_WINDOWS } from './knowledge/fertigationProfile.js';
+import { SOYBEAN_STAGES, soybeanStage } from './knowledge/soybeanStages.js';
+import { SOYBEAN_ZONES, soybeanZone } from './knowledge/soybeanZones.js';
+
+const central = soybeanZone('Central')!;
+const none = { today: 0, season: 0 };
+const fresh = { nitrogen: none, phosphorus: none, potassium: none, water: none };
+
+function decide(over: Partial<FertigationInput> & { stageName?: string } = {}) {
+  const { stageName = 'Crop development stage', ...rest } = over;
+  return fertigationDecision({
+    profile: 'agronomy',
+    stage: soybeanStage(stageName)!,
+    zone: central,
+    reading: { nitrogen: 50, phosphorus: 4, potassium: 60, moisture: 30 },
+    usage: fresh,
+    language: 'english',
+    ...rest,
+  });
+}
+const byParameter = (steps: ReturnType<typeof decide>) => Object.fromEntries(steps.map((s) => [s.parameter, s]));
+
+describe('agronomy profile, worked by hand (Central zone, black Vertisol)', () => {
+  it('crop development: N never; P and K below the Low line open for 15 minutes; moisture in the dead band', () => {
+    // N 50 mg/kg × 2.24 = 112 kg/ha < 280 (Low) but soybean gets no N after sowing → held 'stage'.
+    // P 4 × 2.24 = 8.96 kg/ha < 10 (Low) → on; closes above 10 × 1.1 = 11.
+    // K 60 × 2.24 = 134.4 kg/ha < 143 (Central Vertisol Low line) → on; closes above 157.3.
+    // Water: ETc = 4.2 × 0.775 = 3.255 mm/day; p = 0.50 + 0.04 × (5 − 3.255) = 0.570; TAW = 0.36 − 0.22 = 0.14;
+    // opens below 100 × (0.36 − 0.570 × 0.14) = 28.0 %, closes above 100 × (0.36 − 0.1 × 0.14) = 34.6 %; 30 % is in between.
+    const s = byParameter(decide());
+    expect(s.nitrogen).toMatchObject({
+      value: 112,
+      unit: 'kg/ha',
+      low: 280,
+      high: 308,
+      level: 'low',
+      rating: 'Low',
+      command: null,
+      held: 'stage',
+    });
+    expect(s.phosphorus).toMatchObject({
+      value: 8.96,
+      low: 10,
+      high: 11,
+      level: 'low',
+      rating: 'Low',
+      command: 'on',
+      duration_minutes: 15,
+      held: null,
+    });
+    expect(s.potassium).toMatchObject({ value: 134.4, low: 143, high: 157.3, level: 'low', rating: 'Low', command: 'on', held: null });
+    expect(s.moisture).toMatchObject({ value: 30, unit: '%', low: 28, high: 34.6, level: 'ok', rating: null, command: null });
+    expect(s.phosphorus!.message).toBe(
+      'Phosphorus is low (8.96 kg/ha < 10, rated Low). Switching ON the phosphorus solenoid valve for 15 minutes.',
+    );
+    expect(s.nitrogen!.message).toContain('starter');
+  });
+
+  it('just below, inside and above each nutrient line', () => {
+    // P: 4.46 mg/kg = 9.99 kg/ha (below 10) → on; 4.6 = 10.30 (between 10 and 11) → nothing; 5 = 11.2 (above 11) → off.
+    const p = (mgPerKg: number) =>
+      byParameter(decide({ reading: { nitrogen: 50, phosphorus: mgPerKg, potassium: 60, moisture: 30 } })).phosphorus!;
+    expect(p(4.46)).toMatchObject({ value: 9.99, level: 'low', command: 'on', rating: 'Low' });
+    expect(p(4.6)).toMatchObject({ value: 10.3, level: 'ok', command: null, rating: 'Medium' });
+    expect(p(5)).toMatchObject({ value: 11.2, level: 'high', command: 'off', rating: 'Medium' });
+  });
+
+  it('water: below 28.0 % opens, above 34.6 % closes; never from maturity to harvest', () => {
+    const w = (moisture: number, stageName = 'Crop development stage') =>
+      byParameter(decide({ stageName, reading: { nitrogen: 50, phosphorus: 4, potassium: 60, moisture } })).moisture!;
+    expect(w(27.9)).toMatchObject({ level: 'low', command: 'on', valve: 'water' });
+    expect(w(28)).toMatchObject({ level: 'ok', command: null });
+    expect(w(34.7)).toMatchObject({ level: 'high', command: 'off' });
+    expect(w(10, 'Maturity to Harvest')).toMatchObject({ level: 'low', command: null, held: 'stage' });
+  });
+
+  it('the stage windows: P only while roots form, K until pod filling', () => {
+    const low = { nitrogen: 10, phosphorus: 1, potassium: 10, moisture: 30 };
+    for (const stage of SOYBEAN_STAGES) {
+      const s = byParameter(decide({ stageName: stage.name, reading: low }));
+      expect(s.phosphorus!.command === 'on', stage.name).toBe(STAGE_WINDOWS.phosphorus.stages.includes(stage.name));
+      expect(s.potassium!.command === 'on', stage.name).toBe(STAGE_WINDOWS.potassium.stages.includes(stage.name));
+      expect(s.nitrogen!.command, stage.name).toBeNull();
+    }
+  });
+
+  it('dose caps: one nutrient opening a day, a few a season; four water runs a day', () => {
+    const used = (today: number, season: number) => ({ today, season });
+    const s = byParameter(
+      decide({
+        reading: { nitrogen: 50, phosphorus: 4, potassium: 60, moisture: 20 },
+        usage: { nitrogen: none, phosphorus: used(1, 1), potassium: used(0, DOSE_CAPS.potassium.perSeason), water: used(3, 10) },
+      }),
+    );
+    expect(s.phosphorus).toMatchObject({ command: null, held: 'daily_cap' });
+    expect(s.potassium).toMatchObject({ command: null, held: 'season_cap' });
+    expect(s.moisture).toMatchObject({ command: 'on', held: null });
+    expect(s.phosphorus!.message).toContain('daily limit is 1');
+  });
+
+  it('Hindi messages', () => {
+    const s = byParameter(decide({ language: 'hindi' }));
+    expect(s.phosphorus!.message).toBe('फॉस्फोरस कम है (8.96 किग्रा/हे < 10, कम श्रेणी)। फॉस्फोरस सोलेनॉइड वाल्व 15 मिनट के लिए चालू किया जा रहा है।');
+  });
+});
+
+describe('every profile: never a nutrient valve for a nutrient rated Medium or High', () => {
+  const profiles: FertigationProfileId[] = ['agronomy', 'spec'];
+  // Probe values from 0 to 300 mg/kg in steps, every stage and zone: wherever a nutrient valve opens, the nutrient is Low.
+  const values = Array.from({ length: 61 }, (_, i) => i * 5).concat([4.4, 4.5, 4.9, 47.9, 48.3, 63.7, 63.9, 124.9, 125.1]);
+  it.each(profiles)('%s', (profile) => {
+    let opened = 0;
+    for (const zone of SOYBEAN_ZONES)
+      for (const stage of SOYBEAN_STAGES)
+        for (const v of values) {
+          const steps = fertigationDecision({
+            profile,
+            stage,
+            zone,
+            reading: { nitrogen: v, phosphorus: v, potassium: v, moisture: 20 },
+            slider: 0.01,
+            usage: fresh,
+            language: 'english',
+          });
+          for (const s of steps) {
+            if (s.parameter === 'moisture' || s.command !== 'on') continue;
+            opened++;
+            expect(zoneRating(zone, s.parameter, v * 2.24), `${profile} ${zone.name} ${stage.name} ${s.parameter} ${v}`).toBe('Low');
+          }
+        }
+    expect(opened).toBeGreaterThan(0);
+  });
+
+  it('spec profile: the table still decides the level; a High phosphorus is held, not opened', () => {
+    // Crop development P band 60–61 mg/kg: 55 mg/kg is 'low' on the table, but 55 × 2.24 = 123.2 kg P/ha is High (> 25).
+    const s = byParameter(
+      decide({ profile: 'spec', slider: 0.15, reading: { nitrogen: 5, phosphorus: 55, potassium: 0.5, moisture: 30 } }),
+    );
+    expect(s.phosphorus).toMatchObject({ unit: 'mg/kg', low: 60, high: 61, level: 'low', rating: 'High', command: null, held: 'rating' });
+    expect(s.nitrogen).toMatchObject({ low: 11, high: 12, level: 'low', rating: 'Low', command: 'on' });
+    expect(s.moisture).toMatchObject({ unit: 'inches/day', value: 0.15, level: 'ok' });
+  });
+
+  it('spec profile without the slider is refused', () => {
+    expect(() => decide({ profile: 'spec' })).toThrow(/slider/);
+  });
+});
+
+describe('zones', () => {
+  it('a farm state gives its soybean zone', () => {
+    expect(soybeanZoneOfState('Madhya Pradesh')?.name).toBe('Central');
+    expect(soybeanZoneOfState(' maharashtra ')?.name).toBe('Central');
+    expect(soybeanZoneOfState('Atlantis')).toBeUndefined();
+    expect(soybeanZoneOfState(null)).toBeUndefined();
+  });
+  it('water band for the Eastern sandy loam, mid-season', () => {
+    // ETc = 3.793 × 1.15 = 4.362; p = 0.5 + 0.04 × 0.638 = 0.526; FC 0.23, WP 0.11, TAW 0.12 → 100 × (0.23 − 0.526 × 0.12) = 16.7 %.
+    expect(waterBand(soybeanStage('Mid Season growth stage')!, soybeanZone('Eastern')!)).toMatchObject({ low: 16.7, high: 21.8, p: 0.526 });
+  });
+});

@@ -1,0 +1,278 @@
+import { FERTIGATION_DOSE_MINUTES } from '@agrim/contracts';
+import {
+  DOSE_CAPS,
+  DOSE_CAPS_SOURCE,
+  type FertigationNutrient,
+  type FertigationParameter,
+  HYSTERESIS_SOURCE,
+  NUTRIENT_HYSTERESIS,
+  REFILL_SHARE,
+  SOYBEAN_DEPLETION,
+  STAGE_WINDOWS,
+  ZONE_SOIL_WATER,
+} from './knowledge/fertigationProfile.js';
+import { SOYBEAN_SOURCES } from './knowledge/soybeanSources.js';
+import type { Band, SoybeanStage } from './knowledge/soybeanStages.js';
+import { FERTIGATION_BANDS_SOURCE } from './knowledge/soybeanStages.js';
+import { SOYBEAN_ZONES, THRESHOLD_UNIT, type SoybeanZone } from './knowledge/soybeanZones.js';
+import type { Verification } from './knowledge/sources.js';
+import type { Rating } from './ratings.js';
+
+/**
+ * Start Fertigation's decision (issue 20): for each of nitrogen, phosphorus, potassium and soil
+ * moisture, whether its valve opens, closes or stays as it is, and why. Pure: the caller supplies the
+ * reading, the stage, the zone and how often each valve has already opened; the server sends what this
+ * decides. Two profiles: 'agronomy' (the default: thresholds from the zone's soil-test scale and FAO-56)
+ * and 'spec' (the spec 9 table, kept for compatibility). Whatever the profile, a nutrient valve never
+ * opens for a nutrient rated Medium or High on the zone's scale, nor beyond the dose caps.
+ */
+
+export const FERTIGATION_PROFILES = ['agronomy', 'spec'] as const;
+export type FertigationProfileId = (typeof FERTIGATION_PROFILES)[number];
+export const FERTIGATION_PARAMETERS: readonly FertigationParameter[] = ['nitrogen', 'phosphorus', 'potassium', 'moisture'];
+export type FertigationValve = 'nitrogen' | 'phosphorus' | 'potassium' | 'water';
+export const VALVE_OF: Record<FertigationParameter, FertigationValve> = {
+  nitrogen: 'nitrogen',
+  phosphorus: 'phosphorus',
+  potassium: 'potassium',
+  moisture: 'water',
+};
+
+export type FertigationHold = 'stage' | 'rating' | 'daily_cap' | 'season_cap';
+
+export interface FertigationInput {
+  profile: FertigationProfileId;
+  stage: SoybeanStage;
+  zone: SoybeanZone;
+  /** The latest valid probe reading: N, P, K in mg/kg; moisture volumetric %. */
+  reading: { nitrogen: number; phosphorus: number; potassium: number; moisture: number };
+  /** The spec profile's moisture: the screen's slider, inches/day (spec 5). Required for that profile. */
+  slider?: number;
+  /** Openings ('on' commands) of each valve today (Asia/Kolkata) and in the season so far. */
+  usage: Record<FertigationValve, { today: number; season: number }>;
+  language: 'english' | 'hindi';
+}
+
+export interface FertigationStep {
+  parameter: FertigationParameter;
+  valve: FertigationValve;
+  value: number;
+  unit: 'kg/ha' | 'mg/kg' | '%' | 'inches/day';
+  /** Below `low` the valve opens; above `high` it closes; in between nothing changes. */
+  low: number;
+  high: number;
+  level: 'low' | 'ok' | 'high';
+  /** Soil-test rating of the nutrient on the zone's scale; null for moisture. */
+  rating: Rating | null;
+  command: 'on' | 'off' | null;
+  duration_minutes: number | null;
+  /** Why a valve the band would open stays closed. */
+  held: FertigationHold | null;
+  message: string;
+  source: string;
+  verification: Verification;
+}
+
+const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
+const fmt = (x: number) => String(round(x));
+
+const NAMES = {
+  nitrogen: { en: 'Nitrogen', hi: 'नाइट्रोजन' },
+  phosphorus: { en: 'Phosphorus', hi: 'फॉस्फोरस' },
+  potassium: { en: 'Potassium', hi: 'पोटैशियम' },
+  moisture: { en: 'Soil moisture', hi: 'मिट्टी की नमी' },
+} as const;
+const VALVE_NAMES = {
+  nitrogen: { en: 'nitrogen', hi: 'नाइट्रोजन' },
+  phosphorus: { en: 'phosphorus', hi: 'फॉस्फोरस' },
+  potassium: { en: 'potassium', hi: 'पोटैशियम' },
+  water: { en: 'water', hi: 'पानी' },
+} as const;
+const RATING_HI: Record<Rating, string> = { Low: 'कम', Medium: 'मध्यम', High: 'अधिक' };
+
+/** Rating of a nutrient (kg/ha) on the zone's soybean scale: below `lower` Low, above `upper` High. */
+export function zoneRating(zone: SoybeanZone, nutrient: FertigationNutrient, kgPerHa: number): Rating {
+  const t = zone.thresholds[nutrient];
+  return kgPerHa < t.lower ? 'Low' : kgPerHa > t.upper ? 'High' : 'Medium';
+}
+
+/** FAO-56 depletion fraction for the stage's crop water use, and the water valve's opening and closing lines (%). */
+export function waterBand(stage: SoybeanStage, zone: SoybeanZone): Band & { p: number; etcMmPerDay: number } {
+  const soil = ZONE_SOIL_WATER[zone.name];
+  const etc = stage.et0MmPerDay * stage.kc;
+  const d = SOYBEAN_DEPLETION;
+  const p = Math.min(d.max, Math.max(d.min, d.p + d.perMmPerDay * (5 - etc)));
+  const taw = soil.fieldCapacity - soil.wiltingPoint;
+  return {
+    low: round(100 * (soil.fieldCapacity - p * taw), 1),
+    high: round(100 * (soil.fieldCapacity - REFILL_SHARE * taw), 1),
+    p: round(p, 3),
+    etcMmPerDay: round(etc, 2),
+  };
+}
+
+interface Band2 extends Band {
+  value: number;
+  unit: FertigationStep['unit'];
+  source: string;
+  verification: Verification;
+}
+
+function agronomyBand(input: FertigationInput, parameter: FertigationParameter): Band2 {
+  const { zone, stage, reading } = input;
+  if (parameter === 'moisture') {
+    const b = waterBand(stage, zone);
+    const soil = ZONE_SOIL_WATER[zone.name];
+    return {
+      low: b.low,
+      high: b.high,
+      value: reading.moisture,
+      unit: '%',
+      source: SOYBEAN_SOURCES[SOYBEAN_DEPLETION.source].citation,
+      verification: soil.verification,
+    };
+  }
+  const t = zone.thresholds[parameter];
+  return {
+    low: t.lower,
+    high: round(t.lower * (1 + NUTRIENT_HYSTERESIS)),
+    value: round(reading[parameter] * THRESHOLD_UNIT.mgPerKgToKgPerHa),
+    unit: 'kg/ha',
+    source: SOYBEAN_SOURCES[t.source].citation,
+    verification: t.verification,
+  };
+}
+
+function specBand(input: FertigationInput, parameter: FertigationParameter): Band2 {
+  const band = input.stage.fertigation[parameter];
+  const value = parameter === 'moisture' ? input.slider : input.reading[parameter];
+  if (value === undefined) throw new RangeError('The spec profile compares the moisture slider: send `moisture` (0–1, inches/day).');
+  return {
+    low: band.low,
+    high: band.high,
+    value,
+    unit: parameter === 'moisture' ? 'inches/day' : 'mg/kg',
+    source: SOYBEAN_SOURCES[FERTIGATION_BANDS_SOURCE.source].citation,
+    verification: FERTIGATION_BANDS_SOURCE.verification,
+  };
+}
+
+type Lang = 'en' | 'hi';
+
+/** Why the valve stays closed although the band says open, in the caller's language. */
+function holdText(
+  hold: FertigationHold,
+  parameter: FertigationParameter,
+  input: FertigationInput,
+  rating: Rating | null,
+  lang: Lang,
+): string {
+  const cap = DOSE_CAPS[parameter];
+  const used = input.usage[VALVE_OF[parameter]];
+  switch (hold) {
+    case 'stage':
+      return STAGE_WINDOWS[parameter].why[lang];
+    case 'rating':
+      return lang === 'en'
+        ? `It is rated ${rating} for soybean in the ${input.zone.name} zone, so no ${NAMES[parameter].en.toLowerCase()} is added (only a Low soil is topped up).`
+        : `${input.zone.hi} में सोयाबीन के लिए यह ${RATING_HI[rating!]} श्रेणी में है, इसलिए ${NAMES[parameter].hi} नहीं दी जाती (केवल कम श्रेणी की पूर्ति होती है)।`;
+    case 'daily_cap':
+      return lang === 'en'
+        ? `The valve already opened ${used.today} time(s) today, the daily limit is ${cap.perDay}: try again tomorrow.`
+        : `वाल्व आज ${used.today} बार खुल चुका है, दैनिक सीमा ${cap.perDay} है: कल फिर प्रयास करें।`;
+    case 'season_cap':
+      return lang === 'en'
+        ? `The valve already opened ${used.season} time(s) this season, the season’s limit is ${cap.perSeason}: ask your agronomist before adding more.`
+        : `वाल्व इस मौसम में ${used.season} बार खुल चुका है, मौसम की सीमा ${cap.perSeason} है: और देने से पहले अपने कृषि विशेषज्ञ से पूछें।`;
+  }
+}
+
+function unitText(unit: FertigationStep['unit'], lang: Lang): string {
+  if (lang === 'en') return unit === 'inches/day' ? ' inches/day' : unit === '%' ? ' %' : ` ${unit}`;
+  return unit === 'kg/ha' ? ' किग्रा/हे' : unit === 'mg/kg' ? ' मिग्रा/किग्रा' : unit === '%' ? ' %' : ' इंच/दिन';
+}
+
+function decideOne(input: FertigationInput, parameter: FertigationParameter): FertigationStep {
+  const band = input.profile === 'spec' ? specBand(input, parameter) : agronomyBand(input, parameter);
+  const valve = VALVE_OF[parameter];
+  const lang: Lang = input.language === 'hindi' ? 'hi' : 'en';
+  const level: FertigationStep['level'] = band.value < band.low ? 'low' : band.value > band.high ? 'high' : 'ok';
+  const rating =
+    parameter === 'moisture' ? null : zoneRating(input.zone, parameter, input.reading[parameter] * THRESHOLD_UNIT.mgPerKgToKgPerHa);
+
+  let hold: FertigationHold | null = null;
+  if (level === 'low') {
+    const used = input.usage[valve];
+    const cap = DOSE_CAPS[parameter];
+    // The spec table has no stage windows of its own: its bands are the product's as specified.
+    if (input.profile === 'agronomy' && !STAGE_WINDOWS[parameter].stages.includes(input.stage.name)) hold = 'stage';
+    else if (rating !== null && rating !== 'Low') hold = 'rating';
+    else if (used.today >= cap.perDay) hold = 'daily_cap';
+    else if (used.season >= cap.perSeason) hold = 'season_cap';
+  }
+  const command = level === 'low' && !hold ? 'on' : level === 'high' ? 'off' : null;
+
+  const name = NAMES[parameter][lang];
+  const v = VALVE_NAMES[valve][lang];
+  const u = unitText(band.unit, lang);
+  const val = `${fmt(band.value)}${u}`;
+  const rated = rating === null ? '' : lang === 'en' ? `, rated ${rating}` : `, ${RATING_HI[rating]} श्रेणी`;
+  let message: string;
+  if (level === 'low' && command === 'on')
+    message =
+      lang === 'en'
+        ? `${name} is low (${val} < ${fmt(band.low)}${rated}). Switching ON the ${v} solenoid valve for ${FERTIGATION_DOSE_MINUTES} minutes.`
+        : `${name} कम है (${val} < ${fmt(band.low)}${rated})। ${v} सोलेनॉइड वाल्व ${FERTIGATION_DOSE_MINUTES} मिनट के लिए चालू किया जा रहा है।`;
+  else if (level === 'low')
+    message =
+      lang === 'en'
+        ? `${name} is below the opening line (${val} < ${fmt(band.low)}${rated}), but the ${v} valve stays closed: ${holdText(hold!, parameter, input, rating, lang)}`
+        : `${name} खोलने की रेखा से नीचे है (${val} < ${fmt(band.low)}${rated}), फिर भी ${v} वाल्व बंद रहेगा: ${holdText(hold!, parameter, input, rating, lang)}`;
+  else if (level === 'high')
+    message =
+      lang === 'en'
+        ? `${name} is high (${val} > ${fmt(band.high)}${rated}). Switching OFF the ${v} solenoid valve.`
+        : `${name} अधिक है (${val} > ${fmt(band.high)}${rated})। ${v} सोलेनॉइड वाल्व बंद किया जा रहा है।`;
+  else
+    message =
+      lang === 'en'
+        ? `${name} is within the range (${fmt(band.low)} to ${fmt(band.high)}${u}): ${val}${rated}. No change to the ${v} solenoid valve.`
+        : `${name} सीमा (${fmt(band.low)} से ${fmt(band.high)}${u}) के भीतर है: ${val}${rated}। ${v} सोलेनॉइड वाल्व में कोई बदलाव नहीं।`;
+
+  const source = hold === 'stage' ? STAGE_WINDOWS[parameter] : hold === 'daily_cap' || hold === 'season_cap' ? DOSE_CAPS_SOURCE : null;
+  return {
+    parameter,
+    valve,
+    value: band.value,
+    unit: band.unit,
+    low: band.low,
+    high: band.high,
+    level,
+    rating,
+    command,
+    duration_minutes: command === 'on' ? FERTIGATION_DOSE_MINUTES : null,
+    held: hold,
+    message,
+    source: source ? SOYBEAN_SOURCES[source.source].citation : band.source,
+    verification: source ? source.verification : band.verification,
+  };
+}
+
+/** The four valve decisions, in the order nitrogen, phosphorus, potassium, moisture (the order commands are sent). */
+export function fertigationDecision(input: FertigationInput): FertigationStep[] {
+  return FERTIGATION_PARAMETERS.map((p) => decideOne(input, p));
+}
+
+/** Where the profile's figures come from (for the screen's "why" and the API docs). */
+export const FERTIGATION_PROFILE_SOURCES = {
+  hysteresis: HYSTERESIS_SOURCE,
+  caps: DOSE_CAPS_SOURCE,
+  depletion: SOYBEAN_DEPLETION,
+} as const;
+
+/** The soybean zone a state belongs to (first zone listing it; the part in brackets ignored, case ignored); undefined when none. */
+export function soybeanZoneOfState(state: string | null | undefined): SoybeanZone | undefined {
+  const wanted = state?.trim().toLowerCase();
+  if (!wanted) return undefined;
+  return SOYBEAN_ZONES.find((z) => z.states.en.some((s) => s.replace(/\s*\(.*\)\s*$/, '').toLowerCase() === wanted));
+}

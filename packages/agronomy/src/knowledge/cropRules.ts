@@ -1,0 +1,237 @@
+import type { Text } from './crops.js';
+import type { SourceId, Verification } from './sources.js';
+
+/**
+ * Crop rules of the nutrient planner (issue 20): what the 125 / 100 / 75 % soil-test rule must not do
+ * to a crop's dose, and what a crop needs besides N, P and K. One rule per crop, reachable from the
+ * advice crops (knowledge/crops.ts: 'Ground Nuts', 'Pulses', 'Oil seeds', …) and from the Nutrient
+ * Calculator's crops (knowledge/calculatorDoses.ts: 'Soybean', 'Groundnut', 'Chickpea', 'Mustard', …),
+ * so both paths plan a crop the same way. A crop without a rule follows the soil-test rule plainly.
+ *
+ * Verification (as in sources.ts), per figure:
+ * - 'checked': the figure was read in a retrieved text of the cited source (or a reproduction of it);
+ * - 'recalled': the figure is the one commonly quoted from that source, not read here;
+ * - 'judgement': a choice made for the app on the principle the source gives; `note` says why.
+ */
+
+export interface RuleFigure {
+  source: SourceId;
+  verification: Verification;
+  /** Where the figure was read, or why it is recalled or a judgement. */
+  note: string;
+}
+
+export interface StarterNitrogen extends RuleFigure {
+  /** Why N is not raised (or cut) with the soil's N rating, for the farmer. */
+  why: Text;
+}
+
+/** The crop's sulphur: either kg S/ha (product chosen by the planner) or a named product at a fixed rate. */
+export type SulphurRule = RuleFigure &
+  (
+    | { kgPerHa: number; product?: undefined }
+    | {
+        /** A product the source names for its own sake (groundnut: gypsum, for the calcium of the pods too). */
+        product: 'gypsum';
+        productKgPerHa: number;
+        /** When it goes in, if not at sowing. */
+        timing: Text;
+        why: Text;
+      }
+  );
+
+export interface DoseCap extends RuleFigure {
+  /** kg/ha: the top of the source's recommended range; the 125 % raise stops at max(recommended, cap). */
+  n?: number;
+  p2o5?: number;
+  k2o?: number;
+}
+
+export interface CropRule {
+  id: string;
+  name: Text;
+  /** A legume (Rhizobium-fixed N): organic options and the seed-treatment note. */
+  legume: boolean;
+  /** The N of the dose is a starter dose: kept as recommended whatever the soil N rating. */
+  starterN?: StarterNitrogen;
+  sulphur?: SulphurRule;
+  maxKgPerHa?: DoseCap;
+}
+
+const t = (en: string, hi: string): Text => ({ en, hi });
+
+// ---------------------------------------------------------------- shared parts
+
+const LEGUME_WHY = t(
+  'legumes fix most of the nitrogen they need in their root nodules, so the small starter dose is kept whatever the soil nitrogen rating',
+  'दलहनी फसलें अपनी ज़रूरत की अधिकतर नाइट्रोजन जड़ की गाँठों में स्वयं बनाती हैं, इसलिए मिट्टी की नाइट्रोजन रेटिंग चाहे जो हो, छोटी शुरुआती (स्टार्टर) मात्रा उतनी ही रखी गई है',
+);
+
+const PULSE_STARTER_N: StarterNitrogen = {
+  source: 'thiyagarajan2003Pulses',
+  verification: 'checked',
+  note: 'Read in the review: N2 fixation meets 80–90 % of the N need, so 15–25 kg N/ha is enough for most pulses. Keeping the starter dose whatever the soil N rating is the principle applied (judgement): a Low soil-N rating says nothing about the nodules.',
+  why: LEGUME_WHY,
+};
+
+const PULSE_SULPHUR_JUDGEMENT: SulphurRule = {
+  kgPerHa: 20,
+  source: 'thiyagarajan2003Pulses',
+  verification: 'judgement',
+  note: 'The review (read) reports yield gains from 20–30 kg S/ha in pulses; TNAU gives 20 kg S/ha for irrigated black gram (tnauPulses). The lower figure, 20, is used for the other pulses of the table, whose own sources were not read for S.',
+};
+
+const MUSTARD_SULPHUR: SulphurRule = {
+  kgPerHa: 40,
+  source: 'drmrMustard',
+  verification: 'recalled',
+  note: 'DRMR package of practices for rapeseed-mustard, 40 kg S/ha (recalled; a DRMR page with the figure was not found in the retrieved texts; the calculator dose of irrigated mustard already says "add 40 kg S/ha").',
+};
+
+const pulse = (id: string, name: Text, sulphur: SulphurRule = PULSE_SULPHUR_JUDGEMENT): CropRule => ({
+  id,
+  name,
+  legume: true,
+  starterN: PULSE_STARTER_N,
+  sulphur,
+});
+
+// ---------------------------------------------------------------- the rules
+
+const RULES = {
+  soybean: {
+    id: 'soybean',
+    name: t('Soybean', 'सोयाबीन'),
+    legume: true,
+    starterN: {
+      source: 'iisrSoybean',
+      verification: 'judgement',
+      note: 'ICAR-IISR (read in Krishak Jagat, 2023): the whole 25:60:40:20 dose at sowing only, no N top-dressing. No source raises the starter N for a Low soil-N rating (most Indian soils rate Low), so it is kept.',
+      why: LEGUME_WHY,
+    },
+    sulphur: {
+      kgPerHa: 20,
+      source: 'iisrSoybean',
+      verification: 'checked',
+      note: 'Read in the ICAR-IISR advisory as reported by Krishak Jagat (8 July 2023): 25:60:40:20 kg/ha N, P, K and S, all at sowing (e.g. DAP 125 kg + MOP 67 kg + bentonite sulphur 25 kg/ha).',
+    },
+    maxKgPerHa: {
+      p2o5: 80,
+      k2o: 40,
+      source: 'soybeanBalancedDose',
+      verification: 'recalled',
+      note: 'The range 20:60–80:40:20 was read on Agriyantram, which does not name its source; it is the range commonly attributed to ICAR-IISR (whose 2023 advisory gives the single figures 25:60:40:20). P2O5 stops at 80; K2O, given as one figure (40), stops at 40. N is a starter dose and is not raised at all.',
+    },
+  },
+  groundnut: {
+    id: 'groundnut',
+    name: t('Groundnut', 'मूंगफली'),
+    legume: true,
+    starterN: {
+      source: 'thiyagarajan2003Pulses',
+      verification: 'judgement',
+      note: 'Groundnut is a nodulating legume; its recommended N (10–25 kg/ha in the sources of the table) is a starter dose as for pulses (the review read gives 15–25 kg N/ha for legumes). Kept whatever the soil N rating.',
+      why: LEGUME_WHY,
+    },
+    sulphur: {
+      product: 'gypsum',
+      productKgPerHa: 400,
+      timing: t(
+        '40–45 days after sowing, at pegging (up to the 70th day when the soil is dry): beside the plants, hoe it in and earth up',
+        'बुवाई के 40–45 दिन बाद, खूँटियाँ (पेगिंग) बनते समय (मिट्टी सूखी हो तो 70वें दिन तक): पौधों के पास डालें, गुड़ाई करके मिलाएँ और मिट्टी चढ़ाएँ',
+      ),
+      why: t(
+        'gypsum gives the calcium the pods fill with as well as sulphur, so it is used whatever the soil and even with SSP; on a soil with free lime (calcareous), TNAU advises against it: ask your KVK',
+        'जिप्सम से फलियाँ भरने के लिए कैल्शियम और साथ में गंधक मिलता है, इसलिए मिट्टी चाहे जो हो और एसएसपी के साथ भी यही दिया जाता है; चूनेदार (कैल्शियम कार्बोनेट वाली) मिट्टी में TNAU इसे न देने की सलाह देता है: अपने KVK से पूछें',
+      ),
+      source: 'tnauGroundnut',
+      verification: 'checked',
+      note: 'Read on the TNAU Agritech groundnut nutrient-management page: "Apply gypsum @ 400 kg/ha by the side of the plants on 40th to 70th day depending upon soil moisture … Avoid gypsum in calciferous soils." At 13 % S that is 52 kg S/ha.',
+    },
+  },
+  pulses: pulse('pulses', t('Pulses', 'दलहन'), {
+    kgPerHa: 20,
+    source: 'tnauPulses',
+    verification: 'checked',
+    note: 'TNAU Agritech, black gram (irrigated): 25 kg N + 50 kg P2O5 + 25 kg K2O + 20 kg S/ha, basal (checked when crops.ts was written).',
+  }),
+  blackGram: pulse('blackGram', t('Black gram', 'उड़द'), {
+    kgPerHa: 20,
+    source: 'tnauPulses',
+    verification: 'checked',
+    note: 'TNAU Agritech, black gram (irrigated): 20 kg S/ha with the NPK, basal (checked when crops.ts was written).',
+  }),
+  chickpea: pulse('chickpea', t('Chickpea', 'चना')),
+  lentil: pulse('lentil', t('Lentil', 'मसूर')),
+  pigeonpea: pulse('pigeonpea', t('Pigeonpea', 'अरहर (तूर)')),
+  greenGram: pulse('greenGram', t('Green gram', 'मूंग')),
+  cowpea: pulse('cowpea', t('Cowpea', 'लोबिया')),
+  clusterBean: pulse('clusterBean', t('Cluster bean', 'ग्वार')),
+  rajmash: {
+    id: 'rajmash',
+    name: t('Kidney beans (rajmash)', 'राजमा'),
+    // A legume, but not a starter dose: IIPR gives rajmash a cereal-like N because it nodulates poorly
+    // in the northern plains, so its N follows the soil-test rule like a cereal's.
+    legume: true,
+  },
+  mustard: {
+    id: 'mustard',
+    name: t('Mustard', 'सरसों'),
+    legume: false,
+    sulphur: MUSTARD_SULPHUR,
+  },
+  toria: {
+    id: 'toria',
+    name: t('Toria (rapeseed)', 'तोरिया'),
+    legume: false,
+    sulphur: { ...MUSTARD_SULPHUR, note: `${MUSTARD_SULPHUR.note} Toria is a rapeseed: DRMR's figure is for rapeseed-mustard as a group.` },
+  },
+  sunflower: {
+    id: 'sunflower',
+    name: t('Sunflower', 'सूरजमुखी'),
+    legume: false,
+    sulphur: {
+      kgPerHa: 20,
+      source: 'tnauSunflower',
+      verification: 'checked',
+      note: 'Read in the TNAU sunflower nutrient-management text (Farmers Grid reproduction): "Apply sulphur @ 20 kg/ha through ammonium sulphate or single super phosphate or apply gypsum @ 200 kg/ha as basal."',
+    },
+  },
+} satisfies Record<string, CropRule>;
+
+export type CropRuleId = keyof typeof RULES;
+export const CROP_RULES: Record<CropRuleId, CropRule> = RULES;
+
+/** A crop without a rule: the soil-test rule applies to every nutrient and no sulphur is added. */
+export const NO_RULE: CropRule = { id: 'none', name: t('', ''), legume: false };
+
+/**
+ * Crop names of both paths (lower case) → rule. Calculator crops: CALCULATOR_CROPS keys; advice crops:
+ * CROPS keys ('Ground Nuts', 'Pulses', 'Oil seeds', 'kidneybeans'). Sesame has no rule: no S figure for it
+ * was read (see docs/decisions.md, issue 20).
+ */
+const NAMES: Record<string, CropRuleId> = {
+  soybean: 'soybean',
+  soyabean: 'soybean',
+  groundnut: 'groundnut',
+  'ground nuts': 'groundnut',
+  pulses: 'pulses',
+  'black gram': 'blackGram',
+  chickpea: 'chickpea',
+  lentil: 'lentil',
+  pigeonpea: 'pigeonpea',
+  'green gram': 'greenGram',
+  cowpea: 'cowpea',
+  'cluster bean': 'clusterBean',
+  kidneybeans: 'rajmash',
+  mustard: 'mustard',
+  'oil seeds': 'mustard',
+  toria: 'toria',
+  sunflower: 'sunflower',
+};
+
+/** The rule of a crop, by its calculator or advice name (any letter case); NO_RULE when it has none. */
+export function cropRule(crop: string): CropRule {
+  const id = NAMES[String(crop).trim().replace(/\s+/g, ' ').toLowerCase()];
+  return id ? CROP_RULES[id] : NO_RULE;
+}

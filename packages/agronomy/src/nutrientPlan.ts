@@ -1,0 +1,414 @@
+import { RATING_FACTORS, RATING_FACTORS_SOURCE } from './knowledge/adjustment.js';
+import type { CropRule } from './knowledge/cropRules.js';
+import type { Dose, Text } from './knowledge/crops.js';
+import { FERTILIZERS, type FertilizerId } from './knowledge/fertilizers.js';
+import { PH_SCALE } from './knowledge/soilTest.js';
+import { SOURCES, type SourceId, type Verification } from './knowledge/sources.js';
+import { HECTARES_PER_ACRE, type Rating, round2 } from './ratings.js';
+
+/**
+ * The nutrient planner (issue 20): one pure function from a recommended dose, the soil-test ratings,
+ * the crop's rule (knowledge/cropRules.ts) and an area to the adjusted dose and the products to buy.
+ * The fertilizer advice and Soil Health Card paths (plan.ts, `fertilizerPlan`) and the Nutrient
+ * Calculator (nutrientCalculator.ts, `calculateNutrients`) both call it, so the same crop, dose and
+ * soil give the same plan on either path.
+ *
+ * The steps:
+ * 1. Each nutrient gets the soil-test-rating factor (Low 125 %, Medium 100 %, High 75 %), except
+ *    - the N of a legume whose rule says its N is a starter dose: kept as recommended, whatever the
+ *      soil's N rating (a Low N rating says nothing about the nodules; no source raises it);
+ *    - a raise above the top of the source's range: stopped at max(recommended, cap).
+ * 2. Products: DAP for all the P2O5 (its 18 % N counted), urea (46 % N) for the rest of the N, MOP
+ *    (60 % K2O) or SOP (50 % K2O, 17.5 % S) for the K2O, and a sulphur line where the crop needs S
+ *    (less any S the potash brings).
+ * 3. The sulphur product: the crop's own when its rule names one (groundnut: gypsum, for the calcium
+ *    of the pods too); otherwise gypsum (FCO agricultural grade, 13 % S; also brings calcium, cheap and
+ *    sold everywhere), but bentonite sulphur (90 % S) when the soil pH is above 8.5. Above 8.5 the soil
+ *    is alkaline (sodic, or calcareous with free lime): calcium is not what it lacks (TNAU: avoid
+ *    gypsum on calciferous soils), a sodic soil's reclamation gypsum is a separate, soil-tested dose of
+ *    tonnes that the advice asks for anyway, and elemental S acidifies the soil around the granule as it
+ *    oxidises. Recorded in docs/decisions.md ("Advice a farmer can act on (issue 20)").
+ * 4. The SSP alternative: SSP (16 % P2O5, 11 % S) for all the P2O5, urea for all the N, the same potash;
+ *    SSP's own sulphur is counted, and a sulphur product is added only for what it leaves short.
+ */
+
+export interface NutrientRatings {
+  nitrogen: Rating;
+  phosphorus: Rating;
+  potassium: Rating;
+}
+
+export type DoseKey = 'n' | 'p2o5' | 'k2o';
+
+export interface AdjustedDose extends Dose {
+  /** Applied factors, adjusted ÷ recommended (the rating factor unless a crop rule changed it). */
+  factors: Dose;
+  /** Citation of the soil-test-rating rule. */
+  source: string;
+}
+
+/**
+ * Why a nutrient's dose is what it is: the soil-test rule ('soilTest'), a legume's starter N kept
+ * ('starterN'), or a raise stopped at the top of the source's range ('capped').
+ */
+export type AdjustmentReason = 'soilTest' | 'starterN' | 'capped';
+
+export interface NutrientAdjustment {
+  recommended: number;
+  rating: Rating;
+  /** The soil-test rule's factor for the rating: Low 1.25, Medium 1, High 0.75. */
+  ratingFactor: number;
+  /** adjusted ÷ recommended (the rating factor when the recommended dose is 0). */
+  factor: number;
+  /** The adjusted dose, kg/ha. */
+  kgPerHa: number;
+  /** What the soil-test rule alone gives, kg/ha. */
+  ruleKgPerHa: number;
+  reason: AdjustmentReason;
+  /** The cap that stopped the raise, kg/ha (reason 'capped'). */
+  capKgPerHa?: number;
+  /** One sentence on the figure, English and Hindi (the same numbers in both). */
+  text: Text;
+}
+
+/** A product quantity per ha and per acre, with the nutrients it supplies per ha. */
+export interface ProductLine {
+  product: FertilizerId;
+  kgPerHa: number;
+  kgPerAcre: number;
+  /** Bags of the product's usual size, per acre. */
+  bagsPerAcre?: number;
+  bagKg?: number;
+  /** Nutrients this quantity supplies, kg/ha. */
+  supplies: Dose & { s: number };
+}
+
+export type ProductRole = 'phosphate' | 'nitrogen' | 'potash' | 'sulphur';
+
+export interface PlannedProduct extends ProductLine {
+  role: ProductRole;
+  /** kg for the whole area. */
+  kg: number;
+  /** Bags for the whole area; null when the product has no usual bag. */
+  bags: number | null;
+}
+
+export type SulphurProduct = 'gypsum' | 'bentoniteS';
+
+export interface SulphurPlan {
+  /** kg S/ha the crop needs (a named product: its rate × its S content). */
+  needKgPerHa: number;
+  /** S the other products of the main plan bring (SOP), kg/ha. */
+  fromOtherProductsKgPerHa: number;
+  product: SulphurProduct;
+  /** 'crop': the rule names the product; 'default': gypsum; 'alkaline': bentonite S above pH 8.5. */
+  choice: 'crop' | 'default' | 'alkaline';
+  line: PlannedProduct;
+  /** When it goes in, when not with the other products at sowing. */
+  timing?: Text;
+  /** The need, the product and why, English and Hindi (the same numbers in both). */
+  text: Text;
+  source: SourceId;
+  verification: Verification;
+}
+
+export interface SspAlternative {
+  /** SSP for the P2O5, urea for all the N, the same potash, and a sulphur top-up when SSP leaves S short. */
+  products: PlannedProduct[];
+  /** The S that SSP brings, kg/ha. */
+  sulphurKgPerHa: number;
+  /** The sulphur product still needed with SSP, if any. */
+  sulphurTopUp?: PlannedProduct;
+}
+
+export interface NutrientPlanInput {
+  /** The source's recommended dose, kg/ha of N, P2O5, K2O. */
+  recommended: Dose;
+  ratings: NutrientRatings;
+  /** The crop's rule, `cropRule(name)`; NO_RULE for a crop without one. */
+  rule: CropRule;
+  /** Potash fertilizer; default MOP. */
+  potash?: 'MOP' | 'SOP';
+  /** Area the `kg` and `bags` are for; default 1 ha. */
+  hectares?: number;
+  /** Soil pH when known: chooses the sulphur product. */
+  ph?: number;
+}
+
+export interface NutrientPlan {
+  hectares: number;
+  recommended: Dose;
+  adjusted: AdjustedDose;
+  adjustments: Record<DoseKey, NutrientAdjustment>;
+  /** DAP, urea, potash (in that order, zero quantities included), then the sulphur line when the crop needs S. */
+  products: PlannedProduct[];
+  /** N that the DAP brings, kg/ha. */
+  nFromDapKgPerHa: number;
+  sulphur?: SulphurPlan;
+  ssp: SspAlternative;
+  rule: CropRule;
+  /** Ids of the sources the plan used, in citing order. */
+  sources: SourceId[];
+}
+
+const LABEL: Record<'en' | 'hi', Record<DoseKey, string>> = {
+  en: { n: 'N', p2o5: 'P₂O₅', k2o: 'K₂O' },
+  hi: { n: 'नाइट्रोजन', p2o5: 'फॉस्फेट', k2o: 'पोटाश' },
+};
+const RATING_HI: Record<Rating, string> = { Low: 'कम', Medium: 'मध्यम', High: 'अधिक' };
+
+/** Two decimals at most, no trailing zeros. */
+const fmt = (x: number) => String(round2(x));
+const pct = (f: number) => `${Math.round(f * 100)} %`;
+const share = (product: FertilizerId, nutrient: 'n' | 'p2o5' | 'k2o' | 's') => {
+  const f: { n: number; p2o5: number; k2o: number; s?: number } = FERTILIZERS[product];
+  return (nutrient === 's' ? (f.s ?? 0) : f[nutrient]) / 100;
+};
+
+/** Kilograms of straight fertilizer that supply a dose (same area as the dose; not rounded). */
+export interface StraightFertilizerKg {
+  dapKg: number;
+  /** N that the DAP brings (18 % of it). */
+  dapN: number;
+  ureaKg: number;
+  potashKg: number;
+}
+
+/**
+ * N left after the DAP below which no urea is bought: under 5 kg N/ha (about 11 kg urea/ha) cannot be
+ * spread evenly by hand and is within the DAP's own margin; mostly a legume's starter N that the DAP
+ * nearly covers (a judgement, issue 20: it replaces 3–4 kg urea lines).
+ */
+export const MIN_UREA_TOP_UP_N_KG_PER_HA = 5;
+
+/**
+ * The straight-fertilizer plan: DAP (18-46-0) for all the P2O5 with its N counted, urea (46 % N) for the
+ * rest of the N (none when DAP already brings enough or leaves less than MIN_UREA_TOP_UP_N_KG_PER_HA),
+ * MOP (60 % K2O) or SOP (50 %) for the K2O.
+ */
+export function straightFertilizerKg(need: Dose, potash: 'MOP' | 'SOP' = 'MOP'): StraightFertilizerKg {
+  const dapKg = need.p2o5 / share('DAP', 'p2o5');
+  const dapN = dapKg * share('DAP', 'n');
+  const shortN = Math.max(0, need.n - dapN);
+  const ureaKg = shortN < MIN_UREA_TOP_UP_N_KG_PER_HA && dapN > 0 ? 0 : shortN / share('Urea', 'n');
+  const potashKg = need.k2o / share(potash, 'k2o');
+  return { dapKg, dapN, ureaKg, potashKg };
+}
+
+/** A product line from an unrounded kg/ha: per ha, per acre and for the area, with what it supplies. */
+export function plannedProduct(product: FertilizerId, kgPerHa: number, role: ProductRole, hectares = 1): PlannedProduct {
+  const f: { n: number; bagKg?: number } = FERTILIZERS[product];
+  const kg = Math.max(0, kgPerHa);
+  const acre = round2(kg * HECTARES_PER_ACRE);
+  const area = kg * hectares;
+  return {
+    product,
+    role,
+    kgPerHa: round2(kg),
+    kgPerAcre: acre,
+    ...(f.bagKg ? { bagKg: f.bagKg, bagsPerAcre: round2(acre / f.bagKg) } : {}),
+    supplies: {
+      n: round2(kg * share(product, 'n')),
+      p2o5: round2(kg * share(product, 'p2o5')),
+      k2o: round2(kg * share(product, 'k2o')),
+      s: round2(kg * share(product, 's')),
+    },
+    kg: round2(area),
+    bags: f.bagKg ? round2(area / f.bagKg) : null,
+  };
+}
+
+function adjustment(key: DoseKey, recommended: number, rating: Rating, rule: CropRule): NutrientAdjustment {
+  const ratingFactor = RATING_FACTORS[rating];
+  const ruleKg = round2(recommended * ratingFactor);
+  const en = LABEL.en[key];
+  const hi = LABEL.hi[key];
+  const base = { recommended, rating, ratingFactor, ruleKgPerHa: ruleKg };
+
+  if (key === 'n' && rule.starterN && recommended > 0) {
+    const would =
+      ruleKg === recommended
+        ? { en: '', hi: '' }
+        : {
+            en: ` (the soil-test rule would give ${pct(ratingFactor)} = ${fmt(ruleKg)} kg/ha)`,
+            hi: ` (मिट्टी जाँच के नियम से ${pct(ratingFactor)} = ${fmt(ruleKg)} किलो/हेक्टेयर होती)`,
+          };
+    return {
+      ...base,
+      factor: 1,
+      kgPerHa: recommended,
+      reason: 'starterN',
+      text: {
+        en: `N stays at the recommended starter dose, ${fmt(recommended)} kg/ha${would.en}: ${rule.starterN.why.en}.`,
+        hi: `नाइट्रोजन अनुशंसित शुरुआती मात्रा ${fmt(recommended)} किलो/हेक्टेयर पर ही रखी गई है${would.hi}: ${rule.starterN.why.hi}।`,
+      },
+    };
+  }
+
+  const cap = rule.maxKgPerHa?.[key];
+  if (cap !== undefined && ruleKg > Math.max(recommended, cap)) {
+    const limit = Math.max(recommended, cap);
+    return {
+      ...base,
+      factor: recommended > 0 ? limit / recommended : ratingFactor,
+      kgPerHa: limit,
+      reason: 'capped',
+      capKgPerHa: limit,
+      text: {
+        en: `${en}: the soil is rated ${rating}, and ${pct(ratingFactor)} of the recommended ${fmt(recommended)} kg/ha would be ${fmt(ruleKg)} kg/ha, above the top of the source's range (${fmt(cap)} kg/ha): ${limit > cap ? `kept at the recommended ${fmt(limit)} kg/ha` : `capped at ${fmt(limit)} kg/ha`}.`,
+        hi: `${hi}: मिट्टी की रेटिंग ${RATING_HI[rating]} है, और अनुशंसित ${fmt(recommended)} किलो/हेक्टेयर का ${pct(ratingFactor)} = ${fmt(ruleKg)} किलो/हेक्टेयर होता, जो स्रोत की सिफ़ारिश की ऊपरी सीमा (${fmt(cap)} किलो/हेक्टेयर) से अधिक है: इसलिए ${limit > cap ? `अनुशंसित ${fmt(limit)} किलो/हेक्टेयर ही रखी गई` : `${fmt(limit)} किलो/हेक्टेयर पर रोका गया`}।`,
+      },
+    };
+  }
+
+  return {
+    ...base,
+    factor: ratingFactor,
+    kgPerHa: ruleKg,
+    reason: 'soilTest',
+    text: {
+      en: `${en}: the soil is rated ${rating}, so ${pct(ratingFactor)} of the recommended ${fmt(recommended)} kg/ha = ${fmt(ruleKg)} kg/ha.`,
+      hi: `${hi}: मिट्टी की रेटिंग ${RATING_HI[rating]} है, इसलिए अनुशंसित ${fmt(recommended)} किलो/हेक्टेयर का ${pct(ratingFactor)} = ${fmt(ruleKg)} किलो/हेक्टेयर।`,
+    },
+  };
+}
+
+const PRODUCT_NAME: Record<SulphurProduct, Text> = {
+  gypsum: { en: 'gypsum', hi: 'जिप्सम' },
+  bentoniteS: { en: 'bentonite sulphur', hi: 'बेंटोनाइट सल्फर' },
+};
+
+function sulphurText(
+  need: number,
+  fromOther: number,
+  product: SulphurProduct,
+  choice: SulphurPlan['choice'],
+  kgPerHa: number,
+  rule: CropRule,
+): Text {
+  const name = PRODUCT_NAME[product];
+  const pctS = fmt(share(product, 's') * 100);
+  const other =
+    fromOther > 0
+      ? { en: ` (the SOP already brings ${fmt(fromOther)} kg)`, hi: ` (इसमें से ${fmt(fromOther)} किलो एसओपी से मिल जाता है)` }
+      : { en: '', hi: '' };
+  if (choice === 'crop' && rule.sulphur?.product) {
+    const s = rule.sulphur;
+    const why = s.why.en.charAt(0).toUpperCase() + s.why.en.slice(1);
+    return {
+      en: `${rule.name.en || 'The crop'}: ${name.en} ${fmt(s.productKgPerHa)} kg/ha (${pctS} % S, that is ${fmt(need)} kg sulphur/ha), ${s.timing.en}. ${why}.`,
+      hi: `${rule.name.hi || 'फसल'}: ${name.hi} ${fmt(s.productKgPerHa)} किलो/हेक्टेयर (${pctS} % गंधक, यानी ${fmt(need)} किलो गंधक/हेक्टेयर), ${s.timing.hi}। ${s.why.hi}।`,
+    };
+  }
+  if (kgPerHa <= 0.005)
+    return {
+      en: `${rule.name.en || 'The crop'} needs ${fmt(need)} kg sulphur/ha: the SOP already brings it, so no sulphur product is needed.`,
+      hi: `${rule.name.hi || 'फसल'} को ${fmt(need)} किलो गंधक/हेक्टेयर चाहिए: यह एसओपी से ही मिल जाता है, इसलिए गंधक की अलग खाद नहीं चाहिए।`,
+    };
+  const why =
+    choice === 'alkaline'
+      ? {
+          en: `the soil pH is above ${PH_SCALE.gypsumAbove}, where calcium is not what the soil lacks; bentonite sulphur also slightly acidifies the soil around it as it turns to sulphate`,
+          hi: `मिट्टी का pH ${PH_SCALE.gypsumAbove} से ऊपर है, जहाँ मिट्टी में कैल्शियम की कमी नहीं होती; बेंटोनाइट सल्फर सल्फेट बनते समय आसपास की मिट्टी को थोड़ा अम्लीय भी करता है`,
+        }
+      : {
+          en: 'gypsum is cheap, sold everywhere and also brings calcium',
+          hi: 'जिप्सम सस्ता है, हर जगह मिलता है और साथ में कैल्शियम भी देता है',
+        };
+  return {
+    en: `${rule.name.en || 'The crop'} needs ${fmt(need)} kg sulphur/ha${other.en}: ${name.en} (${pctS} % S) ${fmt(kgPerHa)} kg/ha at sowing, because ${why.en}.`,
+    hi: `${rule.name.hi || 'फसल'} को ${fmt(need)} किलो गंधक/हेक्टेयर चाहिए${other.hi}: बुवाई पर ${name.hi} (${pctS} % गंधक) ${fmt(kgPerHa)} किलो/हेक्टेयर, क्योंकि ${why.hi}।`,
+  };
+}
+
+/** The adjusted dose, the products per ha and for the area, the sulphur line and the SSP alternative. */
+export function planNutrients(input: NutrientPlanInput): NutrientPlan {
+  const { recommended, ratings, rule } = input;
+  const potash = input.potash ?? 'MOP';
+  const hectares = input.hectares ?? 1;
+  if (typeof hectares !== 'number' || !Number.isFinite(hectares) || hectares <= 0)
+    throw new RangeError(`hectares must be a number above 0, got ${String(hectares)}.`);
+  for (const k of ['n', 'p2o5', 'k2o'] as const)
+    if (typeof recommended[k] !== 'number' || !Number.isFinite(recommended[k]) || recommended[k] < 0)
+      throw new RangeError(`The recommended ${k} must be a non-negative number, got ${String(recommended[k])}.`);
+
+  const sources = new Set<SourceId>([RATING_FACTORS_SOURCE.source]);
+  const adjustments = {
+    n: adjustment('n', recommended.n, ratings.nitrogen, rule),
+    p2o5: adjustment('p2o5', recommended.p2o5, ratings.phosphorus, rule),
+    k2o: adjustment('k2o', recommended.k2o, ratings.potassium, rule),
+  };
+  for (const a of Object.values(adjustments)) {
+    if (a.reason === 'starterN' && rule.starterN) sources.add(rule.starterN.source);
+    if (a.reason === 'capped' && rule.maxKgPerHa) sources.add(rule.maxKgPerHa.source);
+  }
+  const adjusted: AdjustedDose = {
+    n: adjustments.n.kgPerHa,
+    p2o5: adjustments.p2o5.kgPerHa,
+    k2o: adjustments.k2o.kgPerHa,
+    factors: { n: adjustments.n.factor, p2o5: adjustments.p2o5.factor, k2o: adjustments.k2o.factor },
+    source: SOURCES[RATING_FACTORS_SOURCE.source].citation,
+  };
+  sources.add('fco1985');
+
+  const kg = straightFertilizerKg(adjusted, potash);
+  const products: PlannedProduct[] = [
+    plannedProduct('DAP', kg.dapKg, 'phosphate', hectares),
+    plannedProduct('Urea', kg.ureaKg, 'nitrogen', hectares),
+    plannedProduct(potash, kg.potashKg, 'potash', hectares),
+  ];
+
+  // Sulphur: the rule's product, or gypsum, or bentonite S above pH 8.5.
+  const s = rule.sulphur;
+  const alkaline = typeof input.ph === 'number' && Number.isFinite(input.ph) && input.ph > PH_SCALE.gypsumAbove;
+  const sProduct: SulphurProduct = s?.product ?? (alkaline ? 'bentoniteS' : 'gypsum');
+  const choice: SulphurPlan['choice'] = s?.product ? 'crop' : alkaline ? 'alkaline' : 'default';
+  const needS = !s ? 0 : s.product ? s.productKgPerHa * share(s.product, 's') : s.kgPerHa;
+  const potashS = kg.potashKg * share(potash, 's');
+  /** kg/ha of the sulphur product that covers the need left after `otherS` (a named product: its rate). */
+  const sulphurKg = (otherS: number) => (s?.product ? s.productKgPerHa : Math.max(0, needS - otherS) / share(sProduct, 's'));
+
+  let sulphur: SulphurPlan | undefined;
+  if (s) {
+    sources.add(s.source);
+    const sKg = sulphurKg(potashS);
+    const line = plannedProduct(sProduct, sKg, 'sulphur', hectares);
+    if (line.kgPerHa > 0) products.push(line);
+    sulphur = {
+      needKgPerHa: round2(needS),
+      fromOtherProductsKgPerHa: s.product ? 0 : round2(Math.min(needS, potashS)),
+      product: sProduct,
+      choice,
+      line,
+      ...(s.product ? { timing: s.timing } : {}),
+      text: sulphurText(needS, s.product ? 0 : round2(Math.min(needS, potashS)), sProduct, choice, sKg, rule),
+      source: s.source,
+      verification: s.verification,
+    };
+  }
+
+  // SSP alternative: its 11 % S counted; a sulphur top-up only for what it leaves short.
+  const sspKg = adjusted.p2o5 / share('SSP', 'p2o5');
+  const sspS = sspKg * share('SSP', 's');
+  const sspProducts = [
+    plannedProduct('SSP', sspKg, 'phosphate', hectares),
+    plannedProduct('Urea', adjusted.n / share('Urea', 'n'), 'nitrogen', hectares),
+    plannedProduct(potash, kg.potashKg, 'potash', hectares),
+  ];
+  const topUpKg = s ? sulphurKg(sspS + potashS) : 0;
+  const sulphurTopUp = topUpKg > 0.005 ? plannedProduct(sProduct, topUpKg, 'sulphur', hectares) : undefined;
+  if (sulphurTopUp) sspProducts.push(sulphurTopUp);
+
+  return {
+    hectares,
+    recommended: { n: recommended.n, p2o5: recommended.p2o5, k2o: recommended.k2o },
+    adjusted,
+    adjustments,
+    products,
+    nFromDapKgPerHa: round2(kg.dapN),
+    ...(sulphur ? { sulphur } : {}),
+    ssp: { products: sspProducts, sulphurKgPerHa: round2(sspS), ...(sulphurTopUp ? { sulphurTopUp } : {}) },
+    rule,
+    sources: [...sources],
+  };
+}
