@@ -405,3 +405,36 @@ describe('inputs', () => {
     expect(r.products.some((p) => p.product === 'MOP')).toBe(false);
   });
 });
+
+describe('two crops of a system with one ratio (issue 20)', () => {
+  // Central Plateau & Hills (M.P.), Alluvial, Pearl millet - Mustard: both doses are 80:40:40; only
+  // mustard needs sulphur (40 kg S → gypsum 40 / 0.13 = 307.69 kg/ha). All Medium → 80:40:40 as it is.
+  const base: CalculateNutrientsInput = {
+    zone: 'Central Plateau & Hills (M.P.)',
+    soil: 'Alluvial',
+    crop: 'Pearl millet - Mustard',
+    npk: '80:40:40',
+    hectares: 1,
+    reading: { nitrogen: 150, phosphorus: 6, potassium: 100, ph: 7.5 },
+    language: 'english',
+  };
+
+  it('the dose crop decides: pearl millet without sulphur, mustard with it', () => {
+    expect(calculateNutrients(base).dose.crop).toBe('Pearl millet');
+    expect(calculateNutrients(base).sulphur).toBeNull();
+    const mustard = calculateNutrients({ ...base, doseCrop: 'mustard' });
+    expect(mustard.dose.crop).toBe('Mustard');
+    expect(mustard.products.map((p) => [p.product, p.kg])).toEqual([
+      ['DAP', 86.96],
+      ['Urea', 139.89],
+      ['MOP', 66.67],
+      ['gypsum', 307.69],
+    ]);
+  });
+
+  it('a crop that does not have that ratio is refused, naming the ones that do', () => {
+    expect(() => calculateNutrients({ ...base, doseCrop: 'Wheat' })).toThrow(
+      /crop for this ratio "Wheat". Choose one of: "Pearl millet", "Mustard"/,
+    );
+  });
+});

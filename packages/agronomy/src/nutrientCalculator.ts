@@ -38,13 +38,14 @@ import {
  * over knowledge/calculatorDoses.ts, and the calculation for a device's latest reading and an area.
  */
 
-export type CalculatorField = 'zone' | 'soil' | 'crop' | 'npk';
+export type CalculatorField = 'zone' | 'soil' | 'crop' | 'npk' | 'dose_crop';
 
 const FIELD_NAMES: Record<CalculatorField, string> = {
   zone: 'agro-climatic zone',
   soil: 'soil',
   crop: 'cropping system',
   npk: 'N:P2O5:K2O ratio',
+  dose_crop: 'crop for this ratio',
 };
 
 /** A zone, soil, cropping system or ratio that is not in the table; `allowed` lists the valid values. */
@@ -147,6 +148,11 @@ export interface CalculateNutrientsInput {
   crop: string;
   /** One of the system's ratios, "N:P2O5:K2O" kg/ha; the first crop and season with that ratio is used. */
   npk: string;
+  /**
+   * The crop of the dose when two crops of the system share a ratio (e.g. pearl millet and mustard,
+   * both 80:40:40, where only mustard needs sulphur): its English name as in the options.
+   */
+  doseCrop?: string | undefined;
   hectares: number;
   /** The latest valid probe reading: N, P, K in mg/kg, pH, conductivity in µS/cm. */
   reading: { nitrogen: number; phosphorus: number; potassium: number; ph?: number; conductivity?: number };
@@ -245,13 +251,16 @@ export function calculateNutrients(input: CalculateNutrientsInput): NutrientCalc
   const { zone, soil, system } = croppingSystem(input.zone, input.soil, input.crop);
 
   const wanted = parseNpkRatio(input.npk);
-  const dose = wanted && system.doses.find((x) => x.n === wanted[0] && x.p2o5 === wanted[1] && x.k2o === wanted[2]);
-  if (!dose)
+  const sameRatio = wanted ? system.doses.filter((x) => x.n === wanted[0] && x.p2o5 === wanted[1] && x.k2o === wanted[2]) : [];
+  if (sameRatio.length === 0)
     throw new CalculatorInputError(
       'npk',
       input.npk,
       system.doses.map(formatNpkRatio).filter((r, i, all) => all.indexOf(r) === i),
     );
+  const cropName = (x: CalculatorDose) => CALCULATOR_CROPS[x.crop].en;
+  const dose = input.doseCrop === undefined ? sameRatio[0]! : sameRatio.find((x) => normalise(cropName(x)) === normalise(input.doseCrop));
+  if (!dose) throw new CalculatorInputError('dose_crop', input.doseCrop, [...new Set(sameRatio.map(cropName))]);
 
   // Soil: mg/kg → kg/ha (× 2.24), rated as elements; shown as N, P2O5 (× 2.29), K2O (× 1.2).
   const { reading } = input;

@@ -238,6 +238,13 @@ export const zoneSoilQuerySchema = zoneQuerySchema.extend({ soil: name('soil') }
 export const zoneCropQuerySchema = zoneSoilQuerySchema.extend({ crop: name('crop') });
 export const calculateQuerySchema = zoneCropQuerySchema.extend(deviceQuerySchema.shape).extend({
   npk: name('npk').describe('One of the npk_ratios, e.g. "120:60:40" (N:P2O5:K2O kg/ha)'),
+  dose_crop: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .optional()
+    .describe('The crop of the dose (`npk_options[].crop`) when two crops of the system share the ratio; default the first'),
   hectares: hectaresSchema.default(DEFAULT_HECTARES),
   language: analysisLanguageSchema.optional(),
 });

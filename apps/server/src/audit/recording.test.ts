@@ -143,16 +143,17 @@ describe('valve.command', () => {
   it('soybean Start Fertigation: one entry per valve command it sends, none for a value inside its band', async () => {
     const kit = sensorKit(t, tokens.Admin);
     const device = await kit.farmWithDevice('Audit soybean farm');
-    // Nitrogen far below every band, phosphorus far above: one valve on, one off; potassium and moisture may add more.
+    // The spec table: nitrogen far below every band (and rated Low), phosphorus far above: one valve on, one off;
+    // potassium and moisture may add more.
     const stored = await t.app.services.ingest.ingest(device.id, [reading(new Date(), { nitrogen: 0.5, phosphorus: 900 })]);
     expect(stored.rejected).toEqual([]);
-    let sent: Array<{ valve: string; command: string; command_id: string }> = [];
+    let sent: Array<{ valve: string; command: string; command_id: string; message: string }> = [];
     const entries = await during(async () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/agri/soybean/fertigation/start',
         headers: bearer(tokens.Admin),
-        payload: { deviceId: device.id, stage: 'Initial seedling stage', moisture: 0.5 },
+        payload: { deviceId: device.id, stage: 'Initial seedling stage', moisture: 0.5, profile: 'spec' },
       });
       expect(res.statusCode, res.body).toBe(200);
       sent = res.json().recommendations.filter((r: { command: string | null }) => r.command !== null);
@@ -163,9 +164,18 @@ describe('valve.command', () => {
         ['phosphorus', 'off'],
       ]),
     );
-    expect(entries.map((e) => [e.action, e.actorEmail, e.targetId, e.details.valve, e.details.state, e.details.commandId])).toEqual(
-      sent.map((s) => ['valve.command', EMAILS.Admin, device.id, s.valve, s.command, s.command_id]),
-    );
+    expect(
+      entries.map((e) => [
+        e.action,
+        e.actorEmail,
+        e.targetId,
+        e.details.valve,
+        e.details.state,
+        e.details.commandId,
+        e.details.profile,
+        e.details.reason,
+      ]),
+    ).toEqual(sent.map((s) => ['valve.command', EMAILS.Admin, device.id, s.valve, s.command, s.command_id, 'spec', s.message]));
   });
 });
 

@@ -166,13 +166,15 @@ export function calculatorRoutes(app: FastifyZodInstance, s: SoilAnalysisService
       },
     },
     async (request) => {
-      const { zone, soil, crop, npk, hectares, deviceId, language } = request.query;
+      const { zone, soil, crop, npk, dose_crop: doseCrop, hectares, deviceId, language } = request.query;
       // Names first, so a wrong name is a 400 whatever the device holds.
       names(() => calculatorDoses(zone, soil, crop));
       const device = await s.devices.resolve(callerOf(request), deviceId);
       const [latest] = await s.analysis.latestValid(device.id, 1);
       if (!latest) throw notFound('This device has no valid reading yet (all-zero probe faults are left out): the calculator needs one.');
-      const result = names(() => calculateNutrients({ zone, soil, crop, npk, hectares, reading: latest, language: language ?? 'english' }));
+      const result = names(() =>
+        calculateNutrients({ zone, soil, crop, npk, doseCrop, hectares, reading: latest, language: language ?? 'english' }),
+      );
       return { status: 'success' as const, ...result, reading: row(latest) };
     },
   );

@@ -210,4 +210,18 @@ describe('with a device', () => {
     );
     expect(message).toMatch(/no valid reading/);
   });
+
+  it('predict with dose_crop: two crops with one ratio give each its own plan; a crop without it is a 400', async () => {
+    const path = { zone: 'Central Plateau & Hills (M.P.)', soil: 'Alluvial', crop: 'Pearl millet - Mustard', npk: '80:40:40' };
+    const millet = await get('/get/zone/predict/nutrient/calculator', { ...path, deviceId: device.id });
+    const mustard = await get('/get/zone/predict/nutrient/calculator', { ...path, dose_crop: 'Mustard', deviceId: device.id });
+    expect(millet.json()).toMatchObject({ dose: { crop: 'Pearl millet' }, sulphur: null });
+    expect(mustard.json()).toMatchObject({ dose: { crop: 'Mustard' }, sulphur: { need_kg_per_ha: 40, product: 'gypsum' } });
+    const message = expectError(
+      await get('/get/zone/predict/nutrient/calculator', { ...path, dose_crop: 'Wheat', deviceId: device.id }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(message).toContain('"Pearl millet", "Mustard"');
+  });
 });

@@ -1,7 +1,5 @@
 import {
-  type FertigationAction,
   type FertigationProfileName,
-  type FertigationStartResponse,
   FERTIGATION_PROFILE_IDS,
   inFertigationWindow,
   MOISTURE_SLIDER,
@@ -11,19 +9,10 @@ import {
 import WaterDrop from '@mui/icons-material/WaterDrop';
 import {
   Alert,
-  AlertTitle,
   Box,
-  Button,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControl,
   FormControlLabel,
   FormLabel,
-  List,
-  ListItem,
   MenuItem,
   Paper,
   Radio,
@@ -32,24 +21,21 @@ import {
   Stack,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
-import { ApiError } from '../../../lib/api';
 import { useNow } from '../../../lib/useNow';
-import { analysisLanguage, formatReadingTime, formatValue } from '../../soilDataAnalysis/shared/format';
+import { analysisLanguage, formatValue } from '../../soilDataAnalysis/shared/format';
 import { usePreviewFertigation } from '../api/usePreviewFertigation';
 import { type FertigationAsk, useStartFertigation } from '../api/useStartFertigation';
+import { FailureAlert } from './FertigationFailure';
+import { PreviewDialog } from './FertigationPreviewDialog';
+import { Recommendations } from './FertigationResults';
+import { A } from './fertigationText';
 
-/** Below the band red (the valve opens), inside green, above amber (the valve closes). */
-const LEVEL_COLOURS = { low: '#c62828', ok: '#2e7d32', high: '#ef6c00' } as const;
 /** The zone select's value for "the zone of the device's farm" (the request leaves `zone` out). */
 const FROM_FARM = 'farm';
-const A = 'soybean.analytics';
 
 /**
  * Start Fertigation (spec 2.14, issue 20): the zone and threshold profile, the moisture slider (spec
@@ -176,233 +162,5 @@ export function FertigationPanel({ deviceId, stage }: { deviceId: string; stage:
         />
       )}
     </Paper>
-  );
-}
-
-/** What to do after a failed call, by the kind of failure (the server's own message comes first). */
-function errorHint(t: TFunction, error: Error): string {
-  const code = error instanceof ApiError ? error.code : undefined;
-  const key =
-    code === 'NETWORK'
-      ? 'network'
-      : code === 'FORBIDDEN'
-        ? 'forbidden'
-        : code === 'NOT_FOUND'
-          ? 'notFound'
-          : code === 'VALIDATION_FAILED' || code === 'BAD_REQUEST'
-            ? 'invalid'
-            : 'retry';
-  return t(`${A}.errorHints.${key}`);
-}
-
-function FailureAlert({ kind, error }: { kind: 'preview' | 'start'; error: Error }) {
-  const { t } = useTranslation();
-  return (
-    <Alert severity="error" data-testid="fertigation-error" sx={{ overflowWrap: 'anywhere' }}>
-      <AlertTitle>{t(kind === 'preview' ? `${A}.previewFailed` : `${A}.startFailedTitle`)}</AlertTitle>
-      <Typography variant="body2" data-testid="fertigation-error-message">
-        {error.message}
-      </Typography>
-      <Typography variant="body2" sx={{ mt: 0.5 }}>
-        {errorHint(t, error)} {t(kind === 'preview' ? `${A}.previewNothingSent` : `${A}.startMaybeSent`)}
-      </Typography>
-    </Alert>
-  );
-}
-
-/** The valve's action in words: opens for N minutes, closes, no change, or stays closed and why. */
-function actionText(t: TFunction, a: FertigationAction): string {
-  if (a.command === 'on') return t(`${A}.actions.on`, { count: a.duration_minutes ?? 0 });
-  if (a.command === 'off') return t(`${A}.actions.off`);
-  if (a.held) return t(`${A}.actions.held`, { reason: t(`${A}.held.${a.held}`) });
-  return t(`${A}.actions.none`);
-}
-
-const unitText = (t: TFunction, unit: FertigationAction['unit']) => t(`${A}.units.${unit}`, { defaultValue: unit });
-
-function readingText(t: TFunction, a: FertigationAction, language: string): string {
-  const reading = t(`${A}.readingValue`, { value: formatValue(a.value, language), unit: unitText(t, a.unit) });
-  return a.rating ? `${reading}, ${t(`${A}.rated`, { rating: t(`${A}.ratings.${a.rating}`) })}` : reading;
-}
-
-const sourceText = (t: TFunction, a: FertigationAction) =>
-  t(`${A}.sourceLine`, { source: a.source, verification: t(`${A}.verifications.${a.verification}`) });
-
-/** The preview: per valve what Confirm would do, the reading, the band and where the figures come from. */
-function PreviewDialog({
-  answer,
-  busy,
-  error,
-  onCancel,
-  onConfirm,
-}: {
-  answer: FertigationStartResponse;
-  busy: boolean;
-  error: Error | null;
-  onCancel: () => void;
-  onConfirm: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const changes = answer.recommendations.some((r) => r.command !== null);
-  return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onCancel}
-      fullWidth
-      maxWidth="sm"
-      fullScreen={phone}
-      aria-labelledby="fertigation-preview-title"
-      data-testid="fertigation-preview"
-    >
-      <DialogTitle id="fertigation-preview-title" sx={{ overflowWrap: 'anywhere', pb: 0.5 }}>
-        {t(`${A}.confirm.title`)}
-      </DialogTitle>
-      <DialogContent sx={{ overflowWrap: 'anywhere' }}>
-        <Typography variant="body2" color="text.secondary" data-testid="preview-summary">
-          {t(`${A}.confirm.summary`, {
-            stage: t(`soybean.stages.${answer.stage}`, { defaultValue: answer.stage }),
-            zone: t(`soybean.zones.${answer.zone}`, { defaultValue: answer.zone }),
-            profile: t(`${A}.profiles.${answer.profile}`),
-          })}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="p">
-          {t(`${A}.readingOf`, { time: formatReadingTime(answer.reading.timestamp, i18n.language) })}
-        </Typography>
-        {!answer.in_window && (
-          <Alert severity="warning" sx={{ mt: 1 }} data-testid="preview-notice">
-            {t(`${A}.notice`)}
-          </Alert>
-        )}
-        {!changes && (
-          <Alert severity="info" sx={{ mt: 1 }} data-testid="preview-nothing">
-            {t(`${A}.confirm.nothing`)}
-          </Alert>
-        )}
-        <List disablePadding>
-          {answer.recommendations.map((r) => (
-            <PreviewValve key={r.parameter} action={r} />
-          ))}
-        </List>
-      </DialogContent>
-      {/* Outside the scrolling list, so it is seen wherever the list is scrolled to. */}
-      {error && (
-        <Box sx={{ px: 3, pt: 1 }}>
-          <FailureAlert kind="start" error={error} />
-        </Box>
-      )}
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-        {changes ? (
-          <>
-            <Button onClick={onCancel} disabled={busy} data-testid="fertigation-cancel">
-              {t(`${A}.confirm.cancel`)}
-            </Button>
-            <BusyButton variant="contained" busy={busy} onClick={onConfirm} data-testid="fertigation-confirm">
-              {t(`${A}.confirm.confirm`)}
-            </BusyButton>
-          </>
-        ) : (
-          <Button variant="contained" onClick={onCancel} data-testid="fertigation-close">
-            {t(`${A}.confirm.close`)}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-function PreviewValve({ action }: { action: FertigationAction }) {
-  const { t, i18n } = useTranslation();
-  const colour = LEVEL_COLOURS[action.level];
-  const valve = t(`${A}.valve`, { valve: t(`${A}.valves.${action.valve}`) });
-  const num = (v: number) => formatValue(v, i18n.language);
-  return (
-    <ListItem
-      disableGutters
-      data-testid="preview-valve"
-      data-parameter={action.parameter}
-      data-level={action.level}
-      data-command={action.command ?? ''}
-      data-held={action.held ?? ''}
-      sx={{ display: 'block', borderLeft: 4, borderColor: colour, pl: 1.5, my: 1.5 }}
-    >
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-        <Chip size="small" label={t(`${A}.levels.${action.level}`)} sx={{ bgcolor: colour, color: '#fff', fontWeight: 600 }} />
-        <Typography sx={{ fontWeight: 600, minWidth: 0 }} data-testid="preview-action">
-          {valve}: {actionText(t, action)}
-        </Typography>
-      </Stack>
-      <Typography variant="body2" data-testid="preview-reading">
-        {readingText(t, action, i18n.language)}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" data-testid="preview-band">
-        {t(`${A}.bandLine`, { low: num(action.low), high: num(action.high), unit: unitText(t, action.unit) })}
-      </Typography>
-      <Typography variant="body2" sx={{ color: colour, mt: 0.5 }} data-testid="preview-message">
-        {action.message}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" component="p" data-testid="preview-source">
-        {sourceText(t, action)}
-      </Typography>
-    </ListItem>
-  );
-}
-
-function Recommendations({ answer }: { answer: FertigationStartResponse }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <Box data-testid="recommendations">
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {t(`${A}.recommendations`)}
-      </Typography>
-      <Typography variant="caption" color="text.secondary">
-        {t(`${A}.readingOf`, { time: formatReadingTime(answer.reading.timestamp, i18n.language) })} ·{' '}
-        {t(`soybean.zones.${answer.zone}`, { defaultValue: answer.zone })} · {t(`${A}.profiles.${answer.profile}`)}
-      </Typography>
-      <List disablePadding>
-        {answer.recommendations.map((r) => (
-          <Recommendation key={r.parameter} action={r} />
-        ))}
-      </List>
-    </Box>
-  );
-}
-
-function Recommendation({ action }: { action: FertigationAction }) {
-  const { t, i18n } = useTranslation();
-  const colour = LEVEL_COLOURS[action.level];
-  const valve = t(`${A}.valve`, { valve: t(`${A}.valves.${action.valve}`) });
-  const num = (v: number) => formatValue(v, i18n.language);
-  const details = [
-    action.duration_minutes !== null ? t(`${A}.minutes`, { count: action.duration_minutes }) : null,
-    action.rating ? t(`${A}.rated`, { rating: t(`${A}.ratings.${action.rating}`) }) : null,
-    action.held ? t(`${A}.heldShort`, { reason: t(`${A}.held.${action.held}`) }) : null,
-  ].filter((d): d is string => d !== null);
-  return (
-    <ListItem
-      disableGutters
-      data-testid="recommendation"
-      data-parameter={action.parameter}
-      data-level={action.level}
-      data-command={action.command ?? ''}
-      data-held={action.held ?? ''}
-      sx={{ display: 'block', borderLeft: 4, borderColor: colour, pl: 1.5, my: 1, overflowWrap: 'anywhere' }}
-    >
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-        <Chip size="small" label={t(`${A}.levels.${action.level}`)} sx={{ bgcolor: colour, color: '#fff', fontWeight: 600 }} />
-        <Typography sx={{ color: colour, fontWeight: 500, minWidth: 0 }} data-testid="recommendation-message">
-          {action.message}
-        </Typography>
-      </Stack>
-      <Typography variant="body2" color="text.secondary" data-testid="recommendation-command">
-        {num(action.value)} {unitText(t, action.unit)} ({num(action.low)}–{num(action.high)}) · {valve}:{' '}
-        {t(`${A}.commands.${action.command ?? 'none'}`)}
-        {action.delivery && ` · ${t(`${A}.delivery.${action.delivery}`)}`}
-        {details.length > 0 && ` · ${details.join(' · ')}`}
-      </Typography>
-      <Typography variant="caption" color="text.secondary" component="p" data-testid="recommendation-source">
-        {sourceText(t, action)}
-      </Typography>
-    </ListItem>
   );
 }

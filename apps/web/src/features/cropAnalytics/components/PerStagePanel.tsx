@@ -80,6 +80,7 @@ export function PerStagePanel({ stage, data, loading, error }: Props) {
       ) : (
         <SeriesChart
           title={t('soybean.analytics.stageChart', { stage: stageName })}
+          subtitle={t('soybean.analytics.stageChartSubtitle')}
           categories={(['nitrogen', 'phosphorus', 'potassium'] as const).map((n) => t(`monitoring.metrics.${n}`))}
           series={[
             {

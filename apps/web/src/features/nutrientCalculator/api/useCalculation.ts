@@ -1,12 +1,14 @@
 import type { AnalysisLanguage, CalculateResponse } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { npkQuery } from '../npkChoices';
 
 export interface CalculationInput {
   deviceId: string;
   zone: string;
   soil: string;
   crop: string;
+  /** The NPK Ratio choice: a ratio, or "ratio (Crop)" where two crops share it (npkChoices). */
   npk: string;
   hectares: number;
   /** Counts the presses of Calculate Nutrients, so pressing it again asks again (e.g. after a failure). */
@@ -24,7 +26,7 @@ export function useCalculation(input: CalculationInput | null, language: Analysi
     retry: false,
     queryFn: ({ signal }) => {
       const { deviceId, zone, soil, crop, npk, hectares } = input!;
-      const query = new URLSearchParams({ zone, soil, crop, npk, hectares: String(hectares), deviceId, language });
+      const query = new URLSearchParams({ zone, soil, crop, ...npkQuery(npk), hectares: String(hectares), deviceId, language });
       return api<CalculateResponse>(`/get/zone/predict/nutrient/calculator?${query}`, { signal });
     },
   });

@@ -8,6 +8,7 @@ import { useZoneCrops } from '../api/useZoneCrops';
 import { useZoneNpk } from '../api/useZoneNpk';
 import { useZoneSoils } from '../api/useZoneSoils';
 import { parseHectares } from '../hectares';
+import { npkChoices, npkQuery } from '../npkChoices';
 import { CascadeSelect } from './CascadeSelect';
 
 export interface Choice {
@@ -43,9 +44,12 @@ export function CalculatorForm({ zones, zonesLoading, choice, onChange, onCalcul
   const hectaresError =
     'error' in parsed ? t(`soilAnalysis.calculator.${parsed.error}`, { max: formatValue(MAX_HECTARES, i18n.language) }) : null;
 
-  const npkDetail = (ratio: string) =>
+  const npkDetail = (choice: string) =>
     npk.data?.npk_options
-      .filter((o) => o.ratio === ratio)
+      .filter((o) => {
+        const q = npkQuery(choice);
+        return o.ratio === q.npk && (q.dose_crop === undefined || o.crop === q.dose_crop);
+      })
       .map((o) => [o.crop, o.season, o.condition].filter(Boolean).join(' · '))
       .join('; ');
 
@@ -92,7 +96,7 @@ export function CalculatorForm({ zones, zonesLoading, choice, onChange, onCalcul
         <CascadeSelect
           label={t('soilAnalysis.calculator.npk')}
           value={choice.npk}
-          options={choice.crop ? npk.data?.npk_ratios : undefined}
+          options={choice.crop ? npkChoices(npk.data?.npk_options) : undefined}
           loading={npk.isFetching}
           error={npk.error}
           onChange={(ratio) => onChange({ ...choice, npk: ratio })}

@@ -1,0 +1,141 @@
+import type { FertigationAction, FertigationStartResponse } from '@agrim/contracts';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  Stack,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/BusyButton';
+import { formatValue } from '../../soilDataAnalysis/shared/format';
+import { FailureAlert } from './FertigationFailure';
+import { A, actionText, LEVEL_COLOURS, readingText, readingTimeText, sourceText, unitText, valveText, zoneText } from './fertigationText';
+
+/** The preview: per valve what Confirm would do, the reading, the band and where the figures come from. */
+export function PreviewDialog({
+  answer,
+  busy,
+  error,
+  onCancel,
+  onConfirm,
+}: {
+  answer: FertigationStartResponse;
+  busy: boolean;
+  error: Error | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const changes = answer.recommendations.some((r) => r.command !== null);
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onCancel}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+      aria-labelledby="fertigation-preview-title"
+      data-testid="fertigation-preview"
+    >
+      <DialogTitle id="fertigation-preview-title" sx={{ overflowWrap: 'anywhere', pb: 0.5 }}>
+        {t(`${A}.confirm.title`)}
+      </DialogTitle>
+      <DialogContent sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="text.secondary" data-testid="preview-summary">
+          {t(`${A}.confirm.summary`, {
+            stage: t(`soybean.stages.${answer.stage}`, { defaultValue: answer.stage }),
+            zone: zoneText(t, answer.zone),
+            profile: t(`${A}.profiles.${answer.profile}`),
+          })}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {readingTimeText(t, answer.reading.timestamp, i18n.language)}
+        </Typography>
+        {!answer.in_window && (
+          <Alert severity="warning" sx={{ mt: 1 }} data-testid="preview-notice">
+            {t(`${A}.notice`)}
+          </Alert>
+        )}
+        {!changes && (
+          <Alert severity="info" sx={{ mt: 1 }} data-testid="preview-nothing">
+            {t(`${A}.confirm.nothing`)}
+          </Alert>
+        )}
+        <List disablePadding>
+          {answer.recommendations.map((r) => (
+            <PreviewValve key={r.parameter} action={r} />
+          ))}
+        </List>
+      </DialogContent>
+      {/* Outside the scrolling list, so it is seen wherever the list is scrolled to. */}
+      {error && (
+        <Box sx={{ px: 3, pt: 1 }}>
+          <FailureAlert kind="start" error={error} />
+        </Box>
+      )}
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        {changes ? (
+          <>
+            <Button onClick={onCancel} disabled={busy} data-testid="fertigation-cancel">
+              {t(`${A}.confirm.cancel`)}
+            </Button>
+            <BusyButton variant="contained" busy={busy} onClick={onConfirm} data-testid="fertigation-confirm">
+              {t(`${A}.confirm.confirm`)}
+            </BusyButton>
+          </>
+        ) : (
+          <Button variant="contained" onClick={onCancel} data-testid="fertigation-close">
+            {t(`${A}.confirm.close`)}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function PreviewValve({ action }: { action: FertigationAction }) {
+  const { t, i18n } = useTranslation();
+  const colour = LEVEL_COLOURS[action.level];
+  const num = (v: number) => formatValue(v, i18n.language);
+  return (
+    <ListItem
+      disableGutters
+      data-testid="preview-valve"
+      data-parameter={action.parameter}
+      data-level={action.level}
+      data-command={action.command ?? ''}
+      data-held={action.held ?? ''}
+      sx={{ display: 'block', borderLeft: 4, borderColor: colour, pl: 1.5, my: 1.5 }}
+    >
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Chip size="small" label={t(`${A}.levels.${action.level}`)} sx={{ bgcolor: colour, color: '#fff', fontWeight: 600 }} />
+        <Typography sx={{ fontWeight: 600, minWidth: 0 }} data-testid="preview-action">
+          {valveText(t, action)}: {actionText(t, action)}
+        </Typography>
+      </Stack>
+      <Typography variant="body2" data-testid="preview-reading">
+        {readingText(t, action, i18n.language)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" data-testid="preview-band">
+        {t(`${A}.bandLine`, { low: num(action.low), high: num(action.high), unit: unitText(t, action.unit) })}
+      </Typography>
+      <Typography variant="body2" sx={{ color: colour, mt: 0.5 }} data-testid="preview-message">
+        {action.message}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p" data-testid="preview-source">
+        {sourceText(t, action)}
+      </Typography>
+    </ListItem>
+  );
+}
