@@ -3,14 +3,11 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
   List,
-  ListItem,
-  Stack,
   Typography,
   useMediaQuery,
   useTheme,
@@ -18,8 +15,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
 import { formatValue } from '../../soilDataAnalysis/shared/format';
+import { FertigationActionItem } from './FertigationActionItem';
 import { FailureAlert } from './FertigationFailure';
-import { A, actionText, LEVEL_COLOURS, readingText, readingTimeText, sourceText, unitText, valveText, zoneText } from './fertigationText';
+import { A, actionText, LEVEL_COLOURS, readingText, readingTimeText, unitText, valveText, zoneText } from './fertigationText';
 
 /** The preview: per valve what Confirm would do, the reading, the band and where the figures come from. */
 export function PreviewDialog({
@@ -106,36 +104,23 @@ export function PreviewDialog({
 
 function PreviewValve({ action }: { action: FertigationAction }) {
   const { t, i18n } = useTranslation();
-  const colour = LEVEL_COLOURS[action.level];
   const num = (v: number) => formatValue(v, i18n.language);
+  const heading = (
+    <Typography sx={{ fontWeight: 600, minWidth: 0 }} data-testid="preview-action">
+      {valveText(t, action)}: {actionText(t, action)}
+    </Typography>
+  );
   return (
-    <ListItem
-      disableGutters
-      data-testid="preview-valve"
-      data-parameter={action.parameter}
-      data-level={action.level}
-      data-command={action.command ?? ''}
-      data-held={action.held ?? ''}
-      sx={{ display: 'block', borderLeft: 4, borderColor: colour, pl: 1.5, my: 1.5 }}
-    >
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-        <Chip size="small" label={t(`${A}.levels.${action.level}`)} sx={{ bgcolor: colour, color: '#fff', fontWeight: 600 }} />
-        <Typography sx={{ fontWeight: 600, minWidth: 0 }} data-testid="preview-action">
-          {valveText(t, action)}: {actionText(t, action)}
-        </Typography>
-      </Stack>
+    <FertigationActionItem action={action} testId="preview-valve" sourceTestId="preview-source" heading={heading} spacing={1.5}>
       <Typography variant="body2" data-testid="preview-reading">
         {readingText(t, action, i18n.language)}
       </Typography>
       <Typography variant="body2" color="text.secondary" data-testid="preview-band">
         {t(`${A}.bandLine`, { low: num(action.low), high: num(action.high), unit: unitText(t, action.unit) })}
       </Typography>
-      <Typography variant="body2" sx={{ color: colour, mt: 0.5 }} data-testid="preview-message">
+      <Typography variant="body2" sx={{ color: LEVEL_COLOURS[action.level], mt: 0.5 }} data-testid="preview-message">
         {action.message}
       </Typography>
-      <Typography variant="caption" color="text.secondary" component="p" data-testid="preview-source">
-        {sourceText(t, action)}
-      </Typography>
-    </ListItem>
+    </FertigationActionItem>
   );
 }
