@@ -103,6 +103,8 @@ for (const role of ADMINS) {
     const pdf = await download(page, 'download-sensor-pdf', '/api/v1/reports/sensors.pdf');
     expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.name).toMatch(/^agrim-sensor-summary-.+\.pdf$/);
+    // The summary comes in the screen's language.
+    expect(pdf.url).toContain('language=english');
 
     // Soil tests: the CSV, and a recent test's PDF report.
     const soil = await download(page, 'download-soil-csv', '/api/v1/reports/soil-tests.csv');

@@ -1,7 +1,8 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { controlHandler, DataDirBusyError, DataDirLock } from './datasets/control.js';
+import { controlHandler } from './datasets/control.js';
+import { DataDirBusyError, DataDirLock } from './db/dataDirLock.js';
 
 async function main() {
   let config;
@@ -14,7 +15,7 @@ async function main() {
     }
     throw err;
   }
-  // The embedded database is one process's: hold DATA_DIR (see datasets/control.ts) before opening it.
+  // The embedded database is one process's: hold DATA_DIR (see db/dataDirLock.ts) before opening it.
   let lock: DataDirLock | null = null;
   if (!config.DATABASE_URL) {
     try {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate } from './sensors.js';
+import { dataQuerySchema, isoDate } from './sensors.js';
+import { analysisLanguageSchema } from './soilAnalysis.js';
 import { SOIL_TEST_STATUSES } from './soilTests.js';
 
 /**
@@ -12,6 +13,12 @@ import { SOIL_TEST_STATUSES } from './soilTests.js';
 export const PAGE_VIEW_REPORT_MAX_DAYS = 366;
 /** The page-view range when none is asked for: 30 days to today. */
 export const PAGE_VIEW_REPORT_DEFAULT_DAYS = 30;
+
+/** `GET /api/v1/reports/sensors.pdf`: the device and range of the data queries, and the PDF's language. */
+export const sensorPdfQuerySchema = dataQuerySchema.extend({
+  language: analysisLanguageSchema.optional().describe('The language of the PDF: english (default) or hindi'),
+});
+export type SensorPdfQuery = z.infer<typeof sensorPdfQuerySchema>;
 
 export const soilTestReportQuerySchema = z.object({
   from_date: isoDate.optional().describe('First day the test started (Asia/Kolkata)'),

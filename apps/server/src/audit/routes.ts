@@ -7,7 +7,8 @@ import {
   kolkataDay,
 } from '@agrim/contracts';
 import type { FastifyZodInstance } from '../http/types.js';
-import { csvChunks, kolkataTime, sendCsv } from '../reports/csv.js';
+import { kolkataTime } from '../lib/time.js';
+import { csvChunks, sendCsv } from '../lib/csv.js';
 import type { AuditService } from './audit.service.js';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };

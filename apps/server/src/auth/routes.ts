@@ -14,7 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyZodInstance } from '../http/types.js';
 import { callerOf } from '../access/guard.js';
 import { refuseCrossSite } from './csrf.js';
-import type { AuthService, Session } from './service.js';
+import type { AuthService, Session } from './auth.service.js';
 import { totpRoutes } from './totp.routes.js';
 
 const COOKIE_PATH = '/api/auth';

@@ -10,7 +10,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { loadCliConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { users } from '../db/schema/index.js';
-import { DataDirBusyError, DataDirLock } from '../datasets/control.js';
+import { DataDirBusyError, DataDirLock } from '../db/dataDirLock.js';
 
 const USAGE = 'Usage: npm run totp:reset -- <email>';
 

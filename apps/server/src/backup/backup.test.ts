@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, EMAILS, PASSWORD, startTestApp } from '../../test/harness.js';
-import { DataDirLock } from '../datasets/control.js';
+import { DataDirLock } from '../db/dataDirLock.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { feedbackClient, pdf, validFields } from '../feedback/feedback.testkit.js';
 import { sensorKit } from '../sensors/sensors.testkit.js';

@@ -12,7 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config.js';
-import { DataDirBusyError, DataDirLock } from '../datasets/control.js';
+import { DataDirBusyError, DataDirLock } from '../db/dataDirLock.js';
 import { BackupError, quoteIdent } from './format.js';
 
 export interface SqlSession {

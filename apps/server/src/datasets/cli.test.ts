@@ -12,7 +12,8 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { bearer, startSeededApp, startTestApp } from '../../test/harness.js';
 import { openDatabase } from '../db/client.js';
 import { run } from './cli.js';
-import { controlHandler, controlSocketPath, DataDirBusyError, DataDirLock } from './control.js';
+import { controlSocketPath, DataDirBusyError, DataDirLock } from '../db/dataDirLock.js';
+import { controlHandler } from './control.js';
 import { cropSubset, csv, hasRealFiles, RAINFALL_HEADER, rainfallSubset, rainRow, writeDatasetsDir } from './datasets.testkit.js';
 
 const REPO = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');

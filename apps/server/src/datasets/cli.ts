@@ -2,8 +2,8 @@
  * `npm run data -- import <kind> <file> [--skip-bad-rows] [--json]` and `npm run data -- list`:
  * imports a dataset into the server's database (the same settings as the server: DATABASE_URL,
  * else the embedded database in DATA_DIR). While the server runs on the embedded database it holds
- * it, so the import is handed to the server over DATA_DIR's socket (see control.ts); otherwise the
- * command opens the database itself.
+ * it, so the import is handed to the server over DATA_DIR's socket (see ../db/dataDirLock.ts and
+ * control.ts); otherwise the command opens the database itself.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { loadCliConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { AppError } from '../http/errors.js';
-import { callControl, controlSocketPath, DataDirBusyError, DataDirLock } from './control.js';
+import { callControl, controlSocketPath, DataDirBusyError, DataDirLock } from '../db/dataDirLock.js';
 import { type DatasetLog, DatasetService } from './datasets.service.js';
 import { DatasetRejectedError } from './parse.js';
 import { refusalBody } from './routes.js';

@@ -194,4 +194,19 @@ describe('training export of approved corrections', () => {
     expect((await download(app.tokens.user)).statusCode).toBe(403);
     expect((await app.app.inject({ url: '/fertilizer/recommendation/feedback/export.csv' })).statusCode).toBe(401);
   });
+
+  it("prefixes with ' a text cell a spreadsheet would run as a formula (as the report exports do)", async () => {
+    const x = feedbackClient(app);
+    const p = await x.predict(app.tokens.user);
+    // The API only takes listed soil and crop types: a formula can only be in a stored row.
+    await app.database.db
+      .update(fertilizerPredictions)
+      .set({ soilType: '=HYPERLINK("http://x")', cropType: '@SUM(A1)' })
+      .where(eq(fertilizerPredictions.id, p));
+    const res = await x.submit(app.tokens.Expert, validFields(p, { suggestedNpk: '46-0-0', AgroZone: REGION }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await x.decide(app.tokens.Admin, res.json().id, 'Approved')).statusCode).toBe(200);
+    const body = (await download(app.tokens.Admin)).body;
+    expect(body.endsWith('26,52,38,"\'=HYPERLINK(""http://x"")",\'@SUM(A1),37,0,0,Urea\r\n')).toBe(true);
+  });
 });

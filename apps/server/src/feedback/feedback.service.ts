@@ -13,7 +13,7 @@ import {
   type StoredFile,
 } from '@agrim/contracts';
 import { and, asc, count, desc, eq, gte, inArray, max, ne, type SQL, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
@@ -22,10 +22,11 @@ import { AppError, notFound } from '../http/errors.js';
 import { checkFile, type CheckedFile, FEEDBACK_FILE_KINDS } from '../storage/fileTypes.js';
 import type { StoredFileRecord } from '../storage/files.routes.js';
 import type { FileStorage } from '../storage/storage.js';
+import { csvRows } from '../lib/csv.js';
+import { kolkataDayNumber, kolkataDayNumberSql } from '../lib/time.js';
 import { isUuid } from '../lib/uuid.js';
 
 export const DAY_MS = 86_400_000;
-const KOLKATA_OFFSET_SECONDS = 19_800;
 
 export interface Upload {
   filename: string;
@@ -266,8 +267,7 @@ export class FeedbackService {
     const start = periodStart(filter, now);
     const fWhere = and(...[scope.ownerId ? eq(f.userId, scope.ownerId) : undefined, start ? gte(f.createdAt, start) : undefined]);
     const pWhere = start ? gte(p.predictedAt, start) : undefined;
-    const day = (col: AnyPgColumn) =>
-      sql<number>`floor((extract(epoch from ${col}) + ${sql.raw(String(KOLKATA_OFFSET_SECONDS))}) / 86400)::int`;
+    const day = kolkataDayNumberSql;
 
     const byStatus = await this.db.select({ status: f.status, n: count() }).from(f).where(fWhere).groupBy(f.status);
     const statusCount = (s: FeedbackStatus) => Number(byStatus.find((r) => r.status === s)?.n ?? 0);
@@ -292,9 +292,9 @@ export class FeedbackService {
       .groupBy(sql`1`);
 
     // Every day of the period (All: from the first day with data) up to today, zeros included.
-    const today = Math.floor((now.getTime() / 1000 + KOLKATA_OFFSET_SECONDS) / 86400);
+    const today = kolkataDayNumber(now);
     const seen = [...feedbackDays, ...predictionDays].map((r) => Number(r.day));
-    const first = start ? Math.floor((start.getTime() / 1000 + KOLKATA_OFFSET_SECONDS) / 86400) : Math.min(today, ...seen);
+    const first = start ? kolkataDayNumber(start) : Math.min(today, ...seen);
     const series = (rows: Array<{ day: number; n: number }>) => {
       const counts = new Map(rows.map((r) => [Number(r.day), Number(r.n)]));
       const points: Array<{ day: string; count: number }> = [];
@@ -331,7 +331,7 @@ export class FeedbackService {
       .innerJoin(p, eq(p.id, f.predictionId))
       .where(and(eq(f.status, 'Approved'), ne(f.alternativeNpk, '')))
       .orderBy(asc(f.createdAt), asc(f.id));
-    const lines = [FERTILIZER_TRAINING_COLUMNS.map(csvCell).join(',')];
+    const lines: Array<Array<string | number>> = [[...FERTILIZER_TRAINING_COLUMNS]];
     let skipped = 0;
     for (const { npk, p: r } of approved) {
       const product = fertilizerForGrade(npk);
@@ -339,13 +339,9 @@ export class FeedbackService {
         skipped++;
         continue;
       }
-      lines.push(
-        [r.temperature, r.humidity, r.moisture, r.soilType, r.cropType, r.nitrogen, r.potassium, r.phosphorus, product]
-          .map(csvCell)
-          .join(','),
-      );
+      lines.push([r.temperature, r.humidity, r.moisture, r.soilType, r.cropType, r.nitrogen, r.potassium, r.phosphorus, product]);
     }
-    return { csv: `${lines.join('\r\n')}\r\n`, rows: lines.length - 1, skipped };
+    return { csv: csvRows(lines), rows: lines.length - 1, skipped };
   }
 
   /** Feedback counts per prediction, for the prediction log. */
@@ -377,9 +373,3 @@ export class FeedbackService {
 }
 
 const duplicate = () => new AppError('CONFLICT', 'You have already given feedback on this prediction.');
-
-/** A CSV cell: numbers as they are, text quoted when it holds a separator, quote or line break. */
-function csvCell(v: string | number): string {
-  const s = String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-}

@@ -15,16 +15,14 @@ import type { Db } from '../db/client.js';
 import { devices, expertFeedback, farms, fertilizerPredictions, pageViews, readings, soilTests, users } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import type { Range } from '../sensors/query.service.js';
+import { kolkataDayNumberSql } from '../lib/time.js';
 import { VALID } from '../soilAnalysis/readings.sql.js';
 
 const DAY_MS = 86_400_000;
-const KOLKATA_OFFSET_S = 330 * 60;
 /** Rows per database round trip of a CSV export. */
 export const EXPORT_PAGE_SIZE = 1000;
 
 const dayEnd = (day: string) => new Date(kolkataDayStart(day).getTime() + DAY_MS);
-/** The Asia/Kolkata day number (days since 1970-01-01 local) of a timestamp column, in SQL. */
-const kolkataDayNumber = (column: SQL) => sql`floor((extract(epoch from ${column}) + ${sql.raw(String(KOLKATA_OFFSET_S))}) / 86400)::int`;
 const dayOfNumber = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 export interface MetricStats {
@@ -70,7 +68,7 @@ export class ReportService {
     const result = await this.db.execute(sql`
       select day, count(*)::int as n, (count(*) filter (where not valid))::int as faulty,
         min(ts) as first_ts, max(ts) as last_ts, ${metricAggs}
-      from (select *, ${kolkataDayNumber(sql`ts`)} as day, ${VALID} as valid from ${readings}
+      from (select *, ${kolkataDayNumberSql(sql`ts`)} as day, ${VALID} as valid from ${readings}
             where device_id = ${deviceId} and ts >= ${range.start.toISOString()}::timestamptz and ts < ${range.end.toISOString()}::timestamptz) as r
       group by day order by day`);
     const rows = result.rows as Array<Record<string, unknown>>;
@@ -213,7 +211,7 @@ export class ReportService {
     if (span < 1) throw new AppError('VALIDATION_FAILED', '`to` must not be before `from`.');
     if (span > PAGE_VIEW_REPORT_MAX_DAYS) throw new AppError('VALIDATION_FAILED', `Ask for at most ${PAGE_VIEW_REPORT_MAX_DAYS} days.`);
     const result = await this.db.execute(sql`
-      select ${kolkataDayNumber(sql`at`)} as day, path, count(*)::int as views
+      select ${kolkataDayNumberSql(sql`at`)} as day, path, count(*)::int as views
       from ${pageViews} where at >= ${start.toISOString()}::timestamptz and at < ${end.toISOString()}::timestamptz
       group by 1, 2 order by 1, 2`);
     const counts = (result.rows as Array<{ day: number | string; path: string; views: number | string }>).map((r) => ({

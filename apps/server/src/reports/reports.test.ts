@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
 import { expertFeedback, fertilizerPredictions, pageViews, soilTests, users } from '../db/schema/index.js';
 import { type Registered, reading, sensorKit } from '../sensors/sensors.testkit.js';
-import { csvCell, kolkataTime } from './csv.js';
+import { kolkataTime } from '../lib/time.js';
+import { csvCell } from '../lib/csv.js';
 import { csvObjects, pdfText, readCsv } from './reports.testkit.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
@@ -157,6 +158,19 @@ describe('GET /api/v1/reports/sensors.pdf', () => {
     expect(totalPages).toBe(1);
     expect(all).toContain('No readings in this range.');
     expect(all).toContain('Page 1 of 1');
+  });
+
+  it('is in Hindi with language=hindi, English by default; other languages are refused', async () => {
+    const url = `/api/v1/reports/sensors.pdf?deviceId=${device.id}&startOffset=2026-03-01&endOffset=2026-03-03`;
+    const res = await get(t.tokens.Admin, `${url}&language=hindi`);
+    expect(res.statusCode).toBe(200);
+    const { totalPages, all } = await pdfText(res.rawPayload);
+    expect(all).toMatch(/\p{Script=Devanagari}/u);
+    expect(all).toContain('सेंसर डेटा सारांश');
+    expect(all).toContain(`पृष्ठ ${totalPages} / ${totalPages}`);
+    expect(all).not.toContain('Sensor Data Summary');
+    expect((await pdfText((await get(t.tokens.Admin, `${url}&language=english`)).rawPayload)).all).toContain('Sensor Data Summary');
+    expect((await get(t.tokens.Admin, `${url}&language=french`)).statusCode).toBe(400);
   });
 });
 

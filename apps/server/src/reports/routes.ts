@@ -1,5 +1,4 @@
 import {
-  dataQuerySchema,
   errorResponseSchema,
   FEEDBACK_CSV_COLUMNS,
   kolkataDay,
@@ -8,6 +7,7 @@ import {
   pageViewReportResponseSchema,
   PREDICTION_CSV_COLUMNS,
   predictionReportQuerySchema,
+  sensorPdfQuerySchema,
   SOIL_TEST_CSV_COLUMNS,
   soilTestReportQuerySchema,
 } from '@agrim/contracts';
@@ -15,7 +15,8 @@ import { callerOf } from '../access/guard.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import type { DeviceService } from '../sensors/devices.service.js';
 import type { ReadingQueryService } from '../sensors/query.service.js';
-import { csvChunks, csvLine, kolkataTime, sendCsv } from './csv.js';
+import { kolkataTime } from '../lib/time.js';
+import { csvChunks, csvLine, csvRows, sendCsv } from '../lib/csv.js';
 import type { ReportService } from './reports.service.js';
 import type { PdfRenderer } from '../work/pdfPool.js';
 import { sensorPdfFileName } from './sensorPdf.js';
@@ -43,8 +44,9 @@ export function reportRoutes(app: FastifyZodInstance, d: ReportDeps) {
         summary: "A PDF summary of a device's readings over a range: counts, min/mean/max, charts of the daily means",
         description:
           'Aggregated in SQL per Asia/Kolkata day (the readings are not loaded), drawn in a worker thread in turn with the other accounts ' +
-          '(beyond the per-account limit: 429 with Retry-After). The raw readings of the same range are `GET /agri/data.csv`.',
-        querystring: dataQuerySchema,
+          '(beyond the per-account limit: 429 with Retry-After). The raw readings of the same range are `GET /agri/data.csv`. ' +
+          'In English unless `language=hindi`.',
+        querystring: sensorPdfQuerySchema,
         produces: ['application/pdf'],
         response: { ...errors, 429: errorResponseSchema },
       },
@@ -60,7 +62,14 @@ export function reportRoutes(app: FastifyZodInstance, d: ReportDeps) {
       const pdf = await d.pdf.render(caller.userId, {
         kind: 'sensor-summary',
         summary,
-        options: { deviceName: described.name, farmName: described.farmName, fromDay, toDay, generatedAt: now },
+        options: {
+          deviceName: described.name,
+          farmName: described.farmName,
+          fromDay,
+          toDay,
+          generatedAt: now,
+          language: request.query.language === 'hindi' ? 'hi' : 'en',
+        },
       });
       return reply
         .type('application/pdf')
@@ -233,7 +242,7 @@ export function reportRoutes(app: FastifyZodInstance, d: ReportDeps) {
       const labels = new Map(report.screens.map((s) => [s.path, s.labelKey]));
       async function* chunks() {
         yield csvLine(PAGE_VIEW_CSV_COLUMNS);
-        yield report.counts.map((c) => csvLine([c.day, c.path, labels.get(c.path) ?? '', c.views])).join('');
+        yield csvRows(report.counts.map((c) => [c.day, c.path, labels.get(c.path) ?? '', c.views]));
       }
       return sendCsv(reply, `agrim-page-views-${report.from}-to-${report.to}.csv`, chunks());
     },

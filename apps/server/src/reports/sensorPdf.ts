@@ -2,12 +2,17 @@
  * The sensor data summary PDF of the Reports screen: A4 portrait, the device and farm, the range in
  * Asia/Kolkata, reading and faulty counts, a min/mean/max table per value, line charts of the daily
  * means (N, P and K together, then each other value) drawn as vector paths, and 'Page x of y'.
+ * English or Hindi (texts in sensorPdfTexts.ts); set up, fonts, text, the table and page numbers come from lib/pdf.
  */
-import { METRIC_INFO, SENSOR_METRICS, type SensorMetric, TIMEZONE } from '@agrim/contracts';
-import PDFDocument from 'pdfkit';
+import { METRIC_INFO, SENSOR_METRICS, type SensorMetric } from '@agrim/contracts';
+import { type Doc, type Margins, type PdfLanguage, renderPdf } from '../lib/pdf/document.js';
+import { PageFlow } from '../lib/pdf/flow.js';
+import { clean } from '../lib/pdf/text.js';
+import { formatDay, formatNumber, formatTime } from '../lib/pdf/format.js';
+import { forEveryPage, pageOf } from '../lib/pdf/pageNumbers.js';
+import { drawTable } from '../lib/pdf/table.js';
 import type { SensorSummary } from './reports.service.js';
-
-type Doc = InstanceType<typeof PDFDocument>;
+import { SENSOR_PDF_TEXT } from './sensorPdfTexts.js';
 
 export interface SensorPdfOptions {
   deviceName: string;
@@ -16,22 +21,14 @@ export interface SensorPdfOptions {
   fromDay: string;
   toDay: string;
   generatedAt: Date;
+  /** Default English. */
+  language?: PdfLanguage;
 }
 
-const MARGIN = { top: 50, bottom: 60, left: 50, right: 50 };
+const MARGIN: Margins = { top: 50, bottom: 60, left: 50, right: 50 };
 const GREEN = '#2e7d32';
-const INK = '#212121';
 const MUTED = '#616161';
 const RULE = '#c8e6c9';
-const LABELS: Record<SensorMetric, string> = {
-  nitrogen: 'Nitrogen',
-  phosphorus: 'Phosphorus',
-  potassium: 'Potassium',
-  temperature: 'Temperature',
-  moisture: 'Moisture',
-  conductivity: 'Conductivity',
-  ph: 'pH',
-};
 const COLORS: Record<SensorMetric, string> = {
   nitrogen: '#1565c0',
   phosphorus: '#ef6c00',
@@ -41,26 +38,6 @@ const COLORS: Record<SensorMetric, string> = {
   conductivity: '#5d4037',
   ph: '#2e7d32',
 };
-
-/** Helvetica shows WinAnsi only: anything else (a device named in Devanagari, say) becomes '?'. */
-const latin = (text: string) =>
-  text
-    .normalize('NFC')
-    .replace(/[\u00a0\u2000-\u200a\u202f]/gu, ' ')
-    .replace(/[^\u0020-\u007e\u00a0-\u00ff–—‘’“”•…]/gu, '?');
-
-const fmt = (v: number | null, digits = 2) =>
-  v === null || !Number.isFinite(v) ? '—' : new Intl.NumberFormat('en-IN', { maximumFractionDigits: digits }).format(v);
-
-const longDay = (day: string) =>
-  new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-
-const time = (at: Date | null) =>
-  at
-    ? `${new Intl.DateTimeFormat('en-IN', { timeZone: TIMEZONE, dateStyle: 'medium', timeStyle: 'short', hour12: true }).format(at).replace(/\u202f/g, ' ')} IST`
-    : '—';
 
 /** Round axis bounds and 4–6 ticks covering [lo, hi]. */
 function niceTicks(lo: number, hi: number): number[] {
@@ -78,90 +55,59 @@ function niceTicks(lo: number, hi: number): number[] {
   return ticks;
 }
 
-class Writer {
-  y = MARGIN.top;
-  readonly left = MARGIN.left;
-  readonly width: number;
-  readonly bottom: number;
+type Texts = (typeof SENSOR_PDF_TEXT)[PdfLanguage];
 
-  constructor(readonly doc: Doc) {
-    this.width = doc.page.width - MARGIN.left - MARGIN.right;
-    this.bottom = doc.page.height - MARGIN.bottom;
-  }
+interface TextOptions {
+  size?: number;
+  bold?: boolean;
+  color?: string;
+  width?: number;
+}
 
-  ensure(height: number) {
-    if (this.y + height > this.bottom) {
-      this.doc.addPage();
-      this.y = MARGIN.top + 10;
-    }
-  }
+class Writer extends PageFlow {
+  readonly t: Texts;
 
-  text(
-    text: string,
-    x: number,
-    y: number,
-    { size = 10, bold = false, color = INK, width }: { size?: number; bold?: boolean; color?: string; width?: number } = {},
+  constructor(
+    doc: Doc,
+    readonly language: PdfLanguage,
   ) {
-    this.doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(size)
-      .fillColor(color)
-      .text(latin(text), x, y, { lineBreak: width !== undefined, width, height: 1000 });
+    super(doc, MARGIN, MARGIN.top + 10);
+    this.t = SENSOR_PDF_TEXT[language];
+  }
+
+  /** `text` with its top at y; wrapped when a width is given. */
+  write(text: string, x: number, y: number, { size, bold = false, color, width }: TextOptions = {}) {
+    this.text.atTop(text, x, y, { size, weight: bold ? 'bold' : 'regular', color, width });
   }
 
   measure(text: string, size = 10, bold = false) {
-    return this.doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(size)
-      .widthOfString(latin(text));
+    return this.text.measure(text, { size, weight: bold ? 'bold' : 'regular' });
   }
 
-  rule(color = RULE, width = 0.6) {
-    this.doc
-      .moveTo(this.left, this.y)
-      .lineTo(this.left + this.width, this.y)
-      .lineWidth(width)
-      .strokeColor(color)
-      .stroke();
+  number(value: number | null, digits = 2) {
+    return formatNumber(value, this.language, digits);
+  }
+
+  time(at: Date | null) {
+    return formatTime(at, this.language);
   }
 
   heading(text: string, keepWith = 60) {
     this.ensure(24 + keepWith);
-    this.text(text, this.left, this.y, { size: 13, bold: true, color: GREEN });
+    this.write(text, this.left, this.y, { size: 13, bold: true, color: GREEN });
     this.y += 18;
-    this.rule();
+    this.rule(RULE, 0.6);
     this.y += 8;
   }
 
   rows(rows: [string, string][]) {
     for (const [label, value] of rows) {
       this.ensure(16);
-      this.text(label, this.left + 4, this.y, { bold: true, color: '#37474f' });
-      this.text(value, this.left + 170, this.y, { width: this.width - 174 });
+      this.write(label, this.left + 4, this.y, { bold: true, color: '#37474f' });
+      this.write(value, this.left + 170, this.y, { width: this.width - 174 });
       this.y += 16;
     }
     this.y += 8;
-  }
-
-  table(header: string[], body: string[][], widths: number[]) {
-    const rowHeight = 18;
-    const draw = (cells: string[], bold: boolean, fill?: string) => {
-      this.ensure(rowHeight);
-      if (fill) this.doc.rect(this.left, this.y, this.width, rowHeight).fill(fill);
-      let x = this.left;
-      cells.forEach((cell, i) => {
-        const w = widths[i]!;
-        const right = i >= 2;
-        const tx = right ? x + w - 6 - this.measure(cell, 9.5, bold) : x + 6;
-        this.text(cell, tx, this.y + 5, { size: 9.5, bold });
-        x += w;
-      });
-      this.y += rowHeight;
-    };
-    draw(header, true, '#e8f5e9');
-    body.forEach((cells, i) => draw(cells, false, i % 2 ? '#fafafa' : undefined));
-    this.rule('#bdbdbd', 0.5);
-    this.y += 14;
   }
 
   /** A line chart of daily values: one line per series, gaps where a day has no value. */
@@ -169,8 +115,8 @@ class Writer {
     const { doc } = this;
     const legendHeight = series.length > 1 ? 14 : 0;
     this.ensure(height + 30 + legendHeight);
-    this.text(title, this.left, this.y, { size: 10.5, bold: true });
-    this.text(unit, this.left + this.width - this.measure(unit, 8.5), this.y + 2, { size: 8.5, color: MUTED });
+    this.write(title, this.left, this.y, { size: 10.5, bold: true });
+    this.write(unit, this.left + this.width - this.measure(unit, 8.5), this.y + 2, { size: 8.5, color: MUTED });
     this.y += 16;
     const values = series.flatMap((s) => s.values).filter((v): v is number => v !== null);
     const plotLeft = this.left + 44;
@@ -183,7 +129,7 @@ class Writer {
       .strokeColor('#bdbdbd')
       .stroke();
     if (values.length === 0) {
-      this.text('No valid readings', plotLeft + 10, plotTop + 10, { size: 9, color: MUTED });
+      this.write(this.t.noValidReadings, plotLeft + 10, plotTop + 10, { size: 9, color: MUTED });
     } else {
       const ticks = niceTicks(Math.min(...values), Math.max(...values));
       const lo = ticks[0]!;
@@ -194,15 +140,15 @@ class Writer {
       for (const t of ticks) {
         const y = yOf(t);
         doc.moveTo(plotLeft, y).lineTo(plotRight, y).lineWidth(0.3).strokeColor('#e0e0e0').stroke();
-        const label = fmt(t, 2);
-        this.text(label, plotLeft - 4 - this.measure(label, 7.5), y - 3, { size: 7.5, color: MUTED });
+        const label = this.number(t, 2);
+        this.write(label, plotLeft - 4 - this.measure(label, 7.5), y - 3, { size: 7.5, color: MUTED });
       }
       // Day labels: at most about eight, evenly spaced.
       const every = Math.max(1, Math.ceil(days.length / 8));
       days.forEach((d, i) => {
         if (i % every !== 0 && i !== days.length - 1) return;
         const label = d.slice(5);
-        this.text(label, xOf(i) - this.measure(label, 7.5) / 2, plotBottom + 4, { size: 7.5, color: MUTED });
+        this.write(label, xOf(i) - this.measure(label, 7.5) / 2, plotBottom + 4, { size: 7.5, color: MUTED });
       });
       for (const s of series) {
         let drawing = false;
@@ -226,7 +172,7 @@ class Writer {
       let x = plotLeft;
       for (const s of series) {
         doc.rect(x, this.y + 2, 10, 3).fill(s.color);
-        this.text(s.label, x + 14, this.y, { size: 8.5 });
+        this.write(s.label, x + 14, this.y, { size: 8.5 });
         x += 24 + this.measure(s.label, 8.5);
       }
       this.y += legendHeight;
@@ -234,14 +180,10 @@ class Writer {
     this.y += 12;
   }
 
-  footers(generatedAt: Date, title: string) {
+  footers(generatedAt: Date) {
     const { doc } = this;
-    const range = doc.bufferedPageRange();
-    for (let i = range.start; i < range.start + range.count; i++) {
-      doc.switchToPage(i);
-      // Text below the bottom margin would make pdfkit open a page: lift the margin while writing.
-      const bottom = doc.page.margins.bottom;
-      doc.page.margins.bottom = 0;
+    const generated = this.t.generated(this.t.title, this.time(generatedAt));
+    forEveryPage(doc, (page, pages) => {
       const y = doc.page.height - MARGIN.bottom + 18;
       doc
         .moveTo(this.left, y - 8)
@@ -249,11 +191,10 @@ class Writer {
         .lineWidth(0.6)
         .strokeColor(RULE)
         .stroke();
-      this.text(`${title} · Generated ${time(generatedAt)} · Agrim`, this.left, y, { size: 8.5, color: MUTED });
-      const page = `Page ${i - range.start + 1} of ${range.count}`;
-      this.text(page, this.left + this.width - this.measure(page, 8.5), y, { size: 8.5, color: MUTED });
-      doc.page.margins.bottom = bottom;
-    }
+      this.write(generated, this.left, y, { size: 8.5, color: MUTED });
+      const pageText = pageOf(this.language, page, pages);
+      this.write(pageText, this.left + this.width - this.measure(pageText, 8.5), y, { size: 8.5, color: MUTED });
+    });
   }
 }
 
@@ -263,97 +204,68 @@ export function sensorPdfFileName(deviceId: string, fromDay: string, toDay: stri
 
 /** Renders the summary; its size depends on the number of days, never on the number of readings. */
 export function renderSensorSummary(summary: SensorSummary, opts: SensorPdfOptions): Promise<Buffer> {
-  const title = 'Sensor Data Summary';
-  return new Promise<Buffer>((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margins: MARGIN,
-      bufferPages: true,
-      lang: 'en-IN',
-      displayTitle: true,
-      info: {
-        Title: `${title} — ${latin(opts.deviceName)}`,
-        Author: 'Agrim',
-        Creator: 'Agrim',
-        CreationDate: opts.generatedAt,
-        ModDate: opts.generatedAt,
-      },
+  const language = opts.language ?? 'en';
+  const t = SENSOR_PDF_TEXT[language];
+  const setup = { language, margins: MARGIN, title: `${t.title} — ${clean(opts.deviceName)}`, generatedAt: opts.generatedAt };
+  return renderPdf(setup, (doc) => {
+    const w = new Writer(doc, language);
+    w.write(t.title, w.left, w.y, { size: 20, bold: true, color: GREEN });
+    w.y += 26;
+    w.write(t.subtitle, w.left, w.y, { size: 9.5, color: MUTED });
+    w.y += 16;
+    w.rule(GREEN, 1.5);
+    w.y += 12;
+    const valid = summary.count - summary.faulty;
+    const share = summary.count ? ` (${w.number((summary.faulty / summary.count) * 100, 1)} %)` : '';
+    w.rows([
+      [t.device, opts.deviceName],
+      [t.farm, opts.farmName || '—'],
+      [t.range, `${formatDay(opts.fromDay, language)} – ${formatDay(opts.toDay, language)}`],
+      [t.readings, w.number(summary.count, 0)],
+      [t.faulty, `${w.number(summary.faulty, 0)}${share}`],
+      [t.daysWithReadings, w.number(summary.days.length, 0)],
+      [t.firstReading, w.time(summary.first)],
+      [t.lastReading, w.time(summary.last)],
+    ]);
+    w.heading(t.values);
+    drawTable(w, {
+      header: t.columns,
+      body: SENSOR_METRICS.map((m) => [
+        t.metrics[m],
+        METRIC_INFO[m].unit,
+        w.number(summary.stats[m].min),
+        w.number(summary.stats[m].mean),
+        w.number(summary.stats[m].max),
+      ]),
+      widths: [150, 95, 80, 80, w.width - 405],
+      alignRightFrom: 2,
     });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    try {
-      const w = new Writer(doc);
-      w.text(title, w.left, w.y, { size: 20, bold: true, color: GREEN });
-      w.y += 26;
-      w.text('Agrim · Soil monitoring and agronomy advice', w.left, w.y, { size: 9.5, color: MUTED });
-      w.y += 16;
-      w.rule(GREEN, 1.5);
-      w.y += 12;
-      const valid = summary.count - summary.faulty;
-      w.rows([
-        ['Device', opts.deviceName],
-        ['Farm', opts.farmName || '—'],
-        ['Range (Asia/Kolkata)', `${longDay(opts.fromDay)} – ${longDay(opts.toDay)}`],
-        ['Readings', fmt(summary.count, 0)],
-        [
-          'Faulty readings (all zero)',
-          `${fmt(summary.faulty, 0)}${summary.count ? ` (${fmt((summary.faulty / summary.count) * 100, 1)} %)` : ''}`,
-        ],
-        ['Days with readings', fmt(summary.days.length, 0)],
-        ['First reading', time(summary.first)],
-        ['Last reading', time(summary.last)],
-      ]);
-      w.heading('Values over the range');
-      w.table(
-        ['Value', 'Unit', 'Min', 'Mean', 'Max'],
-        SENSOR_METRICS.map((m) => [
-          LABELS[m],
-          METRIC_INFO[m].unit,
-          fmt(summary.stats[m].min),
-          fmt(summary.stats[m].mean),
-          fmt(summary.stats[m].max),
-        ]),
-        [150, 95, 80, 80, w.width - 405],
+    if (valid === 0) {
+      w.write(summary.count ? t.allFaulty : t.noReadings, w.left, w.y, { color: MUTED });
+      w.y += 20;
+    } else {
+      const days = summary.days.map((d) => d.day);
+      w.heading(t.dailyMeans, 230);
+      w.chart(
+        t.npkChart,
+        'mg/kg',
+        days,
+        (['nitrogen', 'phosphorus', 'potassium'] as const).map((m) => ({
+          label: t.metrics[m],
+          color: COLORS[m],
+          values: summary.days.map((d) => d.mean[m]),
+        })),
       );
-      if (valid === 0) {
-        w.text(
-          summary.count ? 'Every reading of this range is faulty (all zero): there is nothing to chart.' : 'No readings in this range.',
-          w.left,
-          w.y,
-          {
-            color: MUTED,
-          },
-        );
-        w.y += 20;
-      } else {
-        const days = summary.days.map((d) => d.day);
-        w.heading('Daily means', 230);
+      for (const m of ['temperature', 'moisture', 'conductivity', 'ph'] as const) {
         w.chart(
-          'Nitrogen, phosphorus and potassium (daily mean)',
-          'mg/kg',
+          t.dailyMean(t.metrics[m]),
+          METRIC_INFO[m].unit || 'pH',
           days,
-          (['nitrogen', 'phosphorus', 'potassium'] as const).map((m) => ({
-            label: LABELS[m],
-            color: COLORS[m],
-            values: summary.days.map((d) => d.mean[m]),
-          })),
+          [{ label: t.metrics[m], color: COLORS[m], values: summary.days.map((d) => d.mean[m]) }],
+          150,
         );
-        for (const m of ['temperature', 'moisture', 'conductivity', 'ph'] as const) {
-          w.chart(
-            `${LABELS[m]} (daily mean)`,
-            METRIC_INFO[m].unit || 'pH',
-            days,
-            [{ label: LABELS[m], color: COLORS[m], values: summary.days.map((d) => d.mean[m]) }],
-            150,
-          );
-        }
       }
-      w.footers(opts.generatedAt, title);
-      doc.end();
-    } catch (error) {
-      reject(error instanceof Error ? error : new Error(String(error)));
     }
+    w.footers(opts.generatedAt);
   });
 }

@@ -26,6 +26,7 @@ import {
 import { Readable } from 'node:stream';
 import { callerOf } from '../access/guard.js';
 import { AppError, notFound } from '../http/errors.js';
+import { csvChunks } from '../lib/csv.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import type { DeviceService, FarmService } from './devices.service.js';
 import type { FertigationService } from './fertigation.service.js';
@@ -99,22 +100,17 @@ export function sensorRoutes(app: FastifyZodInstance, s: SensorServices, ingestB
       const device = await s.devices.resolve(callerOf(request), request.query.deviceId);
       const range = s.queries.dayRange(request.query.startOffset, request.query.endOffset, new Date());
       const rows = s.queries.rows(device.id, range);
-      async function* csv() {
-        yield 'timestamp,nitrogen,phosphorus,potassium,temperature,moisture,conductivity,ph\n';
-        for await (const page of rows) {
-          yield page
-            .map(
-              (r) =>
-                `${r.timestamp},${r.nitrogen},${r.phosphorus},${r.potassium},${r.temperature},${r.moisture},${r.conductivity},${r.ph}\n`,
-            )
-            .join('');
-        }
-      }
+      const csv = csvChunks(
+        ['timestamp', 'nitrogen', 'phosphorus', 'potassium', 'temperature', 'moisture', 'conductivity', 'ph'],
+        rows,
+        (r) => [r.timestamp, r.nitrogen, r.phosphorus, r.potassium, r.temperature, r.moisture, r.conductivity, r.ph],
+        '\n',
+      );
       const name = `agrim-readings-${device.id.slice(0, 8)}-${range.start.toISOString().slice(0, 10)}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .send(Readable.from(csv()) as never);
+        .send(Readable.from(csv) as never);
     },
   );
 

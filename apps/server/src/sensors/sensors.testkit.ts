@@ -5,6 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { bearer, type TestApp } from '../../test/harness.js';
+import { parseCsv as parseRows } from '../lib/csv.js';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -119,11 +120,10 @@ export function sensorKit(t: Pick<TestApp, 'app'>, adminToken: string) {
   return { createFarm, addMember, registerDevice, farmWithDevice, send, sendOk, get };
 }
 
-/** Parses the CSV export (no quoting is needed: every field is a number or an ISO time). */
+/** Parses the CSV export: LF line ends, the last line ended too (every field is a number or an ISO time). */
 export function parseCsv(body: string): { header: string[]; rows: string[][] } {
-  const lines = body.split('\n');
-  expect(lines.at(-1)).toBe('');
-  lines.pop();
-  const [head, ...rest] = lines;
-  return { header: head!.split(','), rows: rest.map((l) => l.split(',')) };
+  expect(body.endsWith('\n')).toBe(true);
+  expect(body).not.toContain('\r');
+  const [head, ...rest] = parseRows(body);
+  return { header: head!, rows: rest };
 }

@@ -3,6 +3,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { devices } from '../db/schema/index.js';
+// noiseAt: a number in [0, 1) fixed by its seed, so the same instant always simulates the same reading.
+import { noiseAt } from '../lib/random.js';
 import type { DeviceService, FarmService } from './devices.service.js';
 import type { IngestService } from './ingest.service.js';
 
@@ -11,14 +13,6 @@ export const DEMO_DEVICE = 'Demo soil probe';
 const BACKFILL_DAYS = 8;
 const BACKFILL_STEP_MS = 5 * 60_000;
 const REAL_DEVICE_QUIET_MS = 10 * 60_000;
-
-/** A number in [0, 1) fixed by `seed`: the same instant always simulates the same reading. */
-function noise(seed: number): number {
-  let t = (seed + 0x6d2b79f5) | 0;
-  t = Math.imul(t ^ (t >>> 15), t | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
 
 /**
  * A plausible 7-in-1 probe in a loamy field near Indore: a daily temperature cycle, irrigation at
@@ -30,14 +24,14 @@ export function simulatedReading(at: Date): ReadingInput | null {
   const t = at.getTime();
   const minute = Math.floor(t / 60_000);
   const hourIndex = Math.floor(t / 3_600_000);
-  if (noise(hourIndex) < 1 / 40 && minute % 60 >= 10 && minute % 60 < 30) return null;
+  if (noiseAt(hourIndex) < 1 / 40 && minute % 60 >= 10 && minute % 60 < 30) return null;
   const timestamp = at.toISOString();
-  if (noise(minute * 7 + 3) < 1 / 500) {
+  if (noiseAt(minute * 7 + 3) < 1 / 500) {
     return { timestamp, nitrogen: 0, phosphorus: 0, potassium: 0, temperature: 0, moisture: 0, conductivity: 0, ph: 0 };
   }
   const hour = kolkataHour(at) + (at.getUTCMinutes() % 60) / 60;
   const day = t / 86_400_000;
-  const jitter = (k: number, spread: number) => (noise(minute * 13 + k) - 0.5) * spread;
+  const jitter = (k: number, spread: number) => (noiseAt(minute * 13 + k) - 0.5) * spread;
   const sinceIrrigation = (hour - 6 + 24) % 24 < (hour - 17 + 24) % 24 ? (hour - 6 + 24) % 24 : (hour - 17 + 24) % 24;
   const moisture = 19 + 24 * Math.exp(-sinceIrrigation / 5) + jitter(1, 1.2);
   const temperature = 25 + 6 * Math.sin((2 * Math.PI * (hour - 9)) / 24) + jitter(2, 0.6);

@@ -17,7 +17,8 @@ import type { Db } from '../db/client.js';
 import { readings } from '../db/schema/index.js';
 import type { Range } from '../sensors/query.service.js';
 import { toApiReading } from '../sensors/readingRow.js';
-import { inRange, inRangeSql, kolkataParts, round2, say, VALID } from './readings.sql.js';
+import { kolkataParts } from '../lib/time.js';
+import { inRange, inRangeSql, round2, say, VALID } from './readings.sql.js';
 import { readingColumns } from '../sensors/readingRow.js';
 
 /** The values of the Soil Data Analysis grid and its histograms (spec 2.9), in the grid's order. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededApp } from '../../test/harness.js';
 import { MINUTE, reading, type Registered, sensorKit } from '../sensors/sensors.testkit.js';
 import { ANALYSIS_METRICS, SoilAnalysisService } from './analysis.service.js';
-import { kolkataParts } from './readings.sql.js';
+import { kolkataParts } from '../lib/time.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let tokens: Record<Role, string>;

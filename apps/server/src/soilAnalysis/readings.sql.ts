@@ -24,16 +24,3 @@ export const say = (text: { en: string; hi: string }, language: AnalysisLanguage
 
 /** Rounds a mean to 2 decimals (the probe's own resolution is 0.1 or 1). */
 export const round2 = (x: number) => Math.round(x * 100) / 100;
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-// Asia/Kolkata is UTC+05:30 all year (no daylight saving): local fields are the UTC fields of the shifted
-// instant. (The contracts' `kolkataDay` builds an Intl formatter per call, ~75 ms per 1,000 rows; the
-// tests check both agree.)
-const KOLKATA_OFFSET_MS = 330 * 60_000;
-
-/** yyyy-mm-dd, HH:mm:ss and the English weekday of an instant in Asia/Kolkata. */
-export function kolkataParts(instant: Date): { date: string; time: string; day: string } {
-  const local = new Date(instant.getTime() + KOLKATA_OFFSET_MS);
-  const text = local.toISOString();
-  return { date: text.slice(0, 10), time: text.slice(11, 19), day: WEEKDAYS[local.getUTCDay()]! };
-}

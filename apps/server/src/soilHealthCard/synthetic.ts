@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHC_UNITS, type ShcParameter } from '@agrim/contracts';
 import sharp from 'sharp';
+import { mulberry32 } from '../lib/random.js';
 
 const require = createRequire(import.meta.url);
 
@@ -42,18 +43,6 @@ export function useSyntheticFonts(): void {
   fs.renameSync(tmp, conf);
   process.env.FONTCONFIG_FILE = conf;
   process.env.AGRIM_SHC_FONTS = '1';
-}
-
-/** Deterministic PRNG (mulberry32). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export type CardLanguage = 'english' | 'hindi';
@@ -151,7 +140,7 @@ export interface RenderOptions {
 
 /** Random plausible values (two decimals) for a card. */
 export function randomCard(seed: number, language: CardLanguage): SyntheticCard {
-  const rand = rng(seed);
+  const rand = mulberry32(seed);
   const values = {} as Record<ShcParameter, number>;
   const ratings = {} as Record<ShcParameter, string>;
   for (const [param, spec] of CARD_PARAMS) {
@@ -227,7 +216,7 @@ export async function renderCard(card: SyntheticCard, opts: RenderOptions = {}):
   buf = await pipeline.removeAlpha().png().toBuffer();
   if (opts.noise) {
     const { data, info } = await sharp(buf).raw().toBuffer({ resolveWithObject: true });
-    const rand = rng(opts.seed ?? 1);
+    const rand = mulberry32(opts.seed ?? 1);
     for (let i = 0; i < data.length; i++) {
       // Box-Muller
       const g = Math.sqrt(-2 * Math.log(rand() + 1e-12)) * Math.cos(2 * Math.PI * rand());
@@ -243,7 +232,7 @@ export async function renderCard(card: SyntheticCard, opts: RenderOptions = {}):
 
 /** A seeded set of cards with varied fonts, sizes and photo-like degradation, half of them with Hindi labels. */
 export function syntheticSet(count: number, seed = 2024): Array<{ card: SyntheticCard; opts: RenderOptions; name: string }> {
-  const rand = rng(seed);
+  const rand = mulberry32(seed);
   const fonts: Array<NonNullable<RenderOptions['font']>> = ['DejaVu Serif', 'DejaVu Sans', 'Noto Sans Devanagari'];
   const out: Array<{ card: SyntheticCard; opts: RenderOptions; name: string }> = [];
   for (let i = 0; i < count; i++) {

@@ -20,7 +20,7 @@ import {
 } from '@agrim/contracts';
 import { z } from 'zod';
 import { callerOf } from '../access/guard.js';
-import type { UserService } from '../users/service.js';
+import type { UserService } from '../users/users.service.js';
 import { AppError, notFound } from '../http/errors.js';
 import { readMultipart } from '../http/multipart.js';
 import type { FastifyZodInstance } from '../http/types.js';
@@ -29,7 +29,7 @@ import { grantFor, type SignedLinks } from '../storage/signedLinks.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { PdfRenderer } from '../work/pdfPool.js';
 import { reportFileName } from './report.js';
-import type { SoilTestService, Upload } from './service.js';
+import type { SoilTestService, Upload } from './soilTests.service.js';
 
 const errors = {
   400: errorResponseSchema,

@@ -115,7 +115,7 @@ describe('disable and enable', () => {
     expectError(after, 401, 'SESSION_ENDED');
     const refused = await refresh(session.cookie);
     expect(refused.statusCode, refused.body).toBe(401);
-    // Sign-in refuses it (auth/service.ts: 403 "This account is disabled…", never a session).
+    // Sign-in refuses it (auth/auth.service.ts: 403 "This account is disabled…", never a session).
     const login = await t.login(farmer.email);
     expect([401, 403], login.body).toContain(login.statusCode);
     expect(refreshCookie(login)).toBeUndefined();

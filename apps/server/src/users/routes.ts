@@ -14,7 +14,7 @@ import {
 } from '@agrim/contracts';
 import { callerOf } from '../access/guard.js';
 import type { FastifyZodInstance } from '../http/types.js';
-import type { UserService } from './service.js';
+import type { UserService } from './users.service.js';
 
 const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
 

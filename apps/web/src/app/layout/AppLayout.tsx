@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { useLogout } from '../../features/auth/useLogout';
+import { useLogout } from '../../lib/account/useLogout';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ScreenSearch } from './ScreenSearch';
 import { Sidebar } from './Sidebar';

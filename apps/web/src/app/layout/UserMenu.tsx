@@ -6,7 +6,7 @@ import { Avatar, Box, Button, Divider, ListItemIcon, Menu, MenuItem, Typography 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../features/auth/useLogout';
+import { useLogout } from '../../lib/account/useLogout';
 import { AVAILABLE_SCREENS } from '../screens';
 
 export function UserMenu({ name, role }: { name: string; role: Role }) {

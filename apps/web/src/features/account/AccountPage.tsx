@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
 import { BusyButton } from '../../components/BusyButton';
 import { useToast } from '../../components/Toast';
+import { useCurrentUser } from '../../lib/account/useCurrentUser';
+import { useLogout } from '../../lib/account/useLogout';
 import { formatDateTime } from '../../lib/time';
-import { useLogout } from '../auth/useLogout';
 import { useChangePassword } from './api/useChangePassword';
-import { useCurrentUser } from './api/useCurrentUser';
 import { useLogoutEverywhere } from './api/useLogoutEverywhere';
 import { TwoStepSignIn } from './TwoStepSignIn';
 

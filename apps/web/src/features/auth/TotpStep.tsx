@@ -3,10 +3,10 @@ import { Alert, Button } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/BusyButton';
+import { TotpCodeField } from '../../components/TotpCodeField';
 import { api, ApiError } from '../../lib/api';
 import { saveSession } from '../../lib/session';
 import { AuthCard } from './AuthCard';
-import { TotpCodeField } from './TotpCodeField';
 
 /** What the first step proved: a right password, or a one-time link; either is sent again with the code. */
 export type SecondStep = { email: string; password: string } | { token: string };

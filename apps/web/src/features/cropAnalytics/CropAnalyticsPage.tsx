@@ -4,7 +4,7 @@ import { Alert, Button, MenuItem, Paper, Stack, TextField } from '@mui/material'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { DeviceScreen } from '../soilDataAnalysis/shared/DeviceScreen';
+import { DeviceScreen } from '../../components/DeviceScreen';
 import { useCropAnalytics } from './api/useCropAnalytics';
 import { useGrowthStages } from './api/useGrowthStages';
 import { usePerStage } from './api/usePerStage';

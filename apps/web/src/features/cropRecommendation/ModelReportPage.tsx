@@ -3,9 +3,9 @@ import { Alert, Box, Button, Skeleton, Stack, Tab, Tabs, Typography } from '@mui
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useModelReport } from './api/useModelReport';
+import { ModelCardView } from '../../components/modelCard/ModelCardView';
+import { useModelReport } from '../../lib/models/useModelReport';
 import { ExternalReport } from './components/ExternalReport';
-import { ModelCardView } from './components/ModelCardView';
 
 /**
  * /crop-recommendation/report: the models' cards, one tab per model, and the externally hosted

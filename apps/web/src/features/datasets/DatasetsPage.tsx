@@ -1,8 +1,8 @@
 import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Command, importCommand } from '../../components/MissingDataset';
 import { useDatasets } from './api/useDatasets';
 import { DatasetCard } from './components/DatasetCard';
-import { Command, importCommand } from './components/MissingDataset';
 
 /**
  * /datasets (Admin, superAdmin): the public datasets the forecasts are fitted on, one card per kind

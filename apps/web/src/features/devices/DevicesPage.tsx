@@ -23,7 +23,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { useToast } from '../../components/Toast';
 import { formatRelative } from '../../lib/time';
 import { useNow } from '../../lib/useNow';
-import { useDevices } from './api/useDevices';
+import { useDevices } from '../../lib/devices/useDevices';
 import { type Farm, useAddMember, useCreateFarm, useFarms, useRegisterDevice } from './api/useFarms';
 import { DeviceKeyDialog } from './DeviceKeyDialog';
 import { IngestHealthNotice } from './components/IngestHealthNotice';

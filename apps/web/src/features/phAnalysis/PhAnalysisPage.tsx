@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DeviceScreen } from '../soilDataAnalysis/shared/DeviceScreen';
-import { analysisLanguage } from '../soilDataAnalysis/shared/format';
+import { DeviceScreen } from '../../components/DeviceScreen';
+import { analysisLanguage } from '../../lib/soilAnalysisFormat';
 import { usePhGraph } from './api/usePhGraph';
 import { usePhSummary } from './api/usePhSummary';
 import { PhChart } from './components/PhChart';

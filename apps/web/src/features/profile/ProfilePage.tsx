@@ -5,7 +5,7 @@ import { Alert, Avatar, Box, Button, CircularProgress, Paper, Skeleton, Stack, T
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/Toast';
-import { signed, useContainerSas } from '../feedback/api/useContainerSas';
+import { signed, useContainerSas } from '../../lib/feedback/useContainerSas';
 import { useProfile } from './api/useProfile';
 import { type UploadField, useUploadProfileData } from './api/useUploadProfileData';
 import { FileCard } from './components/FileCard';

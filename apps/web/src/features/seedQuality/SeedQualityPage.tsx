@@ -3,18 +3,18 @@ import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
-import { ClassifierResult } from '../diseaseDetection/components/ClassifierResult';
-import { defaultModel, useImageModels } from '../imageAnalysis/api/useImageModels';
-import { ErrorAlert } from '../imageAnalysis/components/ErrorAlert';
-import { ImageModelCardView } from '../imageAnalysis/components/ImageModelCardView';
-import { ImageScreen, NoResult } from '../imageAnalysis/components/ImageScreen';
-import { ImageUploadPanel } from '../imageAnalysis/components/ImageUploadPanel';
-import { ModelSelect } from '../imageAnalysis/components/ModelSelect';
-import { TrainingPanel } from '../imageAnalysis/components/TrainingPanel';
-import { usePickedImage } from '../imageAnalysis/usePickedImage';
+import { ClassifierResult } from '../../components/imageAnalysis/ClassifierResult';
+import { defaultModel, useImageModels } from '../../lib/imageAnalysis/useImageModels';
+import { ErrorAlert } from '../../components/imageAnalysis/ErrorAlert';
+import { ImageModelCardView } from '../../components/imageAnalysis/ImageModelCardView';
+import { ImageScreen, NoResult } from '../../components/imageAnalysis/ImageScreen';
+import { ImageUploadPanel } from '../../components/imageAnalysis/ImageUploadPanel';
+import { ModelSelect } from '../../components/imageAnalysis/ModelSelect';
+import { TrainingPanel } from '../../components/imageAnalysis/TrainingPanel';
+import { usePickedImage } from '../../lib/imageAnalysis/usePickedImage';
 import { usePredictSeed } from './api/usePredictSeed';
 import { NoSeedModel } from './components/NoSeedModel';
-import { useModelName } from '../imageAnalysis/useModelName';
+import { useModelName } from '../../lib/imageAnalysis/useModelName';
 
 /**
  * /seeds/detection (spec 2.17): choose an installed seed model, a seed photo, Upload; 'Prediction:

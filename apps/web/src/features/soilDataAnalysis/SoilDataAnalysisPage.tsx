@@ -1,16 +1,16 @@
 import type { SoilAnalysisResponse } from '@agrim/contracts';
 import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { dayLabel } from '../weather/format';
+import { dayLabel } from '../../lib/calendarFormat';
 import { useSoilAnalysis } from './api/useSoilAnalysis';
 import { DateRange, type Range, useDefaultRange } from '../../components/DateRange';
 import { SoilAnalysisGrid } from './components/SoilAnalysisGrid';
 import { SuggestionList } from './components/SuggestionList';
-import { CategoryChip } from './shared/CategoryChip';
-import { DeviceScreen } from './shared/DeviceScreen';
-import { analysisLanguage, formatValue, intervalLabel } from './shared/format';
-import { HistogramChart } from './shared/HistogramChart';
-import { NutrientPie } from './shared/NutrientPie';
+import { CategoryChip } from '../../components/CategoryChip';
+import { DeviceScreen } from '../../components/DeviceScreen';
+import { analysisLanguage, formatValue, intervalLabel } from '../../lib/soilAnalysisFormat';
+import { HistogramChart } from '../../components/HistogramChart';
+import { NutrientPie } from '../../components/NutrientPie';
 
 const FEATURES = ['nitrogen', 'phosphorus', 'potassium', 'ph', 'conductivity'] as const;
 

@@ -1,11 +1,11 @@
 import DocumentScanner from '@mui/icons-material/DocumentScanner';
 import { Alert, AlertTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/imageAnalysis/ErrorAlert';
+import { ImageScreen, NoResult } from '../../components/imageAnalysis/ImageScreen';
+import { ImageUploadPanel } from '../../components/imageAnalysis/ImageUploadPanel';
 import { ApiError } from '../../lib/api';
-import { ErrorAlert } from '../imageAnalysis/components/ErrorAlert';
-import { ImageScreen, NoResult } from '../imageAnalysis/components/ImageScreen';
-import { ImageUploadPanel } from '../imageAnalysis/components/ImageUploadPanel';
-import { usePickedImage } from '../imageAnalysis/usePickedImage';
+import { usePickedImage } from '../../lib/imageAnalysis/usePickedImage';
 import { useAnalyseSoilTest } from './api/useAnalyseSoilTest';
 import { ExtractedLines } from './components/ExtractedLines';
 

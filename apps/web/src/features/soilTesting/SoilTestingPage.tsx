@@ -2,7 +2,7 @@ import type { SoilTest } from '@agrim/contracts';
 import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../account/api/useCurrentUser';
+import { useCurrentUser } from '../../lib/account/useCurrentUser';
 import { useActiveSoilTest } from './api/useActiveSoilTest';
 import { RecentSoilTests } from './components/RecentSoilTests';
 import { SoilTestDetailDialog } from './components/SoilTestDetailDialog';

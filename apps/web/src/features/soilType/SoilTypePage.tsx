@@ -1,10 +1,10 @@
 import Landscape from '@mui/icons-material/Landscape';
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../imageAnalysis/components/ErrorAlert';
-import { ImageScreen, NoResult } from '../imageAnalysis/components/ImageScreen';
-import { ImageUploadPanel } from '../imageAnalysis/components/ImageUploadPanel';
-import { usePickedImage } from '../imageAnalysis/usePickedImage';
+import { ErrorAlert } from '../../components/imageAnalysis/ErrorAlert';
+import { ImageScreen, NoResult } from '../../components/imageAnalysis/ImageScreen';
+import { ImageUploadPanel } from '../../components/imageAnalysis/ImageUploadPanel';
+import { usePickedImage } from '../../lib/imageAnalysis/usePickedImage';
 import { usePredictSoilType } from './api/usePredictSoilType';
 import { SoilTypeResult } from './components/SoilTypeResult';
 

@@ -2,13 +2,13 @@ import type { SoybeanPredictionResponse } from '@agrim/contracts';
 import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DateRange, type Range, useDefaultRange } from '../../components/DateRange';
-import { DeviceScreen } from '../soilDataAnalysis/shared/DeviceScreen';
-import { analysisLanguage, formatValue, intervalLabel } from '../soilDataAnalysis/shared/format';
-import { dayLabel } from '../weather/format';
+import { DeviceScreen } from '../../components/DeviceScreen';
+import { Sources } from '../../components/Sources';
+import { dayLabel } from '../../lib/calendarFormat';
+import { analysisLanguage, formatValue, intervalLabel } from '../../lib/soilAnalysisFormat';
 import { useSoybeanPrediction } from './api/useSoybeanPrediction';
 import { NutrientGrid } from './components/NutrientGrid';
 import { PhGrid } from './components/PhGrid';
-import { Sources } from './components/Sources';
 import { ThresholdTable } from './components/ThresholdTable';
 import { ZoneChart } from './components/ZoneChart';
 

@@ -17,8 +17,8 @@ import {
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../lib/account/useCurrentUser';
 import { formatDateTime } from '../../lib/time';
-import { useCurrentUser } from '../account/api/useCurrentUser';
 import { useStaffUsers } from './api/useStaffUsers';
 import { AccountActionDialog, AccountActions, type PendingAction } from './components/AccountActions';
 import { RegisterUserDialog } from './RegisterUserDialog';

@@ -3,9 +3,9 @@ import { Alert, Autocomplete, Box, Paper, Stack, TextField, Typography } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRange, type Range, useDefaultRange } from '../../components/DateRange';
-import { DeviceScreen } from '../soilDataAnalysis/shared/DeviceScreen';
-import { HistogramChart, useFeatureTitle } from '../soilDataAnalysis/shared/HistogramChart';
-import { NutrientPie } from '../soilDataAnalysis/shared/NutrientPie';
+import { DeviceScreen } from '../../components/DeviceScreen';
+import { HistogramChart, useFeatureTitle } from '../../components/HistogramChart';
+import { NutrientPie } from '../../components/NutrientPie';
 import { useVisualisation } from './api/useVisualisation';
 
 const DEFAULT_FEATURES: SensorMetric[] = ['nitrogen', 'phosphorus', 'potassium'];

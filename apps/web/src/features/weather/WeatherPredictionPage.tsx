@@ -2,13 +2,13 @@ import { DEFAULT_SUBDIVISION, kolkataDay } from '@agrim/contracts';
 import { Alert, Autocomplete, Box, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isImportingDataset } from '../datasets/api/waitForImport';
-import { DatasetImporting, isMissingDataset, MissingDataset } from '../datasets/components/MissingDataset';
+import { DatasetImporting, isMissingDataset, MissingDataset } from '../../components/MissingDataset';
+import { dayLabel } from '../../lib/calendarFormat';
+import { isImportingDataset } from '../../lib/datasets/waitForImport';
 import { useFutureForecasts } from './api/useFutureForecasts';
 import { useSubdivisions } from './api/useSubdivisions';
 import { useWeatherForecasts } from './api/useWeatherForecasts';
 import { SubdivisionCard } from './components/SubdivisionCard';
-import { dayLabel } from './format';
 
 /** The server forecasts up to the month this many years after the last month of its data. */
 const MAX_YEARS_AHEAD = 50;

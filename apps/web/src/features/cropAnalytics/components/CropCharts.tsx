@@ -1,8 +1,8 @@
 import type { CropAnalyticsResponse } from '@agrim/contracts';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { METRIC_COLOURS } from '../../soilDataAnalysis/shared/format';
-import { Sources } from '../../soybeanStats/components/Sources';
+import { Sources } from '../../../components/Sources';
+import { METRIC_COLOURS } from '../../../lib/soilAnalysisFormat';
 import { SeriesChart } from './SeriesChart';
 
 /** The further charts of spec 2.14, from GET /agri/{crop}/analytics. */

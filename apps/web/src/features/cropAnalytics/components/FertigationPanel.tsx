@@ -25,8 +25,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
+import { analysisLanguage, formatValue } from '../../../lib/soilAnalysisFormat';
 import { useNow } from '../../../lib/useNow';
-import { analysisLanguage, formatValue } from '../../soilDataAnalysis/shared/format';
 import { usePreviewFertigation } from '../api/usePreviewFertigation';
 import { type FertigationAsk, useStartFertigation } from '../api/useStartFertigation';
 import { FailureAlert } from './FertigationFailure';

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
-import { formatValue } from '../../soilDataAnalysis/shared/format';
+import { formatValue } from '../../../lib/soilAnalysisFormat';
 import { FertigationActionItem } from './FertigationActionItem';
 import { FailureAlert } from './FertigationFailure';
 import { A, actionText, LEVEL_COLOURS, readingText, readingTimeText, unitText, valveText, zoneText } from './fertigationText';

@@ -1,7 +1,7 @@
 import type { FertigationAction, FertigationStartResponse } from '@agrim/contracts';
 import { Box, List, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatValue } from '../../soilDataAnalysis/shared/format';
+import { formatValue } from '../../../lib/soilAnalysisFormat';
 import { FertigationActionItem } from './FertigationActionItem';
 import { A, LEVEL_COLOURS, readingTimeText, unitText, valveText, zoneText } from './fertigationText';
 

@@ -1,9 +1,9 @@
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useTranslation } from 'react-i18next';
-import { ChartCard } from '../../soilDataAnalysis/shared/ChartCard';
-import { echarts } from '../../soilDataAnalysis/shared/echarts';
-import { formatValue } from '../../soilDataAnalysis/shared/format';
+import { ChartCard } from '../../../components/ChartCard';
+import { echarts } from '../../../lib/echartsPieScatter';
+import { formatValue } from '../../../lib/soilAnalysisFormat';
 
 export interface Series {
   name: string;

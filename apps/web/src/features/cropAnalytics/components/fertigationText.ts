@@ -1,7 +1,7 @@
 import type { FertigationAction } from '@agrim/contracts';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api';
-import { formatReadingTime, formatValue } from '../../soilDataAnalysis/shared/format';
+import { formatReadingTime, formatValue } from '../../../lib/soilAnalysisFormat';
 
 /** The translation keys of the fertigation panel, its preview and its results. */
 export const A = 'soybean.analytics';

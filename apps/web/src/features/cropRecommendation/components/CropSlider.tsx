@@ -1,7 +1,7 @@
 import { CROP_SLIDERS, type CropFeature } from '@agrim/contracts';
 import { Box, Slider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../format';
+import { formatNumber } from '../../../lib/predictionFormat';
 
 interface Props {
   feature: CropFeature;

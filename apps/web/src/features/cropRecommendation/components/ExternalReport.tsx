@@ -1,7 +1,7 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Section } from './Section';
+import { Section } from '../../../components/Section';
 
 /** The externally hosted report (server setting CROP_REPORT_URL) in a sandboxed frame, as the original screen showed it. */
 export function ExternalReport({ url }: { url: string }) {

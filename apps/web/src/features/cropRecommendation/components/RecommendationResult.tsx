@@ -1,8 +1,8 @@
 import Spa from '@mui/icons-material/Spa';
 import { Alert, Box, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { cropName, formatPercent } from '../../../lib/predictionFormat';
 import type { RecommendCropResponse } from '../api/useRecommendCrop';
-import { cropName, formatPercent } from '../format';
 import { Drivers } from './Drivers';
 import { TopCrops } from './TopCrops';
 

@@ -1,7 +1,7 @@
 import type { CropPrediction } from '@agrim/contracts';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { cropName, formatPercent } from '../format';
+import { cropName, formatPercent } from '../../../lib/predictionFormat';
 
 /** The model's three best crops with their probabilities, as labelled bars. */
 export function TopCrops({ top }: { top: CropPrediction['top'] }) {

@@ -1,7 +1,7 @@
 import type { DatasetsResponse } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { datasetKeys } from './keys';
+import { datasetKeys } from '../../../lib/datasets/keys';
 
 /** GET /api/v1/datasets: per kind its current version (null until imported) and the file it is read from. */
 export function useDatasets() {

@@ -1,8 +1,8 @@
 import { type DatasetImportResponse, type DatasetKind, type ErrorCode, errorResponseSchema } from '@agrim/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, refreshSession } from '../../../lib/api';
+import { datasetKeys, forecastKeys } from '../../../lib/datasets/keys';
 import { clearSession, getSession } from '../../../lib/session';
-import { datasetKeys, forecastKeys } from './keys';
 
 export type RejectedRow = DatasetImportResponse['rejected'][number];
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
 import { formatDateTime } from '../../../lib/time';
 import { useImportDataset } from '../api/useImportDataset';
-import { Facts } from '../../cropRecommendation/components/Section';
+import { Facts } from '../../../components/Section';
 import { ImportReport } from './ImportReport';
 
 type Entry = DatasetsResponse['datasets'][number];

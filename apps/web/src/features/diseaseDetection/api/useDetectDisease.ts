@@ -1,6 +1,6 @@
 import type { ClassifierResponse, SoybeanDiseaseResponse } from '@agrim/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { postImage } from '../../imageAnalysis/api/postImage';
+import { postImage } from '../../../lib/imageAnalysis/postImage';
 
 /** POST /get/soyabean/disease/prediction (multipart file): the spec's Prediction/Confidence and probability table. */
 export function useDetectSoybeanDisease() {

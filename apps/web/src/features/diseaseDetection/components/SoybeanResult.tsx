@@ -1,11 +1,11 @@
 import type { SoybeanDiseaseResponse } from '@agrim/contracts';
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from '../../cropRecommendation/format';
-import { AdviceView } from '../../imageAnalysis/components/AdviceView';
-import { ConfidenceLine } from '../../imageAnalysis/components/ConfidenceChip';
-import { NotSureNotice } from '../../imageAnalysis/components/NotSureNotice';
-import { textLanguage } from '../../imageAnalysis/imageFile';
+import { AdviceView } from '../../../components/imageAnalysis/AdviceView';
+import { ConfidenceLine } from '../../../components/imageAnalysis/ConfidenceChip';
+import { NotSureNotice } from '../../../components/imageAnalysis/NotSureNotice';
+import { textLanguage } from '../../../lib/imageAnalysis/imageFile';
+import { formatPercent } from '../../../lib/predictionFormat';
 
 /** Spec 2.16, soybean: a Prediction/Confidence table, the class probability table, and what to do. */
 export function SoybeanResult({ result }: { result: SoybeanDiseaseResponse }) {

@@ -1,7 +1,7 @@
 import type { FeedbackRow } from '@agrim/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { feedbackKeys } from './keys';
+import { feedbackKeys } from '../../../lib/feedback/keys';
 
 export interface Decision {
   feedback_id: string;

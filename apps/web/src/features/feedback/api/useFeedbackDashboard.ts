@@ -1,7 +1,7 @@
 import type { DashboardResponse, DateFilter } from '@agrim/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { feedbackKeys } from './keys';
+import { feedbackKeys } from '../../../lib/feedback/keys';
 
 /** GET /fertilizer/recommendation/feedback/dashboard: the overview counts and the per-day graphs of a period. */
 export function useFeedbackDashboard(filter: DateFilter) {

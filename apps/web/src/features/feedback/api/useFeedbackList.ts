@@ -1,7 +1,7 @@
 import type { FeedbackListResponse, FeedbackStatus } from '@agrim/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { feedbackKeys } from './keys';
+import { feedbackKeys } from '../../../lib/feedback/keys';
 
 /**
  * One server page of feedback (page is 0-based here, 1-based on the wire): an Expert's own through

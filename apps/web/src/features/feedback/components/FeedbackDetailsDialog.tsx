@@ -18,8 +18,8 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fileNameOf, signed, useContainerSas } from '../../../lib/feedback/useContainerSas';
 import { formatDateTime } from '../../../lib/time';
-import { fileNameOf, signed, useContainerSas } from '../api/useContainerSas';
 import { ConfidenceChip, FeedbackStatusChip, ScoreBadge } from './Chips';
 
 /**

@@ -1,7 +1,7 @@
 import type { AdviceLanguage, FertilizerAdviceResponse, FertilizerPredictionResponse } from '@agrim/contracts';
 import { Alert, Box, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { AdviceMarkdown } from './AdviceMarkdown';
+import { AdviceMarkdown } from '../../../components/AdviceMarkdown';
 
 interface CallState<T> {
   isPending: boolean;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
 import { useSubmitCardValues } from '../api/useSubmitCardValues';
 import { useReadCard } from '../api/useReadCard';
-import { AdviceMarkdown } from '../components/AdviceMarkdown';
+import { AdviceMarkdown } from '../../../components/AdviceMarkdown';
 import { CardPreviewDialog } from '../components/CardPreviewDialog';
 import {
   adviceNeedsForms,

@@ -15,9 +15,9 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CategoryChip } from '../../../components/CategoryChip';
+import { categoryLabel, formatValue } from '../../../lib/soilAnalysisFormat';
 import { formatDateTime } from '../../../lib/time';
-import { CategoryChip } from '../../soilDataAnalysis/shared/CategoryChip';
-import { categoryLabel, formatValue } from '../../soilDataAnalysis/shared/format';
 import { COLUMNS, NutrientComparisonChart } from './NutrientComparisonChart';
 
 const NUTRIENTS = ['nitrogen', 'phosphorus', 'potassium'] as const;

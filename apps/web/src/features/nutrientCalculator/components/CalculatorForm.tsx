@@ -3,7 +3,7 @@ import Calculate from '@mui/icons-material/Calculate';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatValue } from '../../soilDataAnalysis/shared/format';
+import { formatValue } from '../../../lib/soilAnalysisFormat';
 import { useZoneCrops } from '../api/useZoneCrops';
 import { useZoneNpk } from '../api/useZoneNpk';
 import { useZoneSoils } from '../api/useZoneSoils';

@@ -3,7 +3,7 @@ import { Alert, Box, Paper, Skeleton, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatReadingTime, formatValue, gridLocale } from '../../soilDataAnalysis/shared/format';
+import { formatReadingTime, formatValue, gridLocale } from '../../../lib/soilAnalysisFormat';
 
 type Row = CalculatorStartResponse['datass'][number];
 const METRICS = ['nitrogen', 'phosphorus', 'potassium', 'temperature', 'humidity', 'ph', 'conductivity'] as const;

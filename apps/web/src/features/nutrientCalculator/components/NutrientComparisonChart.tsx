@@ -2,9 +2,9 @@ import type { CalculateResponse } from '@agrim/contracts';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ChartCard } from '../../soilDataAnalysis/shared/ChartCard';
-import { echarts } from '../../soilDataAnalysis/shared/echarts';
-import { formatValue } from '../../soilDataAnalysis/shared/format';
+import { ChartCard } from '../../../components/ChartCard';
+import { echarts } from '../../../lib/echartsPieScatter';
+import { formatValue } from '../../../lib/soilAnalysisFormat';
 
 export const COLUMNS = ['Current', 'Recommended', 'Required', 'Excess'] as const;
 const COLOURS = ['#6d4c41', '#1565c0', '#2e7d32', '#f9a825'];

@@ -1,10 +1,10 @@
 import { PH_ANOMALY_REASONS, type PhGraphResponse } from '@agrim/contracts';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../../components/ChartCard';
+import { echarts } from '../../../lib/echartsPieScatter';
+import { formatValue, intervalLabel } from '../../../lib/soilAnalysisFormat';
 import { formatChartTime } from '../../../lib/time';
-import { ChartCard } from '../../soilDataAnalysis/shared/ChartCard';
-import { echarts } from '../../soilDataAnalysis/shared/echarts';
-import { formatValue, intervalLabel } from '../../soilDataAnalysis/shared/format';
 
 type ChartData = PhGraphResponse['chart_data'];
 const HEIGHT = 320;

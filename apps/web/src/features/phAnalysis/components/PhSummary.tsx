@@ -1,8 +1,8 @@
 import { PH_ANOMALY_REASONS, PH_CATEGORIES, type PhAnalysisResponse } from '@agrim/contracts';
 import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { CategoryChip } from '../../soilDataAnalysis/shared/CategoryChip';
-import { formatValue } from '../../soilDataAnalysis/shared/format';
+import { CategoryChip } from '../../../components/CategoryChip';
+import { formatValue } from '../../../lib/soilAnalysisFormat';
 
 type Summary = PhAnalysisResponse['summary'];
 

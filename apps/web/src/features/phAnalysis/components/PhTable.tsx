@@ -3,9 +3,9 @@ import { Alert, Box, Paper, Stack, Typography, useMediaQuery, useTheme } from '@
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CategoryChip } from '../../../components/CategoryChip';
+import { analysisLanguage, formatValue, gridLocale } from '../../../lib/soilAnalysisFormat';
 import { formatDateTime } from '../../../lib/time';
-import { CategoryChip } from '../../soilDataAnalysis/shared/CategoryChip';
-import { analysisLanguage, formatValue, gridLocale } from '../../soilDataAnalysis/shared/format';
 import { usePhDataset } from '../api/usePhDataset';
 
 /**

@@ -1,7 +1,7 @@
 import type { ProfileResponse } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { fileNameOf, formatOf } from '../../feedback/api/useContainerSas';
+import { fileNameOf, formatOf } from '../../../lib/feedback/useContainerSas';
 
 /** A file of the profile: its link (append a sas_token), its name and its format. */
 export interface ProfileFile {

@@ -4,7 +4,7 @@ import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import TableChart from '@mui/icons-material/TableChart';
 import { IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { signed } from '../../feedback/api/useContainerSas';
+import { signed } from '../../../lib/feedback/useContainerSas';
 import type { ProfileFile } from '../api/useProfile';
 
 const ICONS: Record<string, typeof Description> = { PDF: PictureAsPdf, CSV: TableChart, XLSX: TableChart };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useExportCorrections } from '../../feedback/api/useExportCorrections';
+import { useExportCorrections } from '../../../lib/feedback/useExportCorrections';
 import { useDownloadFeedbackCsv } from '../api/useDownloadFeedbackCsv';
 import { useDownloadPredictionsCsv } from '../api/useDownloadPredictionsCsv';
 import { DownloadButton } from './DownloadButton';

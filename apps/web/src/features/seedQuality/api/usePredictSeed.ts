@@ -1,6 +1,6 @@
 import type { ClassifierResponse } from '@agrim/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { postImage } from '../../imageAnalysis/api/postImage';
+import { postImage } from '../../../lib/imageAnalysis/postImage';
 
 /** POST /get/soyabean/seed/prediction (multipart file and model); 409 while no seed model is installed. */
 export function usePredictSeed() {

@@ -3,8 +3,8 @@ import { Box, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/m
 import { DataGrid, type GridColDef, type GridColumnGroupingModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CategoryChip } from '../shared/CategoryChip';
-import { formatValue, gridLocale, unitLabel } from '../shared/format';
+import { CategoryChip } from '../../../components/CategoryChip';
+import { formatValue, gridLocale, unitLabel } from '../../../lib/soilAnalysisFormat';
 
 const MEASURES = [
   { key: 'nitrogen', unit: 'mg/kg', categoryWidth: 96 },

@@ -2,8 +2,8 @@ import type { SoilAnalysisRow } from '@agrim/contracts';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CategoryChip } from '../shared/CategoryChip';
-import { formatValue } from '../shared/format';
+import { CategoryChip } from '../../../components/CategoryChip';
+import { formatValue } from '../../../lib/soilAnalysisFormat';
 import { MEASURE_KEYS } from './SoilAnalysisGrid';
 
 interface Entry {

@@ -1,7 +1,7 @@
 import type { SoilTestAnalysisResponse } from '@agrim/contracts';
 import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../cropRecommendation/format';
+import { formatNumber } from '../../../lib/predictionFormat';
 
 /** Below this mean OCR confidence (0..100) the text is likely to hold misread characters. */
 const LOW_OCR_CONFIDENCE = 60;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { soilTestKeys } from './keys';
+import { soilTestKeys } from '../../../lib/soilTests/keys';
 
 /** PUT /api/v1/soil_test/:id/abort with the user's reason. */
 export function useAbortSoilTest() {

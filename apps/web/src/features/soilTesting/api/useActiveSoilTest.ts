@@ -1,7 +1,7 @@
 import type { SoilTest } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { soilTestKeys } from './keys';
+import { soilTestKeys } from '../../../lib/soilTests/keys';
 
 const newest = (status: 'running' | 'started', userId: string) =>
   api<SoilTest[]>(`/api/v1/soil_test?${new URLSearchParams({ status, user_id: userId, page: '1', page_size: '1' })}`);

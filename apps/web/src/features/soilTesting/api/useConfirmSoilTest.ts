@@ -1,7 +1,7 @@
 import type { SoilTest } from '@agrim/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { soilTestKeys } from './keys';
+import { soilTestKeys } from '../../../lib/soilTests/keys';
 
 interface ConfirmResponse {
   status: 'timer_started';

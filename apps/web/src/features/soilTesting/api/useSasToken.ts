@@ -1,7 +1,7 @@
 import { SOIL_TEST_IMAGE_CONTAINER } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { soilTestKeys } from './keys';
+import { soilTestKeys } from '../../../lib/soilTests/keys';
 
 /** The signature lasts an hour; a fresh one is fetched well before it runs out. */
 const FRESH_MS = 45 * 60_000;

@@ -1,7 +1,7 @@
 import { POLL_INTERVAL_MS, type SoilTest } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { soilTestKeys } from './keys';
+import { soilTestKeys } from '../../../lib/soilTests/keys';
 
 /** Once the countdown is over the server records the results within a second or two. */
 const FINISHING_POLL_MS = 1_000;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { soilTestKeys } from '../../../lib/soilTests/keys';
 import { useEventStream } from '../../../lib/useEventStream';
-import { soilTestKeys } from './keys';
 
 /** The `soil-test` event of the live stream: a test on this device changed state. */
 export interface SoilTestEvent {

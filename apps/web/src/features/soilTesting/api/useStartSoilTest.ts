@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { soilTestKeys } from './keys';
+import { soilTestKeys } from '../../../lib/soilTests/keys';
 
 export interface StartSoilTestInput {
   soilType: string;

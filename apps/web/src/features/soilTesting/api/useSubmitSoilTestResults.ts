@@ -1,7 +1,7 @@
 import { type SoilTest, TEST_COMPLETED_REMARK } from '@agrim/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api';
-import { soilTestKeys } from './keys';
+import { soilTestKeys } from '../../../lib/soilTests/keys';
 import { fetchLatestReading } from './fetchLatestReading';
 
 /**

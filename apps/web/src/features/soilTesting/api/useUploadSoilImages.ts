@@ -1,7 +1,7 @@
 import type { SoilTest } from '@agrim/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authedFetch } from '../../../lib/api';
-import { soilTestKeys } from './keys';
+import { soilTestKeys } from '../../../lib/soilTests/keys';
 
 /** POST /api/v1/soil_test/:id/images, multipart with the field `images` repeated. */
 export function useUploadSoilImages() {

@@ -4,8 +4,8 @@ import { Alert, Box, Button, Paper, Stack, Typography, useMediaQuery, useTheme }
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type SoilTestFilters as Filters, useSoilTests } from '../../../lib/soilTests/useSoilTests';
 import { formatDateTime } from '../../../lib/time';
-import { type SoilTestFilters as Filters, useSoilTests } from '../api/useSoilTests';
 import { DEFAULT_FILTERS, SoilTestFilters } from './SoilTestFilters';
 import { StatusChip } from './StatusChip';
 

@@ -1,7 +1,7 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SoilTestFilters as Filters } from '../api/useSoilTests';
+import type { SoilTestFilters as Filters } from '../../../lib/soilTests/useSoilTests';
 import { DEFAULT_STATUS_FILTER, STATUS_FILTERS } from '../constants';
 
 export const DEFAULT_FILTERS: Filters = { fromDate: '', toDate: '', status: DEFAULT_STATUS_FILTER };

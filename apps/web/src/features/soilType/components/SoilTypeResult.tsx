@@ -1,10 +1,10 @@
 import type { SoilTypeResponse } from '@agrim/contracts';
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ConfidenceLine } from '../../imageAnalysis/components/ConfidenceChip';
-import { NotSureNotice } from '../../imageAnalysis/components/NotSureNotice';
-import { SourcesList } from '../../imageAnalysis/components/SourcesList';
-import { labelText, textLanguage } from '../../imageAnalysis/imageFile';
+import { ConfidenceLine } from '../../../components/imageAnalysis/ConfidenceChip';
+import { NotSureNotice } from '../../../components/imageAnalysis/NotSureNotice';
+import { SourcesList } from '../../../components/imageAnalysis/SourcesList';
+import { labelText, textLanguage } from '../../../lib/imageAnalysis/imageFile';
 
 function Row({ term, value, testId }: { term: string; value: string; testId: string }) {
   return (

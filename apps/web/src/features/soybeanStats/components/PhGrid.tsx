@@ -3,7 +3,7 @@ import { Box, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatReadingTime, formatValue, gridLocale } from '../../soilDataAnalysis/shared/format';
+import { formatReadingTime, formatValue, gridLocale } from '../../../lib/soilAnalysisFormat';
 
 type Row = SoybeanPredictionResponse['combined_ph_data'][number];
 const PAGE_SIZES = [25, 50, 100];

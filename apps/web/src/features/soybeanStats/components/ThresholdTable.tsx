@@ -1,8 +1,8 @@
 import type { SoybeanPredictionResponse } from '@agrim/contracts';
 import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { CategoryChip } from '../../soilDataAnalysis/shared/CategoryChip';
-import { formatValue } from '../../soilDataAnalysis/shared/format';
+import { CategoryChip } from '../../../components/CategoryChip';
+import { formatValue } from '../../../lib/soilAnalysisFormat';
 import { NUTRIENTS } from './ZoneChart';
 
 /** pH outside the zone's range reads red (as 'Low'), inside green (as 'Optimal'), spec 5's colours. */

@@ -2,9 +2,9 @@ import { SOYA_ZONES, type SoybeanPredictionResponse } from '@agrim/contracts';
 import { useMediaQuery, useTheme } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useTranslation } from 'react-i18next';
-import { ChartCard } from '../../soilDataAnalysis/shared/ChartCard';
-import { echarts } from '../../soilDataAnalysis/shared/echarts';
-import { formatValue, METRIC_COLOURS } from '../../soilDataAnalysis/shared/format';
+import { ChartCard } from '../../../components/ChartCard';
+import { echarts } from '../../../lib/echartsPieScatter';
+import { formatValue, METRIC_COLOURS } from '../../../lib/soilAnalysisFormat';
 
 export const NUTRIENTS = ['nitrogen', 'phosphorus', 'potassium'] as const;
 const KINDS = ['deficiency', 'excess'] as const;

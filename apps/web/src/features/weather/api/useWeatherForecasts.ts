@@ -1,8 +1,8 @@
 import type { SubdivisionForecast, WeatherPredictedResponse } from '@agrim/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { forecastKeys } from '../../datasets/api/keys';
-import { waitForImport } from '../../datasets/api/waitForImport';
+import { forecastKeys } from '../../../lib/datasets/keys';
+import { waitForImport } from '../../../lib/datasets/waitForImport';
 
 /**
  * POST /get/weather/predicted, one call per chosen subdivision: adding a subdivision fetches only

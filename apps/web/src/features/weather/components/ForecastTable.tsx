@@ -3,7 +3,7 @@ import { useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, monthLabel } from '../format';
+import { formatNumber, monthLabel } from '../../../lib/calendarFormat';
 
 /** Spec 9: the forecast table shows 10 rows a page, with 10, 20 or 30 to choose from. */
 export const FORECAST_PAGE_SIZES = [10, 20, 30];

@@ -1,7 +1,7 @@
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useTranslation } from 'react-i18next';
 import { echarts } from '../../../lib/echarts';
-import { formatNumber, formatShare, monthLabelAt, monthMs } from '../format';
+import { formatNumber, formatShare, monthLabelAt, monthMs } from '../../../lib/calendarFormat';
 import { bandSeries } from '../../../lib/bandSeries';
 
 export interface Band {

@@ -3,8 +3,9 @@ import { Alert, Box, Chip, Paper, Skeleton, Stack, Typography } from '@mui/mater
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayLabel, formatNumber, formatShare, monthLabel } from '../../../lib/calendarFormat';
 import type { SubdivisionFuture } from '../api/useFutureForecasts';
-import { dayLabel, firstMissingFutureIndex, firstMissingIndex, formatNumber, formatShare, monthLabel } from '../format';
+import { firstMissingFutureIndex, firstMissingIndex } from '../forecastGaps';
 import { ForecastTable } from './ForecastTable';
 import { RainfallChart } from './RainfallChart';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { forecastKeys } from '../../datasets/api/keys';
-import { waitForImport } from '../../datasets/api/waitForImport';
+import { forecastKeys } from '../../../lib/datasets/keys';
+import { waitForImport } from '../../../lib/datasets/waitForImport';
 
 /** GET /get/yield/crops: the crops with production data. */
 export function useYieldCrops() {

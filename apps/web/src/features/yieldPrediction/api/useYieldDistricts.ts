@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { forecastKeys } from '../../datasets/api/keys';
-import { waitForImport } from '../../datasets/api/waitForImport';
+import { forecastKeys } from '../../../lib/datasets/keys';
+import { waitForImport } from '../../../lib/datasets/waitForImport';
 
 /** POST /get/soyabean/yield/prediction/state/district {Crop, State}: the state's districts that grow the crop. */
 export function useYieldDistricts(crop: string | null, state: string | null) {

@@ -1,8 +1,8 @@
 import type { YieldPredictionResponse } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { forecastKeys } from '../../datasets/api/keys';
-import { isImportingDataset } from '../../datasets/api/waitForImport';
+import { forecastKeys } from '../../../lib/datasets/keys';
+import { isImportingDataset } from '../../../lib/datasets/waitForImport';
 
 /** POST /get/soyabean/yield/prediction {Crop, State, District}: the production series and its forecast. */
 export function useYieldPrediction(crop: string | null, state: string | null, district: string | null) {

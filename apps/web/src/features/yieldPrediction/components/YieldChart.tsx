@@ -2,7 +2,7 @@ import type { YieldPredictionResponse } from '@agrim/contracts';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useTranslation } from 'react-i18next';
 import { echarts } from '../../../lib/echarts';
-import { formatShare } from '../../weather/format';
+import { formatShare } from '../../../lib/calendarFormat';
 import { bandSeries } from '../../../lib/bandSeries';
 
 const HISTORICAL = '#2e7d32';

@@ -1,0 +1,76 @@
+import { Alert, Stack, Typography } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { defaultDevice, useDevices } from '../lib/devices/useDevices';
+import { DeviceSelect } from './DeviceSelect';
+import { FullPageSpinner } from './FullPageSpinner';
+
+const STORAGE_KEY = 'agrim.analysisDevice';
+
+/**
+ * The device the analysis screens look at: the one last chosen on any of them (kept for the
+ * browser session) while it is still listed, else the most recently active, as on /home.
+ */
+function useAnalysisDevice() {
+  const devices = useDevices();
+  const [chosen, setChosen] = useState(() => sessionStorage.getItem(STORAGE_KEY));
+  const list = devices.data ?? [];
+  const deviceId = list.some((d) => d.id === chosen) ? chosen! : defaultDevice(list)?.id;
+  const choose = (id: string) => {
+    sessionStorage.setItem(STORAGE_KEY, id);
+    setChosen(id);
+  };
+  return { devices, list, deviceId, choose };
+}
+
+interface Props {
+  title: string;
+  intro?: string;
+  /** Beside the device selector, e.g. date pickers. */
+  tools?: ReactNode;
+  children: (deviceId: string) => ReactNode;
+}
+
+/**
+ * The frame of a soil analytics screen: its heading, the device selector (as on /home: a list when
+ * the caller sees more than one device, else the device's name) and the screen for that device.
+ */
+export function DeviceScreen({ title, intro, tools, children }: Props) {
+  const { t } = useTranslation();
+  const { devices, list, deviceId, choose } = useAnalysisDevice();
+
+  const heading = (
+    <div>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {intro && (
+        <Typography variant="body2" color="text.secondary">
+          {intro}
+        </Typography>
+      )}
+    </div>
+  );
+  if (devices.isPending) return <FullPageSpinner />;
+  if (devices.isError) return <Alert severity="error">{devices.error.message}</Alert>;
+  if (!deviceId) {
+    return (
+      <Stack spacing={2}>
+        {heading}
+        <Alert severity="info">{t('monitoring.noDevice')}</Alert>
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+        {heading}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, flexShrink: 0 }}>
+          <DeviceSelect devices={list} value={deviceId} onChange={choose} />
+          {tools}
+        </Stack>
+      </Stack>
+      {children(deviceId)}
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Histogram } from '@agrim/contracts';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useTranslation } from 'react-i18next';
+import { echarts } from '../lib/echartsPieScatter';
+import { formatValue, METRIC_COLOURS, unitLabel } from '../lib/soilAnalysisFormat';
+import { ChartCard } from './ChartCard';
+
+const HEIGHT = 240;
+
+/** Decimals that tell neighbouring bins apart. */
+const digitsFor = (width: number) => (width >= 10 ? 0 : width >= 1 ? 1 : 2);
+
+/** The title of a feature's histogram: 'Nitrogen (mg/kg)', or just 'pH'. */
+export function useFeatureTitle() {
+  const { t } = useTranslation();
+  return (feature: string, unit: string | undefined) => {
+    const name = t(`monitoring.metrics.${feature}`, { defaultValue: feature });
+    return unit && unit !== 'pH' ? t('soilAnalysis.histogram.title', { feature: name, unit: unitLabel(t, unit) }) : name;
+  };
+}
+
+interface Props {
+  feature: Histogram['feature'];
+  histogram: Histogram | undefined;
+  loading: boolean;
+}
+
+/** One feature's histogram (bins from the server), a panel of its own. */
+export function HistogramChart({ feature, histogram, loading }: Props) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const title = useFeatureTitle()(feature, histogram?.unit);
+  const bins = histogram?.bins ?? [];
+  const digits = digitsFor(bins.length ? bins[0]!.to - bins[0]!.from : 1);
+  const fmt = (v: number) => formatValue(v, lang, digits);
+  const option = {
+    animation: false,
+    color: [METRIC_COLOURS[feature]],
+    grid: { left: 8, right: 12, top: 28, bottom: 8, containLabel: true },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow' },
+      formatter: (params: Array<{ dataIndex: number }>) => {
+        const bin = bins[params[0]?.dataIndex ?? -1];
+        return bin
+          ? t('soilAnalysis.histogram.tooltip', {
+              from: fmt(bin.from),
+              to: fmt(bin.to),
+              unit: histogram ? unitLabel(t, histogram.unit) : '',
+              count: bin.count,
+            })
+          : '';
+      },
+    },
+    xAxis: {
+      type: 'category',
+      data: bins.map((b) => fmt((b.from + b.to) / 2)),
+      axisLabel: { hideOverlap: true },
+      axisTick: { alignWithLabel: true },
+    },
+    yAxis: { type: 'value', minInterval: 1, name: t('soilAnalysis.readings'), nameTextStyle: { align: 'left' } },
+    series: [{ type: 'bar', barCategoryGap: '8%', data: bins.map((b) => b.count) }],
+  };
+  return (
+    <ChartCard title={title} loading={loading} empty={!histogram || histogram.count === 0} height={HEIGHT} testId={`histogram-${feature}`}>
+      <div role="img" aria-label={title} data-readings={histogram?.count ?? 0} data-bins={bins.length}>
+        <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
+      </div>
+    </ChartCard>
+  );
+}

@@ -1,0 +1,100 @@
+import type { ModelCard } from '@agrim/contracts';
+import { Box } from '@mui/material';
+import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useTranslation } from 'react-i18next';
+import { echarts } from '../../lib/echarts';
+
+interface Props {
+  confusion: ModelCard['evaluation']['confusion'];
+  /** A class label as shown (crop names are translated). */
+  labelOf: (label: string) => string;
+}
+
+/**
+ * Rows the true class, columns the predicted one, the count in each cell. Right answers (the
+ * diagonal) are shaded green and mistakes red, each on its own scale, so a few errors beside
+ * hundreds of right answers still show. Wide matrices scroll sideways on a phone.
+ */
+export function ConfusionHeatmap({ confusion, labelOf }: Props) {
+  const { t } = useTranslation();
+  const names = confusion.labels.map(labelOf);
+  type Cell = [predicted: number, actual: number, count: number];
+  const right: Cell[] = [];
+  const wrong: Cell[] = [];
+  confusion.matrix.forEach((row, actual) =>
+    row.forEach((count, predicted) => {
+      if (count > 0) (actual === predicted ? right : wrong).push([predicted, actual, count]);
+    }),
+  );
+  // Each cell's count in white on the darker shades and in near-black on the light ones.
+  const items = (cells: Cell[]) => {
+    const max = Math.max(1, ...cells.map((c) => c[2]));
+    return { max, data: cells.map((c) => ({ value: c, label: { color: c[2] / max > 0.45 ? '#fff' : '#1a1a1a' } })) };
+  };
+  const ok = items(right);
+  const bad = items(wrong);
+  const n = names.length;
+  // Square-ish cells: bigger for a few classes, at least 30 px for many (then a phone scrolls sideways).
+  const cell = Math.max(30, Math.min(56, Math.floor(640 / n)));
+  const longest = Math.max(...names.map((name) => name.length));
+  // Slanted column names for many classes, or for names wider than a cell (e.g. disease names).
+  const rotate = n > 8 || longest * 7 > cell;
+  const yLabelRoom = Math.min(140, 16 + longest * 7);
+  const xLabelRoom = rotate ? Math.min(120, 16 + longest * 5.5) : 28;
+  const height = n * cell + xLabelRoom + 64;
+  const width = n * cell + yLabelRoom + 24;
+  const label = { show: true, fontSize: n > 12 ? 11 : 13 };
+  const option = {
+    animation: false,
+    tooltip: {
+      // The tooltip is HTML and image class names come from an uploaded training zip's folders.
+      formatter: (p: { value: [number, number, number] }) =>
+        `${echarts.format.encodeHTML(t('crop.report.actual'))}: <b>${echarts.format.encodeHTML(names[p.value[1]] ?? '')}</b><br/>` +
+        `${echarts.format.encodeHTML(t('crop.report.predicted'))}: <b>${echarts.format.encodeHTML(names[p.value[0]] ?? '')}</b><br/>${p.value[2]}`,
+    },
+    grid: { left: yLabelRoom, right: 12, top: 28, bottom: xLabelRoom + 28 },
+    xAxis: {
+      type: 'category',
+      data: names,
+      name: t('crop.report.predicted'),
+      nameLocation: 'middle',
+      nameGap: xLabelRoom + 4,
+      nameTextStyle: { fontWeight: 600 },
+      axisLabel: { interval: 0, rotate: rotate ? 50 : 0 },
+      splitArea: { show: true },
+      axisTick: { show: false },
+    },
+    yAxis: {
+      type: 'category',
+      data: names,
+      inverse: true,
+      name: t('crop.report.actual'),
+      // An inverted axis starts at the top: the name sits above the first row.
+      nameLocation: 'start',
+      nameGap: 10,
+      nameTextStyle: { fontWeight: 600, align: 'right' },
+      axisLabel: { interval: 0 },
+      splitArea: { show: true },
+      axisTick: { show: false },
+    },
+    visualMap: [
+      { show: false, seriesIndex: 0, min: 0, max: ok.max, inRange: { color: ['#c8e6c9', '#2e7d32'] } },
+      { show: false, seriesIndex: 1, min: 0, max: bad.max, inRange: { color: ['#ffcdd2', '#c62828'] } },
+    ],
+    series: [
+      { type: 'heatmap', data: ok.data, label, itemStyle: { borderColor: '#fff', borderWidth: 1 } },
+      { type: 'heatmap', data: bad.data, label, itemStyle: { borderColor: '#fff', borderWidth: 1 } },
+    ],
+  };
+  return (
+    <Box sx={{ overflowX: 'auto' }} data-testid="confusion-heatmap" role="img" aria-label={t('crop.report.confusion')}>
+      <ReactEChartsCore
+        echarts={echarts}
+        option={option}
+        notMerge
+        style={{ height, width: '100%', minWidth: width, maxWidth: width + 80 }}
+        opts={{ renderer: 'canvas' }}
+      />
+    </Box>
+  );
+}

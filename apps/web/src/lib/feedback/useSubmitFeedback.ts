@@ -1,0 +1,34 @@
+import { feedbackCreatedSchema } from '@agrim/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authedFetch } from '../api';
+import { feedbackKeys } from './keys';
+
+export interface FeedbackSubmission {
+  prediction_id: string;
+  rating: number;
+  ratingReason: string;
+  confidenceLevel: string;
+  suggestedNpk: string;
+  AgroZone: string;
+  Season: string;
+  files: File[];
+}
+
+/** POST /fertilizer/recommendation/expert/feedback (multipart): the text fields first, then each file as `files`. */
+export function useSubmitFeedback() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ files, ...fields }: FeedbackSubmission) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+      for (const file of files) form.append('files', file, file.name);
+      const res = await authedFetch('/fertilizer/recommendation/expert/feedback', {
+        method: 'POST',
+        body: form,
+        headers: { accept: 'application/json' },
+      });
+      return feedbackCreatedSchema.parse(await res.json());
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: feedbackKeys.all }),
+  });
+}
