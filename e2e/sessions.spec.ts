@@ -57,6 +57,8 @@ test('an Admin signed in as a farmer sees who is acting, on a phone, and the aud
   await audit.getByTestId('login-username').fill(ACCOUNTS.superAdmin.email);
   await audit.getByTestId('login-password').fill(ACCOUNTS.superAdmin.password);
   await audit.getByRole('button', { name: 'Sign in' }).click();
+  // Leave the sign-in page only once signed in: going to /audit before that lands back on /login.
+  await audit.waitForURL((url) => !url.pathname.startsWith('/login'));
   await audit.goto('/audit');
   const used = audit
     .getByTestId('audit-entry')
