@@ -14,7 +14,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { type BurstDevice, publishBurst, storedCounts } from '../apps/server/src/sensors/mqttBurst.testkit.js';
+import { type BurstDevice, publishBurst, storedCounts } from '../apps/server/test/mqttBurst.testkit.js';
 import { startProjectBroker } from '../apps/server/test/projectBroker.js';
 import { parseFlags, writeSection } from './results.js';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Role, SHC_UNITS, type ShcParameter } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINUTE, reading, sensorKit } from '../src/sensors/sensors.testkit.js';
+import { MINUTE, reading, sensorKit } from './sensors.testkit.js';
 import { bearer, startSeededApp } from './harness.js';
 
 /**

@@ -2,7 +2,7 @@ import { type ErrorCode, type Role, SOIL_TEST_IMAGE_CONTAINER } from '@agrim/con
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startSeededApp } from '../../test/harness.js';
-import { buildWorld, CALLERS, type CallerName, FIXTURES, type World } from './matrix.fixtures.js';
+import { buildWorld, CALLERS, type CallerName, FIXTURES, type World } from '../../test/matrix.fixtures.js';
 import { ACCESS_POLICY, describeRule } from './policy.js';
 
 /**

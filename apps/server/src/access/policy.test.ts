@@ -3,6 +3,7 @@ import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
 import { ACCESS_POLICY, isUnguardedAsset, ruleFor } from './policy.js';
+import { expectError } from '../../test/expectError.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let tokens: Record<Role, string>;
@@ -52,13 +53,6 @@ function call(key: string, role: Role | null) {
     headers: role ? bearer(tokens[role]) : {},
     ...(method === 'POST' ? { payload: BODIES[key] ?? {} } : {}),
   });
-}
-
-function expectError(res: { statusCode: number; body: string; json: () => unknown }, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json() as Record<string, unknown>;
-  expect(Object.keys(body).sort()).toEqual(['code', 'message', 'status']);
-  expect(body).toMatchObject({ status: 'error', code });
 }
 
 describe('route inventory', () => {

@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, startSeededApp, startTestApp } from '../../test/harness.js';
 import { imageModelJobs, users } from '../db/schema/index.js';
-import { buildZip, datasetPhotos } from '../imageAnalysis/imageAnalysis.testkit.js';
+import { buildZip, datasetPhotos } from '../../test/imageAnalysis.testkit.js';
 import { INTERRUPTED } from '../imageAnalysis/training.service.js';
-import { multipart } from '../soilTests/soilTests.testkit.js';
-import { expectError } from '../sensors/sensors.testkit.js';
-import { auditSince, lastAuditId } from './audit.testkit.js';
+import { multipart } from '../../test/soilTests.testkit.js';
+import { expectError } from '../../test/expectError.js';
+import { auditSince, lastAuditId } from '../../test/audit.testkit.js';
 
 const CLASSES = ['Healthy', 'Frogeye Leaf Spot'] as const;
 

@@ -2,8 +2,8 @@ import { AUDIT_CSV_COLUMNS, type AuditPage, type Role } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startSeededApp } from '../../test/harness.js';
 import { auditLog } from '../db/schema/index.js';
-import { csvObjects } from '../reports/reports.testkit.js';
-import { expectError } from '../sensors/sensors.testkit.js';
+import { csvObjects } from '../../test/reports.testkit.js';
+import { expectError } from '../../test/expectError.js';
 import { AuditService } from './audit.service.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { AuditEntry, Role } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, PASSWORD, startSeededApp } from '../../test/harness.js';
-import { csv, postDataset, RAINFALL_HEADER, rainRow } from '../datasets/datasets.testkit.js';
-import { feedbackClient, validFields } from '../feedback/feedback.testkit.js';
-import { reading, sensorKit } from '../sensors/sensors.testkit.js';
-import { farmWithDevice, steps } from '../soilTests/soilTests.testkit.js';
-import { accountIds, auditSince, lastAuditId } from './audit.testkit.js';
+import { csv, postDataset, RAINFALL_HEADER, rainRow } from '../../test/datasets.testkit.js';
+import { feedbackClient, validFields } from '../../test/feedback.testkit.js';
+import { reading, sensorKit } from '../../test/sensors.testkit.js';
+import { farmWithDevice, steps } from '../../test/soilTests.testkit.js';
+import { accountIds, auditSince, lastAuditId } from '../../test/audit.testkit.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let tokens: Record<Role, string>;

@@ -1,8 +1,8 @@
 import type { Role, User } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, PASSWORD, startSeededApp } from '../../test/harness.js';
-import { expectError } from '../sensors/sensors.testkit.js';
-import { accountIds, auditSince, lastAuditId } from './audit.testkit.js';
+import { expectError } from '../../test/expectError.js';
+import { accountIds, auditSince, lastAuditId } from '../../test/audit.testkit.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let tokens: Record<Role, string>;

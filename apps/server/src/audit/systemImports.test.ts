@@ -6,10 +6,10 @@ import { DATASET_FILES } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSeededApp } from '../../test/harness.js';
 import { run } from '../datasets/cli.js';
-import { csv, RAINFALL_HEADER, rainRow, writeDatasetsDir } from '../datasets/datasets.testkit.js';
+import { csv, RAINFALL_HEADER, rainRow, writeDatasetsDir } from '../../test/datasets.testkit.js';
 import { openDatabase } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
-import { auditSince, lastAuditId } from './audit.testkit.js';
+import { auditSince, lastAuditId } from '../../test/audit.testkit.js';
 
 const dirs: string[] = [];
 const tempDir = async (prefix: string) => {

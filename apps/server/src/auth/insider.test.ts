@@ -9,7 +9,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, EMAILS, refreshCookie, startSeededApp } from '../../test/harness.js';
 import { auditLog, refreshTokens, users } from '../db/schema/index.js';
-import { sensorKit } from '../sensors/sensors.testkit.js';
+import { sensorKit } from '../../test/sensors.testkit.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let n = 0;

@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, EMAILS, PASSWORD, startTestApp } from '../../test/harness.js';
 import { DataDirLock } from '../db/dataDirLock.js';
 import { type Database, openDatabase } from '../db/client.js';
-import { feedbackClient, pdf, validFields } from '../feedback/feedback.testkit.js';
-import { sensorKit } from '../sensors/sensors.testkit.js';
-import { multipart, png, steps } from '../soilTests/soilTests.testkit.js';
+import { feedbackClient, pdf, validFields } from '../../test/feedback.testkit.js';
+import { sensorKit } from '../../test/sensors.testkit.js';
+import { multipart, png, steps } from '../../test/soilTests.testkit.js';
 import { run } from './cli.js';
 import { listFiles, type Manifest } from './format.js';
 

@@ -14,7 +14,7 @@ import { openDatabase } from '../db/client.js';
 import { run } from './cli.js';
 import { controlSocketPath, DataDirBusyError, DataDirLock } from '../db/dataDirLock.js';
 import { controlHandler } from './control.js';
-import { cropSubset, csv, hasRealFiles, RAINFALL_HEADER, rainfallSubset, rainRow, writeDatasetsDir } from './datasets.testkit.js';
+import { cropSubset, csv, hasRealFiles, RAINFALL_HEADER, rainfallSubset, rainRow, writeDatasetsDir } from '../../test/datasets.testkit.js';
 
 const REPO = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
 const onPostgres = process.env.AGRIM_TEST_DB === 'postgres';

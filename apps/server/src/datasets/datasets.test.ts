@@ -3,8 +3,8 @@ import { DATASET_FILES, DATASET_REPORT_MAX_ROWS, type Role } from '@agrim/contra
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
-import { expectError } from '../sensors/sensors.testkit.js';
-import { CROP_HEADER, csv, hasRealFiles, postDataset, RAINFALL_HEADER, rainRow, realFile } from './datasets.testkit.js';
+import { expectError } from '../../test/expectError.js';
+import { CROP_HEADER, csv, hasRealFiles, postDataset, RAINFALL_HEADER, rainRow, realFile } from '../../test/datasets.testkit.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let tokens: Record<Role, string>;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { csvRecords } from './csv.js';
-import { CROP_HEADER, csv, hasRealFiles, RAINFALL_HEADER, rainRow, realFile } from './datasets.testkit.js';
+import { CROP_HEADER, csv, hasRealFiles, RAINFALL_HEADER, rainRow, realFile } from '../../test/datasets.testkit.js';
 import { DatasetFormatError, parseDataset } from './parse.js';
 
 const text = (s: string) => Buffer.from(s);

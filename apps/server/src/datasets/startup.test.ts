@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/harness.js';
 import { loadConfig } from '../config.js';
-import { cropSubset, hasRealFiles, rainfallSubset, writeDatasetsDir } from './datasets.testkit.js';
+import { cropSubset, hasRealFiles, rainfallSubset, writeDatasetsDir } from '../../test/datasets.testkit.js';
 
 let t: Awaited<ReturnType<typeof startTestApp>>;
 let dir: string;

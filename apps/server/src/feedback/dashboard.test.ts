@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startSeededApp } from '../../test/harness.js';
 import { expertFeedback, fertilizerPredictions } from '../db/schema/index.js';
-import { anotherAccount, feedbackClient, MANUAL, REGION, type Tokens, validFields } from './feedback.testkit.js';
+import { anotherAccount, feedbackClient, MANUAL, REGION, type Tokens, validFields } from '../../test/feedback.testkit.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

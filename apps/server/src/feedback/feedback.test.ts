@@ -15,7 +15,7 @@ import {
   validFields,
   xlsx,
   zip,
-} from './feedback.testkit.js';
+} from '../../test/feedback.testkit.js';
 
 const CAP = 64 * 1024;
 let t: Awaited<ReturnType<typeof startSeededApp>>;

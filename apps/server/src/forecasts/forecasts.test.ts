@@ -2,8 +2,8 @@ import { DEFAULT_SUBDIVISION, kolkataDay, type Role } from '@agrim/contracts';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startSeededApp } from '../../test/harness.js';
-import { cropSubset, csv, hasRealFiles, RAINFALL_HEADER, rainfallSubset, rainRow } from '../datasets/datasets.testkit.js';
-import { expectError } from '../sensors/sensors.testkit.js';
+import { cropSubset, csv, hasRealFiles, RAINFALL_HEADER, rainfallSubset, rainRow } from '../../test/datasets.testkit.js';
+import { expectError } from '../../test/expectError.js';
 
 /**
  * The forecast endpoints on small cuts of the real datasets: three rainfall subdivisions (one with

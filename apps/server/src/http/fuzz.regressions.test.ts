@@ -2,22 +2,15 @@
  * The inputs that fuzzing (fuzz.test.ts) found answering 500 or outside the error shape, kept as
  * fixed cases so they stay fixed whatever the fuzz seed.
  */
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startSeededApp } from '../../test/harness.js';
+import { expectError } from '../../test/expectError.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 beforeAll(async () => {
   t = await startSeededApp();
 });
 afterAll(() => t.close());
-
-function expectError(res: LightMyRequestResponse, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(Object.keys(body).sort()).toEqual(['code', 'message', 'status']);
-  expect(body).toMatchObject({ status: 'error', code });
-}
 
 const get = (url: string) => t.app.inject({ url, headers: bearer(t.tokens.Admin) });
 

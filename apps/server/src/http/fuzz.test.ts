@@ -9,9 +9,9 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, PASSWORD, startSeededApp } from '../../test/harness.js';
-import { png } from '../soilTests/soilTests.testkit.js';
-import { type FuzzRequest, requestArb, type UploadSamples } from './fuzz.requests.js';
-import { fuzzRoutes, routeSeed } from './fuzz.routes.js';
+import { png } from '../../test/soilTests.testkit.js';
+import { type FuzzRequest, requestArb, type UploadSamples } from '../../test/fuzz.requests.js';
+import { fuzzRoutes, routeSeed } from '../../test/fuzz.routes.js';
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_261_121;
 const TARGET_REQUESTS = 10_000;

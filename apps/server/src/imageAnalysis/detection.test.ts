@@ -8,10 +8,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startSeededApp } from '../../test/harness.js';
 import { imageAnalyses } from '../db/schema/index.js';
-import { expectError } from '../sensors/sensors.testkit.js';
+import { expectError } from '../../test/expectError.js';
 import { closeOcr } from '../soilHealthCard/index.js';
 import { datasetsDir } from '../soilHealthCard/synthetic.js';
-import { bilevelPng, datasetPhoto, hugePngHeader, plainPng, postPhoto } from './imageAnalysis.testkit.js';
+import { bilevelPng, datasetPhoto, hugePngHeader, plainPng, postPhoto } from '../../test/imageAnalysis.testkit.js';
 
 const SOIL = '/get/soil/type/predict';
 const TEXT = '/get/soil/test/analysis';

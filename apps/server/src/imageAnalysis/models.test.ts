@@ -6,8 +6,8 @@ import type { ImageModel, Role } from '@agrim/contracts';
 import { writeTinyOnnxModel } from '@agrim/ml/testkit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startSeededApp } from '../../test/harness.js';
-import { expectError } from '../sensors/sensors.testkit.js';
-import { datasetPhoto, plainPng, postPhoto } from './imageAnalysis.testkit.js';
+import { expectError } from '../../test/expectError.js';
+import { datasetPhoto, plainPng, postPhoto } from '../../test/imageAnalysis.testkit.js';
 
 const MODELS = '/api/v1/ml/image-models';
 const TOMATO = '/get/tomato/disease/prediction';

@@ -7,11 +7,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, startSeededApp, startTestApp } from '../../test/harness.js';
 import { imageModelJobs, users } from '../db/schema/index.js';
-import { multipart } from '../soilTests/soilTests.testkit.js';
-import { expectError } from '../sensors/sensors.testkit.js';
+import { multipart } from '../../test/soilTests.testkit.js';
+import { expectError } from '../../test/expectError.js';
 // The ML package's test kit is not part of its public entry point: imported by path.
 import { writeTinyOnnxModel } from '@agrim/ml/testkit';
-import { buildZip, datasetPhotos, plainPng, postPhoto, type ZipEntry } from './imageAnalysis.testkit.js';
+import { buildZip, datasetPhotos, plainPng, postPhoto, type ZipEntry } from '../../test/imageAnalysis.testkit.js';
 import { INTERRUPTED } from './training.service.js';
 
 const TRAIN = '/api/v1/ml/image-models/train';

@@ -3,8 +3,8 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandler } from '../http/errorHandler.js';
-import { expectError } from '../sensors/sensors.testkit.js';
-import { multipart } from '../soilTests/soilTests.testkit.js';
+import { expectError } from '../../test/expectError.js';
+import { multipart } from '../../test/soilTests.testkit.js';
 import { receiveTrainingZip } from './trainingUpload.js';
 
 // The real cap (TRAINING_ZIP_MAX_BYTES, 200 MB) is too big to send in a test: the same code with a 4 KB cap.

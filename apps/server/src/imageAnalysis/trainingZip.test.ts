@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors.js';
-import { buildZip, datasetPhotos, type ZipEntry } from './imageAnalysis.testkit.js';
+import { buildZip, datasetPhotos, type ZipEntry } from '../../test/imageAnalysis.testkit.js';
 import { extractTrainingZip, ZIP_LIMITS, type ZipLimits } from './trainingZip.js';
 
 let work: string;

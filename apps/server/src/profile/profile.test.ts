@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startSeededApp } from '../../test/harness.js';
 import { expertProfileFiles } from '../db/schema/index.js';
-import { anotherAccount, docx, feedbackClient, multipart, pdf, type Tokens, xlsx } from '../feedback/feedback.testkit.js';
+import { anotherAccount, docx, feedbackClient, multipart, pdf, type Tokens, xlsx } from '../../test/feedback.testkit.js';
 
 const CAP = 64 * 1024;
 let t: Awaited<ReturnType<typeof startSeededApp>>;

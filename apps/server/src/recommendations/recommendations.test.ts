@@ -1,9 +1,9 @@
 import { FERTILIZER_CROP_TYPES, type Role } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
-import { expectError } from '../sensors/sensors.testkit.js';
-import { farmWithDevice } from '../soilTests/soilTests.testkit.js';
-import { MANUAL } from './recommendations.testkit.js';
+import { expectError } from '../../test/expectError.js';
+import { farmWithDevice } from '../../test/soilTests.testkit.js';
+import { MANUAL } from '../../test/recommendations.testkit.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let tokens: Record<Role, string>;

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
 import { soilHealthCardReadings } from '../db/schema/index.js';
-import { expectError } from '../sensors/sensors.testkit.js';
+import { expectError } from '../../test/expectError.js';
 import { datasetsDir } from '../soilHealthCard/synthetic.js';
-import { multipart } from '../soilTests/soilTests.testkit.js';
+import { multipart } from '../../test/soilTests.testkit.js';
 
 const cards = path.join(datasetsDir(), 'soil-health-cards');
 const KARNATAKA = readFileSync(path.join(cards, 'shc_karnataka_bagalkote_test_results.jpg'));

@@ -11,10 +11,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
 import { expertFeedback, fertilizerPredictions, pageViews, soilTests, users } from '../db/schema/index.js';
-import { type Registered, reading, sensorKit } from '../sensors/sensors.testkit.js';
+import { type Registered, reading, sensorKit } from '../../test/sensors.testkit.js';
 import { kolkataTime } from '../lib/time.js';
 import { csvCell } from '../lib/csv.js';
-import { csvObjects, pdfText, readCsv } from './reports.testkit.js';
+import { csvObjects, pdfText, readCsv } from '../../test/reports.testkit.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let kit: ReturnType<typeof sensorKit>;

@@ -2,7 +2,7 @@ import { SENSOR_METRICS } from '@agrim/contracts';
 import { describe, expect, it } from 'vitest';
 import type { SensorSummary } from './reports.service.js';
 import { renderSensorSummary, type SensorPdfOptions } from './sensorPdf.js';
-import { pdfText } from './reports.testkit.js';
+import { pdfText } from '../../test/reports.testkit.js';
 
 const DAYS = ['2026-03-01', '2026-03-02', '2026-03-03'];
 

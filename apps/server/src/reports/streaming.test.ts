@@ -10,9 +10,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
 import { soilTests, users } from '../db/schema/index.js';
-import { type Registered, sensorKit } from '../sensors/sensors.testkit.js';
+import { type Registered, sensorKit } from '../../test/sensors.testkit.js';
 import { ReportService } from './reports.service.js';
-import { pdfText } from './reports.testkit.js';
+import { pdfText } from '../../test/reports.testkit.js';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;

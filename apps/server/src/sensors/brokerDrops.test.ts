@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { privateBrokerUnavailable, type PrivateBroker } from '../../test/faults/privateBroker.js';
 import { startProjectBroker } from '../../test/projectBroker.js';
 import { RESEND_TOPIC, type ResendNotice } from './brokerDrops.js';
-import { publishBurst, registerBurstDevices, waitStored } from './mqttBurst.testkit.js';
+import { publishBurst, registerBurstDevices, waitStored } from '../../test/mqttBurst.testkit.js';
 
 // Issue 19: the broker drops silently once the server's queue is full; the server must notice
 // (the broker's $SYS counter), show it in /api/health (what the Farms & Devices screen reads) and

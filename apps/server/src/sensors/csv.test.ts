@@ -1,7 +1,7 @@
 import { kolkataDay, type Role } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAILS, startSeededApp } from '../../test/harness.js';
-import { MINUTE, minutesAgo, parseCsv, reading, type Registered, sensorKit, type SentReading } from './sensors.testkit.js';
+import { MINUTE, minutesAgo, parseCsv, reading, type Registered, sensorKit, type SentReading } from '../../test/sensors.testkit.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let tokens: Record<Role, string>;

@@ -1,7 +1,7 @@
 import { kolkataDayStart, MAX_CHART_POINTS, type Role, SENSOR_METRICS, type SensorMetric } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededApp } from '../../test/harness.js';
-import { DAY, MINUTE, type Registered, sensorKit, type SentReading } from './sensors.testkit.js';
+import { DAY, MINUTE, type Registered, sensorKit, type SentReading } from '../../test/sensors.testkit.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let tokens: Record<Role, string>;

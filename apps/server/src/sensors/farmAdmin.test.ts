@@ -1,8 +1,9 @@
 import type { Role } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
-import { auditSince, lastAuditId } from '../audit/audit.testkit.js';
-import { expectError, minutesAgo, reading, type Registered, sensorKit } from './sensors.testkit.js';
+import { auditSince, lastAuditId } from '../../test/audit.testkit.js';
+import { expectError } from '../../test/expectError.js';
+import { minutesAgo, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
 
 /** Issue 18: removing farm members, revoking and rotating device keys. */
 let t: Awaited<ReturnType<typeof startSeededApp>>;

@@ -1,7 +1,8 @@
 import type { Role } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
-import { expectError, MINUTE, type Registered, sensorKit } from './sensors.testkit.js';
+import { expectError } from '../../test/expectError.js';
+import { MINUTE, type Registered, sensorKit } from '../../test/sensors.testkit.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let tokens: Record<Role, string>;

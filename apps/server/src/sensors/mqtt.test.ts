@@ -4,7 +4,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
 import { commandsTopic, DEVICE_KEY_PROPERTY, readingsTopic } from './mqtt.js';
-import { minutesAgo, reading, type Registered, sensorKit } from './sensors.testkit.js';
+import { minutesAgo, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
 
 const BROKER = 'mqtt://127.0.0.1:1883';
 const RUN = randomBytes(4).toString('hex');

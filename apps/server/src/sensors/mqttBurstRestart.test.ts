@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../test/harness.js';
 import { privateBrokerUnavailable, type PrivateBroker } from '../../test/faults/privateBroker.js';
 import { startProjectBroker } from '../../test/projectBroker.js';
-import { BURST, publishBurst, registerBurstDevices, waitStored } from './mqttBurst.testkit.js';
+import { BURST, publishBurst, registerBurstDevices, waitStored } from '../../test/mqttBurst.testkit.js';
 
 // Issue 19: a burst of single-reading QoS 1 messages, as fast as the broker (run from
 // deploy/mosquitto.conf) takes them, is stored in full while the server is

@@ -1,7 +1,8 @@
 import { DEFAULT_RANGE_DAYS, kolkataDay, kolkataDayStart, type Role } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededApp } from '../../test/harness.js';
-import { DAY, expectError, HOUR, MINUTE, reading, type Registered, sensorKit } from './sensors.testkit.js';
+import { expectError } from '../../test/expectError.js';
+import { DAY, HOUR, MINUTE, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let tokens: Record<Role, string>;

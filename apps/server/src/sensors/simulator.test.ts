@@ -1,7 +1,7 @@
 import { kolkataDay, METRIC_INFO, readingInputSchema, type Role, SENSOR_METRICS } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededApp } from '../../test/harness.js';
-import { DAY, MINUTE, parseCsv, reading, sensorKit } from './sensors.testkit.js';
+import { DAY, MINUTE, parseCsv, reading, sensorKit } from '../../test/sensors.testkit.js';
 import { DEMO_DEVICE, DEMO_FARM, simulatedReading } from './simulator.js';
 
 describe('simulatedReading', () => {

@@ -2,7 +2,8 @@ import { calculatorCrops, calculatorDoses, calculatorSoils } from '@agrim/agrono
 import { DEFAULT_CALCULATOR_ZONE, type Role } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededApp } from '../../test/harness.js';
-import { expectError, minutesAgo, reading, type Registered, sensorKit } from '../sensors/sensors.testkit.js';
+import { expectError } from '../../test/expectError.js';
+import { minutesAgo, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
 
 /** Who may call each soil analytics endpoint: Admin and superAdmin only, on a device they may read. */
 let t: Awaited<ReturnType<typeof startSeededApp>>;

@@ -2,7 +2,7 @@ import { classifyReading, fertilityIndex } from '@agrim/agronomy';
 import { HISTOGRAM_BINS, type Histogram, kolkataDay, type Role, SENSOR_METRICS, type SoilAnalysisResponse } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededApp } from '../../test/harness.js';
-import { MINUTE, reading, type Registered, sensorKit } from '../sensors/sensors.testkit.js';
+import { MINUTE, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
 import { ANALYSIS_METRICS, SoilAnalysisService } from './analysis.service.js';
 import { kolkataParts } from '../lib/time.js';
 

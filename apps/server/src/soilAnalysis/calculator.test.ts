@@ -2,7 +2,8 @@ import { calculateNutrients, calculatorCrops, calculatorDoses, calculatorSoils, 
 import { CALCULATOR_LATEST_ROWS, DEFAULT_CALCULATOR_ZONE, type Role } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededApp } from '../../test/harness.js';
-import { expectError, MINUTE, reading, type Registered, sensorKit } from '../sensors/sensors.testkit.js';
+import { expectError } from '../../test/expectError.js';
+import { MINUTE, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let tokens: Record<Role, string>;

@@ -9,7 +9,7 @@ import {
 } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededApp } from '../../test/harness.js';
-import { HOUR, MINUTE, reading, type Registered, sensorKit } from '../sensors/sensors.testkit.js';
+import { HOUR, MINUTE, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
 import { PhAnalysisService } from './ph.service.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;

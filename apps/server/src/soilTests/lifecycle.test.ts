@@ -1,7 +1,7 @@
 import { DEVICE_ERROR_MESSAGE, DEVICE_OFFLINE_MESSAGE, type Role, TEST_COMPLETED_REMARK } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, PASSWORD, startSeededApp, startTestApp } from '../../test/harness.js';
-import { farmWithDevice, steps } from './soilTests.testkit.js';
+import { farmWithDevice, steps } from '../../test/soilTests.testkit.js';
 
 const DURATION = 60_000;
 let t: Awaited<ReturnType<typeof startSeededApp>>;

@@ -1,7 +1,7 @@
 import { type Role } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, EMAILS, PASSWORD, startSeededApp } from '../../test/harness.js';
-import { farmWithDevice, multipart, png, steps } from './soilTests.testkit.js';
+import { farmWithDevice, multipart, png, steps } from '../../test/soilTests.testkit.js';
 
 // A short run so the client's own results can arrive after the countdown.
 const DURATION = 1000;

@@ -2,7 +2,8 @@ import type { Role } from '@agrim/contracts';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startSeededApp } from '../../test/harness.js';
-import { expectError, minutesAgo, reading, type Registered, sensorKit } from '../sensors/sensors.testkit.js';
+import { expectError } from '../../test/expectError.js';
+import { minutesAgo, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
 
 /** Who may call each soybean endpoint: Admin and superAdmin only. */
 let t: Awaited<ReturnType<typeof startSeededApp>>;

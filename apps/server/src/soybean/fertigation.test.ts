@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startSeededApp } from '../../test/harness.js';
 import { valveCommands } from '../db/schema/index.js';
 import { SoilAnalysisService } from '../soilAnalysis/analysis.service.js';
-import { expectError, MINUTE, reading, type Registered, sensorKit } from '../sensors/sensors.testkit.js';
+import { expectError } from '../../test/expectError.js';
+import { MINUTE, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
 import { SoybeanFertigationService } from './fertigation.service.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;

@@ -2,7 +2,8 @@ import { PRACTICE_STAGES, practicesFor, SOYBEAN_PRACTICES, SOYBEAN_ZONE_NAMES } 
 import type { Role } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededApp } from '../../test/harness.js';
-import { expectError, sensorKit } from '../sensors/sensors.testkit.js';
+import { expectError } from '../../test/expectError.js';
+import { sensorKit } from '../../test/sensors.testkit.js';
 import { daysAfterSowing, practices, stageOnDay } from './practices.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;

@@ -2,7 +2,7 @@ import type { Role } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededApp } from '../../test/harness.js';
 import { SoilAnalysisService } from '../soilAnalysis/analysis.service.js';
-import { type Registered, reading, sensorKit } from '../sensors/sensors.testkit.js';
+import { type Registered, reading, sensorKit } from '../../test/sensors.testkit.js';
 import { phAnalysis, SoybeanPredictionService } from './prediction.service.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;

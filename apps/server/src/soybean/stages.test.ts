@@ -2,7 +2,7 @@ import { FERTIGATION_BANDS, SOYBEAN_STAGE_NAMES, SOYBEAN_STAGES, SOYBEAN_ZONES }
 import type { Role } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startSeededApp } from '../../test/harness.js';
-import { expectError } from '../sensors/sensors.testkit.js';
+import { expectError } from '../../test/expectError.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let tokens: Record<Role, string>;

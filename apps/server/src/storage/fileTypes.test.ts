@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docx, pdf, png, xlsx, zip } from '../feedback/feedback.testkit.js';
+import { docx, pdf, png, xlsx, zip } from '../../test/feedback.testkit.js';
 import { AppError } from '../http/errors.js';
 import { checkFile, contentDisposition, CV_FILE_KINDS, DATASET_FILE_KINDS, FEEDBACK_FILE_KINDS, sanitiseFileName } from './fileTypes.js';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
-import { farmWithDevice, multipart, png } from '../soilTests/soilTests.testkit.js';
+import { farmWithDevice, multipart, png } from '../../test/soilTests.testkit.js';
 import { S3Storage } from './s3.js';
 
 // A real S3-compatible server (s3rver) on loopback: the requests are signed and checked for real.

@@ -15,10 +15,10 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
-import { MANUAL } from '../recommendations/recommendations.testkit.js';
-import { farmWithDevice, multipart, steps } from '../soilTests/soilTests.testkit.js';
+import { MANUAL } from '../../test/recommendations.testkit.js';
+import { farmWithDevice, multipart, steps } from '../../test/soilTests.testkit.js';
 import { IMAGE_ANALYSIS_CONTAINER } from '../imageAnalysis/analysis.service.js';
-import { type AttackFile, attackFiles, overCap, zipBombs } from './uploadAttacks.files.js';
+import { type AttackFile, attackFiles, overCap, zipBombs } from '../../test/uploadAttacks.files.js';
 
 const UPLOAD_CAP = 64 * 1024;
 let t: Awaited<ReturnType<typeof startSeededApp>>;

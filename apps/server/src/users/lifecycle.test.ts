@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { farmMembers, readings, soilTests, users } from '../db/schema/index.js';
 import { bearer, EMAILS, PASSWORD, refreshCookie, startSeededApp } from '../../test/harness.js';
-import { accountIds, auditSince, lastAuditId } from '../audit/audit.testkit.js';
-import { expectError, minutesAgo, reading, sensorKit } from '../sensors/sensors.testkit.js';
+import { accountIds, auditSince, lastAuditId } from '../../test/audit.testkit.js';
+import { expectError } from '../../test/expectError.js';
+import { minutesAgo, reading, sensorKit } from '../../test/sensors.testkit.js';
 
 /** Issue 18: disabling, enabling and deleting accounts; role changes end sessions; the staff list is for Admins. */
 let t: Awaited<ReturnType<typeof startSeededApp>>;

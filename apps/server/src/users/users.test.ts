@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '@agrim/contracts';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
+import { expectError } from '../../test/expectError.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let tokens: Record<Role, string>;
@@ -23,16 +23,6 @@ const createUser = (caller: Caller, payload: Record<string, unknown>) =>
 let counter = 0;
 const freshEmail = (tag: string) => `${tag.toLowerCase()}-${++counter}@agrim.test`;
 const validBody = (tag = 'new') => ({ email: freshEmail(tag), password: 'a-long-password', display_name: 'New Person', role: 'Expert' });
-
-/** The one error shape: exactly status, code and message. */
-function expectError(res: LightMyRequestResponse, status: number, code: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(Object.keys(body).sort()).toEqual(['code', 'message', 'status']);
-  expect(body).toMatchObject({ status: 'error', code });
-  expect(typeof body.message).toBe('string');
-  expect(body.message.length).toBeGreaterThan(0);
-}
 
 const STAFF_FIELDS = [
   'disabled',

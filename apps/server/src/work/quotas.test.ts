@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, PASSWORD, startSeededApp } from '../../test/harness.js';
-import { pdfText } from '../reports/reports.testkit.js';
-import { farmWithDevice, steps } from '../soilTests/soilTests.testkit.js';
+import { pdfText } from '../../test/reports.testkit.js';
+import { farmWithDevice, steps } from '../../test/soilTests.testkit.js';
 
 // Two places per account and one worker thread, so a burst of four runs into the account's limit.
 let t: Awaited<ReturnType<typeof startSeededApp>>;

@@ -11,8 +11,8 @@ import path from 'node:path';
 import { PROFILE_CONTAINER, SOIL_TEST_IMAGE_CONTAINER } from '@agrim/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError } from '../../src/sensors/sensors.testkit.js';
-import { farmWithDevice, multipart, png, steps } from '../../src/soilTests/soilTests.testkit.js';
+import { expectError } from '../expectError.js';
+import { farmWithDevice, multipart, png, steps } from '../soilTests.testkit.js';
 import { bearer, EMAILS, startSeededApp } from '../harness.js';
 
 const STORE_BYTES = 64 * 1024;

@@ -2,7 +2,7 @@ import { canOpen, landingFor, resolvePath } from '@agrim/contracts';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner';
-import { ErrorBoundary } from '../features/errors/ErrorBoundary';
+import { ErrorBoundary } from '../components/ErrorBoundary';
 import { LoginPage } from '../features/auth/LoginPage';
 import { useSession } from '../lib/session';
 import { RequireAuth } from './RequireAuth';

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import ErrorPage from '../features/errors/ErrorPage';
+import ErrorPage from '../components/ErrorPage';
 
 /**
  * The screens this build has, by route path of the contracts' SCREEN_ROUTES. The menu, search

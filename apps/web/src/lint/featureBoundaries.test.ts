@@ -37,7 +37,7 @@ describe('web boundaries (issue 21)', { timeout: 60_000 }, () => {
         "import { dayLabel } from '../../lib/calendarFormat';",
         "import { waitForImport } from '../../lib/datasets/waitForImport';",
         "import { MissingDataset } from '../../components/MissingDataset';",
-        "import { firstMissingIndex } from './forecastGaps';",
+        "import { firstMissingIndex } from './components/forecastGaps';",
         'export const probe = [dayLabel, waitForImport, MissingDataset, firstMissingIndex];',
         '',
       ].join('\n'),
@@ -48,7 +48,7 @@ describe('web boundaries (issue 21)', { timeout: 60_000 }, () => {
   it('keeps src/lib and src/components free of features', async () => {
     const errors = await boundaryErrors(
       'apps/web/src/lib/Probe.ts',
-      "import { firstMissingIndex } from '../features/weather/forecastGaps';\nexport const probe = firstMissingIndex;\n",
+      "import { firstMissingIndex } from '../features/weather/components/forecastGaps';\nexport const probe = firstMissingIndex;\n",
     );
     expect(errors).toHaveLength(1);
     expect(errors[0]?.message).toMatch(/src\/lib and src\/components are shared/);

@@ -10,7 +10,7 @@ import { useLogout } from '../../lib/account/useLogout';
 import { formatDateTime } from '../../lib/time';
 import { useChangePassword } from './api/useChangePassword';
 import { useLogoutEverywhere } from './api/useLogoutEverywhere';
-import { TwoStepSignIn } from './TwoStepSignIn';
+import { TwoStepSignIn } from './components/TwoStepSignIn';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -10,8 +10,8 @@ import { BusyButton } from '../../components/BusyButton';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { api, ApiError } from '../../lib/api';
 import { saveSession, takeSessionEnded, useSession } from '../../lib/session';
-import { AuthCard } from './AuthCard';
-import { type SecondStep, TotpStep } from './TotpStep';
+import { AuthCard } from './components/AuthCard';
+import { type SecondStep, TotpStep } from './components/TotpStep';
 
 function takeCustomTokenCookie(): string | null {
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${CUSTOM_TOKEN_COOKIE}=`));

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { AdviceLanguageToggle } from './components/AdviceLanguageToggle';
 import { PredictionLog } from './components/PredictionLog';
-import { ManualView } from './views/ManualView';
-import { SoilHealthCardView } from './views/SoilHealthCardView';
+import { ManualView } from './components/ManualView';
+import { SoilHealthCardView } from './components/SoilHealthCardView';
 
 type TabKey = 'card' | 'manual' | 'log';
 

@@ -7,7 +7,7 @@ import { useActiveSoilTest } from './api/useActiveSoilTest';
 import { RecentSoilTests } from './components/RecentSoilTests';
 import { SoilTestDetailDialog } from './components/SoilTestDetailDialog';
 import { StartPanel } from './components/StartPanel';
-import { SoilTestWizard } from './wizard/SoilTestWizard';
+import { SoilTestWizard } from './components/wizard/SoilTestWizard';
 
 interface WizardState {
   open: boolean;

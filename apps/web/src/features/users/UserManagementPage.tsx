@@ -21,8 +21,8 @@ import { useCurrentUser } from '../../lib/account/useCurrentUser';
 import { formatDateTime } from '../../lib/time';
 import { useStaffUsers } from './api/useStaffUsers';
 import { AccountActionDialog, AccountActions, type PendingAction } from './components/AccountActions';
-import { RegisterUserDialog } from './RegisterUserDialog';
-import { RoleSelect } from './RoleSelect';
+import { RegisterUserDialog } from './components/RegisterUserDialog';
+import { RoleSelect } from './components/RoleSelect';
 
 const ROLE_COLOR = { superAdmin: 'secondary', Admin: 'primary', Expert: 'info', user: 'default' } as const;
 

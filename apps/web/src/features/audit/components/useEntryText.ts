@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@agrim/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/time';
-import { detailsText, keyWords } from '../auditText';
+import { detailsText, keyWords } from './auditText';
 
 /** How an entry reads on screen, in the screen's language; times in Asia/Kolkata. */
 export function useEntryText() {

@@ -2,7 +2,7 @@ import type { PerStageResponse } from '@agrim/contracts';
 import { Alert, Box, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatValue, METRIC_COLOURS } from '../../../lib/soilAnalysisFormat';
-import { readPerStage } from '../perStage';
+import { readPerStage } from './perStage';
 import { SeriesChart } from './SeriesChart';
 
 interface Props {

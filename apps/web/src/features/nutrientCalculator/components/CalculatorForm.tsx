@@ -7,7 +7,7 @@ import { formatValue } from '../../../lib/soilAnalysisFormat';
 import { useZoneCrops } from '../api/useZoneCrops';
 import { useZoneNpk } from '../api/useZoneNpk';
 import { useZoneSoils } from '../api/useZoneSoils';
-import { parseHectares } from '../hectares';
+import { parseHectares } from './hectares';
 import { npkChoices, npkQuery } from '../npkChoices';
 import { CascadeSelect } from './CascadeSelect';
 

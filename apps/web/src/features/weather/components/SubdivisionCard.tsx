@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayLabel, formatNumber, formatShare, monthLabel } from '../../../lib/calendarFormat';
 import type { SubdivisionFuture } from '../api/useFutureForecasts';
-import { firstMissingFutureIndex, firstMissingIndex } from '../forecastGaps';
+import { firstMissingFutureIndex, firstMissingIndex } from './forecastGaps';
 import { ForecastTable } from './ForecastTable';
 import { RainfallChart } from './RainfallChart';
 

@@ -1,7 +1,7 @@
 import Sensors from '@mui/icons-material/Sensors';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '../../../components/BusyButton';
+import { BusyButton } from '../../../../components/BusyButton';
 
 /** Step 2: 'Place the sensor probe in the soil…'; Confirm records it, Cancel only closes. */
 export function ProbeDialog({

@@ -1,7 +1,7 @@
 /** Shared by the report tests: reading a CSV export back and a PDF's text. */
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect } from 'vitest';
-import { parseCsv } from '../lib/csv.js';
+import { parseCsv } from '../src/lib/csv.js';
 
 /** Parses an export (csv-parse, which throws on malformed text); every line must end in CRLF. */
 export function readCsv(body: string): { header: string[]; rows: string[][] } {

@@ -1,5 +1,5 @@
 import type { SubdivisionForecast } from '@agrim/contracts';
-import type { SubdivisionFuture } from './api/useFutureForecasts';
+import type { SubdivisionFuture } from '../api/useFutureForecasts';
 
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { bearer, type TestApp } from '../../test/harness.js';
-import { datasetsDir } from '../soilHealthCard/synthetic.js';
-import { multipart } from '../soilTests/soilTests.testkit.js';
+import { bearer, type TestApp } from './harness.js';
+import { datasetsDir } from '../src/soilHealthCard/synthetic.js';
+import { multipart } from './soilTests.testkit.js';
 
-export { buildZip, type ZipEntry } from '../../test/zip.js';
+export { buildZip, type ZipEntry } from './zip.js';
 
 /** The first `n` photos (sorted by name) of a class folder of a data set under DATASETS_DIR. */
 export function datasetPhotos(set: string, className: string, n: number, skip = 0): Array<{ name: string; bytes: Buffer }> {

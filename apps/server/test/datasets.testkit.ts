@@ -7,9 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DATASET_FILES, type DatasetKind } from '@agrim/contracts';
-import { bearer, type TestApp } from '../../test/harness.js';
-import { datasetsDir } from '../soilHealthCard/synthetic.js';
-import { multipart } from '../soilTests/soilTests.testkit.js';
+import { bearer, type TestApp } from './harness.js';
+import { datasetsDir } from '../src/soilHealthCard/synthetic.js';
+import { multipart } from './soilTests.testkit.js';
 
 export { datasetsDir };
 

@@ -17,9 +17,9 @@ import { formatDateTime } from '../../../lib/time';
 import { useFertilizerAdvice } from '../api/useFertilizerAdvice';
 import { useLatestReading } from '../api/useLatestReading';
 import { usePredictFertilizer } from '../api/usePredictFertilizer';
-import { CropSoilSelects } from '../components/CropSoilSelects';
-import { DEFAULT_SLIDER_VALUES, NutrientSliders, type SliderValues } from '../components/NutrientSliders';
-import { PredictionResult } from '../components/PredictionResult';
+import { CropSoilSelects } from './CropSoilSelects';
+import { DEFAULT_SLIDER_VALUES, NutrientSliders, type SliderValues } from './NutrientSliders';
+import { PredictionResult } from './PredictionResult';
 
 const PREFILLED: FertilizerSliderName[] = ['temperature', 'humidity', 'nitrogen', 'phosphorus', 'potassium'];
 

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '../../../components/BusyButton';
+import { BusyButton } from '../../../../components/BusyButton';
 
 /** 'Are you sure you want to Cancel ?' with the reason; Agree aborts the test. */
 export function CancelTestDialog({

@@ -2,7 +2,7 @@ import { DEVICE_ERROR_MESSAGE, DEVICE_OFFLINE_MESSAGE } from '@agrim/contracts';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineRounded';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '../../../components/BusyButton';
+import { BusyButton } from '../../../../components/BusyButton';
 import { Countdown } from './Countdown';
 
 interface Props {

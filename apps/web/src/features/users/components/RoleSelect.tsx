@@ -1,8 +1,8 @@
 import { ASSIGNABLE_ROLES, type AssignableRole, roleFromAssignable, type User } from '@agrim/contracts';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../components/Toast';
-import { useChangeRole } from './api/useChangeRole';
+import { useToast } from '../../../components/Toast';
+import { useChangeRole } from '../api/useChangeRole';
 
 const assignableOf = (role: User['role']): AssignableRole => (role === 'user' ? 'User' : (role as AssignableRole));
 

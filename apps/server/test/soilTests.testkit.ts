@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
-import { bearer, type TestApp } from '../../test/harness.js';
+import { bearer, type TestApp } from './harness.js';
 
 /** A real, tiny PNG (w×h, red), built by hand so the tests need no image files. */
 export function png(width = 2, height = 2): Buffer {

@@ -2,7 +2,7 @@
  * The endpoints to fuzz, read from the OpenAPI document the running server generates from its zod
  * schemas, so a route added anywhere is fuzzed without touching the fuzz test. Test support only.
  */
-import { type AccessRule, ruleFor } from '../access/policy.js';
+import { type AccessRule, ruleFor } from '../src/access/policy.js';
 
 export type JsonSchema = Record<string, unknown>;
 

@@ -17,15 +17,15 @@ import {
   SOIL_TEST_IMAGE_CONTAINER,
 } from '@agrim/contracts';
 import { calculatorCrops, calculatorDoses, calculatorSoils } from '@agrim/agronomy';
-import type { Caller } from '../auth/tokens.js';
-import { TOTP_STEP_SECONDS, totpCode } from '../auth/totp.js';
-import { cropSubset, rainfallSubset } from '../datasets/datasets.testkit.js';
-import { plainPng } from '../imageAnalysis/imageAnalysis.testkit.js';
-import { MANUAL } from '../recommendations/recommendations.testkit.js';
-import { minutesAgo, reading, sensorKit } from '../sensors/sensors.testkit.js';
-import { multipart, png } from '../soilTests/soilTests.testkit.js';
-import { buildZip } from '../../test/zip.js';
-import { EMAILS, PASSWORD, refreshCookie, type startSeededApp } from '../../test/harness.js';
+import type { Caller } from '../src/auth/tokens.js';
+import { TOTP_STEP_SECONDS, totpCode } from '../src/auth/totp.js';
+import { cropSubset, rainfallSubset } from './datasets.testkit.js';
+import { plainPng } from './imageAnalysis.testkit.js';
+import { MANUAL } from './recommendations.testkit.js';
+import { minutesAgo, reading, sensorKit } from './sensors.testkit.js';
+import { multipart, png } from './soilTests.testkit.js';
+import { buildZip } from './zip.js';
+import { EMAILS, PASSWORD, refreshCookie, type startSeededApp } from './harness.js';
 
 export const CALLERS = ['anonymous', 'user', 'Expert', 'Admin', 'superAdmin', 'otherFarm'] as const;
 export type CallerName = (typeof CALLERS)[number];

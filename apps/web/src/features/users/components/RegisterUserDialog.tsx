@@ -2,10 +2,10 @@ import { ASSIGNABLE_ROLES, type AssignableRole, normalizeIndianPhone, PASSWORD_M
 import { InputAdornment, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../components/FormDialog';
-import { useToast } from '../../components/Toast';
-import { ApiError } from '../../lib/api';
-import { useCreateUser } from './api/useCreateUser';
+import { FormDialog } from '../../../components/FormDialog';
+import { useToast } from '../../../components/Toast';
+import { ApiError } from '../../../lib/api';
+import { useCreateUser } from '../api/useCreateUser';
 
 const EMPTY = { name: '', email: '', password: '', phone: '', role: 'Expert' as AssignableRole };
 

@@ -1,11 +1,10 @@
 /**
- * Shared set-up for the sensor test files (*.test.ts in this folder); not used by the server.
+ * Shared set-up for the sensor test files (`src/sensors/*.test.ts` and others); not used by the server.
  * Everything goes through the HTTP API the way an Admin and a device would use it.
  */
-import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { bearer, type TestApp } from '../../test/harness.js';
-import { parseCsv as parseRows } from '../lib/csv.js';
+import { bearer, type TestApp } from './harness.js';
+import { parseCsv as parseRows } from '../src/lib/csv.js';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -46,17 +45,6 @@ const LOADED_AT = Date.now();
 /** The minute-aligned instant `n` minutes before the test file was loaded. */
 export function minutesAgo(n: number, now = LOADED_AT): Date {
   return new Date(Math.floor(now / MINUTE) * MINUTE - n * MINUTE);
-}
-
-/** The one error shape: exactly status, code and message. */
-export function expectError(res: LightMyRequestResponse, status: number, code: string): string {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = res.json();
-  expect(Object.keys(body).sort()).toEqual(['code', 'message', 'status']);
-  expect(body).toMatchObject({ status: 'error', code });
-  expect(typeof body.message).toBe('string');
-  expect(body.message.length).toBeGreaterThan(0);
-  return body.message as string;
 }
 
 export interface Registered {

@@ -1,7 +1,7 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineRounded';
 import { List, ListItem, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { TIP_KEYS } from '../constants';
+import { TIP_KEYS } from '../../constants';
 
 /** Left of the wizard: 'Soil Testing Instructions & Best Practices', the seven tips of spec 2.7. */
 export function InstructionsPanel() {

@@ -2,10 +2,10 @@ import type { LoginResponse } from '@agrim/contracts';
 import { Alert, Button } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '../../components/BusyButton';
-import { TotpCodeField } from '../../components/TotpCodeField';
-import { api, ApiError } from '../../lib/api';
-import { saveSession } from '../../lib/session';
+import { BusyButton } from '../../../components/BusyButton';
+import { TotpCodeField } from '../../../components/TotpCodeField';
+import { api, ApiError } from '../../../lib/api';
+import { saveSession } from '../../../lib/session';
 import { AuthCard } from './AuthCard';
 
 /** What the first step proved: a right password, or a one-time link; either is sent again with the code. */

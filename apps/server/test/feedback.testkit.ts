@@ -1,11 +1,11 @@
 import { FEEDBACK_CONTAINER, PROFILE_CONTAINER, type Role } from '@agrim/contracts';
-import { bearer, PASSWORD, type TestApp } from '../../test/harness.js';
-import { multipart } from '../soilTests/soilTests.testkit.js';
-import { buildZip } from '../../test/zip.js';
+import { bearer, PASSWORD, type TestApp } from './harness.js';
+import { multipart } from './soilTests.testkit.js';
+import { buildZip } from './zip.js';
 
-export { multipart, png } from '../soilTests/soilTests.testkit.js';
+export { multipart, png } from './soilTests.testkit.js';
 
-import { MANUAL } from '../recommendations/recommendations.testkit.js';
+import { MANUAL } from './recommendations.testkit.js';
 
 export { MANUAL };
 

@@ -5,8 +5,8 @@
  */
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
-import { buildZip } from '../../test/zip.js';
-import { hugePngHeader } from '../imageAnalysis/imageAnalysis.testkit.js';
+import { buildZip } from './zip.js';
+import { hugePngHeader } from './imageAnalysis.testkit.js';
 
 export interface AttackFile {
   name: string;

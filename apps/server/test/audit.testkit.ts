@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditPage, Role } from '@agrim/contracts';
 import { expect } from 'vitest';
-import { bearer, type TestApp } from '../../test/harness.js';
+import { bearer, type TestApp } from './harness.js';
 
 /** The audit log as the superAdmin reads it: entries after `sinceId`, oldest first. */
 export async function auditSince(t: Pick<TestApp, 'app'>, superToken: string, sinceId: number, query = ''): Promise<AuditEntry[]> {

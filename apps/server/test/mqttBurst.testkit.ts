@@ -4,9 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import mqtt, { type MqttClient } from 'mqtt';
-import type { Db } from '../db/client.js';
-import type { TestApp } from '../../test/harness.js';
-import { DEVICE_KEY_PROPERTY, readingsTopic } from './mqtt.js';
+import type { Db } from '../src/db/client.js';
+import type { TestApp } from './harness.js';
+import { DEVICE_KEY_PROPERTY, readingsTopic } from '../src/sensors/mqtt.js';
 
 export interface BurstDevice {
   id: string;

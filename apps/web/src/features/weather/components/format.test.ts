@@ -1,7 +1,7 @@
 import type { SubdivisionForecast } from '@agrim/contracts';
 import { describe, expect, it } from 'vitest';
-import { monthLabel, monthLabelAt, monthMs } from '../../lib/calendarFormat';
-import type { SubdivisionFuture } from './api/useFutureForecasts';
+import { monthLabel, monthLabelAt, monthMs } from '../../../lib/calendarFormat';
+import type { SubdivisionFuture } from '../api/useFutureForecasts';
 import { firstMissingFutureIndex, firstMissingIndex } from './forecastGaps';
 
 const model: SubdivisionForecast['model'] = {

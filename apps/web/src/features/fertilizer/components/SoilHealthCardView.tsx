@@ -7,7 +7,7 @@ import { BusyButton } from '../../../components/BusyButton';
 import { useSubmitCardValues } from '../api/useSubmitCardValues';
 import { useReadCard } from '../api/useReadCard';
 import { AdviceMarkdown } from '../../../components/AdviceMarkdown';
-import { CardPreviewDialog } from '../components/CardPreviewDialog';
+import { CardPreviewDialog } from './CardPreviewDialog';
 import {
   adviceNeedsForms,
   choiceOf,
@@ -18,9 +18,9 @@ import {
   formsToSend,
   shownForms,
   unconfirmedForms,
-} from '../components/cardForms';
-import { type CardDraft, CardValuesTable, draftOf, parametersOf } from '../components/CardValuesTable';
-import { CropSoilSelects } from '../components/CropSoilSelects';
+} from './cardForms';
+import { type CardDraft, CardValuesTable, draftOf, parametersOf } from './CardValuesTable';
+import { CropSoilSelects } from './CropSoilSelects';
 
 /**
  * Soil Health Card tab (spec 2.6): pick a photo, preview it, Upload, choose soil and crop, Predict.

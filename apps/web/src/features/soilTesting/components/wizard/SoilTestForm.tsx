@@ -2,7 +2,7 @@ import { MAX_IMAGE_BYTES, MAX_SOIL_TEST_IMAGES } from '@agrim/contracts';
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
 import { Alert, Autocomplete, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_TYPES, SOIL_TYPES } from '../constants';
+import { IMAGE_TYPES, SOIL_TYPES } from '../../constants';
 
 export interface SoilTestFormValues {
   soilType: string;

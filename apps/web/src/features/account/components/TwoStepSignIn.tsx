@@ -3,13 +3,13 @@ import { Alert, Box, Button, Chip, Paper, Skeleton, Stack, TextField, Typography
 import QRCode from 'qrcode';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BusyButton } from '../../components/BusyButton';
-import { useToast } from '../../components/Toast';
-import { TotpCodeField } from '../../components/TotpCodeField';
-import { ApiError } from '../../lib/api';
-import { useSession } from '../../lib/session';
-import { formatDateTime } from '../../lib/time';
-import { useTotpChange, useTotpSetup, useTotpStatus } from './api/useTotp';
+import { BusyButton } from '../../../components/BusyButton';
+import { useToast } from '../../../components/Toast';
+import { TotpCodeField } from '../../../components/TotpCodeField';
+import { ApiError } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
+import { formatDateTime } from '../../../lib/time';
+import { useTotpChange, useTotpSetup, useTotpStatus } from '../api/useTotp';
 
 const isCode = (code: string) => /^\d{6}$/.test(code);
 

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { mmss } from '../constants';
+import { mmss } from '../../constants';
 
 const R = 70;
 const C = 2 * Math.PI * R;

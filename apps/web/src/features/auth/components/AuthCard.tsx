@@ -1,6 +1,6 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
-import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
+import { LanguageSwitch } from '../../../app/layout/LanguageSwitch';
 
 /** The sign-in screens' frame: the logo, a title and help line, the language switch and a form. */
 export function AuthCard({

@@ -2,7 +2,7 @@ import type { SoilTest } from '@agrim/contracts';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { RESULT_METRICS } from '../constants';
+import { RESULT_METRICS } from '../../constants';
 import { ResultTile } from './ResultTile';
 
 /**
