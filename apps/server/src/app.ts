@@ -16,6 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { installAccessGuard } from './access/guard.js';
+import { ownershipChecks } from './access/ownership.js';
 import { AuditService } from './audit/audit.service.js';
 import { installRequestContext } from './audit/requestContext.js';
 import { auditRoutes } from './audit/routes.js';
@@ -192,7 +193,13 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     await pdf.close();
   });
 
-  installAccessGuard(app, tokens, sessions, (deviceId, key) => devices.authenticate(deviceId, key));
+  installAccessGuard(
+    app,
+    tokens,
+    sessions,
+    (deviceId, key) => devices.authenticate(deviceId, key),
+    ownershipChecks({ devices, soilTests, cards, users }),
+  );
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 5, fields: 20, parts: 25 } });
   await app.register(fastifyHelmet, {

@@ -18,3 +18,5 @@ export * from './soybean.js';
 export * from './reports.js';
 export * from './audit.js';
 export * from './totp.js';
+export * from './endpoint.js';
+export * from './endpoints/index.js';

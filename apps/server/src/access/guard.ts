@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { SessionState } from '../auth/sessionState.js';
 import type { AccessTokens, Caller } from '../auth/tokens.js';
 import { AppError, forbidden, unauthenticated } from '../http/errors.js';
+import { OWNERSHIP_RULES, type RecordRule } from '@agrim/contracts';
+import { type OwnershipCheck, ownershipMismatch } from './ownership.js';
 import { describeRule, isUnguardedAsset, ruleFor } from './policy.js';
 
 declare module 'fastify' {
@@ -39,16 +41,22 @@ export function installAccessGuard(
   tokens: AccessTokens,
   sessions: SessionState,
   authenticateDevice: DeviceAuthenticator,
+  ownership: Record<RecordRule, OwnershipCheck>,
 ): void {
   app.decorateRequest('caller', null);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (isUnguardedAsset(route.url)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const rules = methods.map((m) => ruleFor(m, route.url));
+    const endpoint = route.config?.endpoint;
+    const rules = endpoint ? [endpoint.access] : methods.map((m) => ruleFor(m, route.url));
     const rule = rules[0];
     if (!rule || rules.some((r) => r !== rule)) {
-      throw new Error(`No access policy for ${methods.join(',')} ${route.url}: add it to access/policy.ts`);
+      throw new Error(
+        `No access rule for ${methods.join(',')} ${route.url}: register it from its catalogue entry (packages/contracts/src/endpoints/)`,
+      );
     }
+    const mismatch = endpoint && ownershipMismatch(endpoint);
+    if (mismatch) throw new Error(`${methods.join(',')} ${route.url}: ${mismatch}`);
     if (route.schema) {
       const schema = route.schema as Record<string, unknown>;
       // GET and its automatic HEAD share one schema object: describe the rule once.
@@ -74,5 +82,11 @@ export function installAccessGuard(
     // onRequest, before the body is read: strangers learn nothing from validation messages.
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [check, ...existing];
+    // The record a request names can only be read once it is validated: before the handler.
+    const owner = rule.owner;
+    if (owner && OWNERSHIP_RULES[owner].kind === 'record') {
+      const own = ownership[owner as RecordRule];
+      route.preHandler = [(request: FastifyRequest) => own(request), ...(route.preHandler ? [route.preHandler].flat() : [])];
+    }
   });
 }

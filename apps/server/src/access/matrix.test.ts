@@ -1,4 +1,4 @@
-import { type ErrorCode, type Role, SOIL_TEST_IMAGE_CONTAINER } from '@agrim/contracts';
+import { type ErrorCode, OWNERSHIP_RULES, type Role, SOIL_TEST_IMAGE_CONTAINER } from '@agrim/contracts';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startSeededApp } from '../../test/harness.js';
@@ -178,7 +178,7 @@ describe('the OpenAPI document shows the policy', () => {
         const rule = ACCESS_POLICY[key];
         expect(rule, `${key} is in the OpenAPI document but not in the policy`).toBeDefined();
         expect(op.description ?? '', key).toContain(describeRule(rule!));
-        if (rule!.owner) expect(op.description, key).toContain(rule!.owner);
+        if (rule!.owner) expect(op.description, key).toContain(OWNERSHIP_RULES[rule!.owner].text);
         if (rule!.roles === 'public') expect(op.security ?? [], key).toEqual([]);
         else if (rule!.roles === 'device') expect(op.security, key).toEqual([{ deviceKey: [] }]);
         else expect(op.security, key).toEqual([{ bearerAuth: [] }]);

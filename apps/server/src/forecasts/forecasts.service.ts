@@ -14,13 +14,10 @@ import path from 'node:path';
 import type { Db } from '../db/client.js';
 import type { DatasetLog, DatasetService } from '../datasets/datasets.service.js';
 import { AppError } from '../http/errors.js';
+import { MAX_FUTURE_YEARS, YIELD_HORIZON } from '@agrim/contracts';
 
 /** How long a looked-up current dataset version is trusted (an import by another process is noticed this late at most). */
 const VERSION_TTL_MS = 2000;
-/** Futures further than this after a subdivision's data are refused. */
-export const MAX_FUTURE_YEARS = 50;
-/** Years forecast after a production series. */
-export const YIELD_HORIZON = 5;
 const YIELD_CACHE_MAX = 5000;
 
 /** Names compared without case and extra spaces ('Andaman & Nicobar Islands' is the source's 'ANDAMAN & NICOBAR ISLANDS'). */

@@ -13,6 +13,7 @@ import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { farmMembers, farms, soilHealthCardReadings } from '../db/schema/index.js';
 import { AppError, notFound } from '../http/errors.js';
+import { isUuid } from '../lib/uuid.js';
 import { OcrBusyError, UnreadableImageError } from '../soilHealthCard/index.js';
 import { checkImage } from '../storage/images.js';
 import type { FairQueue } from '../work/fairQueue.js';
@@ -110,6 +111,16 @@ export class ShcService {
       })
       .returning({ id: soilHealthCardReadings.id });
     return this.answer(row!.id, request.parameters, request, forms);
+  }
+
+  /** Refuses (404) a card reading that is not the caller's; the access guard runs it before the handler. */
+  async assertOwned(caller: Caller, id: string): Promise<void> {
+    if (!isUuid(id)) throw notFound('No such card reading of yours.');
+    const [row] = await this.db
+      .select({ id: soilHealthCardReadings.id })
+      .from(soilHealthCardReadings)
+      .where(and(eq(soilHealthCardReadings.id, id), eq(soilHealthCardReadings.userId, caller.userId)));
+    if (!row) throw notFound('No such card reading of yours.');
   }
 
   /** The user's corrected values (and the forms they confirm) replace what OCR read, and the advice is made from them. */

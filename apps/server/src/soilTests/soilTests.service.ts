@@ -308,6 +308,11 @@ export class SoilTestService {
     return row;
   }
 
+  /** Refuses (404) a test that does not exist or is another farmer's; the access guard runs it before every handler of a test. */
+  async assertOwned(caller: Caller, id: number): Promise<void> {
+    await this.owned(caller, id);
+  }
+
   private async owned(caller: Caller, id: number): Promise<SoilTestRow> {
     const [test] = await this.db.select().from(soilTests).where(eq(soilTests.id, id));
     if (!test) throw notFound('No such soil test.');

@@ -230,6 +230,16 @@ export class UserService {
     for (const listener of this.membershipListeners) listener();
   }
 
+  /** Refuses an account the caller may not act on: unknown or deleted (404), or not strictly below the caller (403). */
+  async assertOutranks(caller: Caller, id: string): Promise<void> {
+    if (!isUuid(id)) throw notFound('No such account.');
+    const [target] = await this.db.select({ role: users.role, deletedAt: users.deletedAt }).from(users).where(eq(users.id, id));
+    if (!target || target.deletedAt) throw notFound('No such account.');
+    if (!outranks(caller.role, target.role)) {
+      throw forbidden(`You cannot act on an account whose role (${target.role}) is not below yours (${caller.role}).`);
+    }
+  }
+
   /**
    * The account another one acts on, locked for the rest of the transaction. Unknown and deleted
    * accounts are 404; an account whose role is not strictly below the caller's is 403.

@@ -1,4 +1,15 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, type ErrorCode, errorResponseSchema, type LoginResponse } from '@agrim/contracts';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type EndpointInput,
+  type EndpointOutput,
+  type EndpointSpec,
+  type ErrorCode,
+  errorResponseSchema,
+  type LoginResponse,
+  successSchema,
+  urlOf,
+} from '@agrim/contracts';
 import { clearSession, getSession, saveSession } from './session';
 
 /** A failed call: `status` 0 means the server was not reached. */
@@ -91,6 +102,53 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   );
   const text = await res.text();
   return (text ? safeJson(text) : undefined) as T;
+}
+
+interface CallOptions {
+  signal?: AbortSignal;
+  /** Send the bearer token and renew it once on 401; false only for sign-in. */
+  auth?: boolean;
+}
+
+/**
+ * Development and test builds check every answer against its catalogue entry, so a server and a
+ * screen that drift apart fail loudly instead of drawing nothing. Production trusts the server.
+ */
+const VALIDATE = import.meta.env.DEV || import.meta.env.VITE_VALIDATE_API === 'true';
+
+/** Checks an answer against the entry's success schema (in development and tests); throws when it does not match. */
+export function checkAnswer<E extends EndpointSpec>(e: E, data: unknown): EndpointOutput<E> {
+  const schema = VALIDATE ? successSchema(e) : undefined;
+  if (schema) {
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      console.error(`${e.method} ${e.path}: the answer does not match the contract`, parsed.error.issues);
+      throw new ApiError(0, 'INTERNAL', `The server's answer to ${e.method} ${e.path} does not match the contract.`);
+    }
+  }
+  return data as EndpointOutput<E>;
+}
+
+/** Calls a catalogue endpoint with its typed path parameters, query and body; resolves to its typed answer. */
+export async function call<E extends EndpointSpec>(e: E, input: EndpointInput<E>, options: CallOptions = {}): Promise<EndpointOutput<E>> {
+  const { body } = input as { body?: unknown };
+  return checkAnswer(e, await api<unknown>(urlOf(e, input as object), { method: e.method, body, ...options }));
+}
+
+/** Sends a catalogue endpoint a multipart form (uploads); resolves to its typed answer. */
+export async function callForm<E extends EndpointSpec>(
+  e: E,
+  input: EndpointInput<E>,
+  form: FormData,
+  options: CallOptions = {},
+): Promise<EndpointOutput<E>> {
+  const res = await authedFetch(
+    urlOf(e, input as object),
+    { method: e.method, body: form, headers: { accept: 'application/json' }, signal: options.signal },
+    options.auth !== false,
+  );
+  const text = await res.text();
+  return checkAnswer(e, text ? safeJson(text) : undefined);
 }
 
 /** Downloads a protected file and hands it to the browser under the server's file name. */

@@ -1,12 +1,12 @@
-import type { WeatherFutureResponse } from '@agrim/contracts';
+import { endpoints, type WeatherFutureResponse } from '@agrim/contracts';
 import { useQueries } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { forecastKeys } from '../../../lib/datasets/keys';
 import { waitForImport } from '../../../lib/datasets/waitForImport';
 
 export type SubdivisionFuture = WeatherFutureResponse['subdivisions'][number];
 
-/** POST /get/weather/predicted/future per subdivision, once a future date is chosen. */
+/** forecasts.rainfallFuture per subdivision, once a future date is chosen. */
 export function useFutureForecasts(subdivisions: readonly string[], futureDate: string | null) {
   return useQueries({
     queries: subdivisions.map((subdivision) => ({
@@ -15,10 +15,11 @@ export function useFutureForecasts(subdivisions: readonly string[], futureDate: 
       staleTime: 10 * 60_000,
       ...waitForImport,
       queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SubdivisionFuture> => {
-        const res = await api<WeatherFutureResponse>('/get/weather/predicted/future', {
-          body: { subdivisions: [subdivision], future_date: futureDate },
-          signal,
-        });
+        const res = await call(
+          endpoints.forecasts.rainfallFuture,
+          { body: { subdivisions: [subdivision], future_date: futureDate ?? '' } },
+          { signal },
+        );
         const found = res.subdivisions.find((s) => s.subdivision === subdivision) ?? res.subdivisions[0];
         if (!found) throw new Error(`No forecast for ${subdivision}.`);
         return found;

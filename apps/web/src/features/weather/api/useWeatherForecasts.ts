@@ -1,11 +1,11 @@
-import type { SubdivisionForecast, WeatherPredictedResponse } from '@agrim/contracts';
+import { endpoints, type SubdivisionForecast } from '@agrim/contracts';
 import { useQueries } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { forecastKeys } from '../../../lib/datasets/keys';
 import { waitForImport } from '../../../lib/datasets/waitForImport';
 
 /**
- * POST /get/weather/predicted, one call per chosen subdivision: adding a subdivision fetches only
+ * forecasts.rainfall, one call per chosen subdivision: adding a subdivision fetches only
  * that one, and each card loads or fails on its own. A forecast changes only with a new import.
  */
 export function useWeatherForecasts(subdivisions: readonly string[]) {
@@ -15,7 +15,7 @@ export function useWeatherForecasts(subdivisions: readonly string[]) {
       staleTime: 10 * 60_000,
       ...waitForImport,
       queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SubdivisionForecast> => {
-        const res = await api<WeatherPredictedResponse>('/get/weather/predicted', { body: { subdivisions: [subdivision] }, signal });
+        const res = await call(endpoints.forecasts.rainfall, { body: { subdivisions: [subdivision] } }, { signal });
         const found = res.subdivisions.find((s) => s.subdivision === subdivision) ?? res.subdivisions[0];
         if (!found) throw new Error(`No forecast for ${subdivision}.`);
         return found;

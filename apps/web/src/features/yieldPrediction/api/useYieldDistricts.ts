@@ -1,9 +1,10 @@
+import { endpoints } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { forecastKeys } from '../../../lib/datasets/keys';
 import { waitForImport } from '../../../lib/datasets/waitForImport';
 
-/** POST /get/soyabean/yield/prediction/state/district {Crop, State}: the state's districts that grow the crop. */
+/** forecasts.yieldDistricts {Crop, State}: the state's districts that grow the crop. */
 export function useYieldDistricts(crop: string | null, state: string | null) {
   return useQuery({
     queryKey: forecastKeys.yieldDistricts(crop ?? '', state ?? ''),
@@ -11,11 +12,7 @@ export function useYieldDistricts(crop: string | null, state: string | null) {
     staleTime: 10 * 60_000,
     ...waitForImport,
     queryFn: async ({ signal }) =>
-      (
-        await api<{ status: 'success'; crop_type_district_data: string[] }>('/get/soyabean/yield/prediction/state/district', {
-          body: { Crop: crop, State: state },
-          signal,
-        })
-      ).crop_type_district_data,
+      (await call(endpoints.forecasts.yieldDistricts, { body: { Crop: crop ?? '', State: state ?? '' } }, { signal }))
+        .crop_type_district_data,
   });
 }

@@ -1,10 +1,10 @@
-import type { YieldPredictionResponse } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { forecastKeys } from '../../../lib/datasets/keys';
 import { isImportingDataset } from '../../../lib/datasets/waitForImport';
 
-/** POST /get/soyabean/yield/prediction {Crop, State, District}: the production series and its forecast. */
+/** forecasts.yieldPrediction {Crop, State, District}: the production series and its forecast. */
 export function useYieldPrediction(crop: string | null, state: string | null, district: string | null) {
   return useQuery({
     queryKey: forecastKeys.yieldPrediction(crop ?? '', state ?? '', district ?? ''),
@@ -14,6 +14,6 @@ export function useYieldPrediction(crop: string | null, state: string | null, di
     retry: (count, error) => isImportingDataset(error) && count < 60,
     retryDelay: 5000,
     queryFn: ({ signal }) =>
-      api<YieldPredictionResponse>('/get/soyabean/yield/prediction', { body: { Crop: crop, State: state, District: district }, signal }),
+      call(endpoints.forecasts.yieldPrediction, { body: { Crop: crop ?? '', State: state ?? '', District: district ?? '' } }, { signal }),
   });
 }

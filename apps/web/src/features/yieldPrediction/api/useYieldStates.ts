@@ -1,9 +1,10 @@
+import { endpoints } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { forecastKeys } from '../../../lib/datasets/keys';
 import { waitForImport } from '../../../lib/datasets/waitForImport';
 
-/** POST /get/soyabean/yield/prediction/state {Crop}: the states that grow the crop. */
+/** forecasts.yieldStates {Crop}: the states that grow the crop. */
 export function useYieldStates(crop: string | null) {
   return useQuery({
     queryKey: forecastKeys.yieldStates(crop ?? ''),
@@ -11,11 +12,6 @@ export function useYieldStates(crop: string | null) {
     staleTime: 10 * 60_000,
     ...waitForImport,
     queryFn: async ({ signal }) =>
-      (
-        await api<{ status: 'success'; crop_type_state_data: string[] }>('/get/soyabean/yield/prediction/state', {
-          body: { Crop: crop },
-          signal,
-        })
-      ).crop_type_state_data,
+      (await call(endpoints.forecasts.yieldStates, { body: { Crop: crop ?? '' } }, { signal })).crop_type_state_data,
   });
 }
