@@ -64,10 +64,10 @@ export type DatasetImportResponse = z.infer<typeof datasetImportResponseSchema>;
 
 export const DEFAULT_SUBDIVISION = 'Andaman & Nicobar Islands';
 
-/** GET /weather/prediction */
+/** The answer of forecasts.subdivisions. */
 export const weatherSubdivisionsResponseSchema = z.object({ status: z.literal('success'), subdivisions: z.array(z.string()) });
 
-/** POST /get/weather/predicted */
+/** The answer of forecasts.rainfall. */
 export const weatherPredictedRequestSchema = z.object({ subdivisions: z.array(z.string().trim().min(1).max(100)).min(1).max(40) });
 
 const month = z.string().regex(/^\d{4}-\d{2}-01$/, 'must be the first day of a month, yyyy-mm-01');
@@ -114,7 +114,7 @@ export type SubdivisionForecast = z.infer<typeof subdivisionForecastSchema>;
 export const weatherPredictedResponseSchema = z.object({ status: z.literal('success'), subdivisions: z.array(subdivisionForecastSchema) });
 export type WeatherPredictedResponse = z.infer<typeof weatherPredictedResponseSchema>;
 
-/** POST /get/weather/predicted/future: monthly forecast from the month after the data up to `future_date`. */
+/** forecasts.rainfallFuture: monthly forecast from the month after the data up to `future_date`. */
 export const weatherFutureRequestSchema = z.object({
   subdivisions: z.array(z.string().trim().min(1).max(100)).min(1).max(40),
   /** yyyy-mm-dd; must not be in the past (Asia/Kolkata) and at most 50 years after the data ends. */
@@ -134,7 +134,7 @@ export type WeatherFutureResponse = z.infer<typeof weatherFutureResponseSchema>;
 
 export const DEFAULT_YIELD_CROP = 'Soyabean';
 
-/** GET /get/yield/crops (extension): crops with production data. */
+/** forecasts.yieldCrops (extension): crops with production data. */
 export const yieldCropsResponseSchema = z.object({ status: z.literal('success'), crops: z.array(z.string()) });
 
 export const yieldStateRequestSchema = z.object({ Crop: z.string().trim().min(1).max(100) });

@@ -108,13 +108,6 @@ const NOT_YET_IN_CATALOGUE: Record<string, AccessRule> = {
   // Forecasts (issue 8): Admin screens (spec 2.1: weather prediction, yield prediction) and their datasets.
   'GET /api/v1/datasets': { roles: ADMIN_ROLES },
   'POST /api/v1/datasets/:kind/import': { roles: ADMIN_ROLES, owner: 'recordedAsImporter' },
-  'GET /weather/prediction': { roles: ADMIN_ROLES },
-  'POST /get/weather/predicted': { roles: ADMIN_ROLES },
-  'POST /get/weather/predicted/future': { roles: ADMIN_ROLES },
-  'GET /get/yield/crops': { roles: ADMIN_ROLES },
-  'POST /get/soyabean/yield/prediction/state': { roles: ADMIN_ROLES },
-  'POST /get/soyabean/yield/prediction/state/district': { roles: ADMIN_ROLES },
-  'POST /get/soyabean/yield/prediction': { roles: ADMIN_ROLES },
   // Soil analytics (issue 9): Admin screens (spec 2.1: soil data analysis, nutrient calculator, analysis, visualisation).
   'GET /get/soil/data/analysis': { roles: ADMIN_ROLES, owner: 'ownDevice' },
   'GET /agri/ph/analysis/dataset': { roles: ADMIN_ROLES, owner: 'ownDevice' },

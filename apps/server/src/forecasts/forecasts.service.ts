@@ -50,7 +50,7 @@ const row = (p: ForecastRow): ForecastRow => ({
 interface SubdivisionModel {
   name: string;
   model: RainfallModel;
-  /** The answer of POST /get/weather/predicted for this subdivision (built once per dataset version). */
+  /** The answer of forecasts.rainfall for this subdivision (built once per dataset version). */
   answer: SubdivisionForecast;
 }
 
@@ -244,17 +244,17 @@ export class ForecastService {
     return out;
   }
 
-  /** GET /weather/prediction: the subdivisions with a model, sorted. */
+  /** forecasts.subdivisions: the subdivisions with a model, sorted. */
   async subdivisions(): Promise<string[]> {
     return (await this.rainfall()).names;
   }
 
-  /** POST /get/weather/predicted */
+  /** forecasts.rainfall */
   async predicted(subdivisions: readonly string[]): Promise<SubdivisionForecast[]> {
     return this.pick(await this.rainfall(), subdivisions).map((m) => m.answer);
   }
 
-  /** POST /get/weather/predicted/future: every month from the month after the data to the month of `futureDate`. */
+  /** forecasts.rainfallFuture: every month from the month after the data to the month of `futureDate`. */
   async future(subdivisions: readonly string[], futureDate: string, now = new Date()): Promise<WeatherFutureResponse['subdivisions']> {
     const date = new Date(`${futureDate}T00:00:00Z`);
     if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== futureDate) {
@@ -338,7 +338,7 @@ export class ForecastService {
     return { crop: c, state };
   }
 
-  /** GET /get/yield/crops */
+  /** forecasts.yieldCrops */
   async cropNames(): Promise<string[]> {
     return (await this.crops()).names;
   }
