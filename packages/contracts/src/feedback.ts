@@ -169,7 +169,7 @@ export const profileResponseSchema = z.object({
   }),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
-/** `POST /api/v1/upload/data` answers 201 with the spec's message and the updated profile. */
+/** `profile.upload` answers 201 with the spec's message and the updated profile. */
 export const profileUploadResponseSchema = z.object({
   status: z.literal('success'),
   message: z.string(),

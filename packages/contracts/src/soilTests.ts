@@ -127,5 +127,7 @@ export const soilTestListQuerySchema = z.object({
 
 export const soilTestParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const soilTestResponseSchema = z.object({ status: z.literal('success'), data: soilTestSchema }).meta({ id: 'SoilTestResponse' });
+/** The language of the PDF report. */
+export const soilTestPdfQuerySchema = z.object({ lang: z.enum(['en', 'hi']).default('en') });
 export const sasTokenQuerySchema = z.object({ container: z.string().min(1).max(64) });
 export const sasTokenResponseSchema = z.object({ status: z.literal('success'), sas_token: z.string() }).meta({ id: 'SasTokenResponse' });

@@ -20,7 +20,7 @@ import type { Db } from '../db/client.js';
 import { expertFeedback, expertFeedbackFiles, fertilizerPredictions, users } from '../db/schema/index.js';
 import { AppError, notFound } from '../http/errors.js';
 import { checkFile, type CheckedFile, FEEDBACK_FILE_KINDS } from '../storage/fileTypes.js';
-import type { StoredFileRecord } from '../storage/files.routes.js';
+import { fileUrl, type StoredFileRecord } from '../storage/fileCatalog.js';
 import type { FileStorage } from '../storage/storage.js';
 import { csvRows } from '../lib/csv.js';
 import { kolkataDayNumber, kolkataDayNumberSql } from '../lib/time.js';
@@ -37,9 +37,6 @@ export interface Upload {
 export interface FeedbackScope {
   ownerId?: string;
 }
-
-/** The link a stored file is served at (append a sas_token of its container). */
-export const fileUrl = (key: string) => `/api/files/${key}`;
 
 /**
  * Start of a dashboard period (spec 2.8): Today = since Asia/Kolkata midnight, Week = the last 7

@@ -5,7 +5,7 @@ import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { imageAnalyses } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
-import type { StoredFileRecord } from '../storage/files.routes.js';
+import type { StoredFileRecord } from '../storage/fileCatalog.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { WorkQueues } from '../work/queues.js';
 import type { AvailableModel, ImageModelRegistry } from './modelRegistry.js';

@@ -11,10 +11,10 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { expertProfileFiles, users } from '../db/schema/index.js';
-import { fileUrl, removeQuietly } from '../feedback/feedback.service.js';
+import { removeQuietly } from '../feedback/feedback.service.js';
 import { AppError, notFound } from '../http/errors.js';
 import { checkFile, type CheckedFile, CV_FILE_KINDS, DATASET_FILE_KINDS } from '../storage/fileTypes.js';
-import type { StoredFileRecord } from '../storage/files.routes.js';
+import { fileUrl, type StoredFileRecord } from '../storage/fileCatalog.js';
 import type { FileStorage } from '../storage/storage.js';
 
 type ProfileField = (typeof PROFILE_UPLOAD_FIELDS)[number];

@@ -1,5 +1,6 @@
 import type { SoilTest } from '@agrim/contracts';
 import type { soilTestImages, soilTests } from '../db/schema/index.js';
+import { fileUrl } from '../storage/fileCatalog.js';
 
 export type SoilTestRow = typeof soilTests.$inferSelect;
 export type SoilTestImageRow = typeof soilTestImages.$inferSelect;
@@ -8,7 +9,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** A stored test in the spec's field names; image URLs still need the signed-link query string. */
 export function toApiSoilTest(row: SoilTestRow, images: SoilTestImageRow[]): SoilTest {
-  const urls = images.map((img) => ({ id: img.id, url: `/api/files/${img.storageKey}`, content_type: img.contentType }));
+  const urls = images.map((img) => ({ id: img.id, url: fileUrl(img.storageKey), content_type: img.contentType }));
   return {
     id: row.id,
     user_id: row.userId,

@@ -1,2 +1,134 @@
-/** Not yet moved into the catalogue: its routes are still declared in apps/server/src/soilTests/. */
-export const soilTests = {};
+import { z } from 'zod';
+import { endpoint, errorResponses } from '../endpoint.js';
+import type { Role } from '../roles.js';
+import {
+  abortRequestSchema,
+  abortResponseSchema,
+  confirmRequestSchema,
+  confirmResponseSchema,
+  probeRequestSchema,
+  probeResponseSchema,
+  resultsResponseSchema,
+  sasTokenQuerySchema,
+  sasTokenResponseSchema,
+  soilTestListQuerySchema,
+  soilTestParamsSchema,
+  soilTestPdfQuerySchema,
+  soilTestResponseSchema,
+  soilTestSchema,
+  startSoilTestRequestSchema,
+  startSoilTestResponseSchema,
+} from '../soilTests.js';
+
+/** The roles with farms and probes: farmers, and the Admins who run tests with them. */
+const FARM_ROLES: readonly Role[] = ['user', 'Admin', 'superAdmin'];
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+const uploadErrors = errorResponses(413, 415);
+const tags = ['soil tests'];
+const ownTest = { roles: FARM_ROLES, owner: 'ownTest' } as const;
+const multipartNote = 'Send multipart/form-data (or JSON without the image).';
+
+/** The soil test flow of spec 4: start, probe, confirm, results or abort; images and the PDF report (server: `apps/server/src/soilTests/`). */
+export const soilTests = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/v1/soil_test',
+    tags,
+    summary: "The caller's soil tests, newest first (staff: everyone's)",
+    description: 'Answers the array of the spec; the total for paging is in the X-Total-Count header.',
+    query: soilTestListQuerySchema,
+    response: { 200: z.array(soilTestSchema), ...errors },
+    access: { roles: FARM_ROLES, owner: 'ownTests' },
+  }),
+  sasToken: endpoint({
+    method: 'GET',
+    path: '/api/v1/soil_test/generate-sas-token',
+    tags,
+    summary: 'A time-limited signature to append to soil test image URLs (10 minutes, and no longer than the session that asked)',
+    query: sasTokenQuerySchema,
+    response: { 200: sasTokenResponseSchema, ...errors },
+    access: { roles: FARM_ROLES, owner: 'ownTestLinks' },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/v1/soil_test/:id',
+    tags,
+    summary: 'One soil test',
+    params: soilTestParamsSchema,
+    response: { 200: soilTestResponseSchema, ...errors },
+    access: ownTest,
+  }),
+  start: endpoint({
+    method: 'POST',
+    path: '/api/v1/soil_test/start',
+    tags,
+    summary: 'Start a soil test (soil type required)',
+    body: startSoilTestRequestSchema,
+    response: { 200: startSoilTestResponseSchema, ...errors },
+    access: { roles: FARM_ROLES, owner: 'ownProbe' },
+  }),
+  probe: endpoint({
+    method: 'PUT',
+    path: '/api/v1/soil_test/:id/probe',
+    tags,
+    summary: 'The probe is in the soil',
+    params: soilTestParamsSchema,
+    body: probeRequestSchema,
+    response: { 200: probeResponseSchema, ...errors },
+    access: ownTest,
+  }),
+  confirm: endpoint({
+    method: 'PUT',
+    path: '/api/v1/soil_test/:id/confirm',
+    tags,
+    summary: 'Start the timed run (also the Retry after a device fault)',
+    params: soilTestParamsSchema,
+    body: confirmRequestSchema,
+    response: { 200: confirmResponseSchema, ...errors },
+    access: ownTest,
+  }),
+  abort: endpoint({
+    method: 'PUT',
+    path: '/api/v1/soil_test/:id/abort',
+    tags,
+    summary: 'Cancel a test in progress, with a reason',
+    params: soilTestParamsSchema,
+    body: abortRequestSchema,
+    response: { 200: abortResponseSchema, ...errors },
+    access: ownTest,
+  }),
+  /** The fields (`resultsFieldsSchema`) come as multipart or JSON: the handler reads and checks them itself. */
+  results: endpoint({
+    method: 'PUT',
+    path: '/api/v1/soil_test/:id/results',
+    tags,
+    summary:
+      'Results at the end of the countdown: n, p, k, moisture_percent, temperature_c, electrical_conductivity, ph, remarks, optional image',
+    description: `${multipartNote} Accepted once, when the time is up; the server records them itself if no client does.`,
+    params: soilTestParamsSchema,
+    response: { 200: resultsResponseSchema, ...errors, ...uploadErrors },
+    access: ownTest,
+  }),
+  images: endpoint({
+    method: 'POST',
+    path: '/api/v1/soil_test/:id/images',
+    tags,
+    summary: 'Add soil images (multipart, JPEG/PNG/WebP checked by content, 8 MiB each, 5 per test)',
+    params: soilTestParamsSchema,
+    response: { 200: soilTestResponseSchema, ...errors, ...uploadErrors },
+    access: ownTest,
+  }),
+  report: endpoint({
+    method: 'GET',
+    path: '/api/v1/soil_test/:id/report',
+    tags,
+    summary: 'The soil testing report as a PDF (A4)',
+    description: 'Drawn in a worker thread, in turn with the other accounts: beyond the per-account limit, 429 with Retry-After.',
+    produces: ['application/pdf'],
+    params: soilTestParamsSchema,
+    query: soilTestPdfQuerySchema,
+    response: { ...errors, ...errorResponses(429) },
+    access: ownTest,
+  }),
+};

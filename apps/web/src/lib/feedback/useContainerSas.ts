@@ -1,18 +1,19 @@
+import { endpoints } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { call } from '../api';
 import { feedbackKeys } from './keys';
 
 /** The signature lasts an hour; a fresh one is fetched well before it runs out. */
 const FRESH_MS = 45 * 60_000;
 
-/** GET /generate-sas-token?container=: the query string that opens the caller's files of one container. */
+/** storage.sasToken: the query string that opens the caller's files of one container. */
 export function useContainerSas(container: 'expert-feedback-module' | 'expert-profile', enabled = true) {
   return useQuery({
     queryKey: feedbackKeys.sas(container),
     enabled,
     staleTime: FRESH_MS,
     refetchInterval: FRESH_MS,
-    queryFn: async () => (await api<{ sas_token: string }>(`/generate-sas-token?${new URLSearchParams({ container })}`)).sas_token,
+    queryFn: async () => (await call(endpoints.storage.sasToken, { query: { container } })).sas_token,
   });
 }
 

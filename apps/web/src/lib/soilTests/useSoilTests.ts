@@ -1,6 +1,6 @@
-import type { SoilTest, SoilTestStatus } from '@agrim/contracts';
+import { endpoints, type SoilTest, type SoilTestStatus, urlOf } from '@agrim/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { authedFetch } from '../api';
+import { authedFetch, checkAnswer } from '../api';
 import { soilTestKeys } from './keys';
 
 export interface SoilTestFilters {
@@ -14,18 +14,23 @@ export interface SoilTestPage {
   total: number;
 }
 
-/** GET /api/v1/soil_test: one page of tests, newest first; the total comes in X-Total-Count. */
+/** soilTests.list: one page of tests, newest first; the total comes in X-Total-Count. */
 export function useSoilTests(filters: SoilTestFilters, page: number, pageSize: number) {
   return useQuery({
     queryKey: soilTestKeys.list({ ...filters, page, pageSize }),
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<SoilTestPage> => {
-      const query = new URLSearchParams({ page: String(page + 1), page_size: String(pageSize) });
-      if (filters.fromDate) query.set('from_date', filters.fromDate);
-      if (filters.toDate) query.set('to_date', filters.toDate);
-      if (filters.status !== 'all') query.set('status', filters.status);
-      const res = await authedFetch(`/api/v1/soil_test?${query}`, { headers: { accept: 'application/json' }, signal });
-      const rows = (await res.json()) as SoilTest[];
+      const list = endpoints.soilTests.list;
+      const query = {
+        page: page + 1,
+        page_size: pageSize,
+        from_date: filters.fromDate || undefined,
+        to_date: filters.toDate || undefined,
+        status: filters.status === 'all' ? undefined : filters.status,
+      };
+      // The total is in a header, so the answer is read here rather than by call().
+      const res = await authedFetch(urlOf(list, { query }), { headers: { accept: 'application/json' }, signal });
+      const rows = checkAnswer(list, await res.json());
       const total = Number(res.headers.get('x-total-count'));
       return { rows, total: Number.isFinite(total) ? total : rows.length };
     },

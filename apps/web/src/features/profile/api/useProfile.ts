@@ -1,6 +1,6 @@
-import type { ProfileResponse } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { fileNameOf, formatOf } from '../../../lib/feedback/useContainerSas';
 
 /** A file of the profile: its link (append a sas_token), its name and its format. */
@@ -32,14 +32,14 @@ function urls(encoded: string): string[] {
 const fromUrl = (url: string): ProfileFile => ({ url, name: fileNameOf(url), format: formatOf(fileNameOf(url)) });
 
 /**
- * GET /api/v1/get/profile: the Expert's name, CV and datasets. The names and formats come from the
+ * profile.get: the Expert's name, CV and datasets. The names and formats come from the
  * server's `files` extension when it sends one, else from the links of the spec's encoded lists.
  */
 export function useProfile() {
   return useQuery({
     queryKey: profileKey,
     queryFn: async ({ signal }): Promise<Profile> => {
-      const { data } = await api<ProfileResponse>('/api/v1/get/profile', { signal });
+      const { data } = await call(endpoints.profile.get, {}, { signal });
       const described = (list: Array<{ url: string; name: string; format: string }>) =>
         list.map((f) => ({ url: f.url, name: f.name, format: f.format.toUpperCase() }));
       return {

@@ -1,13 +1,13 @@
+import { endpoints } from '@agrim/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { soilTestKeys } from '../../../lib/soilTests/keys';
 
-/** PUT /api/v1/soil_test/:id/abort with the user's reason. */
+/** soilTests.abort with the user's reason. */
 export function useAbortSoilTest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      api<{ status: 'aborted' }>(`/api/v1/soil_test/${id}/abort`, { method: 'PUT', body: { reason } }),
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => call(endpoints.soilTests.abort, { params: { id }, body: { reason } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: soilTestKeys.all }),
   });
 }

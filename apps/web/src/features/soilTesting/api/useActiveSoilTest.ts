@@ -1,13 +1,13 @@
-import type { SoilTest } from '@agrim/contracts';
+import { endpoints, type SoilTest } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { soilTestKeys } from '../../../lib/soilTests/keys';
 
 const newest = (status: 'running' | 'started', userId: string) =>
-  api<SoilTest[]>(`/api/v1/soil_test?${new URLSearchParams({ status, user_id: userId, page: '1', page_size: '1' })}`);
+  call(endpoints.soilTests.list, { query: { status, user_id: userId, page: 1, page_size: 1 } });
 
 /**
- * GET /api/v1/soil_test for the caller's test still in progress (running first, then started).
+ * soilTests.list for the caller's test still in progress (running first, then started).
  * Staff see everyone's tests in the list, hence the filter on the caller's own id.
  */
 export async function fetchActiveSoilTest(userId: string): Promise<SoilTest | null> {

@@ -1,24 +1,19 @@
-import { SOIL_TEST_IMAGE_CONTAINER } from '@agrim/contracts';
+import { endpoints, SOIL_TEST_IMAGE_CONTAINER } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { soilTestKeys } from '../../../lib/soilTests/keys';
 
 /** The signature lasts an hour; a fresh one is fetched well before it runs out. */
 const FRESH_MS = 45 * 60_000;
 
-/** GET /api/v1/soil_test/generate-sas-token: the query string that lets an <img> load a stored soil image. */
+/** soilTests.sasToken: the query string that lets an <img> load a stored soil image. */
 export function useSasToken(enabled: boolean) {
   return useQuery({
     queryKey: soilTestKeys.sas,
     enabled,
     staleTime: FRESH_MS,
     refetchInterval: FRESH_MS,
-    queryFn: async () =>
-      (
-        await api<{ sas_token: string }>(
-          `/api/v1/soil_test/generate-sas-token?${new URLSearchParams({ container: SOIL_TEST_IMAGE_CONTAINER })}`,
-        )
-      ).sas_token,
+    queryFn: async () => (await call(endpoints.soilTests.sasToken, { query: { container: SOIL_TEST_IMAGE_CONTAINER } })).sas_token,
   });
 }
 

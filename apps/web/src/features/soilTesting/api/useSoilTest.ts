@@ -1,6 +1,6 @@
-import { POLL_INTERVAL_MS, type SoilTest } from '@agrim/contracts';
+import { endpoints, POLL_INTERVAL_MS, type SoilTest } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { soilTestKeys } from '../../../lib/soilTests/keys';
 
 /** Once the countdown is over the server records the results within a second or two. */
@@ -12,7 +12,7 @@ export function timeIsUp(test: SoilTest, now: number): boolean {
 }
 
 /**
- * GET /api/v1/soil_test/:id. A test in progress is re-read every 5 s (spec 9), the fallback for a
+ * soilTests.get. A test in progress is re-read every 5 s (spec 9), the fallback for a
  * missed `soil-test` stream event; after the countdown, every second until the results are in.
  */
 export function useSoilTest(id: number | null) {
@@ -24,6 +24,6 @@ export function useSoilTest(id: number | null) {
       if (!test || (test.test_status !== 'started' && test.test_status !== 'running')) return false;
       return !test.device_error && timeIsUp(test, Date.now()) ? FINISHING_POLL_MS : POLL_INTERVAL_MS;
     },
-    queryFn: async () => (await api<{ data: SoilTest }>(`/api/v1/soil_test/${id}`)).data,
+    queryFn: async () => (await call(endpoints.soilTests.get, { params: { id: id! } })).data,
   });
 }

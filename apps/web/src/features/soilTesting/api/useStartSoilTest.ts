@@ -1,5 +1,6 @@
+import { endpoints } from '@agrim/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { soilTestKeys } from '../../../lib/soilTests/keys';
 
 export interface StartSoilTestInput {
@@ -9,12 +10,12 @@ export interface StartSoilTestInput {
   longitude?: number;
 }
 
-/** POST /api/v1/soil_test/start; the soil type goes under both of the spec's names. */
+/** soilTests.start; the soil type goes under both of the spec's names. */
 export function useStartSoilTest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: StartSoilTestInput) =>
-      api<{ status: 'success'; test_id: number; test_status: string }>('/api/v1/soil_test/start', {
+      call(endpoints.soilTests.start, {
         body: {
           soil_type: input.soilType,
           soiltype: input.soilType,

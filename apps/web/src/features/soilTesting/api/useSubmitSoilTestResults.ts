@@ -1,11 +1,11 @@
-import { type SoilTest, TEST_COMPLETED_REMARK } from '@agrim/contracts';
+import { endpoints, TEST_COMPLETED_REMARK, urlOf } from '@agrim/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api';
+import { api, ApiError, call, checkAnswer } from '../../../lib/api';
 import { soilTestKeys } from '../../../lib/soilTests/keys';
 import { fetchLatestReading } from './fetchLatestReading';
 
 /**
- * PUT /api/v1/soil_test/:id/results with the device's latest reading (spec 4, step 4). The server
+ * soilTests.results with the device's latest reading (spec 4, step 4). The server
  * records the results itself when the time is up, so this is only a fallback for when it has not:
  * a 409 ('Results are already recorded') means the server was first, which is the normal case.
  */
@@ -14,13 +14,15 @@ export function useSubmitSoilTestResults() {
   return useMutation({
     mutationFn: async (id: number) => {
       // Only a run that is still on and fault-free: a fault must stay a fault, not become results.
-      const test = (await api<{ data: SoilTest }>(`/api/v1/soil_test/${id}`)).data;
+      const test = (await call(endpoints.soilTests.get, { params: { id } })).data;
       if (test.test_status !== 'running' || test.device_error) return null;
       const latest = await fetchLatestReading(test.device_id);
       if (!latest) return null;
       try {
-        return await api<{ status: 'completed'; test_status: 'complete' }>(`/api/v1/soil_test/${id}/results`, {
-          method: 'PUT',
+        // The entry declares no body (the server reads multipart or JSON itself): sent as JSON.
+        const results = endpoints.soilTests.results;
+        const answer = await api<unknown>(urlOf(results, { params: { id } }), {
+          method: results.method,
           body: {
             n: latest.nitrogen,
             p: latest.phosphorus,
@@ -32,6 +34,7 @@ export function useSubmitSoilTestResults() {
             remarks: TEST_COMPLETED_REMARK,
           },
         });
+        return checkAnswer(results, answer);
       } catch (err) {
         if (err instanceof ApiError && err.status === 409) return null;
         throw err;
