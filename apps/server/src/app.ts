@@ -52,7 +52,6 @@ import { MqttBridge } from './sensors/mqtt.js';
 import { ReadingQueryService } from './sensors/query.service.js';
 import { sensorRoutes } from './sensors/routes.js';
 import { Simulator } from './sensors/simulator.js';
-import { streamRoutes } from './sensors/stream.js';
 import { AdviceService } from './recommendations/advice.service.js';
 import { FertilizerService } from './recommendations/fertilizer.service.js';
 import { recommendationRoutes } from './recommendations/routes.js';
@@ -276,8 +275,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   });
   userRoutes(app, users);
   pageViewRoutes(app, db);
-  sensorRoutes(app, { devices, farms, ingest, queries, fertigation }, config.INGEST_BODY_LIMIT_BYTES);
-  streamRoutes(app, devices, bus, sessions);
+  sensorRoutes(app, { devices, farms, ingest, queries, fertigation, bus, sessions }, config.INGEST_BODY_LIMIT_BYTES);
   soilTestRoutes(app, { tests: soilTests, links, storage, users, devices, pdf });
   recommendationRoutes(app, { fertilizer, advice, cards, devices, queries, reportUrl: config.CROP_REPORT_URL ?? null });
   feedbackRoutes(app, feedback);

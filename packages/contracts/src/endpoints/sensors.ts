@@ -1,2 +1,202 @@
-/** Not yet moved into the catalogue: its routes are still declared in apps/server/src/sensors/. */
-export const sensors = {};
+import { endpoint, errorResponses } from '../endpoint.js';
+import { ADMIN_ROLES, ROLES, type Role } from '../roles.js';
+import {
+  addMemberRequestSchema,
+  createFarmRequestSchema,
+  dataQuerySchema,
+  dataResponseSchema,
+  deviceParamsSchema,
+  deviceQuerySchema,
+  devicesResponseSchema,
+  farmDeviceParamsSchema,
+  farmMemberParamsSchema,
+  farmParamsSchema,
+  farmResponseSchema,
+  farmsResponseSchema,
+  fertigationRequestSchema,
+  fertigationStatusSchema,
+  ingestRequestSchema,
+  ingestResponseSchema,
+  latestDataResponseSchema,
+  latestResponseSchema,
+  MAX_STREAMS_PER_ACCOUNT,
+  registerDeviceRequestSchema,
+  registerDeviceResponseSchema,
+  revokeDeviceKeyResponseSchema,
+  rotateDeviceKeyResponseSchema,
+} from '../sensors.js';
+
+const errors = errorResponses(400, 401, 403, 404);
+const signedIn = errorResponses(401, 403);
+const ANY_SIGNED_IN = ROLES;
+const FARM_ROLES: readonly Role[] = ['user', 'Admin', 'superAdmin'];
+/** A device of the caller's farms, named by `deviceId` (default: the caller's most recently active one). */
+const farmDevice = { roles: FARM_ROLES, owner: 'ownDevice' } as const;
+const admins = { roles: ADMIN_ROLES };
+
+/**
+ * Sensor devices: readings delivered by devices, read back by the screens (range, CSV, latest, live
+ * stream), the fertigation valve, and the farms the devices belong to (server: `apps/server/src/sensors/`).
+ */
+export const sensors = {
+  ingest: endpoint({
+    method: 'POST',
+    path: '/api/v1/devices/:deviceId/readings',
+    tags: ['devices'],
+    summary: 'Deliver a batch of readings (device key in X-Device-Key)',
+    description:
+      'Idempotent on (device, timestamp): a repeated delivery is counted as duplicates, never stored twice. Valid readings are stored even when others in the batch are refused; when none is valid the answer is 400 with the reasons.',
+    params: deviceParamsSchema,
+    body: ingestRequestSchema,
+    response: { 200: ingestResponseSchema, ...errors, ...errorResponses(413) },
+    access: { roles: 'device', owner: 'deviceKey' },
+  }),
+  data: endpoint({
+    method: 'GET',
+    path: '/agri/data',
+    tags: ['sensors'],
+    summary: 'Readings of a date range (Asia/Kolkata days), downsampled above 1,500 points',
+    query: dataQuerySchema,
+    response: { 200: dataResponseSchema, ...errors },
+    access: farmDevice,
+  }),
+  dataCsv: endpoint({
+    method: 'GET',
+    path: '/agri/data.csv',
+    tags: ['sensors'],
+    summary: 'Every stored reading of a date range as CSV (not downsampled)',
+    query: dataQuerySchema,
+    produces: ['text/csv'],
+    response: { ...errors },
+    access: farmDevice,
+  }),
+  latestReading: endpoint({
+    method: 'GET',
+    path: '/agri/latest/data',
+    tags: ['sensors'],
+    summary: 'The newest reading (data[0]); 404 when the device has none yet',
+    query: deviceQuerySchema,
+    response: { 200: latestDataResponseSchema, ...errors },
+    // Experts read the latest reading too: the fertilizer form is prefilled from it (spec 3).
+    access: { roles: ANY_SIGNED_IN, owner: 'ownDevice' },
+  }),
+  latest: endpoint({
+    method: 'GET',
+    path: '/agri/latest',
+    tags: ['sensors'],
+    summary: 'The newest reading, the last hour of readings and each value’s change (live tiles)',
+    query: deviceQuerySchema,
+    response: { 200: latestResponseSchema, ...errors },
+    access: farmDevice,
+  }),
+  fertigation: endpoint({
+    method: 'GET',
+    path: '/agri/fertigation',
+    tags: ['fertigation'],
+    summary: 'The fertigation valve: on/off and when it ends',
+    query: deviceQuerySchema,
+    response: { 200: fertigationStatusSchema, ...errors },
+    access: farmDevice,
+  }),
+  switchFertigation: endpoint({
+    method: 'POST',
+    path: '/agri/fertigation',
+    tags: ['fertigation'],
+    summary: 'Switch the fertigation valve (recorded, and sent to the device over MQTT)',
+    description: 'Outside 10:00–19:00 Asia/Kolkata the screen shows a notice; the command itself is not blocked (spec 5).',
+    body: fertigationRequestSchema,
+    response: { 200: fertigationStatusSchema, ...errors },
+    access: farmDevice,
+  }),
+  devices: endpoint({
+    method: 'GET',
+    path: '/api/devices',
+    tags: ['devices'],
+    summary: 'Devices the caller may read, with online state and rejected-reading counts',
+    response: { 200: devicesResponseSchema, ...signedIn },
+    access: { roles: ANY_SIGNED_IN, owner: 'callerFarms' },
+  }),
+  farms: endpoint({
+    method: 'GET',
+    path: '/api/farms',
+    tags: ['devices'],
+    summary: 'Farms the caller belongs to (all farms for staff)',
+    response: { 200: farmsResponseSchema, ...signedIn },
+    access: { roles: ANY_SIGNED_IN, owner: 'callerFarms' },
+  }),
+  createFarm: endpoint({
+    method: 'POST',
+    path: '/api/farms',
+    tags: ['devices'],
+    summary: 'Create a farm',
+    body: createFarmRequestSchema,
+    response: { 201: farmResponseSchema, ...errors },
+    access: admins,
+  }),
+  addMember: endpoint({
+    method: 'POST',
+    path: '/api/farms/:farmId/members',
+    tags: ['devices'],
+    summary: 'Add an account to a farm (it then reads the farm’s devices)',
+    params: farmParamsSchema,
+    body: addMemberRequestSchema,
+    response: { 200: farmResponseSchema, ...errors },
+    access: admins,
+  }),
+  removeMember: endpoint({
+    method: 'DELETE',
+    path: '/api/farms/:farmId/members/:userId',
+    tags: ['devices'],
+    summary: 'Remove an account from a farm: it stops reading the farm’s devices at once',
+    description: 'Answers the farm as it is now. An account that is not a member is 404. Recorded in the audit log.',
+    params: farmMemberParamsSchema,
+    response: { 200: farmResponseSchema, ...errors },
+    access: admins,
+  }),
+  revokeKey: endpoint({
+    method: 'POST',
+    path: '/api/farms/:farmId/devices/:deviceId/key/revoke',
+    tags: ['devices'],
+    summary: 'Revoke a device’s key: its readings are refused (401) at once',
+    description:
+      'For a lost or stolen device. HTTP and MQTT deliveries with the key are refused from the next message on ' +
+      '(other server replicas within 5 seconds). Rotate the key to let the device report again. Recorded in the audit log.',
+    params: farmDeviceParamsSchema,
+    response: { 200: revokeDeviceKeyResponseSchema, ...errors },
+    access: admins,
+  }),
+  rotateKey: endpoint({
+    method: 'POST',
+    path: '/api/farms/:farmId/devices/:deviceId/key/rotate',
+    tags: ['devices'],
+    summary: 'Give a device a new key, shown this once; the old key stops at once',
+    description:
+      'Also ends a revocation. The device’s readings and farm stay as they are. Other server replicas stop accepting ' +
+      'the old key within 5 seconds. Recorded in the audit log.',
+    params: farmDeviceParamsSchema,
+    response: { 200: rotateDeviceKeyResponseSchema, ...errors },
+    access: admins,
+  }),
+  registerDevice: endpoint({
+    method: 'POST',
+    path: '/api/farms/:farmId/devices',
+    tags: ['devices'],
+    summary: 'Register a device on a farm; the answer carries its key, shown this once',
+    params: farmParamsSchema,
+    body: registerDeviceRequestSchema,
+    response: { 201: registerDeviceResponseSchema, ...errors },
+    access: admins,
+  }),
+  stream: endpoint({
+    method: 'GET',
+    path: '/api/stream/readings',
+    tags: ['sensors'],
+    summary:
+      'Live stream (text/event-stream) of new readings (event `reading`) and of the caller’s soil tests on that device (event `soil-test`); bearer token in the Authorization header',
+    description: `Closes with event \`session-ended\` when the access token lapses or its session ends. At most ${MAX_STREAMS_PER_ACCOUNT} open streams per account (429 beyond).`,
+    produces: ['text/event-stream'],
+    query: deviceQuerySchema,
+    response: { ...errorResponses(401, 403, 404, 429) },
+    access: farmDevice,
+  }),
+};

@@ -1,4 +1,4 @@
-import { OFFLINE_AFTER_MS, type SensorMetric } from '@agrim/contracts';
+import { endpoints, OFFLINE_AFTER_MS, type SensorMetric, urlOf } from '@agrim/contracts';
 import Bolt from '@mui/icons-material/Bolt';
 import Download from '@mui/icons-material/Download';
 import Science from '@mui/icons-material/Science';
@@ -74,7 +74,7 @@ export default function HomePage() {
     { key: 'conductivity', label: label('conductivity'), color: '#f9a825' },
   ];
   const chartProps = { data: chart.data?.data, loading: chart.isLoading, error: chart.error };
-  const csvHref = `/agri/data.csv?${new URLSearchParams({ deviceId, startOffset: range.start, endOffset: range.end })}`;
+  const csvHref = urlOf(endpoints.sensors.dataCsv, { query: { deviceId, startOffset: range.start, endOffset: range.end } });
 
   return (
     <Stack spacing={2.5}>

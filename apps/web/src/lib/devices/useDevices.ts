@@ -1,11 +1,12 @@
-import type { Device } from '@agrim/contracts';
+import { type Device, endpoints } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { call } from '../api';
 
+/** sensors.devices: the devices the caller may read. */
 export function useDevices() {
   return useQuery({
     queryKey: ['devices'],
-    queryFn: async () => (await api<{ data: Device[] }>('/api/devices')).data,
+    queryFn: async ({ signal }) => (await call(endpoints.sensors.devices, {}, { signal })).data,
   });
 }
 

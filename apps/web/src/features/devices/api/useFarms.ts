@@ -1,19 +1,13 @@
-import type { Device } from '@agrim/contracts';
+import { type Device, endpoints, type EndpointOutput } from '@agrim/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-export interface Farm {
-  id: string;
-  name: string;
-  district: string | null;
-  state: string | null;
-  memberEmails: string[];
-  /** Admin and superAdmin only: members with their ids (to remove one). */
-  members?: Array<{ id: string; email: string; display_name: string }>;
-}
+/** A farm as the server shows it to the caller (`members`: Admin and superAdmin only). */
+export type Farm = EndpointOutput<typeof endpoints.sensors.farms>['data'][number];
 
+/** sensors.farms: the farms the caller belongs to (all farms for staff). */
 export function useFarms() {
-  return useQuery({ queryKey: ['farms'], queryFn: async () => (await api<{ data: Farm[] }>('/api/farms')).data });
+  return useQuery({ queryKey: ['farms'], queryFn: async ({ signal }) => (await call(endpoints.sensors.farms, {}, { signal })).data });
 }
 
 function useFarmMutation<I, O>(fn: (input: I) => Promise<O>) {
@@ -27,29 +21,33 @@ function useFarmMutation<I, O>(fn: (input: I) => Promise<O>) {
   });
 }
 
+/** sensors.createFarm. */
 export const useCreateFarm = () =>
-  useFarmMutation((input: { name: string; district?: string; state?: string }) => api<{ data: Farm }>('/api/farms', { body: input }));
+  useFarmMutation((input: { name: string; district?: string; state?: string }) => call(endpoints.sensors.createFarm, { body: input }));
 
+/** sensors.addMember. */
 export const useAddMember = () =>
   useFarmMutation((input: { farmId: string; email: string }) =>
-    api<{ data: Farm }>(`/api/farms/${input.farmId}/members`, { body: { email: input.email } }),
+    call(endpoints.sensors.addMember, { params: { farmId: input.farmId }, body: { email: input.email } }),
   );
 
+/** sensors.registerDevice: the answer carries the device's key, shown this once. */
 export const useRegisterDevice = () =>
   useFarmMutation((input: { farmId: string; name: string }) =>
-    api<{ data: Device; deviceKey: string }>(`/api/farms/${input.farmId}/devices`, { body: { name: input.name } }),
+    call(endpoints.sensors.registerDevice, { params: { farmId: input.farmId }, body: { name: input.name } }),
   );
 
-/** Issue 18: DELETE /api/farms/:farmId/members/:userId. */
+/** Issue 18: sensors.removeMember. */
 export const useRemoveMember = () =>
   useFarmMutation((input: { farmId: string; userId: string }) =>
-    api<{ data: Farm }>(`/api/farms/${input.farmId}/members/${encodeURIComponent(input.userId)}`, { method: 'DELETE' }),
+    call(endpoints.sensors.removeMember, { params: { farmId: input.farmId, userId: input.userId } }),
   );
 
-/** Issue 18: revoke (readings refused) or rotate (a new key, shown once) a device's key. */
+/** Issue 18: sensors.revokeKey (readings refused) or sensors.rotateKey (a new key, shown once). */
 export const useDeviceKey = () =>
-  useFarmMutation((input: { farmId: string; deviceId: string; action: 'revoke' | 'rotate' }) =>
-    api<{ data: Device; deviceKey?: string }>(`/api/farms/${input.farmId}/devices/${input.deviceId}/key/${input.action}`, {
-      method: 'POST',
-    }),
+  useFarmMutation(
+    async (input: { farmId: string; deviceId: string; action: 'revoke' | 'rotate' }): Promise<{ data: Device; deviceKey?: string }> => {
+      const params = { farmId: input.farmId, deviceId: input.deviceId };
+      return input.action === 'rotate' ? call(endpoints.sensors.rotateKey, { params }) : call(endpoints.sensors.revokeKey, { params });
+    },
   );

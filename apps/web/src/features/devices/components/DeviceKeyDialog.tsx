@@ -1,3 +1,4 @@
+import { endpoints, urlOf } from '@agrim/contracts';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,10 @@ export function DeviceKeyDialog({ device, onClose }: { device: { id: string; nam
             <Alert severity="warning">{t('devices.keyOnce')}</Alert>
             <Code label={t('devices.deviceId')} value={device.id} />
             <Code label={t('devices.deviceKey')} value={device.key} />
-            <Code label={t('devices.httpEndpoint')} value={`POST ${window.location.origin}/api/v1/devices/${device.id}/readings`} />
+            <Code
+              label={t('devices.httpEndpoint')}
+              value={`${endpoints.sensors.ingest.method} ${window.location.origin}${urlOf(endpoints.sensors.ingest, { params: { deviceId: device.id } })}`}
+            />
             <Code label={t('devices.mqttTopic')} value={`agrim/${device.id}/readings`} />
             <Typography variant="body2" color="text.secondary">
               {t('devices.howTo')}

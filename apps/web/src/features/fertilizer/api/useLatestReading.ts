@@ -1,8 +1,8 @@
-import type { Reading } from '@agrim/contracts';
+import { endpoints, type Reading } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api';
+import { ApiError, call } from '../../../lib/api';
 
-/** GET /agri/latest/data for the caller's own device: prefills the form once (spec 3); null without a reading. */
+/** sensors.latestReading for the caller's own device: prefills the form once (spec 3); null without a reading. */
 export function useLatestReading() {
   return useQuery({
     queryKey: ['fertilizer', 'latest-reading'],
@@ -10,7 +10,7 @@ export function useLatestReading() {
     retry: false,
     queryFn: async (): Promise<Reading | null> => {
       try {
-        const res = await api<{ data: Reading[] }>('/agri/latest/data');
+        const res = await call(endpoints.sensors.latestReading, {});
         return res.data[0] ?? null;
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return null;

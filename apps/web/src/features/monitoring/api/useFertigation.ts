@@ -1,23 +1,25 @@
-import type { FertigationStatus } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 const key = (deviceId: string | undefined) => ['fertigation', deviceId] as const;
 
+/** sensors.fertigation: the device's valve, on or off and until when. */
 export function useFertigation(deviceId: string | undefined) {
   return useQuery({
     queryKey: key(deviceId),
     enabled: !!deviceId,
     refetchInterval: 30_000,
-    queryFn: () => api<FertigationStatus>(`/agri/fertigation?${new URLSearchParams({ deviceId: deviceId! })}`),
+    queryFn: ({ signal }) => call(endpoints.sensors.fertigation, { query: { deviceId } }, { signal }),
   });
 }
 
+/** sensors.switchFertigation: switches the device's valve. */
 export function useSwitchFertigation(deviceId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { state: 'on' | 'off'; durationMinutes: number }) =>
-      api<FertigationStatus>('/agri/fertigation', { body: { deviceId, ...input } }),
+      call(endpoints.sensors.switchFertigation, { body: { deviceId, ...input } }),
     onSuccess: (status) => queryClient.setQueryData(key(deviceId), status),
   });
 }

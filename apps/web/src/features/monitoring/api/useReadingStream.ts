@@ -1,3 +1,4 @@
+import { endpoints, urlOf } from '@agrim/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useEventStream } from '../../../lib/useEventStream';
@@ -9,13 +10,13 @@ import { latestKey } from './useLatest';
  */
 const RELOAD_INTERVAL_MS = 2_000;
 
-/** Refreshes the live tiles on new readings of the device; answers whether the stream is up. */
+/** Refreshes the live tiles on new readings of the device (sensors.stream); answers whether the stream is up. */
 export function useReadingStream(deviceId: string | undefined): boolean {
   const queryClient = useQueryClient();
   const last = useRef(0);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pending.current), [deviceId]);
-  return useEventStream(deviceId ? `/api/stream/readings?${new URLSearchParams({ deviceId })}` : null, (name) => {
+  return useEventStream(deviceId ? urlOf(endpoints.sensors.stream, { query: { deviceId } }) : null, (name) => {
     if (name !== 'reading' || pending.current) return;
     const reload = () => {
       pending.current = undefined;

@@ -1,12 +1,13 @@
-import type { DataResponse } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
+/** sensors.data: the device's readings of a range of days, downsampled for the charts. */
 export function useSensorData(deviceId: string | undefined, startOffset: string, endOffset: string) {
   return useQuery({
     queryKey: ['sensor-data', deviceId, startOffset, endOffset],
     enabled: !!deviceId && !!startOffset && !!endOffset,
     placeholderData: keepPreviousData,
-    queryFn: () => api<DataResponse>(`/agri/data?${new URLSearchParams({ deviceId: deviceId!, startOffset, endOffset })}`),
+    queryFn: ({ signal }) => call(endpoints.sensors.data, { query: { deviceId, startOffset, endOffset } }, { signal }),
   });
 }

@@ -1,4 +1,5 @@
-import { query, useDownload } from './download';
+import { endpoints, urlOf } from '@agrim/contracts';
+import { useDownload } from './download';
 
 export interface SensorRange {
   deviceId: string;
@@ -6,10 +7,10 @@ export interface SensorRange {
   end: string;
 }
 
-/** GET /agri/data.csv: every stored reading of the device and range (the monitoring screen's export). */
+/** sensors.dataCsv: every stored reading of the device and range (the monitoring screen's export). */
 export function useDownloadSensorCsv() {
   return useDownload(
-    (p: SensorRange) => `/agri/data.csv${query({ deviceId: p.deviceId, startOffset: p.start, endOffset: p.end })}`,
+    (p: SensorRange) => urlOf(endpoints.sensors.dataCsv, { query: { deviceId: p.deviceId, startOffset: p.start, endOffset: p.end } }),
     'readings.csv',
   );
 }

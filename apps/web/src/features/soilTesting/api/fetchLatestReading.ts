@@ -1,8 +1,8 @@
-import type { Reading } from '@agrim/contracts';
-import { api } from '../../../lib/api';
+import { endpoints, type Reading } from '@agrim/contracts';
+import { call } from '../../../lib/api';
 
-/** GET /agri/latest/data: the device's newest reading (the seven values), or null when it has none. */
+/** sensors.latestReading: the device's newest reading (the seven values), or null when it has none. */
 export async function fetchLatestReading(deviceId: string): Promise<Reading | null> {
-  const res = await api<{ data: Reading[] }>(`/agri/latest/data?${new URLSearchParams({ deviceId })}`);
+  const res = await call(endpoints.sensors.latestReading, { query: { deviceId } });
   return res.data[0] ?? null;
 }

@@ -1,3 +1,4 @@
+import { endpoints, urlOf } from '@agrim/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { soilTestKeys } from '../../../lib/soilTests/keys';
 import { useEventStream } from '../../../lib/useEventStream';
@@ -10,12 +11,12 @@ export interface SoilTestEvent {
 }
 
 /**
- * Follows the live stream of the test's device and re-reads the test on each `soil-test` event
+ * Follows the live stream (sensors.stream) of the test's device and re-reads the test on each `soil-test` event
  * about it. Answers whether the stream is connected; while it is not, the test is re-read every 5 s.
  */
 export function useSoilTestStream(deviceId: string | undefined, testId: number | null): boolean {
   const queryClient = useQueryClient();
-  const path = deviceId && testId !== null ? `/api/stream/readings?${new URLSearchParams({ deviceId })}` : null;
+  const path = deviceId && testId !== null ? urlOf(endpoints.sensors.stream, { query: { deviceId } }) : null;
   return useEventStream(path, (name, data) => {
     if (name !== 'soil-test') return;
     try {
