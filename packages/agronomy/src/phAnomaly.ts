@@ -1,4 +1,4 @@
-import type { PhAnomalyReason } from '@agrim/contracts';
+import { PH_DETECTOR, type PhAnomalyReason, type PhDetectorSettings } from '@agrim/contracts';
 import type { SourceId, Verification } from './knowledge/sources.js';
 
 /**
@@ -59,31 +59,8 @@ export interface PhVerdict {
   median: number | null;
 }
 
-export interface PhDetectorSettings {
-  /** Readings in the spike window, the point itself included (odd, ≥ 3). */
-  window: number;
-  /** Modified z-score above which a point is a spike. */
-  threshold: number;
-  /** Least distance from the window median, pH units, for a spike. */
-  minDeviation: number;
-  /** pH outside validMin–validMax is a sensor fault. */
-  validMin: number;
-  validMax: number;
-  /** Shortest span of an unchanged run that is `stuck`. */
-  stuckMinutes: number;
-  /** Rows a page needs on each side; also the furthest the spike window looks. */
-  contextRows: number;
-}
-
-export const PH_DETECTOR: Readonly<PhDetectorSettings> = Object.freeze({
-  window: 31,
-  threshold: 3.5,
-  minDeviation: 0.3,
-  validMin: 3,
-  validMax: 10,
-  stuckMinutes: 60,
-  contextRows: 120,
-});
+/** The detector's settings live in the contracts, whose endpoint texts quote them. */
+export { PH_DETECTOR, type PhDetectorSettings };
 
 /** Where each rule comes from. */
 export const PH_DETECTOR_SOURCES: Record<PhAnomalyReason, { sources: readonly SourceId[]; verification: Verification }> = {

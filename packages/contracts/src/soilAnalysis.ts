@@ -109,6 +109,36 @@ export const PH_PAGE_SIZE = 100;
 export const PH_PAGE_SIZE_MAX = 1000;
 export const PH_ANOMALY_REASONS = ['sensor_fault', 'stuck', 'spike'] as const;
 export type PhAnomalyReason = (typeof PH_ANOMALY_REASONS)[number];
+/** soilAnalysis.phAnalysis: the window analysed, in days, and the most rows it lists. */
+export const PH_ANALYSIS_DAYS = 7;
+export const PH_ANALYSIS_MAX_ROWS = 2000;
+
+/** The settings of the pH anomaly detector (`detectPhAnomalies` of @agrim/agronomy); the endpoint texts quote them. */
+export interface PhDetectorSettings {
+  /** Readings in the spike window, the point itself included (odd, ≥ 3). */
+  window: number;
+  /** Modified z-score above which a point is a spike. */
+  threshold: number;
+  /** Least distance from the window median, pH units, for a spike. */
+  minDeviation: number;
+  /** pH outside validMin–validMax is a sensor fault. */
+  validMin: number;
+  validMax: number;
+  /** Shortest span of an unchanged run that is `stuck`. */
+  stuckMinutes: number;
+  /** Rows a page needs on each side; also the furthest the spike window looks. */
+  contextRows: number;
+}
+
+export const PH_DETECTOR: Readonly<PhDetectorSettings> = Object.freeze({
+  window: 31,
+  threshold: 3.5,
+  minDeviation: 0.3,
+  validMin: 3,
+  validMax: 10,
+  stuckMinutes: 60,
+  contextRows: 120,
+});
 
 export const phAnalysisDatasetQuerySchema = deviceQuerySchema.extend({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('1-based (the screen sends its 0-based page + 1)'),
@@ -154,7 +184,7 @@ export const phSummarySchema = z.object({
   max: z.number().nullable(),
 });
 
-/** GET /agri/ph/analysis: the analysed last 7 days (`data`, newest first, at most 2,000 rows) and its summary. */
+/** soilAnalysis.phAnalysis: the analysed last 7 days (`data`, newest first, at most 2,000 rows) and its summary. */
 export const phAnalysisResponseSchema = z
   .object({
     status: z.literal('success'),
@@ -165,7 +195,7 @@ export const phAnalysisResponseSchema = z
   .meta({ id: 'PhAnalysisResponse' });
 export type PhAnalysisResponse = z.infer<typeof phAnalysisResponseSchema>;
 
-/** GET /api/v1/ai/ph_graph: the pH series of a range with its rolling median and the anomalies marked. */
+/** soilAnalysis.phGraph: the pH series of a range with its rolling median and the anomalies marked. */
 export const phGraphResponseSchema = z
   .object({
     status: z.literal('success'),
@@ -182,7 +212,7 @@ export const phGraphResponseSchema = z
   .meta({ id: 'PhGraphResponse' });
 export type PhGraphResponse = z.infer<typeof phGraphResponseSchema>;
 
-/** GET /agri/ph/visualisation: a histogram per feature (`data`) and the N, P, K means (mg/kg). */
+/** soilAnalysis.visualisation: a histogram per feature (`data`) and the N, P, K means (mg/kg). */
 export const visualisationResponseSchema = z
   .object({
     status: z.literal('success'),

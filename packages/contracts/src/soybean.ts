@@ -21,6 +21,8 @@ export type CropStage = (typeof CROP_STAGES)[number];
 export const DEFAULT_CROP_STAGE: CropStage = 'Initial seedling stage';
 /** The crops of the `{crop}` path segment; 'soyabean' (the spec's spelling elsewhere) is accepted too. */
 export const ANALYTICS_CROPS = ['soybean'] as const;
+/** Spellings of the `{crop}` path segment that mean soybean (any case): the spec writes both. */
+export const SOYBEAN_SPELLINGS = ['soybean', 'soyabean'] as const;
 /** Spec 5 moisture slider. */
 export const MOISTURE_SLIDER = { min: 0, max: 1, step: 0.01, default: 0.32 } as const;
 export const MOISTURE_SLIDER_LABEL = 'Select Current Soil Moisture (in inches/day):';
@@ -28,6 +30,26 @@ export const MOISTURE_SLIDER_LABEL = 'Select Current Soil Moisture (in inches/da
 export const FERTIGATION_DOSE_MINUTES = 15;
 export const VALVES = ['main', 'nitrogen', 'phosphorus', 'potassium', 'water'] as const;
 export type Valve = (typeof VALVES)[number];
+
+/**
+ * The unit of the soybean zones' nutrient thresholds: kg/ha of the 0–15 cm layer, as soil-test ratings are
+ * printed. A probe's mg/kg reading × `mgPerKgToKgPerHa` compares with them.
+ */
+export const THRESHOLD_UNIT = {
+  unit: 'kg/ha',
+  layer: '0–15 cm',
+  /** mg/kg of the 0–15 cm layer × 2.24 = kg/ha (about 2.24 million kg of soil per hectare; agronomy knowledge/soilTest.ts). */
+  mgPerKgToKgPerHa: 2.24,
+  forms: { nitrogen: 'N', phosphorus: 'P (not P2O5)', potassium: 'K (not K2O)' },
+} as const satisfies {
+  unit: string;
+  layer: string;
+  mgPerKgToKgPerHa: number;
+  forms: Record<'nitrogen' | 'phosphorus' | 'potassium', string>;
+};
+/** Where the fertigation bands of the spec profile come from (agronomy FERTIGATION_BANDS_SOURCE). */
+export const FERTIGATION_BANDS_NOTE =
+  'Source: product specification, section 9 (copied exactly). Operating bands of the product, not agronomic advice.';
 
 const npk = z.object({ nitrogen: z.number(), phosphorus: z.number(), potassium: z.number() });
 const perZone = <T extends z.ZodType>(value: T) => z.record(z.enum(SOYA_ZONES), value);

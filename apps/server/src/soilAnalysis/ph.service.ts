@@ -2,6 +2,8 @@ import { ANOMALY_SUGGESTIONS, classifyPh, detectPhAnomalies, PH_DETECTOR, type P
 import {
   type AnalysisLanguage,
   MAX_CHART_POINTS,
+  PH_ANALYSIS_DAYS,
+  PH_ANALYSIS_MAX_ROWS,
   PH_ANOMALY_REASONS,
   PH_CATEGORIES,
   type PhAnalysisDatasetResponse,
@@ -18,14 +20,11 @@ import type { Range } from '../sensors/query.service.js';
 import { iso, round2, say } from './readings.sql.js';
 
 const DAY_MS = 86_400_000;
-/** GET /agri/ph/analysis: the window analysed, and the most rows it lists. */
-export const PH_ANALYSIS_DAYS = 7;
-export const PH_ANALYSIS_MAX_ROWS = 2000;
 
 export interface PhAnalysisOptions {
   /** Most chart points before the chart switches to bucket means (default MAX_CHART_POINTS; tests lower it). */
   maxPoints?: number;
-  /** Most rows of GET /agri/ph/analysis (default PH_ANALYSIS_MAX_ROWS). */
+  /** Most rows of soilAnalysis.phAnalysis (default PH_ANALYSIS_MAX_ROWS). */
   maxRows?: number;
 }
 

@@ -1,4 +1,4 @@
-import { ANALYTICS_CROPS, errorResponseSchema } from '@agrim/contracts';
+import { ANALYTICS_CROPS, SOYBEAN_SPELLINGS } from '@agrim/contracts';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import type { SoilAnalysisService } from '../soilAnalysis/analysis.service.js';
@@ -13,11 +13,6 @@ export interface SoybeanServices {
   analysis: SoilAnalysisService;
   fertigation: FertigationService;
 }
-
-export const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-
-/** Spellings of the `{crop}` path segment that mean soybean (any case): the spec writes both. */
-export const SOYBEAN_SPELLINGS = ['soybean', 'soyabean'] as const;
 
 /** The crop of the `{crop}` path segment: 'soybean' for soybean/soyabean in any case, else a 400 naming the allowed values. */
 export function cropOf(segment: string): (typeof ANALYTICS_CROPS)[number] {

@@ -1,6 +1,6 @@
+import { PRACTICE_STAGE_NAMES } from '@agrim/contracts';
 import type { Text } from './crops.js';
 import type { SoybeanSourceId } from './soybeanSources.js';
-import { SOYBEAN_STAGE_NAMES } from './soybeanStages.js';
 import { SOYBEAN_ZONES, type SoybeanZoneName } from './soybeanZones.js';
 import type { Verification } from './sources.js';
 
@@ -15,7 +15,7 @@ import type { Verification } from './sources.js';
  * grower follows the label and asks the local Krishi Vigyan Kendra (KVK).
  */
 
-export const PRACTICE_STAGES = ['Before sowing', ...SOYBEAN_STAGE_NAMES] as const;
+export const PRACTICE_STAGES = PRACTICE_STAGE_NAMES;
 export type PracticeStage = (typeof PRACTICE_STAGES)[number];
 
 export const PRACTICE_STAGE_HI: Record<PracticeStage, string> = {

@@ -1,3 +1,4 @@
+import { CROP_STAGES, FERTIGATION_BANDS_NOTE } from '@agrim/contracts';
 import type { Text } from './crops.js';
 import type { SoybeanSourceId } from './soybeanSources.js';
 import { SOYBEAN_ZONES, type MonthDay, type Range } from './soybeanZones.js';
@@ -29,13 +30,7 @@ import type { Verification } from './sources.js';
  * the means is exact. The figures are computed below from those inputs, not typed in.
  */
 
-export const SOYBEAN_STAGE_NAMES = [
-  'Initial seedling stage',
-  'Crop development stage',
-  'Mid Season growth stage',
-  'Late season growth stage',
-  'Maturity to Harvest',
-] as const;
+export const SOYBEAN_STAGE_NAMES = CROP_STAGES;
 export type SoybeanStageName = (typeof SOYBEAN_STAGE_NAMES)[number];
 
 // ---------------------------------------------------------------- fertigation bands (spec 9)
@@ -94,7 +89,7 @@ export const FERTIGATION_BANDS: Record<SoybeanStageName, FertigationBands> = {
 export const FERTIGATION_BANDS_SOURCE = {
   source: 'productSpec',
   verification: 'checked',
-  note: 'Source: product specification, section 9 (copied exactly). Operating bands of the product, not agronomic advice.',
+  note: FERTIGATION_BANDS_NOTE,
   units: {
     nutrients:
       'The table prints no unit. Spec 9 gives nutrients in mg/kg ("kg or kg/ha in calculator and stage views"); the bands are compared with the latest device readings of nitrogen, phosphorus and potassium.',

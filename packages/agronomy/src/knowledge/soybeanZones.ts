@@ -1,3 +1,4 @@
+import { SOYA_ZONES, THRESHOLD_UNIT } from '@agrim/contracts';
 import type { Text } from './crops.js';
 import type { SoybeanSourceId } from './soybeanSources.js';
 import type { Verification } from './sources.js';
@@ -23,18 +24,13 @@ import type { Verification } from './sources.js';
  * it was arrived at.
  */
 
-export const SOYBEAN_ZONE_NAMES = ['Central', 'Southern', 'North Plain', 'North Eastern', 'Eastern'] as const;
+export const SOYBEAN_ZONE_NAMES = SOYA_ZONES;
 export type SoybeanZoneName = (typeof SOYBEAN_ZONE_NAMES)[number];
 
 export type SoybeanNutrient = 'nitrogen' | 'phosphorus' | 'potassium';
 
-export const THRESHOLD_UNIT = {
-  unit: 'kg/ha',
-  layer: '0–15 cm',
-  /** mg/kg of the 0–15 cm layer × 2.24 = kg/ha (about 2.24 million kg of soil per hectare; knowledge/soilTest.ts). */
-  mgPerKgToKgPerHa: 2.24,
-  forms: { nitrogen: 'N', phosphorus: 'P (not P2O5)', potassium: 'K (not K2O)' },
-} as const satisfies { unit: string; layer: string; mgPerKgToKgPerHa: number; forms: Record<SoybeanNutrient, string> };
+/** The thresholds' unit (kg/ha, 0–15 cm) and the mg/kg → kg/ha factor live in the contracts, whose endpoint texts quote them. */
+export { THRESHOLD_UNIT };
 
 export interface Range {
   min: number;

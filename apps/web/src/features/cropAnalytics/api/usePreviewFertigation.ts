@@ -1,11 +1,11 @@
-import type { FertigationStartResponse } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import type { FertigationAsk } from './useStartFertigation';
 
-/** POST /agri/soybean/fertigation/preview: what Start Fertigation would do now; nothing is sent or recorded. */
+/** soybean.fertigationPreview (crop soybean): what Start Fertigation would do now; nothing is sent or recorded. */
 export function usePreviewFertigation() {
   return useMutation({
-    mutationFn: (body: FertigationAsk) => api<FertigationStartResponse>('/agri/soybean/fertigation/preview', { body }),
+    mutationFn: (body: FertigationAsk) => call(endpoints.soybean.fertigationPreview, { params: { crop: 'soybean' }, body }),
   });
 }

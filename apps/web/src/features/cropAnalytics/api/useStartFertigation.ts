@@ -1,6 +1,6 @@
-import type { AnalysisLanguage, FertigationProfileName, FertigationStartResponse, SoyaZone } from '@agrim/contracts';
+import { type AnalysisLanguage, endpoints, type FertigationProfileName, type SoyaZone } from '@agrim/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 /** The body of Start Fertigation and of its preview (the same for both, so the confirmed start is what was previewed). */
 export interface FertigationAsk {
@@ -14,9 +14,9 @@ export interface FertigationAsk {
   moisture?: number;
 }
 
-/** POST /agri/soybean/fertigation/start: compares the latest reading with the profile's bands and switches the valves. */
+/** soybean.fertigationStart (crop soybean): compares the latest reading with the profile's bands and switches the valves. */
 export function useStartFertigation() {
   return useMutation({
-    mutationFn: (body: FertigationAsk) => api<FertigationStartResponse>('/agri/soybean/fertigation/start', { body }),
+    mutationFn: (body: FertigationAsk) => call(endpoints.soybean.fertigationStart, { params: { crop: 'soybean' }, body }),
   });
 }

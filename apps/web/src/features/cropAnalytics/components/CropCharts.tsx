@@ -5,7 +5,7 @@ import { Sources } from '../../../components/Sources';
 import { METRIC_COLOURS } from '../../../lib/soilAnalysisFormat';
 import { SeriesChart } from './SeriesChart';
 
-/** The further charts of spec 2.14, from GET /agri/{crop}/analytics. */
+/** The further charts of spec 2.14, from soybean.analytics. */
 export function CropCharts({ data, loading }: { data: CropAnalyticsResponse | undefined; loading: boolean }) {
   const { t } = useTranslation();
   const stages = (data?.stages ?? []).map((s) => t(`soybean.stagesShort.${s}`, { defaultValue: s }));

@@ -1,6 +1,6 @@
-import type { PracticesResponse } from '@agrim/contracts';
+import { endpoints, queryString } from '@agrim/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 export interface PracticesQuery {
   stage?: string;
@@ -8,13 +8,12 @@ export interface PracticesQuery {
   sowing_date?: string;
 }
 
-/** GET /api/v1/soybean/practices: the practices of a stage (or of the stage a sowing date gives) and zone. */
+/** soybean.practices: the practices of a stage (or of the stage a sowing date gives) and zone. */
 export function usePractices(query: PracticesQuery) {
-  const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => !!e[1]));
   return useQuery({
-    queryKey: ['soybean-practices', params.toString()],
+    queryKey: ['soybean-practices', queryString({ ...query })],
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
-    queryFn: ({ signal }) => api<PracticesResponse>(`/api/v1/soybean/practices?${params}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.soybean.practices, { query }, { signal }),
   });
 }

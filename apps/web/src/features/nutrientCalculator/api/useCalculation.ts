@@ -1,6 +1,6 @@
-import type { AnalysisLanguage, CalculateResponse } from '@agrim/contracts';
+import { type AnalysisLanguage, endpoints } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { npkQuery } from '../npkChoices';
 
 export interface CalculationInput {
@@ -16,7 +16,7 @@ export interface CalculationInput {
 }
 
 /**
- * GET /get/zone/predict/nutrient/calculator once Calculate Nutrients is pressed (input not null);
+ * soilAnalysis.calculate once Calculate Nutrients is pressed (input not null);
  * a change of the screen's language fetches the texts again in that language.
  */
 export function useCalculation(input: CalculationInput | null, language: AnalysisLanguage) {
@@ -26,8 +26,8 @@ export function useCalculation(input: CalculationInput | null, language: Analysi
     retry: false,
     queryFn: ({ signal }) => {
       const { deviceId, zone, soil, crop, npk, hectares } = input!;
-      const query = new URLSearchParams({ zone, soil, crop, ...npkQuery(npk), hectares: String(hectares), deviceId, language });
-      return api<CalculateResponse>(`/get/zone/predict/nutrient/calculator?${query}`, { signal });
+      const query = { zone, soil, crop, ...npkQuery(npk), hectares, deviceId, language };
+      return call(endpoints.soilAnalysis.calculate, { query }, { signal });
     },
   });
 }

@@ -1,13 +1,13 @@
+import { endpoints } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-/** GET /get/zone/soil/nutrient/calculator: the soils of a zone. */
+/** soilAnalysis.zoneSoils: the soils of a zone. */
 export function useZoneSoils(zone: string) {
   return useQuery({
     queryKey: ['calculator-soils', zone],
     enabled: !!zone,
     staleTime: Infinity,
-    queryFn: async ({ signal }) =>
-      (await api<{ soils: string[] }>(`/get/zone/soil/nutrient/calculator?${new URLSearchParams({ zone })}`, { signal })).soils,
+    queryFn: async ({ signal }) => (await call(endpoints.soilAnalysis.zoneSoils, { query: { zone } }, { signal })).soils,
   });
 }

@@ -1,15 +1,13 @@
-import type { AnalysisLanguage, PhAnalysisDatasetResponse } from '@agrim/contracts';
+import { type AnalysisLanguage, endpoints } from '@agrim/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-/** GET /agri/ph/analysis/dataset: one server page of the pH table (page 0-based here, 1-based on the wire). */
+/** soilAnalysis.phDataset: one server page of the pH table (page 0-based here, 1-based on the wire). */
 export function usePhDataset(deviceId: string, page: number, pageSize: number, language: AnalysisLanguage) {
   return useQuery({
     queryKey: ['ph-dataset', deviceId, page, pageSize, language],
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ deviceId, page: String(page + 1), page_size: String(pageSize), language });
-      return api<PhAnalysisDatasetResponse>(`/agri/ph/analysis/dataset?${query}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      call(endpoints.soilAnalysis.phDataset, { query: { deviceId, page: page + 1, page_size: pageSize, language } }, { signal }),
   });
 }

@@ -10,7 +10,7 @@ type ChartData = PhGraphResponse['chart_data'];
 const HEIGHT = 320;
 const REASON_COLOURS = { sensor_fault: '#c62828', stuck: '#6a1b9a', spike: '#ef6c00' } as const;
 
-/** The pH series (/api/v1/ai/ph_graph): the readings, their rolling median and the anomalies as points by reason. */
+/** The pH series (soilAnalysis.phGraph): the readings, their rolling median and the anomalies as points by reason. */
 export function PhChart({ data, loading, error }: { data: ChartData | undefined; loading: boolean; error: Error | null }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;

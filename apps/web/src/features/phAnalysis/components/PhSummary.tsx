@@ -19,7 +19,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-/** The /agri/ph/analysis summary: counts, mean and range, anomalies by reason and readings by pH category. */
+/** The soilAnalysis.phAnalysis summary: counts, mean and range, anomalies by reason and readings by pH category. */
 export function PhSummary({ summary, loading, error }: { summary: Summary | undefined; loading: boolean; error: Error | null }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
