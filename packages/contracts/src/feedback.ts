@@ -48,9 +48,9 @@ export const EXPORT_SKIPPED_HEADER = 'X-Skipped-Rows';
 export const NPK_PATTERN = /^\d{1,3}(\.\d{1,2})?-\d{1,3}(\.\d{1,2})?-\d{1,3}(\.\d{1,2})?$/;
 
 /**
- * The multipart text fields of `POST /fertilizer/recommendation/expert/feedback` (files come as
- * repeated `files` parts). Rating 1–10, reason and confidence are required; a suggested N-P-K must
- * look like N-P-K numbers and then needs the agro-climatic region (season optional).
+ * The multipart text fields of `feedback.submit` (files come as repeated `files` parts). Rating
+ * 1–10, reason and confidence are required; a suggested N-P-K must look like N-P-K numbers and then
+ * needs the agro-climatic region (season optional).
  */
 export const feedbackFieldsSchema = z
   .object({

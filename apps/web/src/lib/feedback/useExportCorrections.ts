@@ -1,9 +1,10 @@
+import { endpoints, urlOf } from '@agrim/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '../api';
 
-/** GET /fertilizer/recommendation/feedback/export.csv: the approved corrections as training rows (Admin). */
+/** feedback.export: the approved corrections as training rows (Admin). */
 export function useExportCorrections() {
   return useMutation({
-    mutationFn: () => downloadFile('/fertilizer/recommendation/feedback/export.csv', 'approved-corrections.csv'),
+    mutationFn: () => downloadFile(urlOf(endpoints.feedback.export), 'approved-corrections.csv'),
   });
 }

@@ -1,6 +1,6 @@
-import { feedbackCreatedSchema } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authedFetch } from '../api';
+import { callForm } from '../api';
 import { feedbackKeys } from './keys';
 
 export interface FeedbackSubmission {
@@ -14,7 +14,7 @@ export interface FeedbackSubmission {
   files: File[];
 }
 
-/** POST /fertilizer/recommendation/expert/feedback (multipart): the text fields first, then each file as `files`. */
+/** feedback.submit (multipart): the text fields first, then each file as `files`. */
 export function useSubmitFeedback() {
   const client = useQueryClient();
   return useMutation({
@@ -22,12 +22,7 @@ export function useSubmitFeedback() {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
       for (const file of files) form.append('files', file, file.name);
-      const res = await authedFetch('/fertilizer/recommendation/expert/feedback', {
-        method: 'POST',
-        body: form,
-        headers: { accept: 'application/json' },
-      });
-      return feedbackCreatedSchema.parse(await res.json());
+      return callForm(endpoints.feedback.submit, {}, form);
     },
     onSuccess: () => client.invalidateQueries({ queryKey: feedbackKeys.all }),
   });

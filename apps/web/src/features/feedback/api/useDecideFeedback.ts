@@ -1,6 +1,6 @@
-import type { FeedbackRow } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { feedbackKeys } from '../../../lib/feedback/keys';
 
 export interface Decision {
@@ -8,11 +8,11 @@ export interface Decision {
   status: 'Approved' | 'Rejected';
 }
 
-/** POST /feedback/approval: Pending becomes Approved or Rejected once; the list and the overview reload. */
+/** feedback.decide: Pending becomes Approved or Rejected once; the list and the overview reload. */
 export function useDecideFeedback() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Decision) => (await api<{ data: FeedbackRow }>('/feedback/approval', { body })).data,
+    mutationFn: async (body: Decision) => (await call(endpoints.feedback.decide, { body })).data,
     onSettled: () => client.invalidateQueries({ queryKey: feedbackKeys.all }),
   });
 }

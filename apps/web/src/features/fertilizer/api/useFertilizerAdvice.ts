@@ -1,10 +1,10 @@
-import type { FertilizerAdviceInput, FertilizerAdviceResponse } from '@agrim/contracts';
+import { endpoints, type FertilizerAdviceInput } from '@agrim/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-/** POST /agri/fertilizer/recommendation/gpt: the advice text (markdown) in English or Hindi. */
+/** recommendations.advice: the advice text (markdown) in English or Hindi. */
 export function useFertilizerAdvice() {
   return useMutation({
-    mutationFn: (body: FertilizerAdviceInput) => api<FertilizerAdviceResponse>('/agri/fertilizer/recommendation/gpt', { body }),
+    mutationFn: (body: FertilizerAdviceInput) => call(endpoints.recommendations.advice, { body }),
   });
 }

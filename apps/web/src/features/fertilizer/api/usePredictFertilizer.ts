@@ -1,10 +1,10 @@
-import type { FertilizerPredictionRequest, FertilizerPredictionResponse } from '@agrim/contracts';
+import { endpoints, type FertilizerPredictionRequest } from '@agrim/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-/** POST /agri/fertilizer/recommendation/id: the product's N-P-K grade; the prediction is stored. */
+/** recommendations.fertilizer: the product's N-P-K grade; the prediction is stored. */
 export function usePredictFertilizer() {
   return useMutation({
-    mutationFn: (body: FertilizerPredictionRequest) => api<FertilizerPredictionResponse>('/agri/fertilizer/recommendation/id', { body }),
+    mutationFn: (body: FertilizerPredictionRequest) => call(endpoints.recommendations.fertilizer, { body }),
   });
 }

@@ -1,6 +1,6 @@
-import type { AdviceLanguage, ShcResponse, ShcResult } from '@agrim/contracts';
+import { type AdviceLanguage, endpoints, type ShcResult } from '@agrim/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { authedFetch } from '../../../lib/api';
+import { callForm } from '../../../lib/api';
 
 export interface CardUpload {
   file: File;
@@ -9,15 +9,14 @@ export interface CardUpload {
   soil_type: string;
 }
 
-/** POST /api/v1/fert/prediction/shc (multipart): the values read from the card and the advice. */
+/** recommendations.readCard (multipart): the values read from the card and the advice. */
 export function useReadCard() {
   return useMutation({
     mutationFn: async ({ file, ...fields }: CardUpload): Promise<ShcResult> => {
       const form = new FormData();
       form.append('file', file);
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      const res = await authedFetch('/api/v1/fert/prediction/shc', { method: 'POST', body: form, headers: { accept: 'application/json' } });
-      return ((await res.json()) as ShcResponse).data;
+      return (await callForm(endpoints.recommendations.readCard, {}, form)).data;
     },
   });
 }

@@ -1,6 +1,14 @@
-import type { AdviceLanguage, ShcKForm, ShcParameters, ShcPForm, ShcResult } from '@agrim/contracts';
+import {
+  type AdviceLanguage,
+  endpoints,
+  type FertilizerCropType,
+  type ShcKForm,
+  type ShcParameters,
+  type ShcPForm,
+  type SoilType,
+} from '@agrim/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 export interface CardValues {
   /** The card reading being corrected; null for values typed without a readable photo. */
@@ -15,14 +23,18 @@ export interface CardValues {
 }
 
 /**
- * The user's values make the advice final: POST …/shc/{id}/confirm corrects a card that was read,
- * POST …/shc/values takes values typed by hand.
+ * The user's values make the advice final: recommendations.confirmCard corrects a card that was
+ * read, recommendations.enterCard takes values typed by hand.
  */
 export function useSubmitCardValues() {
   return useMutation({
-    mutationFn: async ({ id, ...body }: CardValues) => {
-      const path = id ? `/api/v1/fert/prediction/shc/${encodeURIComponent(id)}/confirm` : '/api/v1/fert/prediction/shc/values';
-      return (await api<{ data: ShcResult }>(path, { body })).data;
+    mutationFn: async ({ id, crop_type, soil_type, ...rest }: CardValues) => {
+      // The selects offer only the contract's crop and soil types.
+      const body = { ...rest, crop_type: crop_type as FertilizerCropType, soil_type: soil_type as SoilType };
+      const res = id
+        ? await call(endpoints.recommendations.confirmCard, { params: { id }, body })
+        : await call(endpoints.recommendations.enterCard, { body });
+      return res.data;
     },
   });
 }
