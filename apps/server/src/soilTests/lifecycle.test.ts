@@ -84,8 +84,12 @@ describe('the legal path, with the spec status words', () => {
       test_confirmed: true,
     });
     expect(Date.parse(done.timer_completed_at)).toBe(startedAt + DURATION + 500);
-    // A client arriving late with its own results is refused: the test already has them.
-    expect(error(await s.results(id), 409)).toBe('Results are already recorded for this test.');
+    // A client sending its results at zero after the server's clock finished (spec 4): the same
+    // 'completed', and the server's results stand.
+    const late = await s.results(id);
+    expect(late.statusCode).toBe(200);
+    expect(late.json()).toEqual({ status: 'completed', test_status: 'complete' });
+    expect((await s.get(id)).json().data).toMatchObject({ test_status: 'complete', n: 44, ph: 6.4, remarks: TEST_COMPLETED_REMARK });
   });
 
   it('start → abort with a reason', async () => {

@@ -123,7 +123,7 @@ describe('signed links to the images', () => {
 });
 
 describe("the client's results at the end of the countdown", () => {
-  it('are accepted once as multipart with an image, and refused the second time', async () => {
+  it('are accepted once as multipart with an image; a repeat answers the same, keeps the first values and adds its photo', async () => {
     const s = steps(t, tokens.user);
     await s.probe(testId);
     await s.confirm(testId);
@@ -153,7 +153,10 @@ describe("the client's results at the end of the countdown", () => {
     expect(first.json()).toEqual({ status: 'completed', test_status: 'complete' });
     const data = (await s.get(testId)).json().data;
     expect(data).toMatchObject({ test_status: 'complete', n: 28, moisture_percent: 30.5, ph: 7.2, images: [{}, {}] });
-    expect((await put()).statusCode).toBe(409);
+    const again = await put();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ status: 'completed', test_status: 'complete' });
+    expect((await s.get(testId)).json().data).toMatchObject({ n: 28, ph: 7.2, images: [{}, {}, {}] });
   });
 
   it('the report is a PDF attachment named soil-test-<id>-<time>.pdf', async () => {

@@ -6,8 +6,9 @@ import { fetchLatestReading } from './fetchLatestReading';
 
 /**
  * soilTests.results with the device's latest reading (spec 4, step 4). The server
- * records the results itself when the time is up, so this is only a fallback for when it has not:
- * a 409 ('Results are already recorded') means the server was first, which is the normal case.
+ * records the results itself when the time is up, so this is only a fallback for when it has not;
+ * when it was first, the answer is the same 'completed' and its results stand. A 409 means the test
+ * left the running state another way (cancelled, a device fault): the test's own state then shows.
  */
 export function useSubmitSoilTestResults() {
   const queryClient = useQueryClient();
