@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { FEEDBACK_CONTAINER, healthResponseSchema, PROFILE_CONTAINER, SOIL_TEST_IMAGE_CONTAINER } from '@agrim/contracts';
+import { FEEDBACK_CONTAINER, PROFILE_CONTAINER, SOIL_TEST_IMAGE_CONTAINER } from '@agrim/contracts';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -31,6 +31,7 @@ import { datasetRoutes } from './datasets/routes.js';
 import { FeedbackService } from './feedback/feedback.service.js';
 import { ForecastService } from './forecasts/forecasts.service.js';
 import { forecastRoutes } from './forecasts/routes.js';
+import { healthRoutes } from './health/routes.js';
 import { IMAGE_ANALYSIS_CONTAINER, ImageAnalysisService } from './imageAnalysis/analysis.service.js';
 import { detectionRoutes } from './imageAnalysis/detection.routes.js';
 import { ImageModelRegistry } from './imageAnalysis/modelRegistry.js';
@@ -247,28 +248,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Liveness and database reachability',
-        response: { 200: healthResponseSchema, 503: healthResponseSchema },
-      },
-    },
-    async (_request, reply) => {
-      const dbOk = await database.ping();
-      const mqttState = mqtt ? (mqtt.connected ? 'ok' : 'down') : 'off';
-      return reply.code(dbOk ? 200 : 503).send({
-        status: dbOk && mqttState !== 'down' ? 'ok' : 'degraded',
-        database: dbOk ? 'ok' : 'down',
-        mqtt: mqttState,
-        version: VERSION,
-        uptimeSeconds: Math.round(process.uptime()),
-        ...(mqtt ? { mqttIngest: mqtt.health() } : {}),
-      });
-    },
-  );
+  healthRoutes(app, { pingDatabase: () => database.ping(), mqtt, version: VERSION });
   authRoutes(app, auth, {
     secure: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true',
     maxAgeDays: config.REFRESH_TOKEN_TTL_DAYS,

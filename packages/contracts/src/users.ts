@@ -58,7 +58,7 @@ export const registeredUsersResponseSchema = z
   .object({ status: z.literal('success'), message: z.string(), data: z.array(userSchema) })
   .meta({ id: 'RegisteredUsersResponse' });
 
-/** `PATCH /api/users/:id/role`: an Admin or superAdmin gives another account one of the assignable roles. */
+/** `users.changeRole`: an Admin or superAdmin gives another account one of the assignable roles. */
 // Any text: an id that names no account, well-formed or not, is simply not found (404).
 export const changeRoleParamsSchema = z.object({ id: z.string().max(100).describe('The account’s id') });
 export const changeRoleRequestSchema = z.object({ role: assignableRoleSchema }).meta({ id: 'ChangeRoleRequest' });

@@ -1,24 +1,16 @@
-import { errorResponseSchema, pageViewRequestSchema, pageViewResponseSchema } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { callerOf } from '../access/guard.js';
 import type { Db } from '../db/client.js';
 import { pageViews } from '../db/schema/index.js';
+import { registerRoutes } from '../http/routes.js';
 import type { FastifyZodInstance } from '../http/types.js';
 
 /** First-party page-view analytics (spec 2.1): no third party sees who opened what. */
 export function pageViewRoutes(app: FastifyZodInstance, db: Db) {
-  app.post(
-    '/api/page-views',
-    {
-      schema: {
-        tags: ['analytics'],
-        summary: 'Record that the caller opened a screen',
-        body: pageViewRequestSchema,
-        response: { 201: pageViewResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  registerRoutes(app, endpoints.pageViews, {
+    record: async (request, reply) => {
       await db.insert(pageViews).values({ userId: callerOf(request).userId, path: request.body.path });
       return reply.code(201).send({ status: 'success' });
     },
-  );
+  });
 }

@@ -136,7 +136,7 @@ export class MqttBridge implements CommandPublisher {
     this.resendListeners.push(listener);
   }
 
-  /** What `/api/health` shows of the ingestion: the server's own queue and the broker's drops. */
+  /** What `health.check` shows of the ingestion: the server's own queue and the broker's drops. */
   health(now = Date.now()): MqttIngestHealth {
     const lagMs = this.batcher.oldestAgeMs(now);
     const dropped = this.drops.dropped;

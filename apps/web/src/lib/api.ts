@@ -3,10 +3,10 @@ import {
   CSRF_HEADER_VALUE,
   type EndpointInput,
   type EndpointOutput,
+  endpoints,
   type EndpointSpec,
   type ErrorCode,
   errorResponseSchema,
-  type LoginResponse,
   successSchema,
   urlOf,
 } from '@agrim/contracts';
@@ -33,17 +33,17 @@ interface RequestOptions {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Exchanges the HttpOnly refresh cookie for a new access token; concurrent callers share one try. */
+/** auth.refresh: exchanges the HttpOnly refresh cookie for a new access token; concurrent callers share one try. */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      const res = await fetch('/api/auth/refresh', {
+      const res = await fetch(urlOf(endpoints.auth.refresh), {
         method: 'POST',
         credentials: 'same-origin',
         headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
       });
       if (!res.ok) return false;
-      saveSession((await res.json()) as LoginResponse);
+      saveSession(checkAnswer(endpoints.auth.refresh, await res.json()));
       return true;
     } catch {
       return false;

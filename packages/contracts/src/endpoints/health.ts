@@ -1,2 +1,14 @@
-/** Not yet moved into the catalogue: its routes are still declared in apps/server/src/health/. */
-export const health = {};
+import { endpoint } from '../endpoint.js';
+import { healthResponseSchema } from '../pageViews.js';
+
+/** Liveness of the server, its database and MQTT ingestion (server: `apps/server/src/health/`). */
+export const health = {
+  check: endpoint({
+    method: 'GET',
+    path: '/api/health',
+    tags: ['system'],
+    summary: 'Liveness and database reachability',
+    response: { 200: healthResponseSchema, 503: healthResponseSchema },
+    access: { roles: 'public' },
+  }),
+};

@@ -1,2 +1,16 @@
-/** Not yet moved into the catalogue: its routes are still declared in apps/server/src/pageViews/. */
-export const pageViews = {};
+import { endpoint, errorResponses } from '../endpoint.js';
+import { pageViewRequestSchema, pageViewResponseSchema } from '../pageViews.js';
+import { ROLES } from '../roles.js';
+
+/** First-party page-view analytics (spec 2.1; server: `apps/server/src/pageViews/`): no third party sees who opened what. */
+export const pageViews = {
+  record: endpoint({
+    method: 'POST',
+    path: '/api/page-views',
+    tags: ['analytics'],
+    summary: 'Record that the caller opened a screen',
+    body: pageViewRequestSchema,
+    response: { 201: pageViewResponseSchema, ...errorResponses(400, 401) },
+    access: { roles: ROLES, owner: 'recordedAsCaller' },
+  }),
+};

@@ -1,9 +1,10 @@
+import { endpoints } from '@agrim/contracts';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Alert, AppBar, Box, Button, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/account/useLogout';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -13,11 +14,11 @@ import { UserMenu } from './UserMenu';
 
 const DRAWER_WIDTH = 264;
 
-/** Records each screen opened, first-party (spec 2.1 page views). */
+/** Records each screen opened, first-party (spec 2.1 page views): pageViews.record. */
 function usePageViews() {
   const { pathname } = useLocation();
   useEffect(() => {
-    void api('/api/page-views', { method: 'POST', body: { path: pathname } }).catch(() => {});
+    void call(endpoints.pageViews.record, { body: { path: pathname } }).catch(() => {});
   }, [pathname]);
 }
 

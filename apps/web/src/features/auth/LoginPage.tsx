@@ -1,4 +1,4 @@
-import { CUSTOM_TOKEN_COOKIE, landingFor, type LoginResponse } from '@agrim/contracts';
+import { CUSTOM_TOKEN_COOKIE, endpoints, landingFor } from '@agrim/contracts';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Alert, IconButton, InputAdornment, TextField } from '@mui/material';
@@ -8,7 +8,7 @@ import { Navigate } from 'react-router';
 import { AVAILABLE_SCREENS } from '../../app/screens';
 import { BusyButton } from '../../components/BusyButton';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
-import { api, ApiError } from '../../lib/api';
+import { ApiError, call } from '../../lib/api';
 import { saveSession, takeSessionEnded, useSession } from '../../lib/session';
 import { AuthCard } from './components/AuthCard';
 import { type SecondStep, TotpStep } from './components/TotpStep';
@@ -38,7 +38,7 @@ export function LoginPage() {
   useEffect(() => {
     if (!customToken || triedCustom.current) return;
     triedCustom.current = true;
-    api<LoginResponse>('/api/auth/custom-token/login', { body: { token: customToken }, auth: false })
+    call(endpoints.auth.customTokenLogin, { body: { token: customToken } }, { auth: false })
       .then(saveSession)
       .catch((err) =>
         err instanceof ApiError && err.code === 'TOTP_REQUIRED'
@@ -65,7 +65,7 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      saveSession(await api<LoginResponse>('/api/auth/login', { body: { email: email.trim(), password }, auth: false }));
+      saveSession(await call(endpoints.auth.login, { body: { email: email.trim(), password } }, { auth: false }));
     } catch (err) {
       if (err instanceof ApiError && err.code === 'TOTP_REQUIRED') {
         setSecond({ email: email.trim(), password });

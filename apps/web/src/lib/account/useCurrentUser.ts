@@ -1,10 +1,11 @@
-import type { User } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { call } from '../api';
 
+/** users.current: the signed-in account. */
 export function useCurrentUser() {
   return useQuery({
     queryKey: ['users', 'me'],
-    queryFn: async () => (await api<{ data: User[] }>('/api/v1/get/user')).data[0]!,
+    queryFn: async ({ signal }) => (await call(endpoints.users.current, {}, { signal })).data[0]!,
   });
 }

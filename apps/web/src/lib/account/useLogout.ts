@@ -1,15 +1,16 @@
+import { endpoints } from '@agrim/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { api } from '../api';
+import { call } from '../api';
 import { clearSession } from '../session';
 
-/** Ends the session on the server, forgets every stored session value and cached answer. */
+/** Ends the session on the server (auth.logout), forgets every stored session value and cached answer. */
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return async () => {
     try {
-      await api('/api/auth/logout', { method: 'POST', auth: false });
+      await call(endpoints.auth.logout, {}, { auth: false });
     } catch {
       // Offline: the local session still ends; the cookie expires on its own.
     }

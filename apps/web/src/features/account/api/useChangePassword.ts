@@ -1,12 +1,12 @@
-import type { LoginResponse } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { saveSession } from '../../../lib/session';
 
-/** A password change ends every session, this one too: the answer is this browser's new session. */
+/** auth.changePassword ends every session, this one too: the answer is this browser's new session. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: { currentPassword: string; newPassword: string }) => api<LoginResponse>('/api/auth/password', { body: input }),
+    mutationFn: (input: { currentPassword: string; newPassword: string }) => call(endpoints.auth.changePassword, { body: input }),
     onSuccess: saveSession,
   });
 }

@@ -1,6 +1,8 @@
+import { endpoints } from '@agrim/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
+/** auth.logoutAll: ends every session of the caller. */
 export function useLogoutEverywhere() {
-  return useMutation({ mutationFn: () => api<{ message: string }>('/api/auth/logout-all', { method: 'POST' }) });
+  return useMutation({ mutationFn: () => call(endpoints.auth.logoutAll, {}) });
 }

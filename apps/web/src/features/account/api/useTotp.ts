@@ -1,24 +1,29 @@
-import type { TotpSetupResponse, TotpStatus } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 const KEY = ['auth', 'totp'];
 
+/** auth.totpStatus: whether two-step sign-in is on for the caller. */
 export function useTotpStatus(enabled: boolean) {
-  return useQuery({ queryKey: KEY, queryFn: () => api<TotpStatus>('/api/auth/totp'), enabled });
+  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => call(endpoints.auth.totpStatus, {}, { signal }), enabled });
 }
 
-/** The secret comes back once, in this mutation's data; it is never cached or fetched again. */
+/** auth.totpSetup: the secret comes back once, in this mutation's data; it is never cached or fetched again. */
 export function useTotpSetup() {
   return useMutation({
-    mutationFn: (password: string) => api<TotpSetupResponse>('/api/auth/totp/setup', { body: { password } }),
+    mutationFn: (password: string) => call(endpoints.auth.totpSetup, { body: { password } }),
   });
 }
 
+/** auth.totpEnable (a first code) or auth.totpDisable (the password and a current code). */
 export function useTotpChange(action: 'enable' | 'disable') {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { code: string; password?: string }) => api<TotpStatus>(`/api/auth/totp/${action}`, { body }),
+    mutationFn: ({ code, password }: { code: string; password?: string }) =>
+      action === 'enable'
+        ? call(endpoints.auth.totpEnable, { body: { code } })
+        : call(endpoints.auth.totpDisable, { body: { code, password: password ?? '' } }),
     onSuccess: (status) => client.setQueryData(KEY, status),
   });
 }

@@ -1,10 +1,10 @@
-import type { LoginResponse } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { Alert, Button } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
 import { TotpCodeField } from '../../../components/TotpCodeField';
-import { api, ApiError } from '../../../lib/api';
+import { ApiError, call } from '../../../lib/api';
 import { saveSession } from '../../../lib/session';
 import { AuthCard } from './AuthCard';
 
@@ -27,8 +27,11 @@ export function TotpStep({ first, onBack }: { first: SecondStep; onBack: () => v
     setBusy(true);
     setError(null);
     try {
-      const [path, body] = 'token' in first ? ['/api/auth/custom-token/login', { token: first.token }] : ['/api/auth/login', first];
-      saveSession(await api<LoginResponse>(path, { body: { ...body, totp: code }, auth: false }));
+      saveSession(
+        'token' in first
+          ? await call(endpoints.auth.customTokenLogin, { body: { token: first.token, totp: code } }, { auth: false })
+          : await call(endpoints.auth.login, { body: { ...first, totp: code } }, { auth: false }),
+      );
     } catch (err) {
       setCode('');
       setTouched(false);

@@ -1,19 +1,20 @@
-import type { HealthResponse } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { Alert, AlertTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/time';
 
 /**
  * Says when MQTT readings were lost at the broker or are waiting to be stored (issue 19): the
  * broker acknowledges devices before the server has the readings, so a loss shows nowhere else.
+ * Reads health.check.
  */
 export function IngestHealthNotice() {
   const { t, i18n } = useTranslation();
   const health = useQuery({
     queryKey: ['health'],
-    queryFn: () => api<HealthResponse>('/api/health'),
+    queryFn: ({ signal }) => call(endpoints.health.check, {}, { signal }),
     refetchInterval: 15_000,
   });
   const ingest = health.data?.mqttIngest;

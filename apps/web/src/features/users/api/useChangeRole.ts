@@ -1,14 +1,14 @@
-import type { AssignableRole, User } from '@agrim/contracts';
+import { type AssignableRole, endpoints } from '@agrim/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { staffUsersKey } from './useStaffUsers';
 
-/** PATCH /api/users/:id/role (Admin, superAdmin; not one's own, not a superAdmin's). */
+/** users.changeRole (Admin, superAdmin; not one's own, not a superAdmin's). */
 export function useChangeRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: AssignableRole }) =>
-      api<{ message: string; data: User }>(`/api/users/${encodeURIComponent(id)}/role`, { method: 'PATCH', body: { role } }),
+      call(endpoints.users.changeRole, { params: { id }, body: { role } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffUsersKey }),
   });
 }

@@ -1,12 +1,13 @@
-import type { CreateUserRequest, User } from '@agrim/contracts';
+import { type CreateUserRequest, endpoints } from '@agrim/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { staffUsersKey } from './useStaffUsers';
 
+/** users.create: registers an account (Admin, superAdmin). */
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateUserRequest) => api<{ message: string; data: User }>('/api/create/user', { body: input }),
+    mutationFn: (input: CreateUserRequest) => call(endpoints.users.create, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffUsersKey }),
   });
 }

@@ -1,13 +1,13 @@
-import type { User } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 export const staffUsersKey = ['users', 'registered'] as const;
 
-/** GET /api/get/user/registered: staff accounts (spec 2.20), or every account with `all` (Admin, superAdmin). */
+/** users.list: staff accounts (spec 2.20), or every account with `all` (Admin, superAdmin). */
 export function useStaffUsers(accounts: 'staff' | 'all' = 'staff') {
   return useQuery({
     queryKey: [...staffUsersKey, accounts],
-    queryFn: async () => (await api<{ data: User[] }>(`/api/get/user/registered${accounts === 'all' ? '?accounts=all' : ''}`)).data,
+    queryFn: async ({ signal }) => (await call(endpoints.users.list, { query: accounts === 'all' ? { accounts } : {} }, { signal })).data,
   });
 }
