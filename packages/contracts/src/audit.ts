@@ -63,7 +63,7 @@ export type AuditPage = z.infer<typeof auditPageSchema>;
 /** The audit export's filters: the list's, without paging. */
 export const auditExportQuerySchema = auditQuerySchema.omit({ before: true, limit: true });
 
-/** Columns of `GET /api/v1/audit.csv`, newest first; `details` is the entry's JSON. */
+/** Columns of the audit log export (audit.csv), newest first; `details` is the entry's JSON. */
 export const AUDIT_CSV_COLUMNS = [
   'id',
   'at_utc',

@@ -48,7 +48,7 @@ export const datasetsResponseSchema = z.object({
 });
 export type DatasetsResponse = z.infer<typeof datasetsResponseSchema>;
 
-/** Query of POST /api/v1/datasets/:kind/import (multipart `file`). */
+/** Query of datasets.import (multipart `file`). */
 export const datasetImportQuerySchema = z.object({
   /** Import the valid rows and report the rest; by default one bad row refuses the whole file (nothing changes). */
   skip_bad_rows: z.enum(['true', 'false']).optional(),

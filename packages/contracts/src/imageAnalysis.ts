@@ -213,3 +213,5 @@ export const trainingRequestFieldsSchema = z.object({
 });
 export const trainingJobResponseSchema = z.object({ status: z.enum(['accepted', 'success']), job: trainingJobSchema });
 export const trainingJobsResponseSchema = z.object({ status: z.literal('success'), jobs: z.array(trainingJobSchema) });
+/** DELETE of an installed model: the id removed. */
+export const imageModelRemovedResponseSchema = z.object({ status: z.literal('success'), id: z.string() });

@@ -14,7 +14,7 @@ export const PAGE_VIEW_REPORT_MAX_DAYS = 366;
 /** The page-view range when none is asked for: 30 days to today. */
 export const PAGE_VIEW_REPORT_DEFAULT_DAYS = 30;
 
-/** `GET /api/v1/reports/sensors.pdf`: the device and range of the data queries, and the PDF's language. */
+/** reports.sensorPdf: the device and range of the data queries, and the PDF's language. */
 export const sensorPdfQuerySchema = dataQuerySchema.extend({
   language: analysisLanguageSchema.optional().describe('The language of the PDF: english (default) or hindi'),
 });

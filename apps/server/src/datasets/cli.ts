@@ -15,8 +15,7 @@ import { openDatabase } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import { callControl, controlSocketPath, DataDirBusyError, DataDirLock } from '../db/dataDirLock.js';
 import { type DatasetLog, DatasetService } from './datasets.service.js';
-import { DatasetRejectedError } from './parse.js';
-import { refusalBody } from './routes.js';
+import { DatasetRejectedError, refusalBody } from './parse.js';
 
 const USAGE = `Usage:
   npm run data -- import <kind> <file> [--skip-bad-rows] [--json]

@@ -7,8 +7,7 @@ import { DATASET_UPLOAD_MAX_BYTES, datasetKindSchema } from '@agrim/contracts';
 import { type ControlHandler, socketJson } from '../db/dataDirLock.js';
 import { AppError } from '../http/errors.js';
 import type { DatasetService } from './datasets.service.js';
-import { DatasetRejectedError } from './parse.js';
-import { refusalBody } from './routes.js';
+import { DatasetRejectedError, refusalBody } from './parse.js';
 
 /** The server's answers on the socket: POST /datasets/<kind>/import (body: the file) and GET /datasets. */
 export function controlHandler(datasets: DatasetService): ControlHandler {

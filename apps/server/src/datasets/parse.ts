@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { DATASET_REPORT_MAX_ROWS, type DatasetKind } from '@agrim/contracts';
+import { DATASET_REPORT_MAX_ROWS, type DatasetKind, type endpoints } from '@agrim/contracts';
+import type { z } from 'zod';
 import { csvRecords, decodeCsvText } from './csv.js';
 
 /**
@@ -89,6 +90,20 @@ const rejectedCount = (n: number) => (n === 1 ? '1 bad row' : `${n} bad rows`);
 
 /** The first rejected rows for a report (the count is given separately). */
 export const reportRows = (rejected: RejectedRow[]): RejectedRow[] => rejected.slice(0, DATASET_REPORT_MAX_ROWS);
+
+/** The 422 answer of datasets.import. */
+type DatasetRefused = z.output<(typeof endpoints.datasets.import.response)[422]>;
+
+/** The body of a refusal for bad rows (HTTP and the command line answer the same). */
+export function refusalBody(err: DatasetRejectedError): DatasetRefused {
+  return {
+    status: 'error',
+    code: 'UNPROCESSABLE',
+    message: err.message,
+    rejected: reportRows(err.rejected),
+    rejected_count: err.rejected.length,
+  };
+}
 
 /** Rows read between two turns of the event loop. */
 const YIELD_EVERY = 10_000;

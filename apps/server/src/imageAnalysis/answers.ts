@@ -35,7 +35,7 @@ export function analysisBlock(model: ImageClassifier, p: ImagePrediction, record
   };
 }
 
-/** POST /get/soil/type/predict: the soil type with the crops it suits and the states it is found in (English, comma separated). */
+/** imageAnalysis.soilType: the soil type with the crops it suits and the states it is found in (English, comma separated). */
 export function soilTypeAnswer(model: ImageClassifier, p: ImagePrediction, recordId: string): SoilTypeResponse {
   const soil = p.notSure ? null : soilTypeInfo(p.label);
   return {
@@ -48,7 +48,7 @@ export function soilTypeAnswer(model: ImageClassifier, p: ImagePrediction, recor
   };
 }
 
-/** POST /get/soyabean/disease/prediction: the disease with its confidence in percent and every class's probability, best first. */
+/** imageAnalysis.soybeanDisease: the disease with its confidence in percent and every class's probability, best first. */
 export function soybeanDiseaseAnswer(model: ImageClassifier, p: ImagePrediction, recordId: string): SoybeanDiseaseResponse {
   return {
     status: 'success',
@@ -63,7 +63,7 @@ export function soybeanDiseaseAnswer(model: ImageClassifier, p: ImagePrediction,
   };
 }
 
-/** POST /get/tomato/disease/prediction and /get/soyabean/seed/prediction: the Keras-style answer (advice for tomato only). */
+/** imageAnalysis.tomatoDisease and imageAnalysis.seedQuality: the Keras-style answer (advice for tomato only). */
 export function classifierAnswer(
   model: ImageClassifier,
   p: ImagePrediction,

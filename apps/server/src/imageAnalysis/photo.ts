@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_MAX_BYTES } from '@agrim/contracts';
+import { IMAGE_UPLOAD_MAX_BYTES, modelFieldSchema } from '@agrim/contracts';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../http/errors.js';
@@ -29,6 +29,13 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpl
   if (!file) throw new AppError('VALIDATION_FAILED', 'file: choose a photo (JPEG, PNG or WebP).');
   checkImage(file.bytes, file.filename);
   return { filename: file.filename, bytes: file.bytes, fields: body.fields };
+}
+
+/** The optional text field `model` sent with the photo: an installed model's id or name (empty: none). */
+export function modelField(fields: Record<string, string>): string | undefined {
+  const parsed = modelFieldSchema.safeParse(fields.model === '' ? undefined : fields.model);
+  if (!parsed.success) throw new AppError('VALIDATION_FAILED', `model: ${parsed.error.issues.map((i) => i.message).join('; ')}`);
+  return parsed.data;
 }
 
 /**

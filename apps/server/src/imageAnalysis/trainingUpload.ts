@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { TRAINING_ZIP_MAX_BYTES } from '@agrim/contracts';
+import { type ImageTask, TRAINING_ZIP_MAX_BYTES, trainingRequestFieldsSchema } from '@agrim/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.js';
 
@@ -62,3 +62,12 @@ export async function receiveTrainingZip(request: FastifyRequest, maxBytes = TRA
 }
 
 const tooLarge = (maxBytes: number) => new AppError('PAYLOAD_TOO_LARGE', `The zip is larger than ${Math.round(maxBytes / MB)} MB.`);
+
+/** The text fields sent with the zip (`task` and `name`); invalid: 400 naming each. */
+export function trainingFields(fields: Record<string, string>): { task: ImageTask; name: string } {
+  const parsed = trainingRequestFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    throw new AppError('VALIDATION_FAILED', parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  }
+  return parsed.data;
+}

@@ -1,17 +1,13 @@
 import {
-  errorResponseSchema,
+  endpoints,
   FEEDBACK_CSV_COLUMNS,
   kolkataDay,
   PAGE_VIEW_CSV_COLUMNS,
-  pageViewReportQuerySchema,
-  pageViewReportResponseSchema,
   PREDICTION_CSV_COLUMNS,
-  predictionReportQuerySchema,
-  sensorPdfQuerySchema,
   SOIL_TEST_CSV_COLUMNS,
-  soilTestReportQuerySchema,
 } from '@agrim/contracts';
 import { callerOf } from '../access/guard.js';
+import { registerRoutes } from '../http/routes.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import type { DeviceService } from '../sensors/devices.service.js';
 import type { ReadingQueryService } from '../sensors/query.service.js';
@@ -20,12 +16,6 @@ import { csvChunks, csvLine, csvRows, sendCsv } from '../lib/csv.js';
 import type { ReportService } from './reports.service.js';
 import type { PdfRenderer } from '../work/pdfPool.js';
 import { sensorPdfFileName } from './sensorPdf.js';
-
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const TAGS = ['reports'];
-const CSV_NOTE =
-  "RFC 4180 CSV (UTF-8, CRLF, a header row); text cells starting with = + - @, tab or CR are prefixed with '; " +
-  'times are ISO UTC with an Asia/Kolkata column beside them. Streamed in pages: any size of export.';
 
 export interface ReportDeps {
   reports: ReportService;
@@ -36,22 +26,8 @@ export interface ReportDeps {
 
 /** The Reports screen (issue 10): Admin and superAdmin. */
 export function reportRoutes(app: FastifyZodInstance, d: ReportDeps) {
-  app.get(
-    '/api/v1/reports/sensors.pdf',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "A PDF summary of a device's readings over a range: counts, min/mean/max, charts of the daily means",
-        description:
-          'Aggregated in SQL per Asia/Kolkata day (the readings are not loaded), drawn in a worker thread in turn with the other accounts ' +
-          '(beyond the per-account limit: 429 with Retry-After). The raw readings of the same range are `GET /agri/data.csv`. ' +
-          'In English unless `language=hindi`.',
-        querystring: sensorPdfQuerySchema,
-        produces: ['application/pdf'],
-        response: { ...errors, 429: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  registerRoutes(app, endpoints.reports, {
+    sensorPdf: async (request, reply) => {
       const caller = callerOf(request);
       const device = await d.devices.resolve(caller, request.query.deviceId);
       const now = new Date();
@@ -78,21 +54,7 @@ export function reportRoutes(app: FastifyZodInstance, d: ReportDeps) {
         .header('cache-control', 'no-store')
         .send(pdf as never);
     },
-  );
-
-  app.get(
-    '/api/v1/reports/soil-tests.csv',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Every soil test with all its fields (CSV), oldest first',
-        description: `${CSV_NOTE} Filters: the Asia/Kolkata start day and the status. Each test's PDF report is \`GET /api/v1/soil_test/:id/report\`.`,
-        querystring: soilTestReportQuerySchema,
-        produces: ['text/csv'],
-        response: { ...errors },
-      },
-    },
-    async (request, reply) => {
+    soilTestsCsv: async (request, reply) => {
       const pages = d.reports.soilTestPages(request.query);
       const chunks = csvChunks(SOIL_TEST_CSV_COLUMNS, pages, ({ test: t, email, name, deviceName, farmName }) => [
         t.id,
@@ -129,21 +91,7 @@ export function reportRoutes(app: FastifyZodInstance, d: ReportDeps) {
       ]);
       return sendCsv(reply, `agrim-soil-tests-${kolkataDay(new Date())}.csv`, chunks);
     },
-  );
-
-  app.get(
-    '/api/v1/reports/predictions.csv',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Every fertilizer prediction with its inputs, answer, model, who asked and when (CSV), oldest first',
-        description: `${CSV_NOTE} Crop recommendations are not stored (they are answered and forgotten), so only fertilizer predictions are listed.`,
-        querystring: predictionReportQuerySchema,
-        produces: ['text/csv'],
-        response: { ...errors },
-      },
-    },
-    async (request, reply) => {
+    predictionsCsv: async (request, reply) => {
       const chunks = csvChunks(
         PREDICTION_CSV_COLUMNS,
         d.reports.predictionPages(request.query),
@@ -172,20 +120,7 @@ export function reportRoutes(app: FastifyZodInstance, d: ReportDeps) {
       );
       return sendCsv(reply, `agrim-fertilizer-predictions-${kolkataDay(new Date())}.csv`, chunks);
     },
-  );
-
-  app.get(
-    '/api/v1/reports/feedback.csv',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Every Expert feedback (all statuses) with the prediction it rates (CSV), oldest first',
-        description: `${CSV_NOTE} The approved corrections as training rows are \`GET /fertilizer/recommendation/feedback/export.csv\`.`,
-        produces: ['text/csv'],
-        response: { ...errors },
-      },
-    },
-    async (_request, reply) => {
+    feedbackCsv: async (_request, reply) => {
       const chunks = csvChunks(FEEDBACK_CSV_COLUMNS, d.reports.feedbackPages(), (r) => [
         r.feedback.id,
         r.feedback.predictionId,
@@ -209,35 +144,8 @@ export function reportRoutes(app: FastifyZodInstance, d: ReportDeps) {
       ]);
       return sendCsv(reply, `agrim-expert-feedback-${kolkataDay(new Date())}.csv`, chunks);
     },
-  );
-
-  app.get(
-    '/api/v1/reports/page-views',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Page views of the app per screen per Asia/Kolkata day',
-        querystring: pageViewReportQuerySchema,
-        response: { 200: pageViewReportResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ status: 'success' as const, ...(await d.reports.pageViews(request.query.from, request.query.to)) }),
-  );
-
-  app.get(
-    '/api/v1/reports/page-views.csv',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Page views per screen per Asia/Kolkata day (CSV)',
-        description:
-          'One row per day and path with views; `screen` is the English screen name key. Same range rules as `/api/v1/reports/page-views`.',
-        querystring: pageViewReportQuerySchema,
-        produces: ['text/csv'],
-        response: { ...errors },
-      },
-    },
-    async (request, reply) => {
+    pageViews: async (request) => ({ status: 'success' as const, ...(await d.reports.pageViews(request.query.from, request.query.to)) }),
+    pageViewsCsv: async (request, reply) => {
       const report = await d.reports.pageViews(request.query.from, request.query.to);
       const labels = new Map(report.screens.map((s) => [s.path, s.labelKey]));
       async function* chunks() {
@@ -246,5 +154,5 @@ export function reportRoutes(app: FastifyZodInstance, d: ReportDeps) {
       }
       return sendCsv(reply, `agrim-page-views-${report.from}-to-${report.to}.csv`, chunks());
     },
-  );
+  });
 }

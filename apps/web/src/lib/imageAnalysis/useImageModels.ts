@@ -1,17 +1,17 @@
-import type { ImageModel, ImageModelsResponse, ImageTask } from '@agrim/contracts';
+import { endpoints, type ImageModel, type ImageTask } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api';
+import { call } from '../api';
 
 export const imageModelKeys = {
   all: ['image-models'] as const,
   task: (task: ImageTask) => ['image-models', task] as const,
 };
 
-/** GET /api/v1/ml/image-models?task=: the installed models of one task (never one that is not installed). */
+/** imageAnalysis.models of one task: its installed models (never one that is not installed). */
 export function useImageModels(task: ImageTask) {
   return useQuery({
     queryKey: imageModelKeys.task(task),
-    queryFn: async () => (await api<ImageModelsResponse>(`/api/v1/ml/image-models?task=${encodeURIComponent(task)}`)).models,
+    queryFn: async ({ signal }) => (await call(endpoints.imageAnalysis.models, { query: { task } }, { signal })).models,
   });
 }
 

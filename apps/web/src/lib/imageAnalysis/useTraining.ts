@@ -1,15 +1,10 @@
-import type { ImageTask, TrainingJob } from '@agrim/contracts';
+import { endpoints, type ImageTask, type TrainingJob } from '@agrim/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, authedFetch } from '../api';
+import { call, callForm } from '../api';
 import { imageModelKeys } from './useImageModels';
 
 /** How often a running training job is asked for its progress. */
 export const TRAINING_POLL_MS = 1500;
-
-interface JobResponse {
-  status: 'accepted' | 'success';
-  job: TrainingJob;
-}
 
 export interface TrainingRequest {
   task: ImageTask;
@@ -17,7 +12,7 @@ export interface TrainingRequest {
   file: File;
 }
 
-/** POST /api/v1/ml/image-models/train (multipart: task, name, file = zip of class-named folders) → 202 with the job. */
+/** imageAnalysis.train (multipart: task, name, file = zip of class-named folders) → 202 with the job. */
 export function useStartTraining() {
   return useMutation({
     mutationFn: async ({ task, name, file }: TrainingRequest) => {
@@ -25,28 +20,23 @@ export function useStartTraining() {
       form.append('task', task);
       form.append('name', name);
       form.append('file', file, file.name);
-      const res = await authedFetch('/api/v1/ml/image-models/train', {
-        method: 'POST',
-        body: form,
-        headers: { accept: 'application/json' },
-      });
-      return ((await res.json()) as JobResponse).job;
+      return (await callForm(endpoints.imageAnalysis.train, {}, form)).job;
     },
   });
 }
 
-/** GET /api/v1/ml/image-models/jobs: the recent training jobs, newest first (to pick up one still running). */
+/** imageAnalysis.jobs: the recent training jobs, newest first (to pick up one still running). */
 export function useTrainingJobs() {
   return useQuery({
     queryKey: ['image-training-jobs'],
-    queryFn: async () => (await api<{ status: 'success'; jobs: TrainingJob[] }>('/api/v1/ml/image-models/jobs')).jobs,
+    queryFn: async ({ signal }) => (await call(endpoints.imageAnalysis.jobs, {}, { signal })).jobs,
   });
 }
 
 const finished = (job: TrainingJob | undefined) => job?.state === 'succeeded' || job?.state === 'failed';
 
 /**
- * GET /api/v1/ml/image-models/jobs/:id, polled until the job has succeeded or failed. On success the
+ * imageAnalysis.job, polled until the job has succeeded or failed. On success the
  * task's model list reloads and `onSucceeded` gets the new model's id.
  */
 export function useTrainingJob(id: string | null, task: ImageTask, onSucceeded?: (modelId: string) => void) {
@@ -57,7 +47,7 @@ export function useTrainingJob(id: string | null, task: ImageTask, onSucceeded?:
     // A finished job does not change: no refetch on focus (which would select its model again).
     staleTime: Infinity,
     queryFn: async () => {
-      const { job } = await api<JobResponse>(`/api/v1/ml/image-models/jobs/${encodeURIComponent(id!)}`);
+      const { job } = await call(endpoints.imageAnalysis.job, { params: { id: id! } });
       if (job.state === 'succeeded') {
         await queryClient.invalidateQueries({ queryKey: imageModelKeys.task(task) });
         if (job.model_id) onSucceeded?.(job.model_id);

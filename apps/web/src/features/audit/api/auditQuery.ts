@@ -8,13 +8,8 @@ export interface AuditFilter {
   to: string;
 }
 
-/** The filters as a query string (without the empty ones). */
-export function auditSearch(filter: AuditFilter, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filter, ...extra })) {
-    const v = value.trim();
-    if (v) params.set(key, v);
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/** The filters as the query of audit.list and audit.csv (the empty ones left out). */
+export function auditQuery(filter: AuditFilter) {
+  const text = (value: string) => value.trim() || undefined;
+  return { action: filter.action || undefined, actor: text(filter.actor), from: text(filter.from), to: text(filter.to) };
 }

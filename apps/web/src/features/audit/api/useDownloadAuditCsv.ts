@@ -1,8 +1,11 @@
+import { endpoints, urlOf } from '@agrim/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/api';
-import { type AuditFilter, auditSearch } from './auditQuery';
+import { type AuditFilter, auditQuery } from './auditQuery';
 
-/** GET /api/v1/audit.csv with the screen's filters. */
+/** audit.csv with the screen's filters. */
 export function useDownloadAuditCsv() {
-  return useMutation({ mutationFn: (filter: AuditFilter) => downloadFile(`/api/v1/audit.csv${auditSearch(filter)}`, 'audit.csv') });
+  return useMutation({
+    mutationFn: (filter: AuditFilter) => downloadFile(urlOf(endpoints.audit.csv, { query: auditQuery(filter) }), 'audit.csv'),
+  });
 }

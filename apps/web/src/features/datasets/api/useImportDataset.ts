@@ -1,6 +1,6 @@
-import { type DatasetImportResponse, type DatasetKind, type ErrorCode, errorResponseSchema } from '@agrim/contracts';
+import { type DatasetImportResponse, type DatasetKind, endpoints, type ErrorCode, errorResponseSchema, urlOf } from '@agrim/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, refreshSession } from '../../../lib/api';
+import { ApiError, checkAnswer, refreshSession } from '../../../lib/api';
 import { datasetKeys, forecastKeys } from '../../../lib/datasets/keys';
 import { clearSession, getSession } from '../../../lib/session';
 
@@ -19,8 +19,10 @@ export class ImportRefused extends ApiError {
   }
 }
 
+const importEntry = endpoints.datasets.import;
+
 /**
- * POST /api/v1/datasets/:kind/import (multipart `file`; `?skip_bad_rows=true` keeps the valid rows).
+ * datasets.import (multipart `file`; `skip_bad_rows=true` keeps the valid rows).
  * Not through `api`/`authedFetch`: a refused file's answer lists its bad rows, and those are read
  * here. On success the datasets and every forecast fitted on them are fetched again.
  */
@@ -30,7 +32,7 @@ export function useImportDataset() {
     mutationFn: async ({ kind, file, skipBadRows }: { kind: DatasetKind; file: File; skipBadRows: boolean }) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      const url = `/api/v1/datasets/${kind}/import${skipBadRows ? '?skip_bad_rows=true' : ''}`;
+      const url = urlOf(importEntry, { params: { kind }, query: { skip_bad_rows: skipBadRows ? 'true' : undefined } });
       const send = async () => {
         const headers: Record<string, string> = { accept: 'application/json' };
         const token = getSession().token;
@@ -48,7 +50,7 @@ export function useImportDataset() {
       }
       const body = safeJson(await res.text());
       if (!res.ok) throw refusal(res.status, body);
-      return body as DatasetImportResponse;
+      return checkAnswer(importEntry, body);
     },
     onSuccess: async () => {
       await Promise.all([
@@ -59,17 +61,16 @@ export function useImportDataset() {
   });
 }
 
+/** The refusal as an error: a 422 for bad rows lists them (the first ones) and their count. */
 function refusal(status: number, body: unknown): ImportRefused {
+  const refused = importEntry.response[422].safeParse(body);
+  if (refused.success) {
+    const { code, message, rejected, rejected_count } = refused.data;
+    return new ImportRefused(status, code, message, rejected ?? [], rejected_count ?? null);
+  }
   const parsed = errorResponseSchema.safeParse(body);
   if (!parsed.success) return new ImportRefused(status, 'INTERNAL', `The server answered ${status}.`, [], null);
-  const extra = body as { rejected?: unknown; rejected_count?: unknown };
-  const rejected = Array.isArray(extra.rejected)
-    ? extra.rejected.filter(
-        (r): r is RejectedRow => typeof r === 'object' && r !== null && typeof r.line === 'number' && typeof r.message === 'string',
-      )
-    : [];
-  const count = typeof extra.rejected_count === 'number' ? extra.rejected_count : null;
-  return new ImportRefused(status, parsed.data.code, parsed.data.message, rejected, count);
+  return new ImportRefused(status, parsed.data.code, parsed.data.message, [], null);
 }
 
 function safeJson(text: string): unknown {

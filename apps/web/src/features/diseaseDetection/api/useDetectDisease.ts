@@ -1,18 +1,17 @@
-import type { ClassifierResponse, SoybeanDiseaseResponse } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { postImage } from '../../../lib/imageAnalysis/postImage';
 
-/** POST /get/soyabean/disease/prediction (multipart file): the spec's Prediction/Confidence and probability table. */
+/** imageAnalysis.soybeanDisease (multipart file): the spec's Prediction/Confidence and probability table. */
 export function useDetectSoybeanDisease() {
   return useMutation({
-    mutationFn: (file: File) => postImage<SoybeanDiseaseResponse>('/get/soyabean/disease/prediction', file),
+    mutationFn: (file: File) => postImage(endpoints.imageAnalysis.soybeanDisease, file),
   });
 }
 
-/** POST /get/tomato/disease/prediction (multipart file and model): the class, its confidence and every class's probability. */
+/** imageAnalysis.tomatoDisease (multipart file and model): the class, its confidence and every class's probability. */
 export function useDetectTomatoDisease() {
   return useMutation({
-    mutationFn: ({ file, model }: { file: File; model?: string }) =>
-      postImage<ClassifierResponse>('/get/tomato/disease/prediction', file, { model }),
+    mutationFn: ({ file, model }: { file: File; model?: string }) => postImage(endpoints.imageAnalysis.tomatoDisease, file, { model }),
   });
 }

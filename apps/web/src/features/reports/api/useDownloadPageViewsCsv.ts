@@ -1,6 +1,7 @@
-import { query, useDownload } from './download';
+import { endpoints } from '@agrim/contracts';
+import { useDownload } from './download';
 
-/** GET /api/v1/reports/page-views.csv: views per screen per Asia/Kolkata day. */
+/** reports.pageViewsCsv: views per screen per Asia/Kolkata day. */
 export function useDownloadPageViewsCsv() {
-  return useDownload((r: { from: string; to: string }) => `/api/v1/reports/page-views.csv${query(r)}`, 'page-views.csv');
+  return useDownload(endpoints.reports.pageViewsCsv, (query: { from: string; to: string }) => ({ query }), 'page-views.csv');
 }

@@ -1,6 +1,7 @@
+import { endpoints } from '@agrim/contracts';
 import { useDownload } from './download';
 
-/** GET /api/v1/reports/predictions.csv: every fertilizer prediction with inputs, answer, who and when. */
+/** reports.predictionsCsv: every fertilizer prediction with inputs, answer, who and when. */
 export function useDownloadPredictionsCsv() {
-  return useDownload(() => '/api/v1/reports/predictions.csv', 'predictions.csv');
+  return useDownload(endpoints.reports.predictionsCsv, () => ({}), 'predictions.csv');
 }

@@ -1,4 +1,4 @@
-import { endpoints, urlOf } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { useDownload } from './download';
 
 export interface SensorRange {
@@ -10,7 +10,8 @@ export interface SensorRange {
 /** sensors.dataCsv: every stored reading of the device and range (the monitoring screen's export). */
 export function useDownloadSensorCsv() {
   return useDownload(
-    (p: SensorRange) => urlOf(endpoints.sensors.dataCsv, { query: { deviceId: p.deviceId, startOffset: p.start, endOffset: p.end } }),
+    endpoints.sensors.dataCsv,
+    (p: SensorRange) => ({ query: { deviceId: p.deviceId, startOffset: p.start, endOffset: p.end } }),
     'readings.csv',
   );
 }

@@ -1,7 +1,7 @@
-import type { SoilTestReportQuery } from '@agrim/contracts';
-import { query, useDownload } from './download';
+import { endpoints, type SoilTestReportQuery } from '@agrim/contracts';
+import { useDownload } from './download';
 
-/** GET /api/v1/reports/soil-tests.csv: every soil test with its fields, by start day and status. */
+/** reports.soilTestsCsv: every soil test with its fields, by start day and status. */
 export function useDownloadSoilTestsCsv() {
-  return useDownload((q: SoilTestReportQuery) => `/api/v1/reports/soil-tests.csv${query(q)}`, 'soil-tests.csv');
+  return useDownload(endpoints.reports.soilTestsCsv, (query: SoilTestReportQuery) => ({ query }), 'soil-tests.csv');
 }

@@ -1,12 +1,12 @@
-import type { ImageModelsResponse } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-/** GET /api/v1/ml/image-models: every installed image model of every task, with its card. */
+/** imageAnalysis.models: every installed image model of every task, with its card. */
 export function useImageModelCards() {
   return useQuery({
     queryKey: ['image-models', 'all'],
     staleTime: 5 * 60_000,
-    queryFn: async () => (await api<ImageModelsResponse>('/api/v1/ml/image-models')).models,
+    queryFn: async ({ signal }) => (await call(endpoints.imageAnalysis.models, {}, { signal })).models,
   });
 }

@@ -1,13 +1,12 @@
-import type { PageViewReport } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { query } from './download';
+import { call } from '../../../lib/api';
 
-/** GET /api/v1/reports/page-views: views per screen per Asia/Kolkata day over the range. */
+/** reports.pageViews: views per screen per Asia/Kolkata day over the range. */
 export function usePageViewReport(range: { from: string; to: string }) {
   return useQuery({
     queryKey: ['reports', 'page-views', range.from, range.to],
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => api<PageViewReport>(`/api/v1/reports/page-views${query(range)}`, { signal }),
+    queryFn: ({ signal }) => call(endpoints.reports.pageViews, { query: range }, { signal }),
   });
 }

@@ -1,10 +1,10 @@
-import type { SoilTypeResponse } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { postImage } from '../../../lib/imageAnalysis/postImage';
 
-/** POST /get/soil/type/predict (multipart file): soil type, crops, states, and how sure the model is. */
+/** imageAnalysis.soilType (multipart file): soil type, crops, states, and how sure the model is. */
 export function usePredictSoilType() {
   return useMutation({
-    mutationFn: (file: File) => postImage<SoilTypeResponse>('/get/soil/type/predict', file),
+    mutationFn: (file: File) => postImage(endpoints.imageAnalysis.soilType, file),
   });
 }
