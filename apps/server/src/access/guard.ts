@@ -4,7 +4,7 @@ import type { AccessTokens, Caller } from '../auth/tokens.js';
 import { AppError, forbidden, unauthenticated } from '../http/errors.js';
 import { OWNERSHIP_RULES, type RecordRule } from '@agrim/contracts';
 import { type OwnershipCheck, ownershipMismatch } from './ownership.js';
-import { describeRule, isUnguardedAsset, ruleFor } from './policy.js';
+import { describeRule, isUnguardedAsset } from './policy.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -48,14 +48,11 @@ export function installAccessGuard(
     if (isUnguardedAsset(route.url)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const endpoint = route.config?.endpoint;
-    const rules = endpoint ? [endpoint.access] : methods.map((m) => ruleFor(m, route.url));
-    const rule = rules[0];
-    if (!rule || rules.some((r) => r !== rule)) {
-      throw new Error(
-        `No access rule for ${methods.join(',')} ${route.url}: register it from its catalogue entry (packages/contracts/src/endpoints/)`,
-      );
+    if (!endpoint) {
+      throw new Error(`${methods.join(',')} ${route.url} is not in the endpoint catalogue: add it to packages/contracts/src/endpoints/`);
     }
-    const mismatch = endpoint && ownershipMismatch(endpoint);
+    const rule = endpoint.access;
+    const mismatch = ownershipMismatch(endpoint);
     if (mismatch) throw new Error(`${methods.join(',')} ${route.url}: ${mismatch}`);
     if (route.schema) {
       const schema = route.schema as Record<string, unknown>;

@@ -23,7 +23,7 @@ import {
 /**
  * Rows per statement (arrays unnested server-side: a handful of parameters whatever the count).
  * The embedded database runs in this process and one statement at a time, so its statements are
- * kept short there: every other request (e.g. /api/health) waits for the one running.
+ * kept short there: every other request (e.g. health.check) waits for the one running.
  */
 const BATCH_ROWS = { pglite: { insert: 2000, delete: 5000 }, postgres: { insert: 5000, delete: 20_000 } } as const;
 /** An 'importing' version older than this was cut off (a crash or a killed process) and is cleared. */

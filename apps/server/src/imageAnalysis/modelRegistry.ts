@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_TASKS, type ImageModel, type ImageTask } from '@agrim/contracts';
+import { endpointKey, endpoints, IMAGE_TASKS, type ImageModel, type ImageTask } from '@agrim/contracts';
 import { builtinImageModel, type ImageClassifier, listInstalledImageModels, MANIFEST_FILE, manifestSchema } from '@agrim/ml';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../http/errors.js';
@@ -31,7 +31,7 @@ export function noModelMessage(task: ImageTask, modelsDir: string): string {
   return (
     `No ${TASK_WORDS[task]} model is installed yet, so there is no prediction. An Admin can add one: ` +
     `upload a zip of class-named folders of photos on the ${task === 'seed-quality' ? 'Seed Quality' : 'image model'} screen ` +
-    `(POST /api/v1/ml/image-models/train), or run \`npm run ml -- train ${task} --images <folder> --out ${modelsDir} --id <id> --name <name>\`, ` +
+    `(${endpointKey(endpoints.imageAnalysis.train)}), or run \`npm run ml -- train ${task} --images <folder> --out ${modelsDir} --id <id> --name <name>\`, ` +
     `or copy an ONNX model folder (model.onnx with its manifest.json) into ${modelsDir}.`
   );
 }

@@ -1,4 +1,7 @@
-import { endpoint, errorResponses } from '../endpoint.js';
+import { endpoint, endpointKey, errorResponses } from '../endpoint.js';
+import { feedback } from './feedback.js';
+import { sensors } from './sensors.js';
+import { soilTests } from './soilTests.js';
 import {
   pageViewReportQuerySchema,
   pageViewReportResponseSchema,
@@ -25,7 +28,9 @@ export const reports = {
     summary: "A PDF summary of a device's readings over a range: counts, min/mean/max, charts of the daily means",
     description:
       'Aggregated in SQL per Asia/Kolkata day (the readings are not loaded), drawn in a worker thread in turn with the other accounts ' +
-      '(beyond the per-account limit: 429 with Retry-After). The raw readings of the same range are `GET /agri/data.csv`. ' +
+      '(beyond the per-account limit: 429 with Retry-After). The raw readings of the same range are `' +
+      endpointKey(sensors.dataCsv) +
+      '`. ' +
       'In English unless `language=hindi`.',
     query: sensorPdfQuerySchema,
     produces: ['application/pdf'],
@@ -37,7 +42,7 @@ export const reports = {
     path: '/api/v1/reports/soil-tests.csv',
     tags,
     summary: 'Every soil test with all its fields (CSV), oldest first',
-    description: `${CSV_NOTE} Filters: the Asia/Kolkata start day and the status. Each test's PDF report is \`GET /api/v1/soil_test/:id/report\`.`,
+    description: `${CSV_NOTE} Filters: the Asia/Kolkata start day and the status. Each test's PDF report is \`${endpointKey(soilTests.report)}\`.`,
     query: soilTestReportQuerySchema,
     produces: ['text/csv'],
     response: { ...errors },
@@ -59,7 +64,7 @@ export const reports = {
     path: '/api/v1/reports/feedback.csv',
     tags,
     summary: 'Every Expert feedback (all statuses) with the prediction it rates (CSV), oldest first',
-    description: `${CSV_NOTE} The approved corrections as training rows are \`GET /fertilizer/recommendation/feedback/export.csv\`.`,
+    description: `${CSV_NOTE} The approved corrections as training rows are \`${endpointKey(feedback.export)}\`.`,
     produces: ['text/csv'],
     response: { ...errors },
     access,
