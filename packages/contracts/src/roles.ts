@@ -8,6 +8,9 @@ export type Role = z.infer<typeof roleSchema>;
 /** Accounts the staff table lists (spec 6: "admin, superAdmin or Expert"). */
 export const STAFF_ROLES: readonly Role[] = ['superAdmin', 'Admin', 'Expert'];
 export const ADMIN_ROLES: readonly Role[] = ['superAdmin', 'Admin'];
+/** The roles that see farms, devices and soil tests (farmers their own, Admin and superAdmin all). */
+export const FARM_ROLES: readonly Role[] = ['user', 'Admin', 'superAdmin'];
+export const EXPERT_ROLES: readonly Role[] = ['Expert'];
 
 /** Role names as the register form sends them (spec 2.20: Expert, Admin, User). */
 export const ASSIGNABLE_ROLES = ['Expert', 'Admin', 'User'] as const;

@@ -10,13 +10,12 @@ import {
   feedbackListResponseSchema,
   MAX_FEEDBACK_FILES,
 } from '../feedback.js';
-import { ADMIN_ROLES, type Role, STAFF_ROLES } from '../roles.js';
+import { ADMIN_ROLES, EXPERT_ROLES, STAFF_ROLES } from '../roles.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const tags = ['expert feedback'];
 // Expert feedback loop (issue 6). Experts give feedback and see only their own; only Admin and
 // superAdmin read everyone's, decide and export (spec 6).
-const EXPERT: readonly Role[] = ['Expert'];
 
 /** The Expert feedback loop on fertilizer predictions (server: `apps/server/src/feedback/`). */
 export const feedback = {
@@ -32,7 +31,7 @@ export const feedback = {
       'checked by content. One feedback per Expert and prediction (a second is 409). Answers 201.',
     consumes: ['multipart/form-data'],
     response: { 201: feedbackCreatedSchema, ...errors, ...errorResponses(413, 415) },
-    access: { roles: EXPERT, owner: 'oneFeedbackPerPrediction' },
+    access: { roles: EXPERT_ROLES, owner: 'oneFeedbackPerPrediction' },
   }),
   listOwn: endpoint({
     method: 'GET',
@@ -41,7 +40,7 @@ export const feedback = {
     summary: "The signed-in Expert's own feedback, newest first, server-paged",
     query: feedbackListQuerySchema,
     response: { 200: feedbackListResponseSchema, ...errors },
-    access: { roles: EXPERT, owner: 'ownFeedback' },
+    access: { roles: EXPERT_ROLES, owner: 'ownFeedback' },
   }),
   list: endpoint({
     method: 'GET',

@@ -1,10 +1,10 @@
 import { endpoint, errorResponses } from '../endpoint.js';
 import { MAX_PROFILE_DATASET_FILES, profileResponseSchema, profileUploadResponseSchema } from '../feedback.js';
-import type { Role } from '../roles.js';
+import { EXPERT_ROLES } from '../roles.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['expert profile'];
-const access = { roles: ['Expert'] as readonly Role[], owner: 'ownProfile' } as const;
+const access = { roles: EXPERT_ROLES, owner: 'ownProfile' } as const;
 
 /** The signed-in Expert's profile: CV and datasets (server: `apps/server/src/profile/`). */
 export const profile = {

@@ -1,5 +1,5 @@
 import { endpoint, errorResponses } from '../endpoint.js';
-import { ADMIN_ROLES, ROLES, type Role } from '../roles.js';
+import { ADMIN_ROLES, FARM_ROLES, ROLES } from '../roles.js';
 import {
   addMemberRequestSchema,
   createFarmRequestSchema,
@@ -29,7 +29,6 @@ import {
 const errors = errorResponses(400, 401, 403, 404);
 const signedIn = errorResponses(401, 403);
 const ANY_SIGNED_IN = ROLES;
-const FARM_ROLES: readonly Role[] = ['user', 'Admin', 'superAdmin'];
 /** A device of the caller's farms, named by `deviceId` (default: the caller's most recently active one). */
 const farmDevice = { roles: FARM_ROLES, owner: 'ownDevice' } as const;
 const admins = { roles: ADMIN_ROLES };

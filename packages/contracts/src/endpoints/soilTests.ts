@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint, errorResponses } from '../endpoint.js';
-import type { Role } from '../roles.js';
+import { FARM_ROLES } from '../roles.js';
 import {
   abortRequestSchema,
   abortResponseSchema,
@@ -21,7 +21,6 @@ import {
 } from '../soilTests.js';
 
 /** The roles with farms and probes: farmers, and the Admins who run tests with them. */
-const FARM_ROLES: readonly Role[] = ['user', 'Admin', 'superAdmin'];
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const uploadErrors = errorResponses(413, 415);
