@@ -7,7 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -38,7 +38,7 @@ import { ImageModelRegistry } from './imageAnalysis/modelRegistry.js';
 import { TrainingService } from './imageAnalysis/training.service.js';
 import { feedbackRoutes } from './feedback/routes.js';
 import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
-import { loggerOptions } from './http/logging.js';
+import { logFormat, loggerOptions, logRequestsBriefly, prettyStream } from './http/logging.js';
 import { pageViewRoutes } from './pageViews/routes.js';
 import { ProfileService } from './profile/profile.service.js';
 import { profileRoutes } from './profile/routes.js';
@@ -82,8 +82,11 @@ export interface AppDeps {
 }
 
 export async function buildApp({ config, database, logger }: AppDeps) {
+  // A caller's own logger (tests, tools) wins; the server itself logs for whoever reads its output.
+  const pretty = logger === undefined && logFormat(config.LOG_FORMAT) === 'pretty';
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL, logger),
+    logger: loggerOptions(config.LOG_LEVEL, pretty ? { stream: prettyStream() } : logger),
+    logController: new LogController({ disableRequestLogging: pretty }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     frameworkErrors,
@@ -91,6 +94,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  if (pretty) logRequestsBriefly(app);
   installRequestContext(app);
   // JSON only (and multipart where a route says so): a text body is a client mistake, 415.
   app.removeContentTypeParser('text/plain');

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { controlHandler } from './datasets/control.js';
 import { DataDirBusyError, DataDirLock } from './db/dataDirLock.js';
+import { logFormat, redactUrl } from './http/logging.js';
 
 async function main() {
   let config;
@@ -33,12 +35,14 @@ async function main() {
   // `npm run data` hands its imports to this server while it runs.
   lock?.serve(controlHandler(app.services.datasets));
   const created = await app.services.users.ensureFirstAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  if (created) {
-    const pw = created.generatedPassword
-      ? `password ${created.generatedPassword} (shown once; change it after signing in)`
-      : 'the ADMIN_PASSWORD setting';
-    console.log(`\n  First start: created superAdmin ${created.email} with ${pw}\n`);
-  }
+  const admins = (await app.services.users.listStaff()).filter((u) => u.role === 'superAdmin' && !u.disabled);
+  const adminLine = created
+    ? `First start: created superAdmin ${created.email} with ${
+        created.generatedPassword
+          ? `password ${created.generatedPassword} (shown once; change it after signing in)`
+          : 'the ADMIN_PASSWORD setting'
+      }`
+    : `superAdmin: ${admins.at(-1)?.email ?? 'none active'}`;
 
   app.services.mqtt?.start();
   if (config.SIMULATOR) await app.services.simulator.start();
@@ -72,9 +76,21 @@ async function main() {
     if (config.DATASETS_IMPORT_ON_START) await app.services.datasets.importOnStart(config.DATASETS_DIR);
     await app.services.forecasts.warm();
   })();
-  app.log.info(
-    `Agrim on http://localhost:${config.PORT} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''}; API docs at /docs)`,
-  );
+  const data =
+    database.kind === 'pglite'
+      ? `embedded PostgreSQL (PGlite) in ${path.resolve(config.DATA_DIR)}`
+      : `PostgreSQL ${redactUrl(config.DATABASE_URL ?? '')}`;
+  const url = `http://localhost:${config.PORT}`;
+  if (logFormat(config.LOG_FORMAT) === 'pretty') {
+    console.log(`\n  Agrim is running on ${url}  (API docs: ${url}/docs)\n  ${adminLine}\n  Data: ${data}\n`);
+  } else {
+    // A generated password is printed once on the console, never written to a log collector.
+    if (created?.generatedPassword) console.log(`\n  ${adminLine}\n`);
+    app.log.info(
+      { url, database: database.kind, data },
+      `Agrim on ${url}; ${created?.generatedPassword ? 'superAdmin created' : adminLine}`,
+    );
+  }
 }
 
 void main().catch((err) => {

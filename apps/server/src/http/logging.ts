@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import pinoPretty from 'pino-pretty';
 
 /**
  * What the server's log may never hold: passwords, access and refresh tokens, device keys, signed
@@ -80,4 +81,31 @@ function decodeSafely(value: string): string {
   } catch {
     return value;
   }
+}
+
+/** Readable log lines for a person at a terminal; JSON lines for everything else. */
+export function logFormat(setting: 'pretty' | 'json' | undefined, isTty = Boolean(process.stdout.isTTY)): 'pretty' | 'json' {
+  return setting ?? (isTty ? 'pretty' : 'json');
+}
+
+/** The pretty destination: time, level and message on one line, the request's own fields left out. */
+export function prettyStream() {
+  return pinoPretty({
+    colorize: Boolean(process.stdout.isTTY),
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId',
+    singleLine: true,
+  });
+}
+
+/**
+ * In the pretty format Fastify's two lines per request are off: a request is logged in one line
+ * (method, path, status, time), at info when it failed and at debug otherwise.
+ */
+export function logRequestsBriefly(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    if (reply.statusCode >= 400) request.log.info(line);
+    else request.log.debug(line);
+  });
 }
