@@ -343,13 +343,8 @@ describe('detectPhAnomalies rules', () => {
     for (const rule of Object.values(PH_DETECTOR_SOURCES)) for (const id of rule.sources) expect(SOURCES[id], id).toBeDefined();
   });
 
-  it('runs 100,000 readings well under a second', () => {
-    const points = plantedSeries(100_000, 3).points;
-    detectPhAnomalies(points.slice(0, 5_000)); // warm up
-    const started = performance.now();
-    const v = detectPhAnomalies(points);
-    const ms = performance.now() - started;
-    expect(v).toHaveLength(100_000);
-    expect(ms).toBeLessThan(1_000);
+  // Its speed is measured by bench/soilAnalysis.ts (the pH endpoints), not asserted here.
+  it('judges 100,000 readings, one verdict each', () => {
+    expect(detectPhAnomalies(plantedSeries(100_000, 3).points)).toHaveLength(100_000);
   });
 });
