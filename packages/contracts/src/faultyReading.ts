@@ -20,7 +20,10 @@ export const validReadingSql = (alias = ''): string => `not (${SENSOR_METRICS.ma
  * A reading's value to draw: null (a gap in the line) for a faulty reading, the value otherwise.
  * `key` may be `humidity`, the API's second name for moisture.
  */
-export function chartValue<K extends string>(r: Readonly<Record<SensorMetric, number>> & Readonly<Record<K, number>>, key: K): number | null {
+export function chartValue<K extends string>(
+  r: Readonly<Record<SensorMetric, number>> & Readonly<Record<K, number>>,
+  key: K,
+): number | null {
   return isFaultyReading(r) ? null : r[key];
 }
 

@@ -305,7 +305,10 @@ describe('faulty all-zero readings (a failed probe) take no part in a bucket’s
     for (let i = 2000; i < 2000 + 6 * 12; i++) Object.assign(items[i]!, ZERO); // twelve hours of faults
     // The faulty readings first, then the rest: hours that were all faulty get valid readings later.
     await store(device, items.filter(faulty));
-    await store(device, items.filter((r) => !faulty(r)));
+    await store(
+      device,
+      items.filter((r) => !faulty(r)),
+    );
     const res = await kit.get(tokens.Admin, '/agri/data', { deviceId: device.id, startOffset: '2026-01-01', endOffset: '2026-02-14' });
     const body = res.json();
     expect(body.bucketSeconds % 3600).toBe(0);
