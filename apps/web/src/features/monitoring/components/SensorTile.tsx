@@ -38,7 +38,7 @@ export function SensorTile({ metric, icon, color, latest, series, change, offlin
         <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: 1 }}>
           {label}
         </Typography>
-        {change !== null && !offline && (
+        {change !== null && !offline && !fault && (
           <Chip
             size="small"
             variant="outlined"
