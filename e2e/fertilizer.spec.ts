@@ -53,6 +53,8 @@ test('a farmer reads a Soil Health Card, corrects a value and gets the advice (c
   await page.getByTestId('card-update').click();
   await expect(page.getByText('The advice now uses your corrected values.')).toBeVisible();
   await expect(advice).toContainText('600');
+  // The card's advice too opens with what to buy and when to apply.
+  expect((await advice.locator('h4').allTextContents()).slice(0, 2)).toEqual(['What to buy', 'When to apply']);
   await expect(advice).toContainText('4.19 P₂O₅ =');
   await expect(page.getByTestId('card-forms-warning')).toHaveCount(0);
   await expect(panel(page).getByTestId('card-advice-preliminary')).toHaveCount(0);
@@ -77,6 +79,12 @@ test('a farmer predicts from the manual form, prefilled from the probe, in Engli
   await expect(panel(page).getByTestId('npk')).toHaveText(/^N-P-K : \d+-\d+-\d+$/);
   await expect(panel(page).getByRole('heading', { name: 'Fertilizer Recommendation', level: 2 })).toBeVisible();
   await expect(panel(page).getByTestId('advice').locator('table').first()).toBeVisible();
+  // The advice opens with what to do (what to buy, when to apply), then how it was worked out.
+  const sections = await panel(page).getByTestId('advice').locator('h4').allTextContents();
+  expect(sections.slice(0, 2)).toEqual(['What to buy', 'When to apply']);
+  expect(sections.indexOf('Soil test ratings')).toBeGreaterThan(sections.indexOf('Organic options'));
+  await expect(panel(page).getByTestId('advice').locator('p').first()).toContainText(/^Your dose: [\d.]+-[\d.]+-[\d.]+ kg/);
+  await expect(panel(page).getByTestId('advice').locator('table').first().locator('th').first()).toHaveText('Product');
   await shot(page, 'user-fertilizer-manual');
 
   await adviceToggle(page).getByRole('button', { name: 'हिंदी' }).click();

@@ -54,10 +54,46 @@ test('the tiles update live when the probe delivers a new reading', async ({ pag
   await deliver(request, seededDevice(), [
     reading(new Date(Date.now() + 1000), { nitrogen: 0, phosphorus: 0, potassium: 0, temperature: 0, moisture: 0, conductivity: 0, ph: 0 }),
   ]);
-  await expect(page.getByTestId('tile-potassium')).toContainText('Reads 0: check the probe');
+  await expect(page.getByTestId('tile-potassium')).toContainText('Probe fault (all values 0): check the probe and its cable');
+  // The fault is said, never shown as a plain 0.
+  await expect(page.getByTestId('tile-potassium-value')).toContainText('—');
+  await expect(page.getByTestId('tile-potassium')).toHaveAttribute('data-fault', 'true');
+  await shot(page, 'user-_home-probe-fault');
   await deliver(request, seededDevice(), [reading(new Date(Date.now() + 2000), { nitrogen: 44 })]);
   await expect(page.getByTestId('tile-nitrogen-value')).toContainText('44');
+  await expect(page.getByTestId('tile-potassium')).not.toHaveAttribute('data-fault');
   await shot(page, 'user-_home-live');
+});
+
+test('faulty all-zero readings are gaps with marked points in the charts, never drops to 0', async ({ page, request }) => {
+  // Three faulty readings in a row, two and a half hours back, between the seeded half-hourly readings.
+  const base = Date.now() - 150 * 60_000 - 7_000;
+  const ZERO = { nitrogen: 0, phosphorus: 0, potassium: 0, temperature: 0, moisture: 0, conductivity: 0, ph: 0 };
+  await deliver(
+    request,
+    seededDevice(),
+    [0, 1, 2].map((i) => reading(new Date(base + i * 5 * 60_000), ZERO)),
+  );
+  await signIn(page, 'user');
+  const yesterday = kolkataDay(new Date(Date.now() - DAY));
+  const refetch = page.waitForResponse(
+    (r) => r.url().includes(`/agri/data?`) && r.url().includes(`startOffset=${yesterday}`) && r.status() === 200,
+  );
+  await page.getByTestId('start-date').fill(yesterday);
+  const body = (await (await refetch).json()) as { data: Array<Record<string, number | string>>; downsampled: boolean };
+  const faulty = body.data.filter((r) =>
+    ['nitrogen', 'phosphorus', 'potassium', 'temperature', 'moisture', 'conductivity', 'ph'].every((m) => r[m] === 0),
+  );
+  expect(body.downsampled).toBe(false);
+  expect(faulty.length).toBeGreaterThanOrEqual(3);
+  // Each chart draws them as marked points (▲) and gaps, and the note says how many and why.
+  for (const chart of ['chart-npk', 'chart-climate', 'chart-ph', 'chart-conductivity'])
+    await expect(page.getByTestId(chart).locator('[data-faults]')).toHaveAttribute('data-faults', String(faulty.length));
+  await expect(page.getByTestId('faulty-note')).toHaveText(
+    `${faulty.length} faulty readings (every value 0, a failed probe): gaps in the lines, marked ▲ at the bottom.`,
+  );
+  await page.getByTestId('chart-npk').scrollIntoViewIfNeeded();
+  await shot(page, 'user-_home-faulty-gaps');
 });
 
 test('fertigation: switching on starts a countdown that survives a reload; off stops it', async ({ page }) => {

@@ -45,6 +45,11 @@ for (const role of Object.keys(MENUS) as Role[]) {
     await signIn(page, role);
     await expect(page).toHaveURL(LANDING[role]);
     await expect(sidebarItems(page)).toHaveText(MENUS[role]);
+    // Every menu item has its icon (issue 22: Crop Analytics & Fertigation had none).
+    const withoutIcon = await sidebarItems(page).evaluateAll((links) =>
+      links.filter((a) => !a.querySelector('.MuiListItemIcon-root svg')).map((a) => a.textContent),
+    );
+    expect(withoutIcon).toEqual([]);
     // The active entry is highlighted in green.
     const active = page.getByRole('navigation', { name: 'Main menu' }).locator('a.active');
     await expect(active).toHaveCSS('background-color', 'rgb(46, 125, 50)');

@@ -317,6 +317,11 @@ for (const role of ADMINS) {
     await expect(page.getByTestId('ratings')).toContainText(`Nitrogen (N): ${api.ratings.nitrogen}`);
     for (const p of api.products) await expect(page.getByTestId(`product-${p.product}`)).toContainText(en(p.kg));
     await expect(page.getByTestId('recommendations').locator('li')).toHaveText(api.recommendations);
+    // What to do (products, recommendations) comes before how it was worked out (the tables).
+    const order = await result
+      .locator('[data-testid="products"], [data-testid="recommendations"], [data-testid="nutrients-table"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    expect(order).toEqual(['products', 'recommendations', 'nutrients-table']);
     await expect(page.getByTestId('dose')).toContainText(`Source: ${api.dose.source}`);
     await canvas(page.getByTestId('nutrient-comparison'));
     await topShot(page, `${role}-_soil_nutrient_calculator`);

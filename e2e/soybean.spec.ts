@@ -22,7 +22,7 @@ import {
   type SoybeanPredictionResponse,
 } from '@agrim/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signIn } from './accounts';
+import { shot, signIn } from './accounts';
 import { apiGet, demoDeviceId, devanagari, en, openScreen, phone, topShot } from './screens';
 
 /*
@@ -488,11 +488,36 @@ for (const role of ADMINS) {
     const firstItem = before.practices[0]!;
     await expect(page.locator(`[data-id="${firstItem.id}"] h3`)).toHaveText(firstItem.title.en);
     await expect(page.getByTestId('to-be-confirmed')).toHaveCount(before.practices.filter((p) => p.verification === 'recalled').length);
-    const linked = before.practices.find((p) => p.url);
-    if (linked) await expect(page.locator(`[data-id="${linked.id}"] a`)).toHaveAttribute('href', linked.url!);
     const topicIds = await page.locator('[data-topic]').evaluateAll((els) => els.map((e) => e.getAttribute('data-topic')));
     expect(topicIds).toEqual(before.topics.map((t) => t.id).filter((id) => before.practices.some((p) => p.topic === id)));
+    // Each source once: items cite it as [n]; the References list at the end has each distinct source once.
+    const shownOrder = await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-id')));
+    const byId = new Map(before.practices.map((p) => [p.id, p]));
+    const distinct = [...new Set(shownOrder.map((id) => `${byId.get(id!)!.source}|${byId.get(id!)!.url ?? ''}`))];
+    const references = page.getByTestId('practice-reference');
+    await expect(references).toHaveCount(distinct.length);
+    expect(distinct.length).toBeLessThan(before.practices.length);
+    const refs = await page.getByTestId('practice-source').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-ref'))));
+    expect(refs).toEqual(shownOrder.map((id) => distinct.indexOf(`${byId.get(id!)!.source}|${byId.get(id!)!.url ?? ''}`) + 1));
+    await expect(page.getByTestId('practice-source').first()).toHaveText('[1]');
+    await expect(references.first()).toContainText(byId.get(shownOrder[0]!)!.source);
+    const linked = before.practices.find((p) => p.url);
+    if (linked) await expect(page.getByTestId('practice-references').locator(`a[href="${linked.url}"]`)).toHaveCount(1);
+    // Sections fold: the first is open, the others closed until opened (all at once with one button).
+    const sections = page.locator('[data-topic]');
+    await expect(sections.first()).toHaveAttribute('data-expanded', 'true');
+    if (topicIds.length > 1) {
+      await expect(sections.nth(1)).toHaveAttribute('data-expanded', 'false');
+      await expect(sections.nth(1).getByTestId('practice').first()).toBeHidden();
+      await sections.nth(1).getByRole('button').first().click();
+      await expect(sections.nth(1).getByTestId('practice').first()).toBeVisible();
+    }
+    const toggleAll = page.getByTestId('practices-toggle-all');
+    if ((await toggleAll.textContent()) === 'Open all') await toggleAll.click();
+    await expect(toggleAll).toHaveText('Close all');
+    for (const i of topicIds.keys()) await expect(sections.nth(i)).toHaveAttribute('data-expanded', 'true');
     await topShot(page, `${role}-_management_practices`);
+    await shot(page, `${role}-_management_practices-full`);
 
     // A sowing date 30 days back: the server's current stage becomes the selected one.
     const sown = kolkataDay(new Date(Date.now() - 30 * DAY_MS));

@@ -2,13 +2,14 @@ import { FERTILIZER_CROP_TYPES, SOIL_TYPES } from '@agrim/contracts';
 import { describe, expect, it } from 'vitest';
 import { ADVICE_TEMPLATE, type AdviceInput, fertilizerAdvice } from './index.js';
 
+/** What to do first, then how it was worked out (issue 22). */
 const ENGLISH_HEADINGS = [
-  '## Soil test ratings',
-  '## Recommended dose for',
   '## What to buy',
   '## When to apply',
   '## Water and soil condition',
   '## Organic options',
+  '## Soil test ratings',
+  '## Recommended dose for',
   '## Sources',
 ];
 
@@ -47,6 +48,19 @@ describe('fertilizerAdvice sections', () => {
     const at = ENGLISH_HEADINGS.map((h) => markdown.indexOf(h));
     expect(at.every((i) => i >= 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+
+  it('opens with what to do, in Hindi too, and says the dose before the products', () => {
+    const hi = fertilizerAdvice({ ...card, language: 'hindi' }).markdown;
+    const at = ['## क्या खरीदें', '## कब डालें', '## पानी और मिट्टी की दशा', '## जैविक विकल्प', '## मिट्टी जाँच की रेटिंग', '## स्रोत'].map((h) =>
+      hi.indexOf(h),
+    );
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    const { markdown, plan } = fertilizerAdvice(card);
+    const buy = markdown.split('## What to buy')[1]!.split('## When to apply')[0]!;
+    expect(buy.trimStart()).toMatch(/^Your dose: \*\*[\d.]+-[\d.]+-[\d.]+\*\* kg/);
+    expect(buy).toContain(`**${Math.round(plan.adjusted.n * 10) / 10}-`);
   });
 
   it('covers lime, salinity, micronutrients and paddy water management when the card shows them', () => {

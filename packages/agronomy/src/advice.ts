@@ -9,13 +9,13 @@ import type { Nutrient, Rating } from './ratings.js';
 type Lang = 'en' | 'hi';
 
 /** A plain description of the knowledge template the advice follows (served as the "prompt"). */
-export const ADVICE_TEMPLATE = `Fertilizer advice is generated offline from the knowledge base in packages/agronomy (no language model). Sections, in English or Hindi:
-1. Soil test ratings — N, P, K with the value as given, kg/ha and the Soil Health Card rating (N Low < 280, Medium 280–560, High > 560 kg/ha; P Low < 10, Medium 10–25, High > 25 kg/ha P; K Low < 108, Medium 108–280, High > 280 kg/ha). Probe readings in mg/kg are converted × 2.24 (2.24 million kg of soil per hectare in the 0–15 cm plough layer). Cards that print P as P2O5 are divided by 2.29 before rating. pH, EC, organic carbon when known.
-2. Recommended dose for the crop — the general recommendation in kg N-P2O5-K2O per ha from the cited source, and the dose adjusted per nutrient by the soil-test-rating rule: Low 125 %, Medium 100 %, High 75 % — except a legume's starter N (groundnut, pulses), kept as recommended whatever the N rating, and a raise stopped at the top of the source's range where the crop rules give one; the text says when either applied.
-3. What to buy — DAP first for P2O5 (its 18 % N counted), urea (46 % N) for the remaining N, MOP (60 % K2O; SOP for tobacco) for K2O, and sulphur where the crop needs it (mustard 40, pulses 20 kg S/ha; groundnut gypsum 400 kg/ha at pegging): gypsum (13 % S), or bentonite sulphur (90 % S) when the soil pH is above 8.5; per hectare and per acre (1 acre = 0.4047 ha), with bags. The SSP alternative (16 % P2O5, 11 % S), its sulphur counted. When the model predicted a product, how much of it meets the P2O5 (or N) need and which straight fertilizer tops it up.
-4. When to apply — the crop's split schedule: which product, how much, at which stage.
-5. Water and soil condition — moisture (below 20 %: irrigate before applying; above 60 %: wait for the soil to drain before top-dressing urea), hot weather, soil type, lime for pH up to 5.5, gypsum for pH above 8.5, salinity management for EC of 1 dS/m and above, organic carbon, micronutrients below their critical limits (Zn 0.6, Fe 4.5, Cu 0.2, Mn 2.0, B 0.5, S 10 ppm).
-6. Organic options — FYM or compost, vermicompost, biofertilisers (Rhizobium for legumes, Azospirillum or Azotobacter for other crops, PSB for all).
+export const ADVICE_TEMPLATE = `Fertilizer advice is generated offline from the knowledge base in packages/agronomy (no language model). It opens with what to do, then how it was worked out. Sections, in English or Hindi:
+1. What to buy — the dose for your soil in one line, then DAP first for P2O5 (its 18 % N counted), urea (46 % N) for the remaining N, MOP (60 % K2O; SOP for tobacco) for K2O, and sulphur where the crop needs it (mustard 40, pulses 20 kg S/ha; groundnut gypsum 400 kg/ha at pegging): gypsum (13 % S), or bentonite sulphur (90 % S) when the soil pH is above 8.5; per hectare and per acre (1 acre = 0.4047 ha), with bags. The SSP alternative (16 % P2O5, 11 % S), its sulphur counted. When the model predicted a product, how much of it meets the P2O5 (or N) need and which straight fertilizer tops it up.
+2. When to apply — the crop's split schedule: which product, how much, at which stage.
+3. Water and soil condition — moisture (below 20 %: irrigate before applying; above 60 %: wait for the soil to drain before top-dressing urea), hot weather, soil type, lime for pH up to 5.5, gypsum for pH above 8.5, salinity management for EC of 1 dS/m and above, organic carbon, micronutrients below their critical limits (Zn 0.6, Fe 4.5, Cu 0.2, Mn 2.0, B 0.5, S 10 ppm).
+4. Organic options — FYM or compost, vermicompost, biofertilisers (Rhizobium for legumes, Azospirillum or Azotobacter for other crops, PSB for all).
+5. Soil test ratings (how it was worked out) — N, P, K with the value as given, kg/ha and the Soil Health Card rating (N Low < 280, Medium 280–560, High > 560 kg/ha; P Low < 10, Medium 10–25, High > 25 kg/ha P; K Low < 108, Medium 108–280, High > 280 kg/ha). Probe readings in mg/kg are converted × 2.24 (2.24 million kg of soil per hectare in the 0–15 cm plough layer). Cards that print P as P2O5 are divided by 2.29 before rating. pH, EC, organic carbon when known.
+6. Recommended dose for the crop (how it was worked out) — the general recommendation in kg N-P2O5-K2O per ha from the cited source, and the dose adjusted per nutrient by the soil-test-rating rule: Low 125 %, Medium 100 %, High 75 % — except a legume's starter N (groundnut, pulses), kept as recommended whatever the N rating, and a raise stopped at the top of the source's range where the crop rules give one; the text says when either applied.
 7. Sources — the publications behind every number used.`;
 
 // ---------------------------------------------------------------- formatting
@@ -51,6 +51,7 @@ interface Words {
   perAcreDose: (dose: string) => string;
   doseHead: string;
   ruleNote: string;
+  yourDose: (dose: string) => string;
   buyIntro: string;
   buyHead: string;
   bags: (n: string, size: number) => string;
@@ -108,6 +109,8 @@ const EN: Words = {
   perAcreDose: (dose) => `Published as ${dose} kg N-P₂O₅-K₂O per acre; ÷ 0.4047 for a hectare.`,
   doseHead: '| Nutrient | Recommended kg/ha | Soil rating | Share | Your dose kg/ha |\n|---|---|---|---|---|',
   ruleNote: 'The dose is raised to 125 % where the soil is Low, kept at 100 % where Medium and cut to 75 % where High.',
+  yourDose: (dose) =>
+    `Your dose: **${dose}** kg N-P₂O₅-K₂O per ha. How it was worked out from your soil test is below, after what to buy and when to apply.`,
   buyIntro: 'DAP first for the phosphate (its 18 % N is counted), urea for the rest of the nitrogen, and potash for K₂O:',
   buyHead: '| Product | Grade | kg/ha | kg/acre | Bags per acre |\n|---|---|---|---|---|',
   bags: (n, size) => `${n} × ${size} kg`,
@@ -186,6 +189,8 @@ const HI: Words = {
   perAcreDose: (dose) => `मूल सिफ़ारिश ${dose} किलो नाइट्रोजन-फॉस्फेट-पोटाश प्रति एकड़ है; हेक्टेयर के लिए 0.4047 से भाग दिया गया।`,
   doseHead: '| पोषक तत्व | अनुशंसित किलो/हेक्टेयर | मिट्टी की रेटिंग | हिस्सा | आपकी मात्रा किलो/हेक्टेयर |\n|---|---|---|---|---|',
   ruleNote: 'जहाँ मिट्टी में तत्व कम है वहाँ मात्रा 125 % की गई है, मध्यम पर 100 % रखी गई है और अधिक पर 75 % की गई है।',
+  yourDose: (dose) =>
+    `आपकी मात्रा: **${dose}** किलो नाइट्रोजन-फॉस्फेट-पोटाश प्रति हेक्टेयर। यह आपकी मिट्टी जाँच से कैसे निकाली गई, यह नीचे है, क्या खरीदें और कब डालें के बाद।`,
   buyIntro: 'फॉस्फेट के लिए पहले डीएपी (इसकी 18 % नाइट्रोजन गिनी गई है), बाकी नाइट्रोजन के लिए यूरिया और पोटाश के लिए पोटाश खाद:',
   buyHead: '| खाद | ग्रेड | किलो/हेक्टेयर | किलो/एकड़ | बोरी प्रति एकड़ |\n|---|---|---|---|---|',
   bags: (n, size) => `${n} × ${size} किलो`,
@@ -312,7 +317,7 @@ function doseSection(plan: Plan, lang: Lang): string[] {
 
 function buySection(plan: Plan, lang: Lang): string[] {
   const w = WORDS[lang];
-  const out = [w.h.buy, '', w.buyIntro, '', w.buyHead];
+  const out = [w.h.buy, '', w.yourDose(doseText(plan.adjusted)), '', w.buyIntro, '', w.buyHead];
   const rows = plan.products.filter((l) => l.kgPerHa > 0);
   for (const l of rows) {
     const bags = l.bagsPerAcre !== undefined && l.bagKg ? w.bags(num(l.bagsPerAcre), l.bagKg) : '–';
@@ -439,10 +444,7 @@ export function fertilizerAdvice(input: AdviceInput): { markdown: string; plan: 
   const markdown = [
     WORDS[lang].title(plan.crop.name[lang], soil),
     '',
-    ...ratingsSection(plan, lang),
-    '',
-    ...doseSection(plan, lang),
-    '',
+    // What to do first (issue 22), then how it was worked out.
     ...buySection(plan, lang),
     '',
     ...whenSection(plan, lang),
@@ -450,6 +452,10 @@ export function fertilizerAdvice(input: AdviceInput): { markdown: string; plan: 
     ...waterSection(plan, lang),
     '',
     ...organicSection(plan, lang),
+    '',
+    ...ratingsSection(plan, lang),
+    '',
+    ...doseSection(plan, lang),
     '',
     ...sourcesSection(plan, lang),
     '',

@@ -336,18 +336,8 @@ export function classifyReading(r: ProbeValues): ReadingClasses {
   };
 }
 
-/** A failed probe reports all seven values as exactly 0 (spec 5); such a reading is left out of every figure. */
-export function isFaultyReading(r: ProbeValues & { temperature: number; moisture: number }): boolean {
-  return (
-    r.nitrogen === 0 &&
-    r.phosphorus === 0 &&
-    r.potassium === 0 &&
-    r.ph === 0 &&
-    r.conductivity === 0 &&
-    r.temperature === 0 &&
-    r.moisture === 0
-  );
-}
+/** A failed probe reports all seven values as exactly 0 (spec 5): the one shared rule of `@agrim/contracts`. */
+export { isFaultyReading } from '@agrim/contracts';
 
 // ---------------------------------------------------------------- flagged pH readings
 

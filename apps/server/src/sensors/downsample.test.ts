@@ -248,3 +248,71 @@ describe('a long range, bucketed from the hourly rollup', () => {
     expect(Math.min(...body.data.map((r) => r.potassium))).toBe(0);
   });
 });
+
+describe('faulty all-zero readings (a failed probe) take no part in a bucket’s envelope', () => {
+  const ZERO = { nitrogen: 0, phosphorus: 0, potassium: 0, temperature: 0, moisture: 0, conductivity: 0, ph: 0 };
+  const faulty = (r: SentReading) => SENSOR_METRICS.every((m) => r[m] === 0);
+
+  /** Valid rows keep the envelope of the valid readings; a bucket of faulty readings only is one all-zero row; no other zero. */
+  function checkFaulty(items: SentReading[], body: { data: Row[]; bucketSeconds: number; downsampled: boolean }) {
+    expect(body.downsampled).toBe(true);
+    const bucketOf = (ts: string) => Math.floor(Date.parse(ts) / 1000 / body.bucketSeconds);
+    const zeroRows = body.data.filter((r) => faulty(r));
+    const allFaultyBuckets = [...rawBuckets(items, body.bucketSeconds).keys()].filter((b) =>
+      items.filter((r) => bucketOf(String(r.timestamp)) === b).every(faulty),
+    );
+    expect(zeroRows.map((r) => bucketOf(r.timestamp)).sort((a, b) => a - b)).toEqual(allFaultyBuckets.sort((a, b) => a - b));
+    expect(allFaultyBuckets.length).toBeGreaterThan(0);
+    // Each bucket's valid rows: the minimum and maximum of its valid readings, at the bucket's first and last reading time.
+    const validRows = body.data.filter((r) => !faulty(r));
+    const all = rawBuckets(items, body.bucketSeconds);
+    const valid = rawBuckets(
+      items.filter((r) => !faulty(r)),
+      body.bucketSeconds,
+    );
+    expect(new Set(validRows.map((r) => bucketOf(r.timestamp)))).toEqual(new Set(valid.keys()));
+    for (const [bucket, b] of valid) {
+      const rows = validRows.filter((r) => bucketOf(r.timestamp) === bucket);
+      for (const r of rows) {
+        expect(Date.parse(r.timestamp)).toBeGreaterThanOrEqual(all.get(bucket)!.first);
+        expect(Date.parse(r.timestamp)).toBeLessThanOrEqual(all.get(bucket)!.last);
+      }
+      for (const m of SENSOR_METRICS) {
+        const values = rows.map((r) => r[m]);
+        expect(values, `bucket ${bucket} ${m}`).toContain(b.min[m]);
+        expect(values, `bucket ${bucket} ${m}`).toContain(b.max[m]);
+      }
+    }
+    // Not one nitrogen of a valid row dropped to 0: the series' own minimum is far above it.
+    expect(Math.min(...validRows.map((r) => r.nitrogen))).toBeGreaterThan(15);
+  }
+
+  it('in buckets counted from the readings', async () => {
+    const device = await kit.farmWithDevice('Faulty probe farm');
+    const items = series(kolkataDayStart('2026-03-15'), 3 * 1440);
+    for (const i of [5, 100, 1000, 2222, 4000]) Object.assign(items[i]!, ZERO);
+    for (let i = 3000; i < 3060; i++) Object.assign(items[i]!, ZERO);
+    await store(device, items);
+    const res = await kit.get(tokens.Admin, '/agri/data', { deviceId: device.id, startOffset: '2026-03-15', endOffset: '2026-03-17' });
+    checkFaulty(items, res.json());
+  });
+
+  it('in buckets from the hourly rollup, an all-faulty hour merging with readings delivered later', async () => {
+    const device = await kit.farmWithDevice('Faulty season farm');
+    const start = kolkataDayStart('2026-01-01');
+    const items = series(start, 45 * 144).map((r, i) => ({ ...r, timestamp: new Date(start.getTime() + i * 10 * MINUTE).toISOString() }));
+    for (const i of [7, 500, 1501, 3333]) Object.assign(items[i]!, ZERO);
+    for (let i = 2000; i < 2000 + 6 * 12; i++) Object.assign(items[i]!, ZERO); // twelve hours of faults
+    // The faulty readings first, then the rest: hours that were all faulty get valid readings later.
+    await store(device, items.filter(faulty));
+    await store(
+      device,
+      items.filter((r) => !faulty(r)),
+    );
+    const res = await kit.get(tokens.Admin, '/agri/data', { deviceId: device.id, startOffset: '2026-01-01', endOffset: '2026-02-14' });
+    const body = res.json();
+    expect(body.bucketSeconds % 3600).toBe(0);
+    expect(body.rawCount).toBe(items.length);
+    checkFaulty(items, body);
+  });
+});

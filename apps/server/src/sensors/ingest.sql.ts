@@ -1,4 +1,4 @@
-import { SENSOR_METRICS } from '@agrim/contracts';
+import { SENSOR_METRICS, validReadingSql } from '@agrim/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 
 const metricList = sql.raw(SENSOR_METRICS.join(', '));
@@ -23,7 +23,15 @@ export interface DeviceColumns extends Columns {
 export function insertManySql(cols: DeviceColumns): SQL<{ device_id: string; accepted: number }> {
   const arrays = SENSOR_METRICS.map((m) => sql`${sql.param(cols.values[m])}::float8[]`);
   const rollupCols = sql.raw(SENSOR_METRICS.map((m) => `min_${m}, max_${m}`).join(', '));
-  const rollupAggs = sql.raw(SENSOR_METRICS.map((m) => `min(${m}), max(${m})`).join(', '));
+  // Minimum and maximum of the valid readings only (a faulty all-zero reading would pull every minimum
+  // to 0: a spike in every downsampled chart); an hour of faulty readings only holds ±Infinity, the
+  // identities of least() and greatest() (migration 0013).
+  const valid = validReadingSql();
+  const rollupAggs = sql.raw(
+    SENSOR_METRICS.map(
+      (m) => `coalesce(min(${m}) filter (where ${valid}), 'Infinity'), coalesce(max(${m}) filter (where ${valid}), '-Infinity')`,
+    ).join(', '),
+  );
   const rollupMerge = sql.raw(
     SENSOR_METRICS.map((m) => `min_${m} = least(h.min_${m}, excluded.min_${m}), max_${m} = greatest(h.max_${m}, excluded.max_${m})`).join(
       ', ',

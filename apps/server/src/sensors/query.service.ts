@@ -7,6 +7,8 @@ import {
   type Reading,
   SENSOR_METRICS,
   type SensorMetric,
+  isFaultyReading,
+  validReadingSql,
 } from '@agrim/contracts';
 import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -123,8 +125,16 @@ export class ReadingQueryService {
    */
   private async minMaxBuckets(deviceId: string, range: Range, bucketSeconds: number, fromHours: boolean): Promise<Reading[]> {
     const hours = fromHours ? this.split(range) : null;
+    // A faulty all-zero reading takes no part in its bucket's minimum and maximum (as in the rollup):
+    // ±Infinity, the identities of min and max. A bucket of faulty readings only is one all-zero row.
+    const valid = validReadingSql();
     const raw = (where: SQL) =>
-      sql`select ts as t0, ts as first_ts, ts as last_ts, ${sql.raw(SENSOR_METRICS.map((m) => `${m} as min_${m}, ${m} as max_${m}`).join(', '))}
+      sql`select ts as t0, ts as first_ts, ts as last_ts, ${sql.raw(
+        SENSOR_METRICS.map(
+          (m) =>
+            `case when ${valid} then ${m} else 'Infinity'::float8 end as min_${m}, case when ${valid} then ${m} else '-Infinity'::float8 end as max_${m}`,
+        ).join(', '),
+      )}
           from ${readings} where device_id = ${deviceId} and ${where}`;
     const parts = hours
       ? sql`select hour as t0, first_ts, last_ts, ${sql.raw(SENSOR_METRICS.map((m) => `min_${m}, max_${m}`).join(', '))} from ${readingsHourly}
@@ -145,6 +155,10 @@ export class ReadingQueryService {
         } as ReadingRow);
       const first = Math.round(Number(row.first_ms));
       const last = Math.round(Number(row.last_ms));
+      if (!Number.isFinite(Number(row.min_nitrogen))) {
+        out.push(toApiReading({ ts: new Date(first), ...Object.fromEntries(SENSOR_METRICS.map((m) => [m, 0])) } as ReadingRow));
+        continue;
+      }
       out.push(pick('min', first));
       if (last !== first) out.push(pick('max', last));
     }
@@ -209,9 +223,13 @@ export class ReadingQueryService {
       if (series.at(-1)?.timestamp !== reading.timestamp) series.push(reading);
     }
     if (series.at(-1)?.timestamp !== latest.timestamp) series.push(latest);
-    const first = series[0]!;
-    for (const m of SENSOR_METRICS)
-      change[m] = first[m] === 0 ? null : Math.round(((latest[m] - first[m]) / Math.abs(first[m])) * 1000) / 10;
+    // The change from the first to the last valid reading: a faulty all-zero one is no -100 %.
+    const valid = series.filter((r) => !isFaultyReading(r));
+    const first = valid[0];
+    const last = valid.at(-1);
+    if (first && last)
+      for (const m of SENSOR_METRICS)
+        change[m] = first[m] === 0 ? null : Math.round(((last[m] - first[m]) / Math.abs(first[m])) * 1000) / 10;
     return { latest, series, change };
   }
 

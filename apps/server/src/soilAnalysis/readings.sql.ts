@@ -1,13 +1,13 @@
-import { type AnalysisLanguage, SENSOR_METRICS } from '@agrim/contracts';
+import { type AnalysisLanguage, validReadingSql } from '@agrim/contracts';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { readings } from '../db/schema/index.js';
 import type { Range } from '../sensors/query.service.js';
 
 /**
- * Not an all-zero reading (spec 5: a failed probe reports 0 for all seven values); the same rule as
- * the agronomy package's `isFaultyReading`, in SQL. Unqualified columns: use with `from readings`.
+ * Not an all-zero reading (spec 5: a failed probe reports 0 for all seven values): the shared rule
+ * `isFaultyReading` of `@agrim/contracts`, in SQL (`validReadingSql`). Unqualified columns: use with `from readings`.
  */
-export const VALID = sql.raw(`not (${SENSOR_METRICS.map((m) => `${m} = 0`).join(' and ')})`);
+export const VALID = sql.raw(validReadingSql());
 
 export const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 

@@ -145,6 +145,15 @@ export const en = {
     updated: 'Updated {{when}}',
     offline: 'Offline: no reading for over 2 minutes',
     zero: 'Reads 0: check the probe',
+    probeFault: 'Probe fault (all values 0)',
+    probeFaultValue: 'all 0: probe fault',
+    probeFaultTile: 'Probe fault (all values 0): check the probe and its cable',
+    faultyShown_one: '{{count}} faulty reading (every value 0, a failed probe): a gap in the lines, marked ▲ at the bottom.',
+    faultyIntervals_one:
+      '{{count}} interval of faulty readings only (every value 0, a failed probe): a gap, marked ▲ at the bottom. Faulty readings are left out of the other intervals.',
+    faultyIntervals_other:
+      '{{count}} intervals of faulty readings only (every value 0, a failed probe): gaps, marked ▲ at the bottom. Faulty readings are left out of the other intervals.',
+    faultyShown_other: '{{count}} faulty readings (every value 0, a failed probe): gaps in the lines, marked ▲ at the bottom.',
     changeLabel: 'Change over the last hour: {{change}}%',
     trendLabel: '{{metric}} over the last hour',
     metrics: {

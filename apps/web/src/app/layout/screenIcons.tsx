@@ -22,8 +22,10 @@ import Summarize from '@mui/icons-material/Summarize';
 import Thunderstorm from '@mui/icons-material/Thunderstorm';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import Tune from '@mui/icons-material/Tune';
+import WaterDrop from '@mui/icons-material/WaterDrop';
 import type { ReactElement } from 'react';
 
+/** The icon of every menu screen (SCREEN_ROUTES with `menu: true`); screenIcons.test.ts fails on a menu item without one. */
 export const SCREEN_ICONS: Record<string, ReactElement> = {
   '/home': <MonitorHeart />,
   '/soil-testing': <Science />,
@@ -35,6 +37,7 @@ export const SCREEN_ICONS: Record<string, ReactElement> = {
   '/analysis': <Tune />,
   '/visualisation': <PieChart />,
   '/soya': <BarChart />,
+  '/crop-analytics': <WaterDrop />,
   '/management_practices': <Grass />,
   '/weather-prediction': <Thunderstorm />,
   '/soil/type/detector': <Landscape />,

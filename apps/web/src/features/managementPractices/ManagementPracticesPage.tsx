@@ -1,17 +1,38 @@
 import { PRACTICE_STAGE_NAMES, type PracticesResponse } from '@agrim/contracts';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Alert, Box, Chip, LinearProgress, Link, MenuItem, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
+import UnfoldLess from '@mui/icons-material/UnfoldLess';
+import UnfoldMore from '@mui/icons-material/UnfoldMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  Chip,
+  LinearProgress,
+  Link,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePractices } from './api/usePractices';
+import { numberReferences } from './references';
 
 type Practice = PracticesResponse['practices'][number];
 const ALL = '';
 
 /**
  * /management_practices: what a soybean grower does at each stage, grouped by topic, in the UI
- * language, with each item's source. The stage comes from ?stage=, the selector, or a sowing date
+ * language, in sections that fold; each item cites its source by number ([1], [2]) and the sources
+ * are listed once, numbered, at the end. The stage comes from ?stage=, the selector, or a sowing date
  * (the server works out the current stage from the days since sowing).
  */
 export default function ManagementPracticesPage() {
@@ -122,42 +143,117 @@ export default function ManagementPracticesPage() {
 function Practices({ data, stageLabel }: { data: PracticesResponse; stageLabel: (name: string) => string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'hi' ? 'hi' : 'en';
-  if (data.practices.length === 0) return <Alert severity="info">{t('soybean.practices.none')}</Alert>;
-  const showStage = !data.current_stage;
   const topics = data.topics.filter((topic) => data.practices.some((p) => p.topic === topic.id));
   const orphans = data.practices.filter((p) => !data.topics.some((topic) => topic.id === p.topic));
+  const sections = [
+    ...topics.map((topic) => ({ id: topic.id, name: topic.name[lang], items: data.practices.filter((p) => p.topic === topic.id) })),
+    ...(orphans.length ? [{ id: 'other', name: '—', items: orphans }] : []),
+  ];
+  // The first section open; the others fold, so the topics read as a list first.
+  const [open, setOpen] = useState<Set<string> | null>(null);
+  const expanded = open ?? new Set(sections.slice(0, 1).map((s) => s.id));
+  if (data.practices.length === 0) return <Alert severity="info">{t('soybean.practices.none')}</Alert>;
+  const showStage = !data.current_stage;
+  // The order items are shown in, so the numbers run 1, 2, 3 down the page.
+  const { references, numberOf } = numberReferences(sections.flatMap((s) => s.items));
+  const allOpen = sections.every((s) => expanded.has(s.id));
+  const toggle = (id: string) => {
+    const next = new Set(expanded);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    setOpen(next);
+  };
   return (
-    <Stack spacing={2} data-testid="practices">
-      {topics.map((topic) => (
-        <Topic
-          key={topic.id}
-          id={topic.id}
-          name={topic.name[lang]}
-          items={data.practices.filter((p) => p.topic === topic.id)}
-          stageLabel={showStage ? stageLabel : undefined}
-        />
-      ))}
-      {orphans.length > 0 && <Topic id="other" name="—" items={orphans} stageLabel={showStage ? stageLabel : undefined} />}
+    <Stack spacing={1.5} data-testid="practices">
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button
+          size="small"
+          startIcon={allOpen ? <UnfoldLess /> : <UnfoldMore />}
+          onClick={() => setOpen(allOpen ? new Set() : new Set(sections.map((s) => s.id)))}
+          data-testid="practices-toggle-all"
+        >
+          {allOpen ? t('soybean.practices.closeAll') : t('soybean.practices.openAll')}
+        </Button>
+      </Box>
+      <div>
+        {sections.map((section) => (
+          <Topic
+            key={section.id}
+            id={section.id}
+            name={section.name}
+            items={section.items}
+            expanded={expanded.has(section.id)}
+            onToggle={() => toggle(section.id)}
+            numberOf={numberOf}
+            stageLabel={showStage ? stageLabel : undefined}
+          />
+        ))}
+      </div>
+      <Paper variant="outlined" component="section" aria-labelledby="practice-references" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Typography variant="h6" component="h2" id="practice-references" sx={{ fontWeight: 700, mb: 1 }}>
+          {t('soybean.practices.references')}
+        </Typography>
+        <Box component="ol" sx={{ m: 0, pl: 3.5, '& li + li': { mt: 0.75 } }} data-testid="practice-references">
+          {references.map((r) => (
+            <Typography
+              component="li"
+              variant="body2"
+              key={r.n}
+              value={r.n}
+              id={`ref-${r.n}`}
+              data-testid="practice-reference"
+              sx={{ overflowWrap: 'anywhere', scrollMarginTop: 80 }}
+            >
+              {r.url ? (
+                <Link href={r.url} target="_blank" rel="noopener noreferrer">
+                  {r.source}
+                  <OpenInNew sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'middle' }} />
+                </Link>
+              ) : (
+                r.source
+              )}
+            </Typography>
+          ))}
+        </Box>
+      </Paper>
     </Stack>
   );
 }
 
-function Topic({ id, name, items, stageLabel }: { id: string; name: string; items: Practice[]; stageLabel?: (s: string) => string }) {
+interface TopicProps {
+  id: string;
+  name: string;
+  items: Practice[];
+  expanded: boolean;
+  onToggle: () => void;
+  numberOf: (p: Practice) => number;
+  stageLabel?: (s: string) => string;
+}
+
+function Topic({ id, name, items, expanded, onToggle, numberOf, stageLabel }: TopicProps) {
+  const { t } = useTranslation();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={`topic-${id}`} sx={{ p: { xs: 1.5, sm: 2 } }} data-topic={id}>
-      <Typography variant="h6" component="h2" id={`topic-${id}`} sx={{ fontWeight: 700, mb: 1 }}>
-        {name}
-      </Typography>
-      <Stack spacing={1.75}>
-        {items.map((p) => (
-          <PracticeItem key={p.id} practice={p} stageLabel={stageLabel} />
-        ))}
-      </Stack>
-    </Paper>
+    <Accordion expanded={expanded} onChange={onToggle} disableGutters component="section" data-topic={id} data-expanded={expanded}>
+      <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`topic-${id}-items`} id={`topic-${id}`}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, fontSize: { xs: 17, sm: 19 } }}>
+          {name}
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+            {t('soybean.practices.itemCount', { count: items.length })}
+          </Typography>
+        </Typography>
+      </AccordionSummary>
+      <AccordionDetails id={`topic-${id}-items`}>
+        <Stack spacing={1.75}>
+          {items.map((p) => (
+            <PracticeItem key={p.id} practice={p} reference={numberOf(p)} stageLabel={stageLabel} />
+          ))}
+        </Stack>
+      </AccordionDetails>
+    </Accordion>
   );
 }
 
-function PracticeItem({ practice, stageLabel }: { practice: Practice; stageLabel?: (s: string) => string }) {
+function PracticeItem({ practice, reference, stageLabel }: { practice: Practice; reference: number; stageLabel?: (s: string) => string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'hi' ? 'hi' : 'en';
   const recalled = practice.verification === 'recalled';
@@ -175,7 +271,21 @@ function PracticeItem({ practice, stageLabel }: { practice: Practice; stageLabel
         )}
       </Stack>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
-        {practice.text[lang]}
+        {practice.text[lang]}{' '}
+        <Link
+          href={`#ref-${reference}`}
+          onClick={(e) => {
+            e.preventDefault();
+            document.getElementById(`ref-${reference}`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+          }}
+          underline="hover"
+          aria-label={t('soybean.practices.referenceLabel', { n: reference })}
+          data-testid="practice-source"
+          data-ref={reference}
+          sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
+        >
+          [{reference}]
+        </Link>
       </Typography>
       {practice.zones && (
         <Typography variant="caption" color="text.secondary" component="div">
@@ -184,16 +294,6 @@ function PracticeItem({ practice, stageLabel }: { practice: Practice; stageLabel
           })}
         </Typography>
       )}
-      <Typography variant="caption" color="text.secondary" component="div" data-testid="practice-source">
-        {practice.url ? (
-          <Link href={practice.url} target="_blank" rel="noopener noreferrer" color="inherit">
-            {t('soybean.practices.source', { source: practice.source })}
-            <OpenInNew sx={{ fontSize: 12, ml: 0.5, verticalAlign: 'middle' }} />
-          </Link>
-        ) : (
-          t('soybean.practices.source', { source: practice.source })
-        )}
-      </Typography>
     </Box>
   );
 }

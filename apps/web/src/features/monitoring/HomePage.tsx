@@ -1,4 +1,4 @@
-import { endpoints, OFFLINE_AFTER_MS, type SensorMetric, urlOf } from '@agrim/contracts';
+import { countFaulty, endpoints, OFFLINE_AFTER_MS, type SensorMetric, urlOf } from '@agrim/contracts';
 import Bolt from '@mui/icons-material/Bolt';
 import Download from '@mui/icons-material/Download';
 import Science from '@mui/icons-material/Science';
@@ -74,6 +74,7 @@ export default function HomePage() {
     { key: 'conductivity', label: label('conductivity'), color: '#f9a825' },
   ];
   const chartProps = { data: chart.data?.data, loading: chart.isLoading, error: chart.error };
+  const faulty = countFaulty(chart.data?.data ?? []);
   const csvHref = urlOf(endpoints.sensors.dataCsv, { query: { deviceId, startOffset: range.start, endOffset: range.end } });
 
   return (
@@ -127,6 +128,11 @@ export default function HomePage() {
           {chart.data?.downsampled && (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
               {t('monitoring.downsampled', { count: chart.data.rawCount })}
+            </Typography>
+          )}
+          {faulty > 0 && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="faulty-note">
+              {t(chart.data?.downsampled ? 'monitoring.faultyIntervals' : 'monitoring.faultyShown', { count: faulty })}
             </Typography>
           )}
         </Box>

@@ -1,4 +1,4 @@
-import type { Reading } from '@agrim/contracts';
+import { chartValue, isFaultyReading, type Reading } from '@agrim/contracts';
 import { Alert, Box, Paper, Skeleton, Typography } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useTranslation } from 'react-i18next';
@@ -30,11 +30,12 @@ export function SensorLineChart({ title, series, data, loading, error, suggested
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const secondAxis = series.length > 1 && series.some((s) => s.key === 'conductivity');
+  const faults = (data ?? []).filter(isFaultyReading);
   const option = {
     animation: false,
     color: series.map((s) => s.color),
     grid: { left: 48, right: secondAxis ? 48 : 16, top: 40, bottom: 64 },
-    legend: { top: 4, data: series.map((s) => s.label) },
+    legend: { top: 4, data: [...series.map((s) => s.label), ...(faults.length ? [t('monitoring.probeFault')] : [])] },
     tooltip: {
       trigger: 'axis',
       valueFormatter: (v: number) => compact(Math.round(v * 100) / 100),
@@ -50,15 +51,37 @@ export function SensorLineChart({ title, series, data, loading, error, suggested
       { type: 'inside' },
       { type: 'slider', height: 18, bottom: 8, labelFormatter: (v: number) => formatChartTime(v, lang, true) },
     ],
-    series: series.map((s) => ({
-      name: s.label,
-      yAxisIndex: secondAxis && s.key === 'conductivity' ? 1 : 0,
-      type: 'line',
-      smooth: 0.3,
-      showSymbol: false,
-      lineStyle: { width: 1.5 },
-      data: (data ?? []).map((r) => [Date.parse(r.timestamp), r[s.key]]),
-    })),
+    series: [
+      // A faulty all-zero reading (a failed probe) is a gap in each line, never a drop to 0 ...
+      ...series.map((s) => ({
+        name: s.label,
+        yAxisIndex: secondAxis && s.key === 'conductivity' ? 1 : 0,
+        type: 'line',
+        smooth: 0.3,
+        showSymbol: false,
+        connectNulls: false,
+        lineStyle: { width: 1.5 },
+        data: (data ?? []).map((r) => [Date.parse(r.timestamp), chartValue(r, s.key)]),
+      })),
+      // ... and a marked point (▲) at the bottom of the chart.
+      ...(faults.length
+        ? [
+            {
+              name: t('monitoring.probeFault'),
+              // A line series with no line: points only (the scatter chart stays out of this bundle).
+              type: 'line',
+              lineStyle: { opacity: 0 },
+              showSymbol: true,
+              symbol: 'triangle',
+              symbolSize: 8,
+              color: '#b71c1c',
+              z: 5,
+              tooltip: { valueFormatter: () => t('monitoring.probeFaultValue') },
+              data: faults.map((r) => [Date.parse(r.timestamp), 0]),
+            },
+          ]
+        : []),
+    ],
   };
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid={testId}>
@@ -79,7 +102,9 @@ export function SensorLineChart({ title, series, data, loading, error, suggested
           <Typography color="text.secondary">{t('monitoring.noReadings')}</Typography>
         </Box>
       ) : (
-        <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height }} opts={{ renderer: 'canvas' }} />
+        <div data-faults={faults.length}>
+          <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height }} opts={{ renderer: 'canvas' }} />
+        </div>
       )}
     </Paper>
   );

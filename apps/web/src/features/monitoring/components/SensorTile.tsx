@@ -1,4 +1,4 @@
-import { METRIC_INFO, type Reading, type SensorMetric } from '@agrim/contracts';
+import { chartValue, isFaultyReading, METRIC_INFO, type Reading, type SensorMetric } from '@agrim/contracts';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
@@ -19,14 +19,17 @@ interface Props {
 
 export function SensorTile({ metric, icon, color, latest, series, change, offline, updated }: Props) {
   const { t } = useTranslation();
-  const value = latest?.[metric];
-  const zero = value === 0;
+  // A faulty all-zero reading (a failed probe) shows no value, but says so: never a plain 0.
+  const fault = !!latest && isFaultyReading(latest);
+  const value = fault ? undefined : latest?.[metric];
+  const zero = fault || value === 0;
   const label = t(`monitoring.metrics.${metric}`);
   return (
     <Paper
       variant="outlined"
       sx={{ p: 1.75, opacity: offline ? 0.7 : 1, borderColor: zero ? 'warning.main' : undefined }}
       data-testid={`tile-${metric}`}
+      data-fault={fault || undefined}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
         <Box sx={{ width: 32, height: 32, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: `${color}1f`, color }}>
@@ -35,7 +38,7 @@ export function SensorTile({ metric, icon, color, latest, series, change, offlin
         <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: 1 }}>
           {label}
         </Typography>
-        {change !== null && !offline && (
+        {change !== null && !offline && !fault && (
           <Chip
             size="small"
             variant="outlined"
@@ -52,15 +55,17 @@ export function SensorTile({ metric, icon, color, latest, series, change, offlin
           {METRIC_INFO[metric].unit}
         </Typography>
       </Typography>
-      <Sparkline values={series.map((r) => r[metric])} color={color} label={t('monitoring.trendLabel', { metric: label })} />
+      <Sparkline values={series.map((r) => chartValue(r, metric))} color={color} label={t('monitoring.trendLabel', { metric: label })} />
       <Typography variant="caption" color={offline ? 'error' : zero ? 'warning.main' : 'text.secondary'} sx={{ display: 'block' }}>
         {offline
           ? t('monitoring.offline')
-          : zero
-            ? t('monitoring.zero')
-            : updated
-              ? t('monitoring.updated', { when: updated })
-              : t('monitoring.noReadings')}
+          : fault
+            ? t('monitoring.probeFaultTile')
+            : zero
+              ? t('monitoring.zero')
+              : updated
+                ? t('monitoring.updated', { when: updated })
+                : t('monitoring.noReadings')}
       </Typography>
     </Paper>
   );

@@ -147,7 +147,7 @@ function NutrientsTable({ table }: { table: CalculateResponse['nutrients_table']
   );
 }
 
-/** The calculator's answer: ratings, the dose and its source, the tables, fertilizers, recommendations and the chart. */
+/** The calculator's answer: ratings and the dose, then what to do (fertilizers, recommendations), then how it was worked out (tables, chart). */
 export function CalculationResult({ result }: { result: CalculateResponse }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -183,17 +183,7 @@ export function CalculationResult({ result }: { result: CalculateResponse }) {
         </Typography>
       </Paper>
 
-      <Section title={t('soilAnalysis.calculator.table')} testId="nutrients-table">
-        <NutrientsTable table={result.nutrients_table} />
-      </Section>
-
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
-        <ValuesTable column="Current" values={result.current_values} />
-        <ValuesTable column="Recommended" values={result.recommended_nutrients} />
-        <ValuesTable column="Required" values={result.required_nutrients} total={result.total_required_nutrients} />
-        <ValuesTable column="Excess" values={result.excess_nutrients} total={result.total_excess_nutrients} />
-      </Box>
-
+      {/* What to do first (the products to buy and the recommendations), then how it was worked out. */}
       <Box
         sx={{
           display: 'grid',
@@ -239,6 +229,17 @@ export function CalculationResult({ result }: { result: CalculateResponse }) {
             ))}
           </Box>
         </Section>
+      </Box>
+
+      <Section title={t('soilAnalysis.calculator.table')} testId="nutrients-table">
+        <NutrientsTable table={result.nutrients_table} />
+      </Section>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } }}>
+        <ValuesTable column="Current" values={result.current_values} />
+        <ValuesTable column="Recommended" values={result.recommended_nutrients} />
+        <ValuesTable column="Required" values={result.required_nutrients} total={result.total_required_nutrients} />
+        <ValuesTable column="Excess" values={result.excess_nutrients} total={result.total_excess_nutrients} />
       </Box>
 
       <NutrientComparisonChart table={result.nutrients_table} />

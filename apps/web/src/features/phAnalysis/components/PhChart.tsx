@@ -43,7 +43,10 @@ export function PhChart({ data, loading, error }: { data: ChartData | undefined;
         color: '#80cbc4',
         showSymbol: false,
         lineStyle: { width: 1 },
-        data: xs.map((x, i) => [x, data?.ph[i]]),
+        // A reading the probe could not have measured (sensor_fault, e.g. an all-zero reading) is a gap
+        // in the line, never a drop to 0; it is drawn as its marked point below.
+        data: xs.map((x, i) => [x, data?.anomaly[i] === 'sensor_fault' ? null : data?.ph[i]]),
+        connectNulls: false,
       },
       {
         name: names.median,
