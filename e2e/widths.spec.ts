@@ -99,7 +99,7 @@ function overflow(where: string, w: Width): string | null {
 for (const role of ROLES) {
   for (const width of WIDTHS[role]) {
     test(`${role} at ${width} px: no screen is wider than the window`, async ({ browser }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(420_000);
       const { context, page } = await open(browser, width);
       await signIn(page, role);
       const failures: string[] = [];
@@ -117,6 +117,11 @@ for (const role of ROLES) {
         }
       }
       await context.close();
+      const slow = test
+        .info()
+        .annotations.filter((a) => a.type === 'still loading')
+        .map((a) => a.description);
+      if (slow.length) console.log(`${role} at ${width} px, measured while still loading: ${slow.join(', ')}`);
       expect(failures, failures.join('\n')).toEqual([]);
     });
   }
