@@ -17,7 +17,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: '180px minmax(0, 1fr)' },
         gap: { xs: 0, sm: 2 },
         py: 1,
         borderBottom: '1px solid',

@@ -43,7 +43,9 @@ export default function ModelReportPage() {
       {report.isPending ? (
         <Stack spacing={2} data-testid="model-report-loading">
           <Skeleton variant="rounded" height={48} />
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}>
+          <Box
+            sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+          >
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} variant="rounded" height={104} />
             ))}

@@ -99,7 +99,13 @@ export default function HomePage() {
         sx={{
           display: 'grid',
           gap: 1.5,
-          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)', xl: 'repeat(7, 1fr)' },
+          // minmax(0, …): a tile's content never widens its column past the screen.
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(3, minmax(0, 1fr))',
+            lg: 'repeat(4, minmax(0, 1fr))',
+            xl: 'repeat(7, minmax(0, 1fr))',
+          },
         }}
       >
         {TILES.map((tile) => (
@@ -141,7 +147,7 @@ export default function HomePage() {
         </Button>
       </Stack>
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
         <SensorLineChart title={t('monitoring.npkChart')} series={npk} suggestedMax={30} testId="chart-npk" {...chartProps} />
         <SensorLineChart title={t('monitoring.climateChart')} series={climate} suggestedMax={30} testId="chart-climate" {...chartProps} />
         <SensorLineChart title={label('ph')} series={[climate[2]!]} suggestedMax={8} height={220} testId="chart-ph" {...chartProps} />

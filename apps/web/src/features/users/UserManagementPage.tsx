@@ -15,7 +15,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/account/useCurrentUser';
 import { formatDateTime } from '../../lib/time';
@@ -25,6 +25,19 @@ import { RegisterUserDialog } from './components/RegisterUserDialog';
 import { RoleSelect } from './components/RoleSelect';
 
 const ROLE_COLOR = { superAdmin: 'secondary', Admin: 'primary', Expert: 'info', user: 'default' } as const;
+
+/**
+ * A cell whose text wraps onto a second line instead of being cut: with every column of spec 2.20
+ * on a 1366 px laptop, the dates break after the day and a long email at its dots.
+ */
+const Wrapped = ({ children }: { children: ReactNode }) => (
+  <Box
+    component="span"
+    sx={{ display: 'flex', alignItems: 'center', height: '100%', whiteSpace: 'normal', lineHeight: 1.3, overflowWrap: 'anywhere' }}
+  >
+    {children}
+  </Box>
+);
 
 export default function UserManagementPage() {
   const { t, i18n } = useTranslation();
@@ -47,7 +60,7 @@ export default function UserManagementPage() {
       {
         field: 'serial',
         headerName: t('users.columns.serial'),
-        width: 64,
+        width: 56,
         sortable: false,
         filterable: false,
         renderCell: (p) => p.api.getRowIndexRelativeToVisibleRows(p.id) + 1,
@@ -55,7 +68,7 @@ export default function UserManagementPage() {
       {
         field: 'photo_url',
         headerName: t('users.columns.photo'),
-        width: 64,
+        width: 60,
         sortable: false,
         filterable: false,
         renderCell: (p) => (
@@ -68,7 +81,7 @@ export default function UserManagementPage() {
         field: 'display_name',
         headerName: t('users.columns.name'),
         flex: 1,
-        minWidth: 130,
+        minWidth: 110,
         renderCell: (p) => (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
             <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
@@ -83,40 +96,50 @@ export default function UserManagementPage() {
       {
         field: 'actions',
         headerName: t('lifecycle.users.actions'),
-        width: 64,
+        width: 76,
         sortable: false,
         filterable: false,
+        disableColumnMenu: true,
         renderCell: (p) => <AccountActions user={p.row} myId={me} myRole={myRole} onChoose={setPending} />,
       },
-      { field: 'email', headerName: t('users.columns.email'), flex: 1.3, minWidth: 180 },
+      {
+        field: 'email',
+        headerName: t('users.columns.email'),
+        flex: 1.4,
+        minWidth: 180,
+        renderCell: (p) => <Wrapped>{p.value}</Wrapped>,
+      },
       {
         field: 'creation_time',
         headerName: t('users.columns.created'),
-        width: 165,
+        width: 112,
         valueFormatter: (v: string) => formatDateTime(v, lang),
+        renderCell: (p) => <Wrapped>{p.formattedValue}</Wrapped>,
       },
       {
         field: 'last_login_time',
         headerName: t('users.columns.lastLogin'),
-        width: 165,
+        width: 112,
         valueFormatter: (v: string | null) => formatDateTime(v, lang) ?? t('common.never'),
+        renderCell: (p) => <Wrapped>{p.formattedValue}</Wrapped>,
       },
       {
         field: 'last_refresh_time',
         headerName: t('users.columns.lastRefresh'),
-        width: 165,
+        width: 112,
         valueFormatter: (v: string | null) => formatDateTime(v, lang) ?? t('common.never'),
+        renderCell: (p) => <Wrapped>{p.formattedValue}</Wrapped>,
       },
       {
         field: 'email_verified',
         headerName: t('users.columns.verified'),
-        width: 120,
+        width: 92,
         type: 'boolean',
       },
       {
         field: 'role',
         headerName: t('users.columns.role'),
-        width: 140,
+        width: 132,
         // Only an account below the caller's role can be changed here, never one's own (the server refuses the rest too).
         renderCell: (p) =>
           myRole && outranks(myRole, p.row.role) && me && p.row.id !== me ? (
@@ -171,7 +194,12 @@ export default function UserManagementPage() {
             showToolbar
             disableRowSelectionOnClick
             autoHeight
-            sx={{ border: 0 }}
+            // Two-line headers ('Last refreshed', 'Email verified') keep the columns narrow enough to all fit.
+            columnHeaderHeight={narrow ? 56 : 64}
+            sx={{
+              border: 0,
+              '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: { sm: 'normal' }, lineHeight: { sm: 1.25 } },
+            }}
           />
         </Box>
       </Paper>

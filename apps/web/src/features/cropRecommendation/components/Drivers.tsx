@@ -31,7 +31,12 @@ export function Drivers({ drivers, crop }: { drivers: CropPrediction['drivers'];
             <Box
               component="li"
               key={d.feature}
-              sx={{ display: 'grid', gridTemplateColumns: { xs: '104px 1fr 64px', sm: '136px 1fr 72px' }, gap: 1, alignItems: 'center' }}
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '104px minmax(0, 1fr) 64px', sm: '136px minmax(0, 1fr) 72px' },
+                gap: 1,
+                alignItems: 'center',
+              }}
             >
               <Typography variant="body2" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                 {t(`crop.features.${d.feature}`)}

@@ -27,15 +27,26 @@ export function SensorTile({ metric, icon, color, latest, series, change, offlin
   return (
     <Paper
       variant="outlined"
-      sx={{ p: 1.75, opacity: offline ? 0.7 : 1, borderColor: zero ? 'warning.main' : undefined }}
+      sx={{ p: { xs: 1.25, sm: 1.75 }, minWidth: 0, opacity: offline ? 0.7 : 1, borderColor: zero ? 'warning.main' : undefined }}
       data-testid={`tile-${metric}`}
       data-fault={fault || undefined}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-        <Box sx={{ width: 32, height: 32, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: `${color}1f`, color }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+        <Box
+          sx={{
+            width: 32,
+            height: 32,
+            flexShrink: 0,
+            borderRadius: 2,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: `${color}1f`,
+            color,
+          }}
+        >
           {icon}
         </Box>
-        <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0, overflowWrap: 'break-word' }}>
           {label}
         </Typography>
         {change !== null && !offline && !fault && (
@@ -45,7 +56,7 @@ export function SensorTile({ metric, icon, color, latest, series, change, offlin
             icon={change >= 0 ? <ArrowUpward /> : <ArrowDownward />}
             label={`${Math.abs(change)}%`}
             aria-label={t('monitoring.changeLabel', { change })}
-            sx={{ height: 22, '& .MuiChip-icon': { fontSize: 14 } }}
+            sx={{ height: 22, flexShrink: 0, '& .MuiChip-icon': { fontSize: 14 } }}
           />
         )}
       </Stack>

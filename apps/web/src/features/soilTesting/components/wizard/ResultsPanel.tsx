@@ -27,7 +27,13 @@ export function ResultsPanel({ test, onNewTest }: { test: SoilTest; onNewTest: (
       ) : (
         <Alert severity="info">{t('soilTesting.wizard.finishing')}</Alert>
       )}
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+        }}
+      >
         {RESULT_METRICS.map((m) => (
           <ResultTile key={m.metric} metric={m.metric} unit={m.unit} color={m.color} value={complete ? test[m.field] : null} />
         ))}
