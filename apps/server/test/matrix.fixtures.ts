@@ -290,6 +290,7 @@ export const FIXTURES: Record<string, Fixture> = {
     request: (w, c) => ({ payload: { email: `matrix-${c.toLowerCase()}-${w.next()}@agrim.test`, password: PASSWORD, role: 'User' } }),
   },
   'GET /api/get/user/registered': { request: () => ({}) },
+  'GET /api/users/farmers': { request: () => ({ url: '/api/users/farmers?search=a&page=1&page_size=10' }) },
   'PATCH /api/users/:id/role': {
     request: (w) => ({ url: `/api/users/${w.spareId}/role`, payload: { role: w.next() % 2 ? 'Expert' : 'User' } }),
   },

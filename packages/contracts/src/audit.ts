@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = [
   'farm.member_removed',
   'device.key_revoked',
   'device.key_rotated',
+  // Issue 22: a farmer registered onto a new farm with a device, in one step.
+  'farm.created',
+  'device.registered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

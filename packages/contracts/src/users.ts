@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth.js';
 import { assignableRoleSchema, roleSchema } from './roles.js';
+import { deviceSchema, farmSchema } from './sensors.js';
 
 /** An account as the API shows it; field names follow spec 3 "Staff user". */
 export const userSchema = z
@@ -39,12 +40,39 @@ export const createUserRequestSchema = z
     display_name: optionalText(100),
     phone_number: optionalText(20).describe('Local number; +91 is prepended'),
     role: assignableRoleSchema.default('User'),
+    farm: z
+      .union([
+        z.object({ id: z.uuid().describe('An existing farm') }).strict(),
+        z
+          .object({
+            name: z.string().trim().min(1).max(120),
+            district: optionalText(80),
+            state: optionalText(80),
+          })
+          .strict()
+          .describe('A new farm, created in the same step'),
+      ])
+      .optional()
+      .describe(
+        'Issue 22: the farm a farmer (role User) belongs to, an existing one or a new one; the account, farm, membership and device are created together or not at all. Staff roles may leave it out.',
+      ),
+    device: z
+      .object({ name: z.string().trim().min(1).max(120) })
+      .optional()
+      .describe('Issue 22: a device registered on that farm in the same step; its key is in the answer, shown once. Needs `farm`.'),
   })
   .meta({ id: 'CreateUserRequest' });
 export type CreateUserRequest = z.input<typeof createUserRequestSchema>;
 
 export const createUserResponseSchema = z
-  .object({ status: z.literal('success'), message: z.string(), data: userSchema })
+  .object({
+    status: z.literal('success'),
+    message: z.string(),
+    data: userSchema,
+    farm: farmSchema.optional().describe('Issue 22: the farm the account was added to (when `farm` was sent)'),
+    device: deviceSchema.optional().describe('Issue 22: the device registered there (when `device` was sent)'),
+    deviceKey: z.string().optional().describe('The new device’s key, shown this once; the device sends it in the X-Device-Key header'),
+  })
   .meta({ id: 'CreateUserResponse' });
 
 export const registeredUsersQuerySchema = z.object({
@@ -75,3 +103,33 @@ export const accountActionResponseSchema = z
 export const deleteAccountResponseSchema = z
   .object({ status: z.literal('success'), message: z.string(), id: z.string() })
   .meta({ id: 'DeleteAccountResponse' });
+
+/** Issue 22: `users.farmers`, the farmer accounts (role user) with their farms and devices, for Admin and superAdmin. */
+export const FARMER_PAGE_SIZES = [10, 20, 50] as const;
+export const farmersQuerySchema = z.object({
+  search: z.string().trim().max(100).optional().describe('Part of the name, email or phone number (case-insensitive)'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based'),
+  page_size: z.coerce.number().int().min(1).max(100).default(FARMER_PAGE_SIZES[0]),
+});
+export type FarmersQuery = z.input<typeof farmersQuerySchema>;
+
+export const farmerSchema = userSchema
+  .extend({
+    farms: z.array(z.object({ id: z.string(), name: z.string(), district: z.string().nullable(), state: z.string().nullable() })),
+    devices: z.array(
+      z.object({ id: z.string(), name: z.string(), farmId: z.string(), farmName: z.string(), lastSeenAt: z.iso.datetime().nullable() }),
+    ),
+    last_reading_time: z.iso.datetime().nullable().describe('The newest reading of any device of their farms'),
+  })
+  .meta({ id: 'Farmer' });
+export type Farmer = z.infer<typeof farmerSchema>;
+
+export const farmersResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    data: z.array(farmerSchema),
+    total: z.number().int().describe('Farmers matching the search, on every page'),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  })
+  .meta({ id: 'FarmersResponse' });

@@ -210,9 +210,10 @@ export class DeviceService {
   }
 }
 
-const newDeviceKey = () => `agk_${randomToken()}`;
+/** A new device key (shown once; only its SHA-256 is stored). */
+export const newDeviceKey = () => `agk_${randomToken()}`;
 
-function toApiDevice(row: DeviceRow, farmName: string, rejected: number, now: Date, withKeyState = false): Device {
+export function toApiDevice(row: DeviceRow, farmName: string, rejected: number, now: Date, withKeyState = false): Device {
   return {
     ...(withKeyState ? { keyRevoked: !!row.keyRevokedAt } : {}),
     id: row.id,

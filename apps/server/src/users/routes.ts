@@ -8,8 +8,23 @@ export function userRoutes(app: FastifyZodInstance, users: UserService) {
   registerRoutes(app, endpoints.users, {
     current: async (request) => ({ status: 'success' as const, data: [await users.get(callerOf(request))] }),
     create: async (request, reply) => {
-      const user = await users.create(callerOf(request), request.body);
-      return reply.code(201).send({ status: 'success', message: `Account created for ${user.email}.`, data: user });
+      const { user, farm, device, deviceKey } = await users.register(callerOf(request), request.body);
+      const message = device
+        ? `Account created for ${user.email}, on ${farm!.name} with the device ${device.name}.`
+        : farm
+          ? `Account created for ${user.email}, on ${farm.name}.`
+          : `Account created for ${user.email}.`;
+      return reply.code(201).send({
+        status: 'success',
+        message,
+        data: user,
+        ...(farm ? { farm } : {}),
+        ...(device ? { device, deviceKey } : {}),
+      });
+    },
+    farmers: async (request) => {
+      const { farmers, total, page, pageSize } = await users.listFarmers(request.query);
+      return { status: 'success' as const, data: farmers, total, page, page_size: pageSize };
     },
     changeRole: async (request) => {
       const { user, changed } = await users.changeRole(callerOf(request), request.params.id, request.body.role);

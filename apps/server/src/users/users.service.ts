@@ -6,12 +6,16 @@ import {
   type Role,
   type CreateUserRequest,
   createUserRequestSchema,
+  type Device,
+  type Farmer,
+  type FarmersQuery,
+  farmersQuerySchema,
   normalizeIndianPhone,
   roleFromAssignable,
   STAFF_ROLES,
   type User,
 } from '@agrim/contracts';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditService, AuditWriter } from '../audit/audit.service.js';
 import { assertAcceptablePassword } from '../auth/passwordPolicy.js';
@@ -19,7 +23,9 @@ import { hashPassword } from '../auth/passwords.js';
 import type { SessionState } from '../auth/sessionState.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
-import { customTokens, farmMembers, users } from '../db/schema/index.js';
+import { customTokens, devices, farmMembers, farms, users } from '../db/schema/index.js';
+import { newDeviceKey, toApiDevice } from '../sensors/devices.service.js';
+import { sha256 } from '../auth/tokens.js';
 import { AppError, forbidden, notFound } from '../http/errors.js';
 import { isUuid } from '../lib/uuid.js';
 
@@ -74,15 +80,39 @@ export class UserService {
     return row ? toApiUser(row) : null;
   }
 
+  /**
+   * Registers an account. Issue 22: with `farm` (an existing one by id, or a new one) the account
+   * becomes its member, and with `device` a device is registered there; the account, the farm, the
+   * membership and the device are made in one transaction, so a registration is never half done.
+   */
   async create(caller: Caller | null, input: z.output<typeof createUserRequestSchema>): Promise<User> {
+    return (await this.register(caller, input)).user;
+  }
+
+  /** `create` with what the registration made besides the account (issue 22). */
+  async register(caller: Caller | null, input: z.output<typeof createUserRequestSchema>): Promise<Registered> {
     let phone: string | null = null;
     if (input.phone_number) {
       phone = normalizeIndianPhone(input.phone_number);
       if (!phone) throw new AppError('VALIDATION_FAILED', 'phone_number: enter a 10-digit Indian number.');
     }
-    assertAcceptablePassword(input.password, roleFromAssignable(input.role), [input.email, input.display_name]);
+    const role = roleFromAssignable(input.role);
+    if (input.device && !input.farm) {
+      throw new AppError('VALIDATION_FAILED', {
+        en: 'device: a device needs a farm. Choose the farm (farm.id) or name a new one (farm.name).',
+        hi: 'device: डिवाइस के लिए खेत चाहिए। खेत चुनें (farm.id) या नए खेत का नाम दें (farm.name)।',
+      });
+    }
+    if (input.farm && role !== 'user') {
+      throw new AppError('VALIDATION_FAILED', {
+        en: 'farm: only a farmer (role User) is registered onto a farm here. Staff see every farm without one.',
+        hi: 'farm: यहाँ केवल किसान (भूमिका User) को खेत में जोड़ा जाता है। स्टाफ़ को हर खेत बिना इसके दिखता है।',
+      });
+    }
+    assertAcceptablePassword(input.password, role, [input.email, input.display_name]);
     const passwordHash = await hashPassword(input.password);
-    const row = await this.db.transaction(async (tx) => {
+    const deviceKey = input.device ? newDeviceKey() : undefined;
+    const result = await this.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({
@@ -90,16 +120,88 @@ export class UserService {
           passwordHash,
           displayName: input.display_name ?? input.email.split('@')[0]!,
           phoneNumber: phone,
-          role: roleFromAssignable(input.role),
+          role,
           createdBy: caller?.userId ?? null,
         })
         .onConflictDoNothing({ target: users.email })
         .returning();
-      if (created) await this.recordCreated(caller, created, tx);
-      return created;
+      if (!created) throw new AppError('CONFLICT', 'An account with this email already exists.');
+      await this.recordCreated(caller, created, tx);
+      if (!input.farm) return { user: created };
+      const farm = await this.farmFor(tx, caller, input.farm);
+      await tx.insert(farmMembers).values({ farmId: farm.id, userId: created.id });
+      await this.audit.record(
+        caller,
+        {
+          action: 'farm.member_added',
+          targetType: 'farm',
+          targetId: farm.id,
+          details: { farm: farm.name, userId: created.id, email: created.email },
+        },
+        tx,
+      );
+      if (!input.device) return { user: created, farm };
+      const [device] = await tx
+        .insert(devices)
+        .values({ farmId: farm.id, name: input.device.name, keyHash: sha256(deviceKey!) })
+        .returning();
+      await this.audit.record(
+        caller,
+        {
+          action: 'device.registered',
+          targetType: 'device',
+          targetId: device!.id,
+          details: { farmId: farm.id, farm: farm.name, name: device!.name, for: created.email },
+        },
+        tx,
+      );
+      return { user: created, farm, device: toApiDevice(device!, farm.name, 0, new Date()) };
     });
-    if (!row) throw new AppError('CONFLICT', 'An account with this email already exists.');
-    return toApiUser(row);
+    if (result.farm) for (const listener of this.membershipListeners) listener();
+    return {
+      user: toApiUser(result.user),
+      ...(result.farm
+        ? {
+            farm: {
+              id: result.farm.id,
+              name: result.farm.name,
+              district: result.farm.district,
+              state: result.farm.state,
+              memberEmails: [result.user.email],
+            },
+          }
+        : {}),
+      ...(result.device ? { device: result.device, deviceKey } : {}),
+    };
+  }
+
+  /** The farm of a registration: an existing one (404 when unknown), or a new one made and audited in the same transaction. */
+  private async farmFor(tx: Tx, caller: Caller | null, farm: NonNullable<z.output<typeof createUserRequestSchema>['farm']>) {
+    if ('id' in farm) {
+      const [existing] = await tx.select().from(farms).where(eq(farms.id, farm.id));
+      if (!existing) {
+        throw new AppError('NOT_FOUND', {
+          en: 'No such farm: it may have been removed. Reload and choose another farm, or create a new one.',
+          hi: 'ऐसा कोई खेत नहीं है: शायद हटा दिया गया। पेज फिर से खोलें और दूसरा खेत चुनें, या नया खेत बनाएँ।',
+        });
+      }
+      return existing;
+    }
+    const [created] = await tx
+      .insert(farms)
+      .values({ name: farm.name, district: farm.district ?? null, state: farm.state ?? null })
+      .returning();
+    await this.audit.record(
+      caller,
+      {
+        action: 'farm.created',
+        targetType: 'farm',
+        targetId: created!.id,
+        details: { farm: created!.name, district: created!.district, state: created!.state },
+      },
+      tx,
+    );
+    return created!;
   }
 
   /**
@@ -264,6 +366,62 @@ export class UserService {
   }
 
   /**
+   * Issue 22: farmer accounts (role user; deleted never), newest first, with their farms, the
+   * devices of those farms and the newest reading time, one page at a time. The search matches
+   * part of the name, email or phone number.
+   */
+  async listFarmers(query: FarmersQuery): Promise<{ farmers: Farmer[]; total: number; page: number; pageSize: number }> {
+    const { search, page, page_size: pageSize } = farmersQuerySchema.parse(query);
+    const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const where = and(
+      isNull(users.deletedAt),
+      eq(users.role, 'user'),
+      pattern ? or(ilike(users.displayName, pattern), ilike(users.email, pattern), ilike(users.phoneNumber, pattern)) : undefined,
+    );
+    const [{ total }] = (await this.db.select({ total: count() }).from(users).where(where)) as [{ total: number }];
+    const rows = await this.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), users.id)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    const ids = rows.map((r) => r.id);
+    const memberships = ids.length
+      ? await this.db
+          .select({ userId: farmMembers.userId, farm: farms })
+          .from(farmMembers)
+          .innerJoin(farms, eq(farms.id, farmMembers.farmId))
+          .where(inArray(farmMembers.userId, ids))
+          .orderBy(farms.name)
+      : [];
+    const farmIds = [...new Set(memberships.map((m) => m.farm.id))];
+    const farmDevices = farmIds.length
+      ? await this.db.select().from(devices).where(inArray(devices.farmId, farmIds)).orderBy(devices.name)
+      : [];
+    const farmers = rows.map((row): Farmer => {
+      const mine = memberships.filter((m) => m.userId === row.id).map((m) => m.farm);
+      const list: Farmer['devices'] = farmDevices
+        .filter((d) => mine.some((f) => f.id === d.farmId))
+        .map((d) => ({
+          id: d.id,
+          name: d.name,
+          farmId: d.farmId,
+          farmName: mine.find((f) => f.id === d.farmId)!.name,
+          lastSeenAt: d.lastSeenAt?.toISOString() ?? null,
+        }));
+      const last = list.reduce<string | null>((acc, d) => (d.lastSeenAt && (!acc || d.lastSeenAt > acc) ? d.lastSeenAt : acc), null);
+      return {
+        ...toApiUser(row),
+        farms: mine.map((f) => ({ id: f.id, name: f.name, district: f.district, state: f.state })),
+        devices: list,
+        last_reading_time: last,
+      };
+    });
+    return { farmers, total, page, pageSize };
+  }
+
+  /**
    * First start: with no accounts, create the superAdmin from ADMIN_EMAIL/ADMIN_PASSWORD or with a
    * generated password that is returned so the caller can print it once.
    */
@@ -297,3 +455,11 @@ export class UserService {
 }
 
 export type { CreateUserRequest };
+
+/** What a registration made: the account, and (issue 22) the farm it joined and the device registered there with its key. */
+export interface Registered {
+  user: User;
+  farm?: { id: string; name: string; district: string | null; state: string | null; memberEmails: string[] };
+  device?: Device;
+  deviceKey?: string;
+}

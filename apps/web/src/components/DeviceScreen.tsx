@@ -1,9 +1,9 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { defaultDevice, useDevices } from '../lib/devices/useDevices';
 import { DeviceSelect } from './DeviceSelect';
 import { FullPageSpinner } from './FullPageSpinner';
+import { NoDevicePanel } from './NoDevicePanel';
 
 const STORAGE_KEY = 'agrim.analysisDevice';
 
@@ -36,7 +36,6 @@ interface Props {
  * the caller sees more than one device, else the device's name) and the screen for that device.
  */
 export function DeviceScreen({ title, intro, tools, children }: Props) {
-  const { t } = useTranslation();
   const { devices, list, deviceId, choose } = useAnalysisDevice();
 
   const heading = (
@@ -57,7 +56,7 @@ export function DeviceScreen({ title, intro, tools, children }: Props) {
     return (
       <Stack spacing={2}>
         {heading}
-        <Alert severity="info">{t('monitoring.noDevice')}</Alert>
+        <NoDevicePanel />
       </Stack>
     );
   }

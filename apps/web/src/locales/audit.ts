@@ -40,6 +40,8 @@ export const auditEn = {
     'farm.member_removed': 'Farmer removed from farm',
     'device.key_revoked': 'Device key revoked',
     'device.key_rotated': 'Device key replaced',
+    'farm.created': 'Farm created',
+    'device.registered': 'Device registered',
   },
   targets: {
     farm: 'Farm',
@@ -133,6 +135,8 @@ export const auditHi: typeof auditEn = {
     'farm.member_removed': 'किसान खेत से हटाया गया',
     'device.key_revoked': 'डिवाइस कुंजी रद्द की गई',
     'device.key_rotated': 'डिवाइस कुंजी बदली गई',
+    'farm.created': 'खेत बनाया गया',
+    'device.registered': 'डिवाइस पंजीकृत किया गया',
   },
   targets: {
     farm: 'खेत',

@@ -10,6 +10,7 @@ import { soilAnalysisEn } from './soilAnalysis';
 import { soybeanEn } from './soybean';
 import { sessionEn } from './session';
 import { lifecycleEn } from './lifecycle';
+import { onboardingEn } from './onboarding';
 import { totpEn } from './totp';
 import { ingestEn } from './ingest';
 import { weatherEn } from './weather';
@@ -359,6 +360,7 @@ export const en = {
   ingest: ingestEn,
   session: sessionEn,
   lifecycle: lifecycleEn,
+  onboarding: onboardingEn,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

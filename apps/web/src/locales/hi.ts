@@ -10,6 +10,7 @@ import { soilAnalysisHi } from './soilAnalysis';
 import { soybeanHi } from './soybean';
 import { sessionHi } from './session';
 import { lifecycleHi } from './lifecycle';
+import { onboardingHi } from './onboarding';
 import { totpHi } from './totp';
 import { ingestHi } from './ingest';
 import { weatherHi } from './weather';
@@ -358,4 +359,5 @@ export const hi: Translation = {
   ingest: ingestHi,
   session: sessionHi,
   lifecycle: lifecycleHi,
+  onboarding: onboardingHi,
 };

@@ -9,6 +9,8 @@ import {
   createUserResponseSchema,
   currentUserResponseSchema,
   deleteAccountResponseSchema,
+  farmersQuerySchema,
+  farmersResponseSchema,
   registeredUsersQuerySchema,
   registeredUsersResponseSchema,
   userIdParamsSchema,
@@ -38,8 +40,23 @@ export const users = {
     path: '/api/create/user',
     tags,
     summary: 'Register an account (roles Expert, Admin, User)',
+    description:
+      'Issue 22: a farmer (role User) can be registered onto a farm in the same step: `farm` names an existing farm (`id`) or a new one ' +
+      '(`name`, `district`, `state`), and `device` registers a device there. The account, the farm, the membership and the device are ' +
+      'created in one transaction (all or nothing); the answer adds `farm`, `device` and `deviceKey` (shown once). Each step is recorded in the audit log.',
     body: createUserRequestSchema,
     response: { 201: createUserResponseSchema, ...errorResponses(400, 401, 403, 409) },
+    access: { roles: ADMIN_ROLES },
+  }),
+  farmers: endpoint({
+    method: 'GET',
+    path: '/api/users/farmers',
+    tags,
+    summary: 'Farmer accounts (role user) with their farms, devices, last reading and last sign-in; search and pages',
+    description:
+      'Issue 22: the staff list (spec 2.20) keeps to staff; farmers are listed here. Newest first; deleted accounts never, disabled ones with `disabled: true`.',
+    query: farmersQuerySchema,
+    response: { 200: farmersResponseSchema, ...errorResponses(400, 401, 403) },
     access: { roles: ADMIN_ROLES },
   }),
   changeRole: endpoint({

@@ -25,7 +25,7 @@ import { formatRelative } from '../../lib/time';
 import { useNow } from '../../lib/useNow';
 import { useDevices } from '../../lib/devices/useDevices';
 import { type Farm, useAddMember, useCreateFarm, useFarms, useRegisterDevice } from './api/useFarms';
-import { DeviceKeyDialog } from './components/DeviceKeyDialog';
+import { DeviceKeyDialog } from '../../components/DeviceKeyDialog';
 import { IngestHealthNotice } from './components/IngestHealthNotice';
 import { DeviceKeyMenu } from './components/DeviceKeyMenu';
 import { FarmMembers } from './components/FarmMembers';

@@ -11,6 +11,7 @@ import { DateRange, useDefaultRange } from '../../components/DateRange';
 import { DeviceSelect } from '../../components/DeviceSelect';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { downloadFile } from '../../lib/api';
+import { NoDevicePanel } from '../../components/NoDevicePanel';
 import { defaultDevice, useDevices } from '../../lib/devices/useDevices';
 import { formatRelative } from '../../lib/time';
 import { useNow } from '../../lib/useNow';
@@ -52,7 +53,7 @@ export default function HomePage() {
         <Typography variant="h5" component="h1">
           {t('screens.home')}
         </Typography>
-        <Alert severity="info">{t('monitoring.noDevice')}</Alert>
+        <NoDevicePanel />
       </Stack>
     );
   }

@@ -2,7 +2,9 @@ import type { SoilTest } from '@agrim/contracts';
 import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoDevicePanel } from '../../components/NoDevicePanel';
 import { useCurrentUser } from '../../lib/account/useCurrentUser';
+import { useDevices } from '../../lib/devices/useDevices';
 import { useActiveSoilTest } from './api/useActiveSoilTest';
 import { RecentSoilTests } from './components/RecentSoilTests';
 import { SoilTestDetailDialog } from './components/SoilTestDetailDialog';
@@ -25,6 +27,9 @@ export default function SoilTestingPage() {
   const active = useActiveSoilTest(me.data?.id, 'live');
   const [chosen, setChosen] = useState<WizardState | null>(null);
   const [details, setDetails] = useState<SoilTest | null>(null);
+  // Issue 22: without a sensor a test cannot start; the farmer is told why and whom to ask, not given a dead button.
+  const devices = useDevices();
+  const noDevice = devices.data?.length === 0 && !active.data;
   const wizard: WizardState = chosen ?? { open: !!onOpen.data, testId: onOpen.data?.id ?? null, round: 0 };
 
   return (
@@ -32,10 +37,14 @@ export default function SoilTestingPage() {
       <Typography variant="h5" component="h1">
         {t('screens.soilTesting')}
       </Typography>
-      <StartPanel
-        activeTestId={active.data?.id ?? null}
-        onStart={() => setChosen({ open: true, testId: active.data?.id ?? null, round: wizard.round + 1 })}
-      />
+      {noDevice ? (
+        <NoDevicePanel extra={t('onboarding.noDevice.soilTestNeeds')} />
+      ) : (
+        <StartPanel
+          activeTestId={active.data?.id ?? null}
+          onStart={() => setChosen({ open: true, testId: active.data?.id ?? null, round: wizard.round + 1 })}
+        />
+      )}
       <RecentSoilTests onView={setDetails} />
       {wizard.open && (
         <SoilTestWizard

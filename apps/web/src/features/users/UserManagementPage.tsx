@@ -8,6 +8,8 @@ import {
   Chip,
   Paper,
   Stack,
+  Tab,
+  Tabs,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
@@ -15,13 +17,15 @@ import {
   useTheme,
 } from '@mui/material';
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeviceKeyDialog } from '../../components/DeviceKeyDialog';
 import { useCurrentUser } from '../../lib/account/useCurrentUser';
 import { formatDateTime } from '../../lib/time';
 import { useStaffUsers } from './api/useStaffUsers';
 import { AccountActionDialog, AccountActions, type PendingAction } from './components/AccountActions';
-import { RegisterUserDialog } from './components/RegisterUserDialog';
+import { FarmersTable } from './components/FarmersTable';
+import { type NewDevice, RegisterUserDialog } from './components/RegisterUserDialog';
 import { RoleSelect } from './components/RoleSelect';
 
 const ROLE_COLOR = { superAdmin: 'secondary', Admin: 'primary', Expert: 'info', user: 'default' } as const;
@@ -48,6 +52,10 @@ export default function UserManagementPage() {
   const myRole = current?.role;
   const [registering, setRegistering] = useState(false);
   const [pending, setPending] = useState<PendingAction | null>(null);
+  const choose = useCallback((p: PendingAction) => setPending(p), []);
+  // Issue 22: farmers have their own view; the staff table keeps the spec's staff-only rule.
+  const [view, setView] = useState<'staff' | 'farmers'>('staff');
+  const [newDevice, setNewDevice] = useState<NewDevice | null>(null);
   const lang = i18n.language;
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   // On a phone the grid keeps who and what role; the rest stays a tap away in the column menu.
@@ -162,48 +170,64 @@ export default function UserManagementPage() {
           {t('users.register')}
         </Button>
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary">
-          {t('lifecycle.users.show')}
-        </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={accounts}
-          onChange={(_e, value: 'staff' | 'all' | null) => value && setAccounts(value)}
-          aria-label={t('lifecycle.users.show')}
-        >
-          <ToggleButton value="staff">{t('lifecycle.users.staffOnly')}</ToggleButton>
-          <ToggleButton value="all">{t('lifecycle.users.allAccounts')}</ToggleButton>
-        </ToggleButtonGroup>
-      </Stack>
-      {staff.isError && <Alert severity="error">{t('users.loadFailed', { message: staff.error.message })}</Alert>}
-      <Paper variant="outlined">
-        <Box sx={{ width: '100%' }}>
-          <DataGrid
-            aria-label={t('users.staff')}
-            rows={staff.data ?? []}
-            columns={columns}
-            loading={staff.isLoading}
-            pageSizeOptions={[...STAFF_PAGE_SIZES]}
-            key={narrow ? 'phone' : 'wide'}
-            initialState={{
-              pagination: { paginationModel: { pageSize: STAFF_PAGE_SIZES[0], page: 0 } },
-              columns: { columnVisibilityModel: hiddenOnPhone },
-            }}
-            showToolbar
-            disableRowSelectionOnClick
-            autoHeight
-            // Two-line headers ('Last refreshed', 'Email verified') keep the columns narrow enough to all fit.
-            columnHeaderHeight={narrow ? 56 : 64}
-            sx={{
-              border: 0,
-              '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: { sm: 'normal' }, lineHeight: { sm: 1.25 } },
-            }}
-          />
-        </Box>
-      </Paper>
-      <RegisterUserDialog open={registering} onClose={() => setRegistering(false)} />
+      <Tabs
+        value={view}
+        onChange={(_e, v: 'staff' | 'farmers') => setView(v)}
+        aria-label={t('screens.userManagement')}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="staff" label={t('onboarding.farmers.tabStaff')} />
+        <Tab value="farmers" label={t('onboarding.farmers.tabFarmers')} />
+      </Tabs>
+      {view === 'farmers' ? (
+        <FarmersTable myId={me} myRole={myRole} onChoose={choose} />
+      ) : (
+        <>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('lifecycle.users.show')}
+            </Typography>
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={accounts}
+              onChange={(_e, value: 'staff' | 'all' | null) => value && setAccounts(value)}
+              aria-label={t('lifecycle.users.show')}
+            >
+              <ToggleButton value="staff">{t('lifecycle.users.staffOnly')}</ToggleButton>
+              <ToggleButton value="all">{t('lifecycle.users.allAccounts')}</ToggleButton>
+            </ToggleButtonGroup>
+          </Stack>
+          {staff.isError && <Alert severity="error">{t('users.loadFailed', { message: staff.error.message })}</Alert>}
+          <Paper variant="outlined">
+            <Box sx={{ width: '100%' }}>
+              <DataGrid
+                aria-label={t('users.staff')}
+                rows={staff.data ?? []}
+                columns={columns}
+                loading={staff.isLoading}
+                pageSizeOptions={[...STAFF_PAGE_SIZES]}
+                key={narrow ? 'phone' : 'wide'}
+                initialState={{
+                  pagination: { paginationModel: { pageSize: STAFF_PAGE_SIZES[0], page: 0 } },
+                  columns: { columnVisibilityModel: hiddenOnPhone },
+                }}
+                showToolbar
+                disableRowSelectionOnClick
+                autoHeight
+                // Two-line headers ('Last refreshed', 'Email verified') keep the columns narrow enough to all fit.
+                columnHeaderHeight={narrow ? 56 : 64}
+                sx={{
+                  border: 0,
+                  '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: { sm: 'normal' }, lineHeight: { sm: 1.25 } },
+                }}
+              />
+            </Box>
+          </Paper>
+        </>
+      )}
+      <RegisterUserDialog open={registering} onClose={() => setRegistering(false)} onDevice={setNewDevice} />
+      <DeviceKeyDialog device={newDevice} onClose={() => setNewDevice(null)} />
       <AccountActionDialog pending={pending} onClose={() => setPending(null)} />
     </Stack>
   );

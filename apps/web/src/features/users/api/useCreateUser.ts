@@ -8,6 +8,11 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateUserRequest) => call(endpoints.users.create, { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffUsersKey }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: staffUsersKey });
+      // Issue 22: a farmer may have come with a new farm and a device.
+      await queryClient.invalidateQueries({ queryKey: ['farms'] });
+      await queryClient.invalidateQueries({ queryKey: ['devices'] });
+    },
   });
 }

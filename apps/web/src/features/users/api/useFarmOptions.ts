@@ -1,0 +1,12 @@
+import { endpoints } from '@agrim/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api';
+
+/** sensors.farms, for choosing a new farmer's farm (issue 22). */
+export function useFarmOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['farms'],
+    queryFn: async ({ signal }) => (await call(endpoints.sensors.farms, {}, { signal })).data,
+    enabled,
+  });
+}

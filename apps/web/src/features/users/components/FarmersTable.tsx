@@ -1,0 +1,155 @@
+import { FARMER_PAGE_SIZES, type Farmer, type Role } from '@agrim/contracts';
+import Search from '@mui/icons-material/Search';
+import { Alert, Box, Chip, InputAdornment, Paper, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridPaginationModel } from '@mui/x-data-grid';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/time';
+import { useFarmers } from '../api/useFarmers';
+import { AccountActions, type PendingAction } from './AccountActions';
+
+/**
+ * Issue 22: the farmers (role user) with their farms, devices, last reading and last sign-in, and
+ * the account actions. The staff table beside it keeps the spec's staff-only rule.
+ */
+export function FarmersTable({
+  myId,
+  myRole,
+  onChoose,
+}: {
+  myId: string | undefined;
+  myRole: Role | undefined;
+  onChoose: (pending: PendingAction) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: FARMER_PAGE_SIZES[0] });
+  // The search is sent when typing pauses, from the first page.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(typed.trim());
+      setPaging((p) => (p.page === 0 ? p : { ...p, page: 0 }));
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const farmers = useFarmers(search, paging.page + 1, paging.pageSize);
+  const hiddenOnPhone: GridColumnVisibilityModel = narrow ? { email: false, phone_number: false, last_login_time: false } : {};
+
+  const columns = useMemo<GridColDef<Farmer>[]>(
+    () => [
+      {
+        field: 'display_name',
+        headerName: t('users.columns.name'),
+        flex: 1,
+        minWidth: 130,
+        renderCell: (p) => (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {p.row.display_name}
+            </Box>
+            {p.row.disabled && <Chip size="small" color="warning" label={t('lifecycle.users.disabled')} />}
+          </Stack>
+        ),
+      },
+      {
+        field: 'actions',
+        headerName: t('lifecycle.users.actions'),
+        width: 64,
+        sortable: false,
+        filterable: false,
+        renderCell: (p) => <AccountActions user={p.row} myId={myId} myRole={myRole} onChoose={onChoose} />,
+      },
+      { field: 'email', headerName: t('users.columns.email'), flex: 1.2, minWidth: 180, sortable: false },
+      { field: 'phone_number', headerName: t('users.dialog.phone'), width: 140, sortable: false },
+      {
+        field: 'farms',
+        headerName: t('onboarding.farmers.farms'),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+        valueGetter: (_v, row) => (row.farms.length ? row.farms.map((f) => f.name).join(', ') : t('onboarding.farmers.noFarm')),
+      },
+      {
+        field: 'devices',
+        headerName: t('onboarding.farmers.devices'),
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+        valueGetter: (_v, row) => (row.devices.length ? row.devices.map((d) => d.name).join(', ') : t('onboarding.farmers.noDevice')),
+      },
+      {
+        field: 'last_reading_time',
+        headerName: t('onboarding.farmers.lastReading'),
+        width: 165,
+        sortable: false,
+        valueFormatter: (v: string | null) => formatDateTime(v, lang) ?? t('common.never'),
+      },
+      {
+        field: 'last_login_time',
+        headerName: t('onboarding.farmers.lastLogin'),
+        width: 165,
+        sortable: false,
+        valueFormatter: (v: string | null) => formatDateTime(v, lang) ?? t('common.never'),
+      },
+    ],
+    [t, lang, myId, myRole, onChoose],
+  );
+
+  const total = farmers.data?.total ?? 0;
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <TextField
+          size="small"
+          type="search"
+          label={t('onboarding.farmers.search')}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          sx={{ width: { xs: '100%', sm: 320 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {farmers.data && (
+          <Typography variant="body2" color="text.secondary">
+            {t('onboarding.farmers.count', { count: total })}
+          </Typography>
+        )}
+      </Stack>
+      {farmers.isError && <Alert severity="error">{t('onboarding.farmers.loadFailed', { message: farmers.error.message })}</Alert>}
+      {farmers.data && total === 0 && (
+        <Alert severity="info">{search ? t('onboarding.farmers.noMatch', { search }) : t('onboarding.farmers.none')}</Alert>
+      )}
+      <Paper variant="outlined">
+        <Box sx={{ width: '100%' }}>
+          <DataGrid
+            aria-label={t('onboarding.farmers.tabFarmers')}
+            rows={farmers.data?.data ?? []}
+            columns={columns}
+            loading={farmers.isFetching}
+            paginationMode="server"
+            rowCount={total}
+            paginationModel={paging}
+            onPaginationModelChange={setPaging}
+            pageSizeOptions={[...FARMER_PAGE_SIZES]}
+            key={narrow ? 'phone' : 'wide'}
+            initialState={{ columns: { columnVisibilityModel: hiddenOnPhone } }}
+            disableRowSelectionOnClick
+            disableColumnFilter
+            autoHeight
+            sx={{ border: 0 }}
+          />
+        </Box>
+      </Paper>
+    </Stack>
+  );
+}
