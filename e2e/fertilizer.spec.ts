@@ -87,15 +87,25 @@ test('a farmer predicts from the manual form, prefilled from the probe, in Engli
   await expect(panel(page).getByTestId('advice').locator('table').first().locator('th').first()).toHaveText('Product');
   await shot(page, 'user-fertilizer-manual');
 
+  // One language: the page's हिंदी toggle switches the whole app, and the advice on screen is asked for again in Hindi.
   await adviceToggle(page).getByRole('button', { name: 'हिंदी' }).click();
-  await panel(page).getByTestId('predict').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('उर्वरक सिफ़ारिश');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
   const advice = panel(page).getByTestId('advice');
-  await expect(advice).toHaveAttribute('lang', 'hi');
+  await expect(advice).toHaveAttribute('lang', 'hi', { timeout: 15_000 });
   await expect(advice).toContainText('गेहूँ');
   const font = await advice.evaluate((el) => getComputedStyle(el).fontFamily);
   expect(font).toContain('Noto Sans Devanagari');
+  // And the other way: the app's own switch sets the page's toggle, and the advice follows.
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(page.getByRole('group', { name: 'Advice language' }).getByRole('button', { name: 'English' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(advice).toHaveAttribute('lang', 'en', { timeout: 15_000 });
   await page.getByRole('button', { name: 'हिन्दी' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('उर्वरक सिफ़ारिश');
+  await expect(advice).toHaveAttribute('lang', 'hi', { timeout: 15_000 });
   await shot(page, 'user-fertilizer-manual-hindi');
   await page.getByRole('button', { name: 'English' }).first().click();
 });

@@ -1,7 +1,10 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { ApiError } from '../lib/api';
+import { localizedTheme } from '../lib/muiLocale';
 import { ToastProvider } from '../components/Toast';
 import { AppRoutes } from './AppRoutes';
 import { theme } from './theme';
@@ -17,8 +20,11 @@ export const queryClient = new QueryClient({
 });
 
 export function App() {
+  // MUI's and the DataGrid's built-in texts (pagination, close buttons) follow the app's language.
+  const { i18n } = useTranslation();
+  const localized = useMemo(() => localizedTheme(theme, i18n.language), [i18n.language]);
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={localized}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <ToastProvider>

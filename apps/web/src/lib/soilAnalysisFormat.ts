@@ -15,7 +15,8 @@ export function formatReadingTime(iso: string, language: string): string {
     timeZone: TIMEZONE,
     dateStyle: 'medium',
     timeStyle: 'medium',
-    hour12: true,
+    // Hindi: 24-hour, since hi-IN's 12-hour clock writes 'am'/'pm' in Latin letters.
+    ...(language === 'hi' ? { hourCycle: 'h23' as const } : { hour12: true }),
   }).format(new Date(iso));
 }
 

@@ -7,6 +7,11 @@ describe('formatDateTime', () => {
     expect(text).toMatch(/1 Feb 2026/);
     expect(text).toMatch(/1:30\s?am/i);
   });
+  it('in Hindi uses a 24-hour clock: no Latin am/pm', () => {
+    const text = formatDateTime('2026-01-31T14:00:00.000Z', 'hi')!;
+    expect(text).toMatch(/19:30/);
+    expect(text).not.toMatch(/[A-Za-z]/);
+  });
   it('returns null for a missing time', () => {
     expect(formatDateTime(null, 'en')).toBeNull();
   });

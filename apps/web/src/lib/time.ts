@@ -2,13 +2,19 @@ import { TIMEZONE } from '@agrim/contracts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** A UTC instant shown as an Asia/Kolkata date and 12-hour time (spec 9: en-IN medium date, short time). */
+/** A UTC instant shown as an Asia/Kolkata date and 12-hour time (spec 9: en-IN medium date, short time); 24-hour in Hindi. */
 export function formatDateTime(iso: string | null | undefined, language: string): string | null {
   if (!iso) return null;
   const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
   let f = formatters.get(locale);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, { timeZone: TIMEZONE, dateStyle: 'medium', timeStyle: 'short', hour12: true });
+    // Hindi: a 24-hour clock, since hi-IN's 12-hour clock writes 'am'/'pm' in Latin letters.
+    f = new Intl.DateTimeFormat(locale, {
+      timeZone: TIMEZONE,
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      ...(language === 'hi' ? { hourCycle: 'h23' } : { hour12: true }),
+    });
     formatters.set(locale, f);
   }
   return f.format(new Date(iso));
@@ -33,6 +39,6 @@ export function formatChartTime(ms: number, language: string, withDate: boolean)
     ...(withDate ? { day: 'numeric', month: 'short' } : {}),
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    ...(language === 'hi' ? { hourCycle: 'h23' as const } : { hour12: true }),
   }).format(new Date(ms));
 }

@@ -86,7 +86,11 @@ export const auditEn = {
     classes: 'classes',
     startedBy: 'started by',
     message: 'message',
+    farm: 'farm',
+    userId: 'user',
   },
+  /** How a dataset was imported. */
+  values: { startup: 'server start', cli: 'command line', api: 'upload' },
   roleChange: {
     label: 'Change role of {{email}}',
     changed: '{{email}} is now {{role}}.',
@@ -181,7 +185,10 @@ export const auditHi: typeof auditEn = {
     classes: 'वर्ग',
     startedBy: 'किसने शुरू किया',
     message: 'संदेश',
+    farm: 'खेत',
+    userId: 'उपयोगकर्ता',
   },
+  values: { startup: 'सर्वर शुरू होते समय', cli: 'कमांड लाइन', api: 'अपलोड' },
   roleChange: {
     label: '{{email}} की भूमिका बदलें',
     changed: '{{email}} अब {{role}} है।',

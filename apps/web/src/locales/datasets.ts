@@ -58,7 +58,7 @@ export const datasetsEn = {
       'Rainfall: “Rainfall in India 1901-2015”, monthly rainfall by meteorological subdivision from the India Meteorological Department (IMD), published on data.gov.in (Open Government Data Platform India). Download the CSV and import it unchanged.',
     cropProduction:
       'Crop production: “Crop Production in India”, district-wise and season-wise crop production statistics (area in hectares, production in tonnes) of the Ministry of Agriculture and Farmers Welfare, published on data.gov.in.',
-    cli: 'The same import from the command line on the server, where kind is rainfall or crop-production:',
+    cli: 'The same import from the command line on the server, where <code>kind</code> is <code>rainfall</code> or <code>crop-production</code>:',
   },
   loadFailed: 'Could not load the datasets: {{message}}',
   importing: {
@@ -135,7 +135,7 @@ export const datasetsHi: typeof datasetsEn = {
       'वर्षा: “Rainfall in India 1901-2015”, भारत मौसम विज्ञान विभाग (IMD) की मौसम उपखंड-वार मासिक वर्षा, data.gov.in (भारत सरकार का खुला डेटा प्लेटफ़ॉर्म) पर प्रकाशित। CSV डाउनलोड करें और बिना बदले आयात करें।',
     cropProduction:
       'फसल उत्पादन: “Crop Production in India”, कृषि एवं किसान कल्याण मंत्रालय के ज़िला-वार और मौसम-वार फसल उत्पादन आँकड़े (क्षेत्रफल हेक्टेयर में, उत्पादन टन में), data.gov.in पर प्रकाशित।',
-    cli: 'सर्वर पर कमांड लाइन से यही आयात, जहाँ kind rainfall या crop-production है:',
+    cli: 'सर्वर पर कमांड लाइन से यही आयात, जहाँ <code>kind</code> की जगह <code>rainfall</code> या <code>crop-production</code> लिखें:',
   },
   loadFailed: 'डेटासेट लोड नहीं हो सके: {{message}}',
   importing: {

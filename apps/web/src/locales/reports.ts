@@ -47,6 +47,14 @@ export const reportsEn = {
   },
   models: {
     title: 'Model cards',
+    tasks: {
+      crop: 'Crop recommendation',
+      fertilizer: 'Fertilizer recommendation',
+      'soil-type': 'Soil type',
+      'soybean-leaf': 'Soybean leaf health',
+      'tomato-leaf': 'Tomato leaf health',
+      'seed-quality': 'Seed quality',
+    },
     help: 'The prediction models in use and their held-out figures. The full cards (data, confusion matrix, feature importance) are on',
     open: 'Model Report',
     tabular: 'Crop and fertilizer models',
@@ -111,6 +119,14 @@ export const reportsHi: typeof reportsEn = {
   },
   models: {
     title: 'मॉडल कार्ड',
+    tasks: {
+      crop: 'फसल सिफ़ारिश',
+      fertilizer: 'उर्वरक सिफ़ारिश',
+      'soil-type': 'मृदा प्रकार',
+      'soybean-leaf': 'सोयाबीन पत्ती स्वास्थ्य',
+      'tomato-leaf': 'टमाटर पत्ती स्वास्थ्य',
+      'seed-quality': 'बीज गुणवत्ता',
+    },
     help: 'उपयोग में पूर्वानुमान मॉडल और उनके परीक्षण आँकड़े। पूरे कार्ड (डेटा, कन्फ्यूज़न मैट्रिक्स, फ़ीचर महत्व) यहाँ हैं:',
     open: 'मॉडल रिपोर्ट',
     tabular: 'फसल और उर्वरक मॉडल',

@@ -1,5 +1,5 @@
 import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Command, importCommand } from '../../components/MissingDataset';
 import { useDatasets } from './api/useDatasets';
 import { DatasetCard } from './components/DatasetCard';
@@ -56,7 +56,10 @@ export default function DatasetsPage() {
           <Typography variant="body2">{t('datasets.sources.rainfall')}</Typography>
           <Typography variant="body2">{t('datasets.sources.cropProduction')}</Typography>
           <Box>
-            <Typography variant="body2">{t('datasets.sources.cli')}</Typography>
+            <Typography variant="body2">
+              {/* The command's words are typed as shown, in any language. */}
+              <Trans i18nKey="datasets.sources.cli" components={{ code: <code /> }} />
+            </Typography>
             <Command>{importCommand('<kind>')}</Command>
           </Box>
         </Stack>

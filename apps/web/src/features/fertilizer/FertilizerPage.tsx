@@ -1,9 +1,9 @@
-import type { AdviceLanguage, Role } from '@agrim/contracts';
+import type { Role } from '@agrim/contracts';
 import { Alert, Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
-import { AdviceLanguageToggle } from './components/AdviceLanguageToggle';
+import { AdviceLanguageToggle, adviceLanguageOf } from './components/AdviceLanguageToggle';
 import { PredictionLog } from './components/PredictionLog';
 import { ManualView } from './components/ManualView';
 import { SoilHealthCardView } from './components/SoilHealthCardView';
@@ -22,8 +22,8 @@ const TABS: Record<Role, TabKey[]> = {
 export default function FertilizerPage() {
   const { t, i18n } = useTranslation();
   const { role } = useSession();
-  // The advice follows the screen's language until the toggle says otherwise.
-  const [language, setLanguage] = useState<AdviceLanguage>(i18n.language === 'hi' ? 'hindi' : 'english');
+  // The advice is written in the screen's language; the toggle switches the app's language.
+  const language = adviceLanguageOf(i18n.language);
   const [tab, setTab] = useState(0);
 
   if (!role) return <Alert severity="error">{t('fertilizer.invalidRole')}</Alert>;
@@ -41,7 +41,7 @@ export default function FertilizerPage() {
         <Typography variant="h5" component="h1">
           {t('screens.fertilizer')}
         </Typography>
-        <AdviceLanguageToggle value={language} onChange={setLanguage} />
+        <AdviceLanguageToggle />
       </Stack>
       {tabs.length > 1 && (
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>

@@ -4,6 +4,13 @@ import { detailsText, keyWords } from './auditText';
 describe('detailsText', () => {
   const label = (key: string) => ({ from: 'from', to: 'to' })[key] ?? keyWords(key);
 
+  it('names the words the server writes (roles, dataset kinds, import routes) through the given translator', () => {
+    const word = (key: string, value: string) => `${key}=${value.toUpperCase()}`;
+    expect(detailsText({ role: 'Expert', kind: 'rainfall', via: 'startup', reason: 'typed' }, label, undefined, word)).toBe(
+      'role: role=EXPERT; reason: typed; kind: kind=RAINFALL; via: via=STARTUP',
+    );
+  });
+
   it('writes each detail as "label: value", nested objects flattened, empty values as a dash', () => {
     expect(detailsText({ email: 'a@b.test', from: 'user', to: 'Expert' }, label)).toBe('email: a@b.test; from: user; to: Expert');
     expect(detailsText({ classes: { Healthy: 5, Rust: 6 }, reason: null, durationSeconds: 1200 }, label)).toBe(

@@ -6,12 +6,20 @@ export function detailsText(
   details: Record<string, unknown>,
   keyLabel: (key: string) => string,
   time: (iso: string) => string = (iso) => iso,
+  word: (key: string, value: string) => string = (_key, value) => value,
 ): string {
   return Object.entries(details)
     .sort(([a], [b]) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, value]) => `${keyLabel(key)}: ${typeof value === 'string' && UTC_INSTANT.test(value) ? time(value) : valueText(value)}`)
+    .map(([key, value]) => {
+      if (typeof value === 'string' && UTC_INSTANT.test(value)) return `${keyLabel(key)}: ${time(value)}`;
+      // Words the server writes (a role, a dataset kind, how it was imported) are named in the screen's language.
+      if (typeof value === 'string' && WORD_KEYS.has(key)) return `${keyLabel(key)}: ${word(key, value)}`;
+      return `${keyLabel(key)}: ${valueText(value)}`;
+    })
     .join('; ');
 }
+
+const WORD_KEYS = new Set(['role', 'from', 'to', 'kind', 'via']);
 
 /** An instant the server wrote (UTC, ISO 8601): shown in Asia/Kolkata like every other time. */
 const UTC_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@agrim/contracts';
+import { type AuditEntry, ROLES } from '@agrim/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/time';
 import { detailsText, keyWords } from './auditText';
@@ -24,6 +24,10 @@ export function useEntryText() {
         e.details,
         (key) => t(`audit.keys.${key}`, { defaultValue: keyWords(key) }),
         (iso) => formatDateTime(iso, lang) ?? iso,
+        (key, value) =>
+          (ROLES as readonly string[]).includes(value)
+            ? t(`roles.${value}`)
+            : t(key === 'kind' ? `datasets.kinds.${value}` : `audit.values.${value}`, { defaultValue: value }),
       ),
     ip: (e: AuditEntry) => (e.ip ? t('audit.fromIp', { ip: e.ip }) : ''),
   };

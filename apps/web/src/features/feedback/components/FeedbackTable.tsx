@@ -9,6 +9,7 @@ import { useFeedbackList } from '../api/useFeedbackList';
 import { ConfidenceChip, FeedbackStatusChip, ScoreBadge } from './Chips';
 import { DecisionButtons, useDecision } from './Decision';
 import { FeedbackDetailsDialog } from './FeedbackDetailsDialog';
+import { useGridText } from '../../../lib/muiLocale';
 
 /**
  * The expert feedback table (spec 2.8): server-paged, 100 rows a page, View Details, and for Admin
@@ -16,6 +17,7 @@ import { FeedbackDetailsDialog } from './FeedbackDetailsDialog';
  */
 export function FeedbackTable({ canDecide, actions }: { canDecide: boolean; actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
+  const gridText = useGridText({ noRowsLabel: t('feedback.table.empty') });
   const lang = i18n.language;
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
   const [status, setStatus] = useState<FeedbackStatus | 'all'>('all');
@@ -171,7 +173,7 @@ export function FeedbackTable({ canDecide, actions }: { canDecide: boolean; acti
             onPaginationModelChange={setPagination}
             pageSizeOptions={[FEEDBACK_PAGE_SIZE]}
             initialState={{ columns: { columnVisibilityModel: hidden } }}
-            localeText={{ noRowsLabel: t('feedback.table.empty') }}
+            localeText={gridText}
             disableColumnSorting
             disableColumnFilter
             disableRowSelectionOnClick

@@ -1,17 +1,26 @@
 import { type AdviceLanguage, ADVICE_LANGUAGES } from '@agrim/contracts';
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { setLanguage } from '../../../lib/i18n';
 
-/** The Hindi/English toggle at the top right (spec 2.6): the language the advice is written in. */
-export function AdviceLanguageToggle({ value, onChange }: { value: AdviceLanguage; onChange: (language: AdviceLanguage) => void }) {
-  const { t } = useTranslation();
+/** The advice language of the screen's language: one language for the whole app. */
+export function adviceLanguageOf(language: string): AdviceLanguage {
+  return language === 'hi' ? 'hindi' : 'english';
+}
+
+/**
+ * The Hindi/English toggle at the top right (spec 2.6). It is the app's own language switch, not
+ * a second setting: the advice is written in the language the screen is shown in.
+ */
+export function AdviceLanguageToggle() {
+  const { t, i18n } = useTranslation();
   return (
     <ToggleButtonGroup
       size="small"
       exclusive
-      value={value}
+      value={adviceLanguageOf(i18n.language)}
       aria-label={t('fertilizer.adviceLanguage')}
-      onChange={(_e, next: AdviceLanguage | null) => next && onChange(next)}
+      onChange={(_e, next: AdviceLanguage | null) => next && setLanguage(next === 'hindi' ? 'hi' : 'en')}
     >
       {ADVICE_LANGUAGES.map((l) => (
         <ToggleButton key={l} value={l} lang={l === 'hindi' ? 'hi' : 'en'}>

@@ -9,7 +9,7 @@ import {
   type SoilType,
 } from '@agrim/contracts';
 import { Alert, MenuItem, Paper, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
 import { ExpertFeedbackDialog } from '../../../components/expertFeedback/ExpertFeedbackDialog';
@@ -75,6 +75,11 @@ export function ManualView({ language, expert = false }: { language: AdviceLangu
     });
     if (expert) setFeedbackOpen(true);
   };
+  // One language for the app: advice already shown is asked for again when the language is switched.
+  const shown = advice.variables;
+  useEffect(() => {
+    if (shown && shown.language !== language && !advice.isPending) advice.mutate({ ...shown, language });
+  }, [language, shown, advice]);
   const started = prediction.isPending || advice.isPending || prediction.data || advice.data || prediction.error || advice.error;
 
   return (

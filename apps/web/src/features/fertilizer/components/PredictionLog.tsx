@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/time';
 import { type LogFilters, usePredictionLog } from '../api/usePredictionLog';
+import { useGridText } from '../../../lib/muiLocale';
 
 const PAGE_SIZES = [25, 50, 100];
 const EMPTY: LogFilters = {};
@@ -12,6 +13,7 @@ const EMPTY: LogFilters = {};
 /** Admin: every fertilizer prediction, newest first, server-paged, with date, crop, soil, product and asker filters. */
 export function PredictionLog() {
   const { t, i18n } = useTranslation();
+  const gridText = useGridText({ noRowsLabel: t('fertilizer.log.empty') });
   const [draft, setDraft] = useState<LogFilters>(EMPTY);
   const [filters, setFilters] = useState<LogFilters>(EMPTY);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: PAGE_SIZES[0]! });
@@ -197,7 +199,7 @@ export function PredictionLog() {
           onPaginationModelChange={setPagination}
           pageSizeOptions={PAGE_SIZES}
           disableRowSelectionOnClick
-          localeText={{ noRowsLabel: t('fertilizer.log.empty') }}
+          localeText={gridText}
         />
       </Stack>
     </Paper>

@@ -2,6 +2,7 @@ import type { ModelCard } from '@agrim/contracts';
 import { Alert, Link, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useModelName } from '../../../lib/imageAnalysis/useModelName';
 import { useModelReport } from '../../../lib/models/useModelReport';
 import { useImageModelCards } from '../api/useImageModelCards';
 import { ReportSection } from './ReportSection';
@@ -37,7 +38,7 @@ function CardsTable({ rows, testId }: { rows: Row[]; testId: string }) {
           {rows.map(({ key, task, name, card }) => (
             <TableRow key={key}>
               <TableCell>
-                {task}
+                {t(`reports.models.tasks.${task}`, { defaultValue: task })}
                 <Typography component="div" variant="caption" color="text.secondary">
                   {name ? `${name} · ` : ''}
                   {card ? `${t('reports.models.version')} ${card.version}` : t('reports.models.noCard')}
@@ -65,6 +66,7 @@ export function ModelCardsReport() {
   const { t } = useTranslation();
   const tabular = useModelReport();
   const image = useImageModelCards();
+  const modelName = useModelName();
   return (
     <ReportSection
       id="models"
@@ -97,7 +99,7 @@ export function ModelCardsReport() {
           {t('reports.models.none')}
         </Typography>
       ) : (
-        <CardsTable testId="image-models" rows={image.data.map((m) => ({ key: m.id, task: m.task, name: m.name, card: m.card }))} />
+        <CardsTable testId="image-models" rows={image.data.map((m) => ({ key: m.id, task: m.task, name: modelName(m), card: m.card }))} />
       )}
     </ReportSection>
   );

@@ -40,9 +40,12 @@ export function SoilTestReport() {
   const report = useDownloadReport();
   const lang = i18n.language === 'hi' ? 'hi' : 'en';
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { timeZone: TIMEZONE, dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+    new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+      timeZone: TIMEZONE,
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      ...(lang === 'hi' ? { hourCycle: 'h23' as const } : {}),
+    }).format(new Date(iso));
   return (
     <ReportSection id="soil-tests" title={t('reports.soilTests.title')} help={t('reports.soilTests.help')}>
       <Row>

@@ -8,12 +8,14 @@ import { type SoilTestFilters as Filters, useSoilTests } from '../../../lib/soil
 import { formatDateTime } from '../../../lib/time';
 import { DEFAULT_FILTERS, SoilTestFilters } from './SoilTestFilters';
 import { StatusChip } from './StatusChip';
+import { useGridText } from '../../../lib/muiLocale';
 
 const blank = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 
 /** 'Recent Soil Tests': the filters and a server-paged grid (10 per page; 10, 25 or 50). */
 export function RecentSoilTests({ onView }: { onView: (test: SoilTest) => void }) {
   const { t, i18n } = useTranslation();
+  const gridText = useGridText({ noRowsLabel: t('soilTesting.noTests') });
   const lang = i18n.language;
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
@@ -89,7 +91,7 @@ export function RecentSoilTests({ onView }: { onView: (test: SoilTest) => void }
             onPaginationModelChange={setPagination}
             pageSizeOptions={[...SOIL_TEST_PAGE_SIZES]}
             initialState={{ columns: { columnVisibilityModel: hiddenOnPhone } }}
-            localeText={{ noRowsLabel: t('soilTesting.noTests') }}
+            localeText={gridText}
             disableColumnSorting
             disableColumnFilter
             disableRowSelectionOnClick

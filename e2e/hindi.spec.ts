@@ -1,0 +1,221 @@
+import { type Role, ROLES, SCREEN_ROUTES } from '@agrim/contracts';
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, signIn } from './accounts';
+
+/**
+ * Issue 22: in Hindi, no screen shows English UI text. Every role opens every screen it may open
+ * (and each tab on it), and every visible Latin-script word must be data or a unit.
+ */
+
+/** Latin words that may stay in Hindi mode, each with its reason. Matched whole-word, case-sensitive. */
+const ALLOWED: Record<string, string> = {
+  // Units and chemistry, written the same in Hindi agronomy.
+  pH: 'soil acidity, written pH in Hindi too',
+  kg: 'unit',
+  ha: 'unit (hectare)',
+  mg: 'unit',
+  dS: 'unit (dS/m, conductivity)',
+  RH: 'unit (%RH, relative humidity)',
+  cm: 'unit (µS/cm, row spacing)',
+  mm: 'unit (rainfall)',
+  ppm: 'unit',
+  MB: 'unit (file size)',
+  NPK: 'the fertilizer grade N-P-K',
+  EC: 'electrical conductivity, the probe reading',
+  // Abbreviations Hindi text uses as they are.
+  ID: 'identifier, used as is in Hindi',
+  CI: 'confidence interval, a statistics term',
+  IST: 'India Standard Time',
+  IMD: 'India Meteorological Department, a proper name',
+  KVK: 'Krishi Vigyan Kendra, a proper name',
+  SHA: 'a checksum algorithm (SHA-256)',
+  // File formats the file pickers accept.
+  CSV: 'a file format',
+  PDF: 'a file format',
+  JPEG: 'a file format',
+  PNG: 'a file format',
+  WebP: 'a file format',
+  JSON: 'a file format',
+  zip: 'a file format',
+  xlsx: 'a file extension',
+  docx: 'a file extension',
+  Excel: 'a program whose files are accepted',
+  Word: 'a program whose files are accepted',
+  // Authenticator apps by name, for two-step sign-in.
+  Google: 'an app name (Google Authenticator)',
+  Microsoft: 'an app name (Microsoft Authenticator)',
+  Authenticator: 'an app name',
+  Aegis: 'an app name',
+  // Model names.
+  ONNX: 'a model file format',
+  Prophet: 'the forecasting model the rainfall model follows',
+  VGG: 'a model name (VGG16)',
+  ResNet: 'a model name (ResNet50)',
+  InceptionV: 'a model name (InceptionV3)',
+  EfficientNet: 'a model name (EfficientNet-B0)',
+  Good: "an example folder name: the training zip's folders are named after the model's classes",
+  Broken: "an example folder name: the training zip's folders are named after the model's classes",
+  // Soybean variety names (JS 95-60, NRC 142, MACS 1407, RVSM 2011-35, DSb 34, KDS 753, PS 1347, SL 958, Birsa Soybean 1, Phule Sangam, AMS 100-39).
+  JS: 'variety name',
+  NRC: 'variety name',
+  MACS: 'variety name',
+  RVSM: 'variety name',
+  DSb: 'variety name',
+  KDS: 'variety name',
+  PS: 'variety name',
+  SL: 'variety name',
+  Birsa: 'variety name',
+  Soybean: 'variety name (Birsa Soybean 1)',
+  Phule: 'variety name',
+  Sangam: 'variety name',
+  AMS: 'variety name',
+  // Fertilizer products, the classes of the fertilizer model.
+  Urea: 'fertilizer product (a class of the model)',
+  DAP: 'fertilizer product (a class of the model)',
+};
+
+/** Data the seed and the server put on the screens (names, places, devices, datasets): shown as entered. */
+const DATA = [
+  ...Object.values(ACCOUNTS).flatMap((a) => [a.email, a.name]),
+  'Demo farm (simulated)',
+  'Demo soil probe',
+  'Field 1 probe',
+  'Kisan farm',
+  'Indore',
+  'Madhya Pradesh',
+  'rainfall in india 1901-2015.csv',
+  'Rainfall in India 1901-2015',
+  'Crop Production in India',
+  'data.gov.in',
+];
+
+/**
+ * Parts of screens whose text is data, with the reason. Anything else on a screen is UI text.
+ * Model documentation is listed here because the server writes it in English only (issue 22 leaves it).
+ */
+const DATA_REGIONS: Record<string, string> = {
+  code: 'command lines and file paths, typed as shown',
+  '[data-testid=practice-source]': 'citations of the published sources, quoted as published',
+  '[data-testid^=subdivision-] h2, [data-testid=subdivision-select]': 'IMD subdivision names, from the rainfall dataset',
+  '[data-testid=zone-select]': 'agro-climatic zone names, from the nutrient table',
+  '[data-testid=model-notes], [data-testid^=model-card] dd, [data-testid^=model-card] .MuiChip-label':
+    'model documentation and hyperparameters, written by the training pipeline (English only)',
+  '[data-testid=tabular-models] td:nth-child(2), [data-testid=image-models] td:nth-child(2)':
+    "the model card's algorithm, written by the training pipeline",
+};
+
+const HINDI = 'हिन्दी';
+
+interface Found {
+  text: string;
+  where: string;
+}
+
+/** The visible text of the page, one entry per text node (plus placeholders), without data marked as English on purpose. */
+async function visibleText(page: Page): Promise<Found[]> {
+  return page.evaluate((dataRegions) => {
+    const found: Array<{ text: string; where: string }> = [];
+    const describe = (el: Element) => {
+      const tagged = el.closest('[data-testid]');
+      const label = tagged ? `[data-testid=${tagged.getAttribute('data-testid')}]` : '';
+      return `${label} ${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''}`.trim();
+    };
+    const visible = (el: Element) => {
+      if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false;
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const el = node.parentElement;
+      const text = (node.textContent ?? '').trim();
+      if (!el || !text || el.closest('script, style, noscript')) continue;
+      // Text marked English on purpose (the language switch's own 'EN' and 'English'), and data.
+      if (el.closest('[lang="en"]') || el.closest(dataRegions)) continue;
+      if (visible(el)) found.push({ text, where: describe(el) });
+    }
+    for (const input of Array.from(document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]'))) {
+      if (input.placeholder && visible(input)) found.push({ text: input.placeholder, where: describe(input) });
+    }
+    return found;
+  }, Object.keys(DATA_REGIONS).join(', '));
+}
+
+/** The Latin words in a text that are neither data, units nor numbers. */
+export function englishWords(text: string): string[] {
+  let rest = text;
+  for (const d of DATA) rest = rest.split(d).join(' ');
+  rest = rest
+    .replace(/\S+@\S+\.\S+/g, ' ') // emails
+    .replace(/\b[\w-]+\.(csv|png|jpe?g|pdf|json)\b/gi, ' ') // file names
+    .replace(/°C/g, ' ')
+    .replace(/(^|\s)\/[\w/-]*/g, ' ') // screen paths (page views)
+    .replace(/\b[\w-]+@\d+\b/g, ' ') // dataset versions (rainfall@1)
+    .replace(/\b[a-z]+(?:-[a-z]+)*-[0-9a-f]{12}\b/g, ' ') // model versions (crop-4ba3cf98c0f8)
+    .replace(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g, ' ') // environment variables (DATASETS_DIR)
+    .replace(/\b[0-9a-f]{8}-[0-9a-f-]{27}\b/gi, ' ') // ids
+    .replace(/\b[0-9a-f]{32,}\b/g, ' '); // checksums
+  const words = rest.match(/[A-Za-z][A-Za-z'’]*/g) ?? [];
+  // Single letters are element symbols and units (N, P, K, m, g, h).
+  return words.filter((w) => w.length > 1 && !(w in ALLOWED));
+}
+
+/** The screens a role may open, in menu order, plus its screens off the menu. */
+const screensOf = (role: Role) => SCREEN_ROUTES.filter((s) => s.roles.includes(role));
+
+async function settle(page: Page) {
+  await page.locator('h1').first().waitFor();
+  await expect(page.locator('[role="progressbar"], .MuiSkeleton-root'))
+    .toHaveCount(0, { timeout: 15_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
+async function englishOn(page: Page, screen: string): Promise<string[]> {
+  const found = await visibleText(page);
+  return found.flatMap(({ text, where }) => {
+    const words = englishWords(text);
+    return words.length ? [`${screen} ${where}: "${text.slice(0, 120)}" (${words.join(', ')})`] : [];
+  });
+}
+
+test.describe('every screen in Hindi', () => {
+  test.setTimeout(300_000);
+  for (const role of ROLES) {
+    test(`${role}: no English UI text on any screen it may open`, async ({ page }) => {
+      await signIn(page, role);
+      await page.getByRole('button', { name: HINDI }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      const problems: string[] = [];
+      for (const screen of screensOf(role)) {
+        await page.goto(screen.path);
+        if (new URL(page.url()).pathname !== screen.path) continue; // not built in this build
+        await settle(page);
+        problems.push(...(await englishOn(page, screen.path)));
+        await page.screenshot({ path: `test-results/screenshots/hindi-${role}${screen.path.replace(/\//g, '_')}.png`, fullPage: true });
+        // Each tab of the screen's own tab bars (not the sidebar).
+        const tabs = page.locator('main [role="tab"]');
+        const count = await tabs.count();
+        for (let i = 1; i < count; i++) {
+          const tab = tabs.nth(i);
+          if (!(await tab.isVisible()) || (await tab.isDisabled())) continue;
+          await tab.click();
+          await settle(page);
+          problems.push(...(await englishOn(page, `${screen.path} (tab ${i + 1})`)));
+          await page.screenshot({
+            path: `test-results/screenshots/hindi-${role}${screen.path.replace(/\//g, '_')}-tab${i + 1}.png`,
+            fullPage: true,
+          });
+        }
+      }
+      expect([...new Set(problems)], 'English UI text in Hindi mode').toEqual([]);
+    });
+  }
+});
+
+test('the allow-list only lets through data and units', () => {
+  expect(englishWords('pH 6.5, 12 kg/ha, 0.4 dS/m, N P K 20-10-10, 31 °C, 45 %')).toEqual([]);
+  expect(englishWords('kisan@agrim.test, Demo soil probe, readings.csv')).toEqual([]);
+  expect(englishWords('Rows per page: 1–10 of 25')).toEqual(['Rows', 'per', 'page', 'of']);
+});
