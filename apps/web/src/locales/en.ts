@@ -14,6 +14,7 @@ import { totpEn } from './totp';
 import { ingestEn } from './ingest';
 import { weatherEn } from './weather';
 import { yieldEn } from './yieldPrediction';
+import { failuresEn } from './failures';
 /** English strings; hi.ts must have exactly the same keys (the type checker enforces it). */
 export const en = {
   app: { name: 'Agrim', tagline: 'Soil health and crop advice' },
@@ -350,6 +351,7 @@ export const en = {
   ingest: ingestEn,
   session: sessionEn,
   lifecycle: lifecycleEn,
+  failure: failuresEn,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -14,6 +14,7 @@ import { totpHi } from './totp';
 import { ingestHi } from './ingest';
 import { weatherHi } from './weather';
 import { yieldHi } from './yieldPrediction';
+import { failuresHi } from './failures';
 import type { Translation } from './en';
 
 export const hi: Translation = {
@@ -349,4 +350,5 @@ export const hi: Translation = {
   ingest: ingestHi,
   session: sessionHi,
   lifecycle: lifecycleHi,
+  failure: failuresHi,
 };
