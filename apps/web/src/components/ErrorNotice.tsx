@@ -53,7 +53,7 @@ export function ErrorNotice({ error, what, onRetry, testId = 'error-notice', sev
       data-testid={testId}
       action={
         onRetry ? (
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <Button color="inherit" size="small" onClick={onRetry} sx={{ whiteSpace: 'nowrap' }}>
             {t('failure.retry')}
           </Button>
         ) : undefined

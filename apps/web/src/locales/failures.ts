@@ -21,6 +21,7 @@ export const failuresEn = {
     soilTestConfirm: 'The test run could not be started',
     soilTestAbort: 'The soil test could not be cancelled',
     soilImages: 'The test started, but the soil image could not be uploaded',
+    download: 'The download failed',
     latestReading: "Your device's latest reading could not be loaded; the values below are defaults",
   },
 };
@@ -46,6 +47,7 @@ export const failuresHi: typeof failuresEn = {
     soilTestConfirm: 'परीक्षण चलाना शुरू नहीं हो सका',
     soilTestAbort: 'मृदा परीक्षण रद्द नहीं हो सका',
     soilImages: 'परीक्षण शुरू हो गया, पर मिट्टी की तस्वीर अपलोड नहीं हो सकी',
+    download: 'डाउनलोड नहीं हो सका',
     latestReading: 'आपके डिवाइस की नई रीडिंग लोड नहीं हो सकी; नीचे के मान डिफ़ॉल्ट हैं',
   },
 };
