@@ -4,6 +4,7 @@ import { defaultDevice, useDevices } from '../lib/devices/useDevices';
 import { DeviceSelect } from './DeviceSelect';
 import { FullPageSpinner } from './FullPageSpinner';
 import { NoDevicePanel } from './NoDevicePanel';
+import { ErrorNotice } from './ErrorNotice';
 
 const STORAGE_KEY = 'agrim.analysisDevice';
 
@@ -51,7 +52,14 @@ export function DeviceScreen({ title, intro, tools, children }: Props) {
     </div>
   );
   if (devices.isPending) return <FullPageSpinner />;
-  if (devices.isError) return <Alert severity="error">{devices.error.message}</Alert>;
+  if (devices.isError) {
+    return (
+      <Stack spacing={2}>
+        {heading}
+        <ErrorNotice error={devices.error} onRetry={() => void devices.refetch()} />
+      </Stack>
+    );
+  }
   if (!deviceId) {
     return (
       <Stack spacing={2}>

@@ -15,6 +15,7 @@ import { totpEn } from './totp';
 import { ingestEn } from './ingest';
 import { weatherEn } from './weather';
 import { yieldEn } from './yieldPrediction';
+import { failuresEn } from './failures';
 /** English strings; hi.ts must have exactly the same keys (the type checker enforces it). */
 export const en = {
   app: { name: 'Agrim', tagline: 'Soil health and crop advice' },
@@ -361,6 +362,7 @@ export const en = {
   session: sessionEn,
   lifecycle: lifecycleEn,
   onboarding: onboardingEn,
+  failure: failuresEn,
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -15,6 +15,7 @@ import { totpHi } from './totp';
 import { ingestHi } from './ingest';
 import { weatherHi } from './weather';
 import { yieldHi } from './yieldPrediction';
+import { failuresHi } from './failures';
 import type { Translation } from './en';
 
 export const hi: Translation = {
@@ -360,4 +361,5 @@ export const hi: Translation = {
   session: sessionHi,
   lifecycle: lifecycleHi,
   onboarding: onboardingHi,
+  failure: failuresHi,
 };

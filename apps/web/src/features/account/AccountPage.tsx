@@ -8,6 +8,7 @@ import { useToast } from '../../components/Toast';
 import { useCurrentUser } from '../../lib/account/useCurrentUser';
 import { useLogout } from '../../lib/account/useLogout';
 import { formatDateTime } from '../../lib/time';
+import { useFailureToast } from '../../components/ErrorNotice';
 import { useChangePassword } from './api/useChangePassword';
 import { useLogoutEverywhere } from './api/useLogoutEverywhere';
 import { TwoStepSignIn } from './components/TwoStepSignIn';
@@ -48,6 +49,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export default function AccountPage() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
+  const failToast = useFailureToast();
   const me = useCurrentUser();
   const changePassword = useChangePassword();
   const logoutEverywhere = useLogoutEverywhere();
@@ -68,7 +70,7 @@ export default function AccountPage() {
       setNext('');
       setTouched(false);
     } catch (err) {
-      toast('error', (err as Error).message);
+      failToast(err);
     }
   };
 
@@ -135,7 +137,13 @@ export default function AccountPage() {
           color="warning"
           disabled={logoutEverywhere.isPending}
           onClick={async () => {
-            await logoutEverywhere.mutateAsync().catch(() => {});
+            try {
+              await logoutEverywhere.mutateAsync();
+            } catch (err) {
+              // The other devices stay signed in: say so, and keep this one signed in to try again.
+              failToast(err);
+              return;
+            }
             await logout();
           }}
         >

@@ -21,6 +21,7 @@ import { useSensorData } from './api/useSensorData';
 import { FertigationCard } from './components/FertigationCard';
 import { type SeriesSpec, SensorLineChart } from './components/SensorLineChart';
 import { SensorTile } from './components/SensorTile';
+import { ErrorNotice } from '../../components/ErrorNotice';
 
 const Letter = ({ children }: { children: string }) => <Box sx={{ fontWeight: 800, fontSize: 16 }}>{children}</Box>;
 
@@ -46,7 +47,16 @@ export default function HomePage() {
   const chart = useSensorData(deviceId, range.start, range.end);
 
   if (devices.isLoading) return <FullPageSpinner />;
-  if (devices.isError) return <Alert severity="error">{devices.error.message}</Alert>;
+  if (devices.isError) {
+    return (
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1">
+          {t('screens.home')}
+        </Typography>
+        <ErrorNotice error={devices.error} onRetry={() => void devices.refetch()} />
+      </Stack>
+    );
+  }
   if (!deviceId) {
     return (
       <Stack spacing={2}>

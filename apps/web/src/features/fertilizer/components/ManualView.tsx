@@ -20,6 +20,7 @@ import { usePredictFertilizer } from '../api/usePredictFertilizer';
 import { CropSoilSelects } from './CropSoilSelects';
 import { DEFAULT_SLIDER_VALUES, NutrientSliders, type SliderValues } from './NutrientSliders';
 import { PredictionResult } from './PredictionResult';
+import { ErrorNotice } from '../../../components/ErrorNotice';
 
 const PREFILLED: FertilizerSliderName[] = ['temperature', 'humidity', 'nitrogen', 'phosphorus', 'potassium'];
 
@@ -95,6 +96,15 @@ export function ManualView({ language, expert = false }: { language: AdviceLangu
             ) : (
               <Alert severity="info">{t('fertilizer.noReading')}</Alert>
             ))}
+          {latest.isError && (
+            <ErrorNotice
+              error={latest.error}
+              what={t('failure.steps.latestReading')}
+              severity="warning"
+              onRetry={() => void latest.refetch()}
+              testId="prefill-error"
+            />
+          )}
           <NutrientSliders values={values} onChange={setValues} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <CropSoilSelects soilType={soilType} cropType={cropType} onSoilType={setSoilType} onCropType={setCropType} />

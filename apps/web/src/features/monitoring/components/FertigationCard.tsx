@@ -3,7 +3,7 @@ import WaterDrop from '@mui/icons-material/WaterDrop';
 import { Alert, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/Toast';
+import { useFailureToast } from '../../../components/ErrorNotice';
 import { useNow } from '../../../lib/useNow';
 import { useFertigation, useSwitchFertigation } from '../api/useFertigation';
 
@@ -17,7 +17,7 @@ const mmss = (ms: number) => {
 /** The fertigation valve: a switch, the time left from the server's record, and the spec's window notice. */
 export function FertigationCard({ deviceId }: { deviceId: string }) {
   const { t } = useTranslation();
-  const toast = useToast();
+  const failToast = useFailureToast();
   const now = useNow();
   const status = useFertigation(deviceId);
   const switcher = useSwitchFertigation(deviceId);
@@ -29,7 +29,7 @@ export function FertigationCard({ deviceId }: { deviceId: string }) {
     try {
       await switcher.mutateAsync({ state: on ? 'on' : 'off', durationMinutes: minutes });
     } catch (err) {
-      toast('error', (err as Error).message);
+      failToast(err);
     }
   };
 

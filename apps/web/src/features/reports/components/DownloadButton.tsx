@@ -2,7 +2,7 @@ import Download from '@mui/icons-material/Download';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
-import { useToast } from '../../../components/Toast';
+import { useFailureToast } from '../../../components/ErrorNotice';
 
 /** Starts a download; a failure is shown as a toast with the server's message. */
 export function DownloadButton<P>({
@@ -21,7 +21,7 @@ export function DownloadButton<P>({
   variant?: 'outlined' | 'contained';
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
+  const failToast = useFailureToast();
   return (
     <BusyButton
       variant={variant}
@@ -29,7 +29,7 @@ export function DownloadButton<P>({
       disabled={disabled}
       startIcon={<Download />}
       data-testid={testId}
-      onClick={() => download.mutate(params, { onError: (err) => toast('error', t('reports.downloadFailed', { message: err.message })) })}
+      onClick={() => download.mutate(params, { onError: (err) => failToast(err, t('failure.steps.download')) })}
     >
       {label}
     </BusyButton>

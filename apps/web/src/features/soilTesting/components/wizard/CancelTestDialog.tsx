@@ -2,16 +2,19 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../../components/BusyButton';
+import { ErrorNotice } from '../../../../components/ErrorNotice';
 
 /** 'Are you sure you want to Cancel ?' with the reason; Agree aborts the test. */
 export function CancelTestDialog({
   open,
   busy,
+  error,
   onAgree,
   onClose,
 }: {
   open: boolean;
   busy: boolean;
+  error: Error | null;
   onAgree: (reason: string) => void;
   onClose: () => void;
 }) {
@@ -39,6 +42,7 @@ export function CancelTestDialog({
           onChange={(e) => setReason(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
+        {error && <ErrorNotice error={error} what={t('failure.steps.soilTestAbort')} testId="abort-error" />}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t('soilTesting.wizard.cancel')}</Button>

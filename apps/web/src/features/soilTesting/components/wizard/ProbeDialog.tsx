@@ -1,17 +1,21 @@
 import Sensors from '@mui/icons-material/Sensors';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../../components/BusyButton';
+import { ErrorNotice } from '../../../../components/ErrorNotice';
 
 /** Step 2: 'Place the sensor probe in the soil…'; Confirm records it, Cancel only closes. */
 export function ProbeDialog({
   open,
   busy,
+  error,
   onConfirm,
   onClose,
 }: {
   open: boolean;
   busy: boolean;
+  /** The last Confirm's failure, shown until it succeeds. */
+  error: Error | null;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -24,6 +28,11 @@ export function ProbeDialog({
           <Sensors color="primary" fontSize="large" />
           <Typography>{t('soilTesting.wizard.probeText')}</Typography>
         </Stack>
+        {error && (
+          <Box sx={{ mt: 2 }}>
+            <ErrorNotice error={error} what={t('failure.steps.soilTestProbe')} testId="probe-error" />
+          </Box>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t('soilTesting.wizard.cancel')}</Button>

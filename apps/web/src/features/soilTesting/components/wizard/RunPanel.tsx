@@ -3,6 +3,7 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineRounded';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../../components/BusyButton';
+import { ErrorNotice } from '../../../../components/ErrorNotice';
 import { Countdown } from './Countdown';
 
 interface Props {
@@ -11,12 +12,14 @@ interface Props {
   /** The device fault of the run, or null. */
   deviceError: string | null;
   retrying: boolean;
+  /** The last Retry's failure. */
+  retryError?: Error | null;
   onRetry: () => void;
   onCancel: () => void;
 }
 
 /** While running: the countdown, the note and Cancel; on a device fault, 'ERROR', the message and Retry. */
-export function RunPanel({ remainingMs, durationMs, deviceError, retrying, onRetry, onCancel }: Props) {
+export function RunPanel({ remainingMs, durationMs, deviceError, retrying, retryError, onRetry, onCancel }: Props) {
   const { t } = useTranslation();
   const message =
     deviceError === DEVICE_OFFLINE_MESSAGE
@@ -40,6 +43,7 @@ export function RunPanel({ remainingMs, durationMs, deviceError, retrying, onRet
       ) : (
         <Countdown remainingMs={remainingMs} durationMs={durationMs} />
       )}
+      {deviceError && retryError && <ErrorNotice error={retryError} what={t('failure.steps.soilTestConfirm')} testId="wizard-error" />}
       <Typography color="text.secondary">{t('soilTesting.wizard.note')}</Typography>
       <Stack direction="row" spacing={1.5}>
         <Button variant="outlined" color="error" onClick={onCancel}>

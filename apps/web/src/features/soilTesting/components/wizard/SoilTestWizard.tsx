@@ -21,6 +21,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../../components/BusyButton';
+import { ErrorNotice, useFailureToast } from '../../../../components/ErrorNotice';
 import { useToast } from '../../../../components/Toast';
 import { ApiError } from '../../../../lib/api';
 import { useNow } from '../../../../lib/useNow';
@@ -86,6 +87,7 @@ export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
   const [soilTypeMissing, setSoilTypeMissing] = useState(false);
   const [probeOpen, setProbeOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
+  const failToast = useFailureToast();
 
   const query = useSoilTest(testId);
   const test = testId === null ? undefined : query.data;
@@ -161,7 +163,6 @@ export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
     setCancelOpen(false);
     locate();
   };
-  const fail = (err: unknown) => toast('error', (err as Error).message);
 
   const proceed = async () => {
     const soilType = form.soilType.trim();
@@ -180,10 +181,7 @@ export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
       setTestId(res.test_id);
       setProbeOpen(true);
       if (form.files.length > 0) {
-        upload.mutate(
-          { id: res.test_id, files: form.files },
-          { onError: (err) => toast('warning', t('soilTesting.wizard.imagesFailed', { message: err.message })) },
-        );
+        upload.mutate({ id: res.test_id, files: form.files }, { onError: (err) => failToast(err, t('failure.steps.soilImages')) });
       }
     } catch (err) {
       // A test of this account is still in progress (another tab or device): continue that one.
@@ -195,7 +193,6 @@ export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
           return;
         }
       }
-      fail(err);
     }
   };
 
@@ -204,8 +201,8 @@ export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
     try {
       await probe.mutateAsync(testId);
       setProbeOpen(false);
-    } catch (err) {
-      fail(err);
+    } catch {
+      // Shown in the probe dialog.
     }
   };
 
@@ -213,8 +210,8 @@ export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
     if (testId === null) return;
     try {
       await confirm.mutateAsync(testId);
-    } catch (err) {
-      fail(err);
+    } catch {
+      // Shown beside Start Test (or Retry).
     }
   };
 
@@ -224,8 +221,8 @@ export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
       await abort.mutateAsync({ id: testId, reason });
       reset();
       toast('success', t('soilTesting.wizard.aborted'));
-    } catch (err) {
-      fail(err);
+    } catch {
+      // Shown in the cancel dialog.
     }
   };
 
@@ -248,6 +245,7 @@ export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
       case 'fault':
         return (
           <RunPanel
+            retryError={confirm.error}
             remainingMs={remaining}
             durationMs={test!.duration_ms}
             deviceError={test!.device_error}
@@ -281,6 +279,17 @@ export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
               soilTypeMissing={soilTypeMissing}
               onBadFiles={() => toast('warning', t('soilTesting.wizard.badFiles'))}
             />
+            {testId === null && start.error && (
+              <ErrorNotice
+                error={start.error}
+                what={t('failure.steps.soilTestStart')}
+                onRetry={() => void proceed()}
+                testId="wizard-error"
+              />
+            )}
+            {phase === 'ready' && confirm.error && (
+              <ErrorNotice error={confirm.error} what={t('failure.steps.soilTestConfirm')} testId="wizard-error" />
+            )}
             <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
               {testId !== null && (
                 <Button variant="outlined" color="error" onClick={() => setCancelOpen(true)}>
@@ -342,8 +351,20 @@ export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
           </Paper>
         </Box>
       </DialogContent>
-      <ProbeDialog open={probeOpen} busy={probe.isPending} onConfirm={() => void placeProbe()} onClose={() => setProbeOpen(false)} />
-      <CancelTestDialog open={cancelOpen} busy={abort.isPending} onAgree={(r) => void cancelTest(r)} onClose={() => setCancelOpen(false)} />
+      <ProbeDialog
+        open={probeOpen}
+        busy={probe.isPending}
+        error={probe.error}
+        onConfirm={() => void placeProbe()}
+        onClose={() => setProbeOpen(false)}
+      />
+      <CancelTestDialog
+        open={cancelOpen}
+        busy={abort.isPending}
+        error={abort.error}
+        onAgree={(r) => void cancelTest(r)}
+        onClose={() => setCancelOpen(false)}
+      />
     </Dialog>
   );
 }
