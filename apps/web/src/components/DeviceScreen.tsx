@@ -1,4 +1,4 @@
-import { Alert, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { defaultDevice, useDevices } from '../lib/devices/useDevices';
 import { DeviceSelect } from './DeviceSelect';

@@ -4,7 +4,7 @@ import Download from '@mui/icons-material/Download';
 import Science from '@mui/icons-material/Science';
 import Thermostat from '@mui/icons-material/Thermostat';
 import WaterDrop from '@mui/icons-material/WaterDrop';
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRange, useDefaultRange } from '../../components/DateRange';
