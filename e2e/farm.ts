@@ -36,3 +36,27 @@ export async function deliver(request: APIRequestContext, device: SeededDevice, 
   if (!res.ok()) throw new Error(`delivery failed: ${res.status()} ${await res.text()}`);
   return res.json();
 }
+
+/**
+ * Delivers a reading with `values` now (resolved once stored) and every 3 s until the returned
+ * function is called, as a live probe would; that function resolves once the last delivery is done.
+ */
+export async function keepOnline(request: APIRequestContext, device: SeededDevice, values: Partial<Record<string, number>>) {
+  await deliver(request, device, [reading(new Date(), values)]);
+  let stopped = false;
+  let wake: () => void = () => {};
+  const loop = (async () => {
+    while (!stopped) {
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, 3000);
+      });
+      if (!stopped) await deliver(request, device, [reading(new Date(), values)]);
+    }
+  })();
+  return async () => {
+    stopped = true;
+    wake();
+    await loop;
+  };
+}

@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ROOT, shot } from './accounts';
-import { deliver, reading, type SeededDevice } from './farm';
+import { deliver, keepOnline, reading, type SeededDevice } from './farm';
 
 /*
  * Issue 22, "Done when": from the suite's fresh install, the superAdmin registers a farmer with a
@@ -45,27 +45,6 @@ async function fillFarmer(page: Page, account: { email: string; password: string
   await page.getByRole('option', { name: 'User' }).click();
   await expect(dialog.getByRole('heading', { name: 'Their farm' })).toBeVisible();
   return dialog;
-}
-
-/** Delivers a fresh reading now and every 3 s until stopped, as a live probe would. */
-async function keepOnline(request: APIRequestContext, device: SeededDevice) {
-  await deliver(request, device, [reading(new Date(), PROBE)]);
-  let stopped = false;
-  let wake: () => void = () => {};
-  const loop = (async () => {
-    while (!stopped) {
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, 3000);
-      });
-      if (!stopped) await deliver(request, device, [reading(new Date(), PROBE)]);
-    }
-  })();
-  return async () => {
-    stopped = true;
-    wake();
-    await loop;
-  };
 }
 
 test("a farmer's first day: registered with a new farm and device, readings arrive, a soil test runs to its PDF report", async ({
@@ -133,7 +112,7 @@ test("a farmer's first day: registered with a new farm and device, readings arri
   const probe = farmer.getByRole('dialog', { name: 'Sensor probe' });
   await probe.getByRole('button', { name: 'Confirm' }).click();
   await expect(probe).toBeHidden();
-  const stop = await keepOnline(request, device);
+  const stop = await keepOnline(request, device, PROBE);
   try {
     await wizard.getByRole('button', { name: 'Start Test' }).click();
     await expect(wizard.getByTestId('countdown')).toBeVisible();

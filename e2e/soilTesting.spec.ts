@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { ACCOUNTS, apiToken, shot, signIn } from './accounts';
-import { deliver, reading, seededDevice } from './farm';
+import { deliver, keepOnline, reading, seededDevice } from './farm';
 
 /*
  * The guided soil test against the real server. The run lasts SOIL_TEST_DURATION_MS (20 s in
@@ -53,28 +53,6 @@ function soilPng(): Buffer {
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** Delivers a fresh reading now (resolved once stored) and every 3 s until stopped, as a live probe would. */
-async function keepOnline(request: APIRequestContext, values: Partial<Record<string, number>> = PROBE) {
-  const device = seededDevice();
-  await deliver(request, device, [reading(new Date(), values)]);
-  let stopped = false;
-  let wake: () => void = () => {};
-  const loop = (async () => {
-    while (!stopped) {
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, 3000);
-      });
-      if (!stopped) await deliver(request, device, [reading(new Date(), values)]);
-    }
-  })();
-  return async () => {
-    stopped = true;
-    wake();
-    await loop;
-  };
 }
 
 const wizard = (page: Page) => page.getByRole('dialog', { name: 'Soil Testing', exact: true });
@@ -182,7 +160,7 @@ test('a farmer walks the whole soil test: details, probe, countdown, results, th
   await expect(dialog.getByLabel('Soil Type')).toBeDisabled();
   await shot(page, 'user-soil-test-step3');
 
-  const stop = await keepOnline(request);
+  const stop = await keepOnline(request, seededDevice(), PROBE);
   try {
     await dialog.getByRole('button', { name: 'Start Test' }).click();
     await expect(dialog.getByTestId('countdown')).toHaveText(/^00:(1\d|20)$/);
@@ -286,7 +264,7 @@ test('cancelling a running test asks for a reason, resets the wizard and lists t
   await page.goto('/soil-testing');
   const id = await startToStep3(page, 'Black');
   const dialog = wizard(page);
-  const stop = await keepOnline(request);
+  const stop = await keepOnline(request, seededDevice(), PROBE);
   try {
     await dialog.getByRole('button', { name: 'Start Test' }).click();
     await expect(dialog.getByTestId('countdown')).toHaveText(/^00:\d\d$/);
@@ -328,7 +306,7 @@ test('a device fault during the run shows ERROR with the message, and Retry rest
   await page.goto('/soil-testing');
   await startToStep3(page, 'Red');
   const dialog = wizard(page);
-  let stop = await keepOnline(request);
+  let stop = await keepOnline(request, seededDevice(), PROBE);
   await dialog.getByRole('button', { name: 'Start Test' }).click();
   await expect(dialog.getByTestId('countdown')).toHaveText(/^00:\d\d$/);
   await stop();
@@ -343,7 +321,7 @@ test('a device fault during the run shows ERROR with the message, and Retry rest
   await page.reload();
   await expect(wizard(page).getByText('ERROR', { exact: true })).toBeVisible();
 
-  stop = await keepOnline(request);
+  stop = await keepOnline(request, seededDevice(), PROBE);
   try {
     await page.waitForTimeout(1000);
     await wizard(page).getByRole('button', { name: 'Retry' }).click();
