@@ -23,6 +23,7 @@ import { DeviceKeyDialog } from '../../components/DeviceKeyDialog';
 import { useCurrentUser } from '../../lib/account/useCurrentUser';
 import { formatDateTime } from '../../lib/time';
 import { useStaffUsers } from './api/useStaffUsers';
+import { AccountNameCell } from './components/AccountNameCell';
 import { AccountActionDialog, AccountActions, type PendingAction } from './components/AccountActions';
 import { FarmersTable } from './components/FarmersTable';
 import { type NewDevice, RegisterUserDialog } from './components/RegisterUserDialog';
@@ -90,16 +91,7 @@ export default function UserManagementPage() {
         headerName: t('users.columns.name'),
         flex: 1,
         minWidth: 110,
-        renderCell: (p) => (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
-            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-              {p.row.display_name}
-            </Box>
-            {p.row.disabled && (
-              <Chip size="small" color="warning" label={t('lifecycle.users.disabled')} data-testid={`disabled-${p.row.email}`} />
-            )}
-          </Stack>
-        ),
+        renderCell: (p) => <AccountNameCell name={p.row.display_name} email={p.row.email} disabled={p.row.disabled} />,
       },
       {
         field: 'actions',

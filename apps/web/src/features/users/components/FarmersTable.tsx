@@ -1,11 +1,12 @@
 import { FARMER_PAGE_SIZES, type Farmer, type Role } from '@agrim/contracts';
 import Search from '@mui/icons-material/Search';
-import { Alert, Box, Chip, InputAdornment, Paper, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, InputAdornment, Paper, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridPaginationModel } from '@mui/x-data-grid';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/time';
 import { useFarmers } from '../api/useFarmers';
+import { AccountNameCell } from './AccountNameCell';
 import { AccountActions, type PendingAction } from './AccountActions';
 
 /**
@@ -45,14 +46,7 @@ export function FarmersTable({
         headerName: t('users.columns.name'),
         flex: 1,
         minWidth: 130,
-        renderCell: (p) => (
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%', minWidth: 0 }}>
-            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-              {p.row.display_name}
-            </Box>
-            {p.row.disabled && <Chip size="small" color="warning" label={t('lifecycle.users.disabled')} />}
-          </Stack>
-        ),
+        renderCell: (p) => <AccountNameCell name={p.row.display_name} email={p.row.email} disabled={p.row.disabled} />,
       },
       {
         field: 'actions',
