@@ -17,32 +17,19 @@ import {
   useTheme,
 } from '@mui/material';
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeviceKeyDialog } from '../../components/DeviceKeyDialog';
 import { useCurrentUser } from '../../lib/account/useCurrentUser';
 import { formatDateTime } from '../../lib/time';
 import { useStaffUsers } from './api/useStaffUsers';
-import { AccountNameCell } from './components/AccountNameCell';
+import { AccountNameCell, Wrapped } from './components/accountCells';
 import { AccountActionDialog, AccountActions, type PendingAction } from './components/AccountActions';
 import { FarmersTable } from './components/FarmersTable';
 import { type NewDevice, RegisterUserDialog } from './components/RegisterUserDialog';
 import { RoleSelect } from './components/RoleSelect';
 
 const ROLE_COLOR = { superAdmin: 'secondary', Admin: 'primary', Expert: 'info', user: 'default' } as const;
-
-/**
- * A cell whose text wraps onto a second line instead of being cut: with every column of spec 2.20
- * on a 1366 px laptop, the dates break after the day and a long email at its dots.
- */
-const Wrapped = ({ children }: { children: ReactNode }) => (
-  <Box
-    component="span"
-    sx={{ display: 'flex', alignItems: 'center', height: '100%', whiteSpace: 'normal', lineHeight: 1.3, overflowWrap: 'anywhere' }}
-  >
-    {children}
-  </Box>
-);
 
 export default function UserManagementPage() {
   const { t, i18n } = useTranslation();

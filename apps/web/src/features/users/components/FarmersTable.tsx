@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/time';
 import { useFarmers } from '../api/useFarmers';
-import { AccountNameCell } from './AccountNameCell';
+import { AccountNameCell, Wrapped } from './accountCells';
 import { AccountActions, type PendingAction } from './AccountActions';
 
 /**
@@ -51,42 +51,54 @@ export function FarmersTable({
       {
         field: 'actions',
         headerName: t('lifecycle.users.actions'),
-        width: 64,
+        width: 76,
         sortable: false,
         filterable: false,
+        disableColumnMenu: true,
         renderCell: (p) => <AccountActions user={p.row} myId={myId} myRole={myRole} onChoose={onChoose} />,
       },
-      { field: 'email', headerName: t('users.columns.email'), flex: 1.2, minWidth: 180, sortable: false },
-      { field: 'phone_number', headerName: t('users.dialog.phone'), width: 140, sortable: false },
+      {
+        field: 'email',
+        headerName: t('users.columns.email'),
+        flex: 1.2,
+        minWidth: 160,
+        sortable: false,
+        renderCell: (p) => <Wrapped>{p.value}</Wrapped>,
+      },
+      { field: 'phone_number', headerName: t('users.dialog.phone'), width: 120, sortable: false },
       {
         field: 'farms',
         headerName: t('onboarding.farmers.farms'),
         flex: 1,
-        minWidth: 140,
+        minWidth: 120,
         sortable: false,
+        renderCell: (p) => <Wrapped>{p.value}</Wrapped>,
         valueGetter: (_v, row) => (row.farms.length ? row.farms.map((f) => f.name).join(', ') : t('onboarding.farmers.noFarm')),
       },
       {
         field: 'devices',
         headerName: t('onboarding.farmers.devices'),
         flex: 1,
-        minWidth: 140,
+        minWidth: 120,
         sortable: false,
+        renderCell: (p) => <Wrapped>{p.value}</Wrapped>,
         valueGetter: (_v, row) => (row.devices.length ? row.devices.map((d) => d.name).join(', ') : t('onboarding.farmers.noDevice')),
       },
       {
         field: 'last_reading_time',
         headerName: t('onboarding.farmers.lastReading'),
-        width: 165,
+        width: 112,
         sortable: false,
         valueFormatter: (v: string | null) => formatDateTime(v, lang) ?? t('common.never'),
+        renderCell: (p) => <Wrapped>{p.formattedValue}</Wrapped>,
       },
       {
         field: 'last_login_time',
         headerName: t('onboarding.farmers.lastLogin'),
-        width: 165,
+        width: 112,
         sortable: false,
         valueFormatter: (v: string | null) => formatDateTime(v, lang) ?? t('common.never'),
+        renderCell: (p) => <Wrapped>{p.formattedValue}</Wrapped>,
       },
     ],
     [t, lang, myId, myRole, onChoose],
