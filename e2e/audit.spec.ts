@@ -74,7 +74,7 @@ test('a superAdmin creates an account, changes its role on User Management, swit
   await page.getByRole('button', { name: 'हिन्दी' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ऑडिट लॉग');
   await expect(entries(page).filter({ hasText: 'भूमिका बदली गई' }).filter({ hasText: PERSON }).first()).toContainText(
-    'पहले: Expert; अब: Admin',
+    'पहले: विशेषज्ञ; अब: प्रशासक',
   );
   await shot(page, 'superAdmin-hindi-_audit');
   await page.getByRole('button', { name: 'English' }).first().click();

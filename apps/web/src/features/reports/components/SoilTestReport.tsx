@@ -122,7 +122,9 @@ export function SoilTestReport() {
                   <TableRow key={test.id}>
                     <TableCell>#{test.id}</TableCell>
                     <TableCell>{when(test.test_start_time)}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{test.soil_type}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                      {t(`fertilizer.soilTypes.${test.soil_type}`, { defaultValue: test.soil_type })}
+                    </TableCell>
                     <TableCell>{t(`soilTesting.statuses.${test.test_status}`)}</TableCell>
                     <TableCell align="right">
                       <IconButton
