@@ -28,6 +28,7 @@ const ALLOWED: Record<string, string> = {
   IST: 'India Standard Time',
   IMD: 'India Meteorological Department, a proper name',
   KVK: 'Krishi Vigyan Kendra, a proper name',
+  MQTT: 'the device messaging protocol, a proper name (कोई MQTT ब्रोकर …)',
   SHA: 'a checksum algorithm (SHA-256)',
   // File formats the file pickers accept.
   CSV: 'a file format',
