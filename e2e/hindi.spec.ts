@@ -99,6 +99,7 @@ const DATA_REGIONS: Record<string, string> = {
   '[data-testid=practice-source], [data-testid=practice-reference]': 'citations of the published sources, quoted as published',
   '[data-testid^=subdivision-] h2, [data-testid=subdivision-select]': 'IMD subdivision names, from the rainfall dataset',
   '[data-testid=zone-select]': 'agro-climatic zone names, from the nutrient table',
+  '[data-testid=audit-entry] td:nth-child(6)': 'the recorded details of an audit entry (valve names, states, ids), shown as recorded',
   '[data-testid=model-notes], [data-testid^=model-card] dd, [data-testid^=model-card] .MuiChip-label':
     'model documentation and hyperparameters, written by the training pipeline (English only)',
   '[data-testid=tabular-models] td:nth-child(2), [data-testid=image-models] td:nth-child(2)':
@@ -160,14 +161,13 @@ async function enteredData(request: APIRequestContext): Promise<string[]> {
   const users = (await get<{ data: Named[] }>('/api/get/user/registered?accounts=all')).data;
   const names = [...farms, ...devices, ...users].flatMap((n) => [n.name, n.district, n.state, n.display_name]);
   // Longest first, so a farm name is taken out before a shorter name inside it.
-  return [...new Set(names.filter((n): n is string => !!n))].sort((a, b) => b.length - a.length);
+  return [...new Set(names.filter((n): n is string => !!n && n.length > 2))].sort((a, b) => b.length - a.length);
 }
 
 /** The Latin words in a text that are neither data, units nor numbers. */
 export function englishWords(text: string, entered: readonly string[] = []): string[] {
-  let rest = text;
-  for (const d of [...entered, ...DATA]) rest = rest.split(d).join(' ');
-  rest = rest
+  // Ids, emails and the like first: a short entered name must not split one.
+  let rest = text
     .replace(/\S+@\S+\.\S+/g, ' ') // emails
     .replace(/\b[\w-]+\.(csv|png|jpe?g|pdf|json)\b/gi, ' ') // file names
     .replace(/°C/g, ' ')
@@ -177,6 +177,7 @@ export function englishWords(text: string, entered: readonly string[] = []): str
     .replace(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g, ' ') // environment variables (DATASETS_DIR)
     .replace(/\b[0-9a-f]{8}-[0-9a-f-]{27}\b/gi, ' ') // ids
     .replace(/\b[0-9a-f]{32,}\b/g, ' '); // checksums
+  for (const d of [...entered, ...DATA]) rest = rest.split(d).join(' ');
   const words = rest.match(/[A-Za-z][A-Za-z'’]*/g) ?? [];
   // Single letters are element symbols and units (N, P, K, m, g, h).
   return words.filter((w) => w.length > 1 && !(w in ALLOWED));
