@@ -166,8 +166,10 @@ async function enteredData(request: APIRequestContext): Promise<string[]> {
 
 /** The Latin words in a text that are neither data, units nor numbers. */
 export function englishWords(text: string, entered: readonly string[] = []): string[] {
-  // Ids, emails and the like first: a short entered name must not split one.
-  let rest = text
+  let rest = text;
+  for (const d of DATA) rest = rest.split(d).join(' ');
+  // Ids, emails and the like before the entered names: a short name must not split one.
+  rest = rest
     .replace(/\S+@\S+\.\S+/g, ' ') // emails
     .replace(/\b[\w-]+\.(csv|png|jpe?g|pdf|json)\b/gi, ' ') // file names
     .replace(/°C/g, ' ')
@@ -177,7 +179,7 @@ export function englishWords(text: string, entered: readonly string[] = []): str
     .replace(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g, ' ') // environment variables (DATASETS_DIR)
     .replace(/\b[0-9a-f]{8}-[0-9a-f-]{27}\b/gi, ' ') // ids
     .replace(/\b[0-9a-f]{32,}\b/g, ' '); // checksums
-  for (const d of [...entered, ...DATA]) rest = rest.split(d).join(' ');
+  for (const d of entered) rest = rest.split(d).join(' ');
   const words = rest.match(/[A-Za-z][A-Za-z'’]*/g) ?? [];
   // Single letters are element symbols and units (N, P, K, m, g, h).
   return words.filter((w) => w.length > 1 && !(w in ALLOWED));
