@@ -159,7 +159,10 @@ async function enteredData(request: APIRequestContext): Promise<string[]> {
   const farms = (await get<{ data: Named[] }>('/api/farms')).data;
   const devices = (await get<{ data: Named[] }>('/api/devices')).data;
   const users = (await get<{ data: Named[] }>('/api/get/user/registered?accounts=all')).data;
-  const names = [...farms, ...devices, ...users].flatMap((n) => [n.name, n.district, n.state, n.display_name]);
+  // The soil type a farmer typed (the wizard takes any text; the five known types are translated).
+  const tests = await get<Array<{ soil_type: string }>>('/api/v1/soil_test?page_size=100');
+  const typed = tests.map((t) => t.soil_type).filter((v) => !['Black', 'Clayey', 'Loamy', 'Red', 'Sandy'].includes(v));
+  const names = [...farms, ...devices, ...users].flatMap((n) => [n.name, n.district, n.state, n.display_name]).concat(typed);
   // Longest first, so a farm name is taken out before a shorter name inside it.
   return [...new Set(names.filter((n): n is string => !!n && n.length > 2))].sort((a, b) => b.length - a.length);
 }
