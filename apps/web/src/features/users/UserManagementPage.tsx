@@ -23,8 +23,8 @@ import { DeviceKeyDialog } from '../../components/DeviceKeyDialog';
 import { useCurrentUser } from '../../lib/account/useCurrentUser';
 import { formatDateTime } from '../../lib/time';
 import { useStaffUsers } from './api/useStaffUsers';
-import { AccountNameCell, Wrapped } from './components/accountCells';
-import { AccountActionDialog, AccountActions, type PendingAction } from './components/AccountActions';
+import { nameAndActionsColumns, Wrapped } from './components/accountCells';
+import { AccountActionDialog, type PendingAction } from './components/AccountActions';
 import { FarmersTable } from './components/FarmersTable';
 import { type NewDevice, RegisterUserDialog } from './components/RegisterUserDialog';
 import { RoleSelect } from './components/RoleSelect';
@@ -73,22 +73,7 @@ export default function UserManagementPage() {
           </Avatar>
         ),
       },
-      {
-        field: 'display_name',
-        headerName: t('users.columns.name'),
-        flex: 1,
-        minWidth: 110,
-        renderCell: (p) => <AccountNameCell name={p.row.display_name} email={p.row.email} disabled={p.row.disabled} />,
-      },
-      {
-        field: 'actions',
-        headerName: t('lifecycle.users.actions'),
-        width: 76,
-        sortable: false,
-        filterable: false,
-        disableColumnMenu: true,
-        renderCell: (p) => <AccountActions user={p.row} myId={me} myRole={myRole} onChoose={setPending} />,
-      },
+      ...nameAndActionsColumns<User>(t, { myId: me, myRole, onChoose: setPending }, 110),
       {
         field: 'email',
         headerName: t('users.columns.email'),

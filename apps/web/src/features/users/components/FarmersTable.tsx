@@ -6,8 +6,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/time';
 import { useFarmers } from '../api/useFarmers';
-import { AccountNameCell, Wrapped } from './accountCells';
-import { AccountActions, type PendingAction } from './AccountActions';
+import { nameAndActionsColumns, Wrapped } from './accountCells';
+import type { PendingAction } from './AccountActions';
 
 /**
  * Issue 22: the farmers (role user) with their farms, devices, last reading and last sign-in, and
@@ -41,22 +41,7 @@ export function FarmersTable({
 
   const columns = useMemo<GridColDef<Farmer>[]>(
     () => [
-      {
-        field: 'display_name',
-        headerName: t('users.columns.name'),
-        flex: 1,
-        minWidth: 130,
-        renderCell: (p) => <AccountNameCell name={p.row.display_name} email={p.row.email} disabled={p.row.disabled} />,
-      },
-      {
-        field: 'actions',
-        headerName: t('lifecycle.users.actions'),
-        width: 76,
-        sortable: false,
-        filterable: false,
-        disableColumnMenu: true,
-        renderCell: (p) => <AccountActions user={p.row} myId={myId} myRole={myRole} onChoose={onChoose} />,
-      },
+      ...nameAndActionsColumns<Farmer>(t, { myId, myRole, onChoose }, 130),
       {
         field: 'email',
         headerName: t('users.columns.email'),
