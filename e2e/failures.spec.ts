@@ -43,8 +43,8 @@ async function breakApi(page: Page, failure: Failure, only?: RegExp, shellToo = 
 const failureShown = (page: Page) =>
   page.locator('main').locator('[role="alert"], .MuiFormHelperText-root.Mui-error').filter({ hasText: /\S/ }).first();
 
-/** A visible failure message anywhere on the page (a screen's alert, a dialog's, or a snackbar). */
-const anyFailureShown = (page: Page) => page.locator('[role="alert"]').filter({ hasText: /\S/ }).first();
+/** A visible failure message anywhere on the page (a screen's alert, a dialog's, or a snackbar) that says `text`. */
+const anyFailureShown = (page: Page, text: string | RegExp) => page.locator('[role="alert"]').filter({ hasText: text }).first();
 
 const snap = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/failures-${name}.png`, fullPage: true });
 
@@ -219,6 +219,21 @@ const ACTIONS: Action[] = [
     act: (page) => page.getByTestId('download-soil-csv').click(),
   },
   {
+    name: 'registering an account (500)',
+    role: 'Admin',
+    path: '/user_management',
+    call: /\/api\/create\/user$/,
+    failure: SERVER_DOWN,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Register New User' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Register New User' });
+      await dialog.getByLabel('Name').fill('Unsent Expert');
+      await dialog.getByLabel('Email').fill('unsent@agrim.test');
+      await dialog.getByLabel('Password').fill('unsent-password');
+      await dialog.getByRole('button', { name: 'Register' }).click();
+    },
+  },
+  {
     name: 'password change (500)',
     role: 'Expert',
     path: '/account',
@@ -233,6 +248,16 @@ const ACTIONS: Action[] = [
   },
 ];
 
+/** What to do, by failure (the notice's hint, English): a message alone does not say it. */
+const hintFor = (failure: Failure) =>
+  failure === 'abort'
+    ? 'Check your internet connection'
+    : failure.status >= 500
+      ? 'Try again in a few minutes'
+      : failure.status === 400
+        ? 'Check what you entered'
+        : /./;
+
 for (const action of ACTIONS) {
   test(`${action.role}: ${action.name} shows what happened and what to do`, async ({ page }) => {
     await signIn(page, action.role);
@@ -240,7 +265,7 @@ for (const action of ACTIONS) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await breakApi(page, action.failure, action.call, action.shell);
     await action.act(page);
-    await expect(anyFailureShown(page)).toBeVisible({ timeout: 10_000 });
+    await expect(anyFailureShown(page, hintFor(action.failure))).toBeVisible({ timeout: 10_000 });
     await snap(page, `action-${action.role}${action.path.replace(/\//g, '_')}`);
   });
 }

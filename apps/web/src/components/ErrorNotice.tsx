@@ -67,15 +67,18 @@ export function ErrorNotice({ error, what, onRetry, testId = 'error-notice', sev
   );
 }
 
-/** A snackbar for a failed action whose screen has no place for an alert: the message and what to do. */
+/**
+ * A snackbar for a failed action whose screen has no place for an alert: the message and what to do.
+ * `what` names the action ("what: message"); `{ said }` is a screen's own sentence that already holds the message.
+ */
 export function useFailureToast() {
   const { t } = useTranslation();
   const toast = useToast();
   return useCallback(
-    (error: unknown, what?: string) => {
+    (error: unknown, what?: string | { said: string }) => {
       const { message, hint } = describeFailure(error, t);
-      const text = [what ? t('failure.step', { what, message }) : message, hint].filter(Boolean).join(' ');
-      toast('error', text);
+      const head = typeof what === 'object' ? what.said : what ? t('failure.step', { what, message }) : message;
+      toast('error', [head, hint].filter(Boolean).join(' '));
     },
     [t, toast],
   );

@@ -43,7 +43,6 @@ export const fertilizerEn = {
   npk: 'N-P-K : {{value}}',
   product: '{{name}} — model confidence {{pct}}',
   adviceHeading: 'Fertilizer Recommendation',
-  failed: 'That did not work: {{message}}',
   card: {
     selectFile: 'Select File',
     noFile: 'No file chosen',
@@ -162,7 +161,6 @@ export const fertilizerHi: typeof fertilizerEn = {
   npk: 'N-P-K : {{value}}',
   product: '{{name}} — मॉडल का भरोसा {{pct}}',
   adviceHeading: 'उर्वरक सिफ़ारिश',
-  failed: 'यह नहीं हो सका: {{message}}',
   card: {
     selectFile: 'फ़ाइल चुनें',
     noFile: 'कोई फ़ाइल नहीं चुनी गई',

@@ -1,7 +1,8 @@
 import { type AdviceLanguage, type FertilizerAdviceResponse, type FertilizerPredictionRequest, MODEL_TYPES } from '@agrim/contracts';
-import { Alert, Box, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { AdviceMarkdown } from '../AdviceMarkdown';
+import { ErrorNotice } from '../ErrorNotice';
 
 export interface CallState<T, V> {
   isPending: boolean;
@@ -100,7 +101,7 @@ export function PredictionSummary({
                   </>
                 ) : (
                   <TableCell colSpan={2}>
-                    <Alert severity="error">{t('fertilizer.failed', { message: prediction.error?.message ?? '' })}</Alert>
+                    <ErrorNotice error={prediction.error} />
                   </TableCell>
                 )}
               </TableRow>
@@ -121,7 +122,7 @@ export function PredictionSummary({
           data-testid="summary-advice"
         >
           {advice.isPending && <CircularProgress size={24} aria-label={t('feedback.dialog.advice')} />}
-          {advice.error && <Alert severity="error">{t('fertilizer.failed', { message: advice.error.message })}</Alert>}
+          {advice.error && <ErrorNotice error={advice.error} />}
           {advice.data && <AdviceMarkdown text={advice.data.response} language={language} />}
         </Box>
       </Box>

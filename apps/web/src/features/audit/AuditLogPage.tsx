@@ -4,7 +4,7 @@ import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/mat
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/BusyButton';
-import { useToast } from '../../components/Toast';
+import { useFailureToast } from '../../components/ErrorNotice';
 import type { AuditFilter } from './api/auditQuery';
 import { useAuditLog } from './api/useAuditLog';
 import { useDownloadAuditCsv } from './api/useDownloadAuditCsv';
@@ -17,7 +17,7 @@ const TYPING_PAUSE_MS = 400;
 /** /audit (superAdmin): the audit log with filters, "Load more" paging and the CSV of what is filtered. */
 export default function AuditLogPage() {
   const { t } = useTranslation();
-  const toast = useToast();
+  const failToast = useFailureToast();
   const [filter, setFilter] = useState<AuditFilter>(() => ({
     action: '',
     actor: '',
@@ -51,7 +51,9 @@ export default function AuditLogPage() {
           startIcon={<Download />}
           data-testid="audit-csv"
           sx={{ flexShrink: 0 }}
-          onClick={() => csv.mutate(filter, { onError: (err) => toast('error', t('audit.downloadFailed', { message: err.message })) })}
+          onClick={() =>
+            csv.mutate(filter, { onError: (err) => failToast(err, { said: t('audit.downloadFailed', { message: err.message }) }) })
+          }
         >
           {t('audit.csv')}
         </BusyButton>

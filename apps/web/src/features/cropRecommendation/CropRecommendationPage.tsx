@@ -1,6 +1,7 @@
 import { CROP_FEATURES, CROP_SLIDERS, type RecommendCropRequest } from '@agrim/contracts';
 import Insights from '@mui/icons-material/Insights';
-import { Alert, AlertTitle, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { ErrorNotice } from '../../components/ErrorNotice';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -96,10 +97,9 @@ export default function CropRecommendationPage() {
             {t('crop.result')}
           </Typography>
           {recommend.isError && (
-            <Alert severity="error" sx={{ mb: 2 }} data-testid="crop-error">
-              <AlertTitle>{t('crop.failed')}</AlertTitle>
-              {recommend.error.message}
-            </Alert>
+            <Box sx={{ mb: 2 }}>
+              <ErrorNotice error={recommend.error} what={t('crop.failed')} testId="crop-error" />
+            </Box>
           )}
           <RecommendationResult result={result?.response ?? null} stale={!!result && !same(result.input, values)} />
         </Paper>

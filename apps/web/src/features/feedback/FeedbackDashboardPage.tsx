@@ -4,7 +4,7 @@ import { Alert, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/BusyButton';
-import { useToast } from '../../components/Toast';
+import { useFailureToast } from '../../components/ErrorNotice';
 import { useExportCorrections } from '../../lib/feedback/useExportCorrections';
 import { useSession } from '../../lib/session';
 import { useFeedbackDashboard } from './api/useFeedbackDashboard';
@@ -15,7 +15,7 @@ import { OverviewCards } from './components/OverviewCards';
 /** Feedback dashboard (spec 2.8): the Expert's home; Admin and superAdmin review feedback here. */
 export default function FeedbackDashboardPage() {
   const { t } = useTranslation();
-  const toast = useToast();
+  const failToast = useFailureToast();
   const { name, role } = useSession();
   const staff = role === 'Admin' || role === 'superAdmin';
   const [filter, setFilter] = useState<DateFilter>(DEFAULT_DATE_FILTER);
@@ -26,7 +26,7 @@ export default function FeedbackDashboardPage() {
     try {
       await exportCsv.mutateAsync();
     } catch (err) {
-      toast('error', t('feedback.table.exportFailed', { message: (err as Error).message }));
+      failToast(err, { said: t('feedback.table.exportFailed', { message: (err as Error).message }) });
     }
   };
 

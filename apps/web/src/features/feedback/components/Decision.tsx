@@ -6,6 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
 import { useToast } from '../../../components/Toast';
+import { useFailureToast } from '../../../components/ErrorNotice';
 import { type Decision as DecisionBody, useDecideFeedback } from '../api/useDecideFeedback';
 
 const STATUS_BUTTON = { Approved: 'success', Rejected: 'error', Pending: 'warning' } as const;
@@ -14,6 +15,7 @@ const STATUS_BUTTON = { Approved: 'success', Rejected: 'error', Pending: 'warnin
 export function useDecision() {
   const { t } = useTranslation();
   const toast = useToast();
+  const failToast = useFailureToast();
   const { mutateAsync, isPending, variables } = useDecideFeedback();
   const deciding = isPending ? variables : undefined;
   const run = useCallback(
@@ -22,10 +24,10 @@ export function useDecision() {
         await mutateAsync(body);
         toast('success', t(body.status === 'Approved' ? 'feedback.table.approved' : 'feedback.table.rejected'));
       } catch (err) {
-        toast('error', t('feedback.table.decisionFailed', { message: (err as Error).message }));
+        failToast(err, { said: t('feedback.table.decisionFailed', { message: (err as Error).message }) });
       }
     },
-    [mutateAsync, toast, t],
+    [mutateAsync, toast, failToast, t],
   );
   // Stable between renders, so the grid's columns are rebuilt only when a decision starts or ends.
   return useMemo(() => ({ run, deciding }), [run, deciding]);

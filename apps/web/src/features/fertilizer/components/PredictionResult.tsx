@@ -1,5 +1,6 @@
 import type { AdviceLanguage, FertilizerAdviceResponse, FertilizerPredictionResponse } from '@agrim/contracts';
-import { Alert, Box, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import { Box, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useTranslation } from 'react-i18next';
 import { AdviceMarkdown } from '../../../components/AdviceMarkdown';
 
@@ -28,7 +29,7 @@ export function PredictionResult({
           {t('fertilizer.prediction')}
         </Typography>
         {prediction.isPending && <CircularProgress size={24} aria-label={t('fertilizer.prediction')} />}
-        {prediction.error && <Alert severity="error">{t('fertilizer.failed', { message: prediction.error.message })}</Alert>}
+        {prediction.error && <ErrorNotice error={prediction.error} />}
         {prediction.data && (
           <>
             <Typography variant="h6" data-testid="npk">
@@ -46,7 +47,7 @@ export function PredictionResult({
           {t('fertilizer.adviceHeading')}
         </Typography>
         {advice.isPending && <CircularProgress size={24} aria-label={t('fertilizer.adviceHeading')} />}
-        {advice.error && <Alert severity="error">{t('fertilizer.failed', { message: advice.error.message })}</Alert>}
+        {advice.error && <ErrorNotice error={advice.error} />}
         {advice.data && <AdviceMarkdown text={advice.data.response} language={language} />}
       </Box>
     </Stack>

@@ -1,6 +1,7 @@
 import { type AdviceLanguage, FERTILIZER_DEFAULTS, SHC_PARAMETERS, type ShcResult } from '@agrim/contracts';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
+import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
@@ -127,7 +128,7 @@ export function SoilHealthCardView({ language }: { language: AdviceLanguage }) {
           </Stack>
           {!file && <Typography variant="caption">{t('fertilizer.card.chooseFirst')}</Typography>}
           {read.isPending && <Alert severity="info">{t('fertilizer.card.reading')}</Alert>}
-          {read.error && <Alert severity="error">{t('fertilizer.failed', { message: read.error.message })}</Alert>}
+          {read.error && <ErrorNotice error={read.error} />}
           <Box>
             <Button size="small" onClick={typeByHand} data-testid="card-type-values">
               {t('fertilizer.card.typeValues')}
@@ -198,7 +199,7 @@ export function SoilHealthCardView({ language }: { language: AdviceLanguage }) {
               </BusyButton>
             </Box>
             {confirm.isSuccess && <Alert severity="success">{t('fertilizer.card.updated')}</Alert>}
-            {confirm.error && <Alert severity="error">{t('fertilizer.failed', { message: confirm.error.message })}</Alert>}
+            {confirm.error && <ErrorNotice error={confirm.error} />}
             {lacking.length > 0 && (
               <Alert severity="warning">{t('fertilizer.card.needNpk', { list: lacking.map((k) => k.toUpperCase()).join(', ') })}</Alert>
             )}

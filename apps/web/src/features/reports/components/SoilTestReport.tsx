@@ -18,7 +18,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useToast } from '../../../components/Toast';
+import { useFailureToast } from '../../../components/ErrorNotice';
 import { useDownloadReport } from '../../../lib/soilTests/useDownloadReport';
 import { useSoilTests } from '../../../lib/soilTests/useSoilTests';
 import { useDownloadSoilTestsCsv } from '../api/useDownloadSoilTestsCsv';
@@ -31,7 +31,7 @@ const RECENT = 5;
 /** Soil tests: the CSV by start day and status, and the PDF reports of the recent tests. */
 export function SoilTestReport() {
   const { t, i18n } = useTranslation();
-  const toast = useToast();
+  const failToast = useFailureToast();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [status, setStatus] = useState<SoilTestStatus | 'all'>('all');
@@ -135,7 +135,7 @@ export function SoilTestReport() {
                         onClick={() =>
                           report.mutate(
                             { id: test.id, lang },
-                            { onError: (err) => toast('error', t('reports.downloadFailed', { message: err.message })) },
+                            { onError: (err) => failToast(err, { said: t('reports.downloadFailed', { message: err.message }) }) },
                           )
                         }
                       >

@@ -21,7 +21,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
-import { useToast } from '../../../components/Toast';
+import { useFailureToast } from '../../../components/ErrorNotice';
 import { currentLanguage } from '../../../lib/i18n';
 import { useDownloadReport } from '../../../lib/soilTests/useDownloadReport';
 import { formatDateTime } from '../../../lib/time';
@@ -33,7 +33,7 @@ import { StatusChip } from './StatusChip';
 /** 'Soil Testing Report': every field of the test, its image(s), the blank lab fields, and the PDF. */
 export function SoilTestDetailDialog({ test, onClose }: { test: SoilTest | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const toast = useToast();
+  const failToast = useFailureToast();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const sas = useSasToken(!!test);
   const download = useDownloadReport();
@@ -76,7 +76,7 @@ export function SoilTestDetailDialog({ test, onClose }: { test: SoilTest | null;
     try {
       await download.mutateAsync({ id: test.id, lang: currentLanguage() });
     } catch (err) {
-      toast('error', t('soilTesting.report.downloadFailed', { message: (err as Error).message }));
+      failToast(err, { said: t('soilTesting.report.downloadFailed', { message: (err as Error).message }) });
     }
   };
 

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
 import { useToast } from '../../../components/Toast';
+import { useFailureToast } from '../../../components/ErrorNotice';
 import { ApiError } from '../../../lib/api';
 import { useCreateUser } from '../api/useCreateUser';
 import { useFarmOptions } from '../api/useFarmOptions';
@@ -53,6 +54,7 @@ export function RegisterUserDialog({
 }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const failToast = useFailureToast();
   const create = useCreateUser();
   const [form, setForm] = useState(EMPTY);
   const [touched, setTouched] = useState(false);
@@ -114,7 +116,7 @@ export function RegisterUserDialog({
     } catch (err) {
       // The server refused (e.g. the email exists): its message as a warning; no answer at all: an error.
       if (err instanceof ApiError && err.status > 0 && err.status < 500) toast('warning', err.message);
-      else toast('error', err instanceof ApiError && err.code === 'NETWORK' ? t('common.networkError') : (err as Error).message);
+      else failToast(err);
     }
   };
 

@@ -2,6 +2,7 @@ import { ASSIGNABLE_ROLES, type AssignableRole, roleFromAssignable, type User } 
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/Toast';
+import { useFailureToast } from '../../../components/ErrorNotice';
 import { useChangeRole } from '../api/useChangeRole';
 
 const assignableOf = (role: User['role']): AssignableRole => (role === 'user' ? 'User' : (role as AssignableRole));
@@ -10,6 +11,7 @@ const assignableOf = (role: User['role']): AssignableRole => (role === 'user' ? 
 export function RoleSelect({ user }: { user: User }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const failToast = useFailureToast();
   const change = useChangeRole();
   return (
     <TextField
@@ -25,7 +27,7 @@ export function RoleSelect({ user }: { user: User }) {
           {
             onSuccess: () =>
               toast('success', t('audit.roleChange.changed', { email: user.email, role: t(`roles.${roleFromAssignable(role)}`) })),
-            onError: (err) => toast('error', t('audit.roleChange.failed', { message: err.message })),
+            onError: (err) => failToast(err, { said: t('audit.roleChange.failed', { message: err.message }) }),
           },
         );
       }}
