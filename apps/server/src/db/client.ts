@@ -38,17 +38,25 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
+  const options = { postgresqlconf: PGLITE_SETTINGS };
   let client: PGlite;
   if ('dataDir' in target) {
     mkdirSync(target.dataDir, { recursive: true });
-    client = new PGlite(path.join(target.dataDir, 'pglite'));
+    client = new PGlite(path.join(target.dataDir, 'pglite'), options);
   } else {
-    client = new PGlite();
+    client = new PGlite(options);
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', ping: () => ping(db), close: () => client.close() };
 }
+
+/**
+ * PGlite zeroes its whole buffer pool in WebAssembly memory at start, and that memory never shrinks:
+ * PostgreSQL's default 128 MB pool cost ~110 MB more RSS than 16 MB, with no measurable difference in
+ * speed for one farm's data (issue 25, item 4).
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
 async function ping(db: Db): Promise<boolean> {
   try {
