@@ -239,7 +239,6 @@ export async function trainImageModel(opts: {
       "Trained on an operator's photos: the held-out figures are only as representative as those photos are of the photos the model will be shown.",
     ],
     oodSets,
-    cvSpread: false,
     log,
   });
 
