@@ -164,6 +164,8 @@ export const imageModelCardSchema = modelCardSchema.extend({
     }),
     /** Candidate approaches compared on the same held-out split; the chosen one is `algorithm`. */
     candidates: z.array(z.object({ name: z.string(), accuracy: z.number(), macro_f1: z.number() })),
+    /** The candidate kept (its name in `candidates`); cards before issue 23 lack it. */
+    chosen: z.string().optional(),
     /** Issue 23: the candidates on the same stratified 5 folds, abstention rates and calibration (cards before it lack it). */
     quality: z
       .object({

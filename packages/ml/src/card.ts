@@ -81,6 +81,7 @@ export function renderCardMarkdown(card: ModelCard | ImageModelCard, generatedBy
       ['candidate', 'held-out accuracy', 'macro-F1'],
       image.candidates.map((c) => [c.name, f4(c.accuracy), f4(c.macro_f1)]),
     );
+    if (image.chosen) lines.push(`Kept: \`${image.chosen}\`.`, '');
     const q = image.quality;
     if (q) {
       lines.push(

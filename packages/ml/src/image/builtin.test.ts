@@ -46,6 +46,7 @@ describe.each([
     expect(card.evaluation.accuracy).toBeGreaterThanOrEqual(min);
     const names = ['random-forest', 'rich-random-forest', 'rich-random-forest-crops', 'k-nearest'];
     expect(card.image.candidates.map((c) => c.name)).toEqual(names);
+    expect(names).toContain(card.image.chosen);
     // issue 23: the 5-fold comparison against the model of issue 7, and honest 'not sure'
     const q = card.image.quality!;
     expect(q.comparison.map((c) => c.name)).toEqual(names);

@@ -674,6 +674,7 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
         );
         return { name: r.candidate.id, accuracy: round(rep.accuracy), macro_f1: round(rep.macro_f1) };
       }),
+      chosen: chosen.candidate.id,
       quality: {
         reference: REFERENCE_CANDIDATE,
         comparison,
