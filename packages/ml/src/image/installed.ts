@@ -217,7 +217,7 @@ export async function trainImageModel(opts: {
   log(`${opts.task}: ${images.length} photos in ${new Set(images.map((i) => i.label)).size} class folders`);
   const { photos, skipped } = await readPhotos(images, log);
   const dsDir = datasetsDir();
-  const oodSets = [...(await syntheticOodSets(seed)), ...(existsSync(dsDir) ? datasetOodSets(opts.task, dsDir, 40, seed) : [])];
+  const oodSets = [...(await syntheticOodSets(seed)), ...(existsSync(dsDir) ? datasetOodSets(opts.task, dsDir, 20, seed) : [])];
   const result = await trainImageClassifier({
     task: opts.task,
     photos,
