@@ -25,6 +25,7 @@ const PHOTOS = Number(flags.get('photos') ?? 40);
 if (!Number.isInteger(PHOTOS) || PHOTOS < 5 || PHOTOS > 1000) throw new Error('--photos must be an integer 5..1000');
 const OUT = path.resolve(process.cwd(), flags.get('out') ?? path.join(REPO, 'bench', 'RESULTS.md'));
 sharp.concurrency(1);
+const LOAD_AT_START = os.loadavg()[0]!.toFixed(1);
 
 /** Where each task's photos come from, and the endpoint that answers it. */
 const SOURCES: Partial<Record<ImageTask, { sets: string[]; url: string }>> = {
@@ -132,11 +133,12 @@ for (const [db, started, loaded] of memory) {
   ]);
 }
 
+// The machine is shared: the load when the bench started says how far its timings are from an idle core.
 const md = [
   '## Image analysis',
   '',
   `Command: \`node --import tsx bench/images.ts --photos=${PHOTOS}\`. ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ` +
-    `sharp limited to one thread, one feature worker. Photos from DATASETS_DIR, spread over the classes. ` +
+    `sharp limited to one thread, one feature worker, 1-minute load average ${LOAD_AT_START} when the bench started (shared machine). Photos from DATASETS_DIR, spread over the classes. ` +
     'Accuracy, out-of-distribution and per-model figures are in each model card (packages/ml/models/*.card.md).',
   '',
   "The memory target is the models' share of a server: compare each server's RSS before and after the models load. " +

@@ -164,6 +164,37 @@ export const imageModelCardSchema = modelCardSchema.extend({
     }),
     /** Candidate approaches compared on the same held-out split; the chosen one is `algorithm`. */
     candidates: z.array(z.object({ name: z.string(), accuracy: z.number(), macro_f1: z.number() })),
+    /** The candidate kept (its name in `candidates`); cards before issue 23 lack it. */
+    chosen: z.string().optional(),
+    /** Issue 23: the candidates on the same stratified 5 folds, abstention rates and calibration (cards before it lack it). */
+    quality: z
+      .object({
+        /** The candidate the McNemar tests compare against (the model of issue 7). */
+        reference: z.string(),
+        comparison: z.array(
+          z.object({
+            name: z.string(),
+            /** Pooled accuracy over the 5 folds (every photo scored once, by a model that did not see it) and its 95 % Wilson interval. */
+            cv_accuracy: z.number(),
+            cv_ci95: z.tuple([z.number(), z.number()]),
+            cv_folds: z.array(z.number()),
+            cv_macro_f1: z.number(),
+            /** Photos only this candidate got right, only the reference got right, and the exact two-sided McNemar p. */
+            mcnemar: z.object({ only_this: z.number(), only_reference: z.number(), p: z.number() }),
+            /** Mean time to fit one fold on this machine. */
+            fit_ms: z.number(),
+          }),
+        ),
+        /** Held-out accuracy counting 'not sure' as wrong, and the share of held-out photos answered 'not sure'. */
+        held_out_accuracy: z.number(),
+        held_out_abstained: z.number(),
+        /** Share of the wrong-task photos kept out of training of the gate that were answered 'not sure'. */
+        wrong_task_flagged: z.number(),
+        calibration_power: z.number(),
+        /** Held-out answers by confidence band: photos, mean confidence, share right. */
+        reliability: z.array(z.object({ from: z.number(), to: z.number(), n: z.number(), confidence: z.number(), accuracy: z.number() })),
+      })
+      .optional(),
   }),
 });
 export type ImageModelCard = z.infer<typeof imageModelCardSchema>;

@@ -81,6 +81,55 @@ export function renderCardMarkdown(card: ModelCard | ImageModelCard, generatedBy
       ['candidate', 'held-out accuracy', 'macro-F1'],
       image.candidates.map((c) => [c.name, f4(c.accuracy), f4(c.macro_f1)]),
     );
+    if (image.chosen) lines.push(`Kept: \`${image.chosen}\`.`, '');
+    const q = image.quality;
+    if (q) {
+      lines.push(
+        '## Comparison on the same 5 folds',
+        '',
+        `Accuracy pooled over a stratified 5-fold cross-validation (each photo answered once by a model that did not see it; the class named, no abstention), its 95 % Wilson interval, and an exact McNemar test against \`${q.reference}\` (the model of issue 7) on the same photos.`,
+        '',
+      );
+      table(
+        [
+          'candidate',
+          '5-fold accuracy',
+          '95 % CI',
+          'folds',
+          'macro-F1',
+          'right only here / only in reference',
+          'McNemar p',
+          'fit per fold',
+        ],
+        q.comparison.map((c) => [
+          c.name,
+          pct(c.cv_accuracy),
+          `${pct(c.cv_ci95[0])} – ${pct(c.cv_ci95[1])}`,
+          c.cv_folds.map((a) => (100 * a).toFixed(1)).join(' / '),
+          f4(c.cv_macro_f1),
+          `${c.mcnemar.only_this} / ${c.mcnemar.only_reference}`,
+          c.mcnemar.p.toPrecision(3),
+          `${(c.fit_ms / 1000).toFixed(1)} s`,
+        ]),
+      );
+      lines.push(
+        "## 'Not sure'",
+        '',
+        `Held-out photos of the task answered 'not sure': ${pct(q.held_out_abstained)}; held-out accuracy counting 'not sure' as wrong: ${pct(q.held_out_accuracy)}. Wrong-task photos (kept out of the gate's training) answered 'not sure': ${pct(q.wrong_task_flagged)}.`,
+        '',
+        `### Reliability (held-out photos, calibration power ${q.calibration_power})`,
+        '',
+      );
+      table(
+        ['confidence', 'photos', 'mean confidence', 'share right'],
+        q.reliability.map((r) => [
+          `${r.from.toFixed(2)}–${r.to.toFixed(2)}`,
+          r.n,
+          r.n ? f4(r.confidence) : '–',
+          r.n ? f4(r.accuracy) : '–',
+        ]),
+      );
+    }
   }
 
   lines.push(
@@ -106,7 +155,7 @@ export function renderCardMarkdown(card: ModelCard | ImageModelCard, generatedBy
     lines.push(
       '## Out-of-distribution check',
       '',
-      `Method: ${image.ood.method}; distance threshold ${image.ood.threshold}. Held-out photos of the task flagged: ${pct(image.ood.held_out_flagged)}.`,
+      `Method: ${image.ood.method}; threshold ${image.ood.threshold}. Held-out photos of the task flagged: ${pct(image.ood.held_out_flagged)}.`,
       '',
       "Unrelated photos answered 'not sure' (out of distribution, or under the confidence threshold):",
       '',

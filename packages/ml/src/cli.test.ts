@@ -93,9 +93,12 @@ describe('ml eval <image task> <folder>', () => {
     expect(r.status).toBe(0);
     const lines = r.stdout.split('\n').filter((l) => l !== '');
     expect(lines).toHaveLength(1);
-    const out = JSON.parse(lines[0]!) as { task: string; n: number; accuracy: number; macroF1: number };
+    const out = JSON.parse(lines[0]!) as { task: string; n: number; accuracy: number; macroF1: number; abstained: number };
     expect(out).toMatchObject({ task: 'tomato-leaf', n: 12 });
-    expect(Object.keys(out)).toEqual(['task', 'n', 'accuracy', 'macroF1']);
+    expect(Object.keys(out)).toEqual(['task', 'n', 'accuracy', 'macroF1', 'abstained']);
+    // abstentions are whole photos, and count as wrong: at most 1 − abstained right
+    expect(Number.isInteger(Math.round(out.abstained * 12 * 1e9) / 1e9)).toBe(true);
+    expect(out.accuracy).toBeLessThanOrEqual(1 - out.abstained + 1e-12);
     // photos 100-103 of each class: most of them right
     expect(out.accuracy).toBeGreaterThanOrEqual(0.5);
     expect(out.macroF1).toBeGreaterThan(0);

@@ -44,9 +44,19 @@ describe.each([
     expect(card.image.split.train + card.image.split.test).toBe(card.data.rows);
     expect(matrix.reduce((a, row, i) => a + row[i]!, 0) / n).toBeCloseTo(card.evaluation.accuracy, 5);
     expect(card.evaluation.accuracy).toBeGreaterThanOrEqual(min);
-    expect(card.image.candidates.map((c) => c.name)).toEqual(['random-forest', 'k-nearest', 'gaussian-nb']);
-    expect(Math.max(...card.image.candidates.map((c) => c.accuracy))).toBe(card.evaluation.accuracy);
-    expect(card.image.ood.held_out_flagged).toBeLessThanOrEqual(0.08);
+    const names = ['random-forest', 'rich-random-forest', 'rich-random-forest-crops', 'k-nearest'];
+    expect(card.image.candidates.map((c) => c.name)).toEqual(names);
+    expect(names).toContain(card.image.chosen);
+    // issue 23: the 5-fold comparison against the model of issue 7, and honest 'not sure'
+    const q = card.image.quality!;
+    expect(q.comparison.map((c) => c.name)).toEqual(names);
+    expect(q.comparison[0]!.mcnemar).toEqual({ only_this: 0, only_reference: 0, p: 1 });
+    for (const c of q.comparison) expect(c.cv_ci95[0]).toBeLessThanOrEqual(c.cv_accuracy);
+    expect(q.held_out_accuracy).toBeCloseTo(card.evaluation.accuracy, 6);
+    expect(q.held_out_abstained).toBeLessThanOrEqual(0.05);
+    expect(q.wrong_task_flagged).toBeGreaterThanOrEqual(0.9);
+    expect(q.reliability.reduce((s, r) => s + r.n, 0)).toBe(n);
+    expect(card.image.ood.held_out_flagged).toBeLessThanOrEqual(0.05);
     for (const set of ['plain colours', 'noise', 'gradients', 'documents', 'soil-health-cards'])
       expect(card.image.ood.sets.find((s) => s.name === set)?.flagged).toBeGreaterThanOrEqual(0.9);
     expect(card.image.inference_ms).toBeGreaterThan(0);
@@ -61,7 +71,7 @@ describe.each([
     expect(a.probabilities).toHaveLength(classes);
     expect(a.probabilities.reduce((s, p) => s + p, 0)).toBeCloseTo(1, 5);
     expect(a.confidenceThreshold).toBe(imageModelCard(task)!.image.confidence_threshold);
-    expect(a.ood.method).toBe('plain-image+knn-distance');
+    expect(a.ood.method).toBe('plain-image+knn-distance+wrong-task-gate');
     expect(a.ood.score).toBeGreaterThan(0);
     // the same model object for every call
     expect(await builtinImageModel(task)).toBe(model);

@@ -3,7 +3,9 @@ import { argmax, loadClassifier, type Classifier, type ClassifierJson } from '..
 import { modelVersion } from '../models.js';
 import type { PhotoFeatures } from './extract.js';
 import { FEATURE_NAMES } from './features.js';
-import { OodDetector, type OodJson, type OodVerdict } from './ood.js';
+
+const FEATURE_INDEX = new Map(FEATURE_NAMES.map((f, i) => [f, i]));
+import { OOD_METHOD_GATE, OodDetector, type OodJson, type OodVerdict } from './ood.js';
 import { featurePool, type FeaturePool } from './pool.js';
 import type { ImageClassifier, ImagePrediction } from './types.js';
 
@@ -20,8 +22,18 @@ export interface ImageModelJson {
   candidate: string;
   classes: string[];
   seed: number;
-  /** The features the classifier reads, in order (must equal FEATURE_NAMES of this code). */
+  /** The features the classifier reads, in order: names of FEATURE_NAMES of this code (a model of issue 7 reads its first 142). */
   feature_names: string[];
+  /** 'full+crops': the class probabilities are the mean over the whole photo and its close-up crops (extract.ts). Default 'full'. */
+  views?: 'full' | 'full+crops';
+  /** Class probabilities are raised to this power and renormalised (calibration fitted on training folds). Default 1. */
+  calibration_power?: number;
+  /**
+   * Wrong-task gate (issue 23): a classifier of this task's photos (class 0) against photos of other
+   * subjects (class 1) on the same standardised full-photo features; a photo whose class-1
+   * probability is above `threshold` is out of distribution (as is one the distance rule of `ood` flags).
+   */
+  gate?: { classifier: ClassifierJson; threshold: number };
   /** Reads standardised features (see `standardise`). */
   classifier: ClassifierJson;
   /** z = (feature − mean) / std, rounded to 4 decimals; fitted on the training photos. */
@@ -100,6 +112,9 @@ export class FeatureImageModel implements ImageClassifier {
   readonly classifier: Classifier;
   readonly detector: OodDetector;
   readonly confidenceThreshold: number;
+  readonly gate: Classifier | null;
+  private readonly columns: number[];
+  private readonly power: number;
 
   constructor(
     readonly json: ImageModelJson,
@@ -108,8 +123,9 @@ export class FeatureImageModel implements ImageClassifier {
     private readonly pool: () => FeaturePool = featurePool,
   ) {
     if (json.format !== IMAGE_MODEL_FORMAT) throw new Error(`unknown image model format ${String(json.format)}`);
-    const p = FEATURE_NAMES.length;
-    if (json.feature_names.length !== p || json.feature_names.some((f, i) => f !== FEATURE_NAMES[i]))
+    const p = json.feature_names.length;
+    this.columns = json.feature_names.map((f) => FEATURE_INDEX.get(f) ?? -1);
+    if (p === 0 || this.columns.some((c) => c < 0))
       throw new Error('the model was trained on a different feature set than this code computes: retrain it');
     if (json.standardise.mean.length !== p || json.standardise.std.length !== p)
       throw new Error('malformed image model: standardiser size');
@@ -119,6 +135,10 @@ export class FeatureImageModel implements ImageClassifier {
       throw new Error('malformed image model: classifier shape does not match its classes and features');
     this.detector = new OodDetector(json.ood);
     if (this.detector.width !== p) throw new Error('malformed image model: reference set width');
+    this.gate = json.gate ? loadClassifier(json.gate.classifier) : null;
+    if (this.gate && (this.gate.nFeatures !== p || this.gate.nClasses !== 2)) throw new Error('malformed image model: gate shape');
+    this.power = json.calibration_power ?? 1;
+    if (!(this.power > 0)) throw new Error('malformed image model: calibration power');
     if (!(json.confidence_threshold >= 0 && json.confidence_threshold <= 1)) throw new Error('malformed image model: confidence threshold');
     this.id = identity.id;
     this.name = identity.name;
@@ -136,25 +156,59 @@ export class FeatureImageModel implements ImageClassifier {
     return new FeatureImageModel(json, modelVersion(json.task, body), identity, pool);
   }
 
+  /** Whether the model votes over the close-up crops too (the feature pool must compute them). */
+  get usesCrops(): boolean {
+    return this.json.views === 'full+crops';
+  }
+
+  /** The model's columns of a photo's features, standardised. */
   standardise(features: ArrayLike<number>): Float64Array {
-    return standardiseRow(features, this.json.standardise.mean, this.json.standardise.std);
+    const picked = this.columns.map((c) => features[c] as number);
+    return standardiseRow(picked, this.json.standardise.mean, this.json.standardise.std);
+  }
+
+  private verdictOf(z: Float64Array, photo: PhotoFeatures): OodVerdict {
+    const distance = this.detector.verdict(z, photo.plain);
+    if (!this.gate || !this.json.gate) return distance;
+    // Either rule flags the photo: the gate knows the wrong subjects it was shown, the distance rule anything far from every training photo.
+    const score = round6(this.gate.predictProba(z)[1]! / this.json.gate.threshold);
+    return {
+      outOfDistribution: distance.outOfDistribution || score > 1,
+      score: Math.max(score, distance.score ?? 0),
+      method: `${distance.method}+${OOD_METHOD_GATE}`,
+    };
   }
 
   /** The out-of-distribution verdict alone (what an ONNX model of the same task borrows as its gate). */
   oodVerdict(photo: PhotoFeatures): OodVerdict {
-    return this.detector.verdict(this.standardise(photo.features), photo.plain);
+    return this.verdictOf(this.standardise(photo.features), photo);
+  }
+
+  /** Calibrated class probabilities: the mean over the views the model reads, raised to the calibration power. */
+  probabilities(photo: PhotoFeatures, z = this.standardise(photo.features)): Float64Array {
+    const views = this.usesCrops && photo.crops ? [z, ...photo.crops.map((c) => this.standardise(c))] : [z];
+    const sum = new Float64Array(this.labels.length);
+    for (const v of views) {
+      const q = this.classifier.predictProba(v);
+      for (let k = 0; k < sum.length; k++) sum[k]! += q[k]! / views.length;
+    }
+    if (this.power === 1) return sum;
+    let total = 0;
+    for (let k = 0; k < sum.length; k++) total += sum[k]! = sum[k]! ** this.power;
+    for (let k = 0; k < sum.length; k++) sum[k]! /= total || 1;
+    return sum;
   }
 
   /** Classifies computed features (synchronous; training scores held-out photos with exactly this). */
   classify(photo: PhotoFeatures): Omit<ImagePrediction, 'inferenceMs'> {
     const z = this.standardise(photo.features);
-    return decide(this.labels, this.classifier.predictProba(z), this.detector.verdict(z, photo.plain), this.confidenceThreshold);
+    return decide(this.labels, this.probabilities(photo, z), this.verdictOf(z, photo), this.confidenceThreshold);
   }
 
   /** Features in the worker pool, the model here. Rejects with ImageDecodeError for bytes that are not an image. */
   async predict(bytes: Buffer): Promise<ImagePrediction> {
     const started = performance.now();
-    const photo = await this.pool().features(bytes);
+    const photo = await this.pool().features(bytes, this.usesCrops);
     const answer = this.classify(photo);
     return { ...answer, inferenceMs: Math.round((performance.now() - started) * 100) / 100 };
   }

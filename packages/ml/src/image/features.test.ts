@@ -2,13 +2,37 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { decodeRaster } from './decode.js';
-import { photoFeatures, ImageDecodeError } from './extract.js';
+import { CROP_COUNT, photoFeatures, ImageDecodeError } from './extract.js';
 import { FEATURE_COUNT, FEATURE_NAMES, FEATURE_SIZE, imageFeatures } from './features.js';
 import { FeaturePool } from './pool.js';
 import { datasetPhotos } from './testPhotos.testkit.js';
 
 const soil = datasetPhotos('soil-types', 'Black_Soil', 1)[0]!;
 const leaf = datasetPhotos('tomato-leaf-disease', 'Leaf_Mold', 1)[0]!;
+
+describe('texture descriptors (issue 23)', () => {
+  const raster = (f: (x: number, y: number) => number) => {
+    const rgb = new Uint8Array(FEATURE_SIZE * FEATURE_SIZE * 3);
+    for (let y = 0; y < FEATURE_SIZE; y++)
+      for (let x = 0; x < FEATURE_SIZE; x++) rgb.fill(f(x, y), (y * FEATURE_SIZE + x) * 3, (y * FEATURE_SIZE + x) * 3 + 3);
+    const values = imageFeatures(rgb, FEATURE_SIZE, FEATURE_SIZE);
+    return Object.fromEntries(FEATURE_NAMES.map((n, i) => [n, values[i]!]));
+  };
+
+  it('are zero on a flat grey, and see the orientation and scale of stripes', () => {
+    const flat = raster(() => 128);
+    for (const name of FEATURE_NAMES.filter((n) => /^(wavelet|gabor)_/.test(n))) expect(flat[name]).toBeCloseTo(0, 9);
+    // vertical stripes 4 px apart: the wavelength of the finest Gabor scale, across x (orientation 0)
+    const stripes = raster((x) => (x % 4 < 2 ? 60 : 200));
+    expect(stripes['gabor_0_0_mean']!).toBeGreaterThan(10 * stripes['gabor_0_2_mean']!);
+    expect(stripes['gabor_0_0_mean']!).toBeGreaterThan(stripes['gabor_2_0_mean']!);
+    // 1 px stripes: the finest Haar detail across x, none along y
+    const fine = raster((x) => (x % 2 ? 60 : 200));
+    expect(fine['wavelet_L_1_HL']!).toBeGreaterThan(10);
+    expect(fine['wavelet_L_1_LH']!).toBeCloseTo(0, 9);
+    expect(fine['wavelet_L_2_HL']!).toBeCloseTo(0, 9);
+  });
+});
 
 describe('imageFeatures', () => {
   it('has one value per named feature, all finite, the same every time', async () => {
@@ -58,6 +82,13 @@ describe('FeaturePool (worker thread)', () => {
       await expect(pool.features(Buffer.from('nope'))).rejects.toBeInstanceOf(ImageDecodeError);
       // still serving after an error
       expect((await pool.features(bytes)).features).toHaveLength(FEATURE_COUNT);
+      // the close-up crops only when asked, the same as in this thread, each a different view
+      expect(a.crops).toBeUndefined();
+      const withCrops = await pool.features(bytes, true);
+      const here = (await photoFeatures(bytes, true)).crops!;
+      expect(here).toHaveLength(CROP_COUNT);
+      expect(withCrops.crops!.map((c) => Array.from(c))).toEqual(here.map((c) => Array.from(c)));
+      expect(new Set(here.map((c) => c.join())).size).toBe(CROP_COUNT);
     } finally {
       await pool.close();
     }

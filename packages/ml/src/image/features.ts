@@ -9,6 +9,8 @@
  * background.
  */
 
+import { TEXTURE_FEATURE_NAMES, textureFeatureGroup, textureFeatures } from './textureFeatures.js';
+
 export const FEATURE_SIZE = 128;
 
 const HUE_BINS = 18;
@@ -23,7 +25,8 @@ const A_RANGE = [-30, 40] as const;
 const B_RANGE = [-10, 60] as const;
 const BLOCK = 16;
 
-export const FEATURE_NAMES: readonly string[] = [
+/** The colour-and-texture features of issue 7. */
+export const BASE_FEATURE_NAMES: readonly string[] = [
   ...Array.from({ length: HUE_BINS }, (_, i) => `hue_${i * (360 / HUE_BINS)}`),
   'chromatic_fraction',
   ...Array.from({ length: SV_BINS }, (_, i) => `saturation_${i}`),
@@ -53,10 +56,15 @@ export const FEATURE_NAMES: readonly string[] = [
   'gray_std',
 ];
 
+/** What the built-in models read: the issue 7 features, then the richer texture descriptors (issue 23). */
+export const FEATURE_NAMES: readonly string[] = [...BASE_FEATURE_NAMES, ...TEXTURE_FEATURE_NAMES];
+
 export const FEATURE_COUNT = FEATURE_NAMES.length;
 
 /** The family a feature belongs to (for importance: single features of a family stand in for each other). */
 export function featureGroup(name: string): string {
+  const texture = textureFeatureGroup(name);
+  if (texture) return texture;
   if (name.startsWith('hue_') || name === 'chromatic_fraction') return 'hue histogram';
   if (name.startsWith('saturation_')) return 'saturation histogram';
   if (name.startsWith('value_')) return 'brightness (HSV value) histogram';
@@ -205,8 +213,8 @@ function glcmLevel(v: number): number {
   return Math.min(GLCM_LEVELS - 1, Math.floor((v / 256) * GLCM_LEVELS));
 }
 
-/** Features of an RGB raster (3 bytes a pixel, row-major), in the order of FEATURE_NAMES. */
-export function imageFeatures(rgb: Uint8Array | Buffer, w: number, h: number): Float64Array {
+/** The colour-and-texture features of issue 7 (`base`) and the richer texture descriptors of issue 23 (`texture`) of a square RGB raster. */
+export function imageFeatureParts(rgb: Uint8Array | Buffer, w: number, h: number): { base: number[]; texture: number[] } {
   const n = w * h;
   if (rgb.length < n * 3) throw new RangeError(`expected ${n * 3} bytes of RGB, got ${rgb.length}`);
   const hue = new Array<number>(HUE_BINS).fill(0);
@@ -354,6 +362,14 @@ export function imageFeatures(rgb: Uint8Array | Buffer, w: number, h: number): F
     dark / n,
     moments(gray)[1],
   ];
+  if (w !== h) throw new RangeError(`expected a square raster, got ${w}×${h}`);
+  return { base: out, texture: textureFeatures(rgb, w, L, A, B, gray) };
+}
+
+/** Features of an RGB raster (3 bytes a pixel, row-major, square), in the order of FEATURE_NAMES. */
+export function imageFeatures(rgb: Uint8Array | Buffer, w: number, h: number): Float64Array {
+  const { base, texture } = imageFeatureParts(rgb, w, h);
+  const out = [...base, ...texture];
   if (out.length !== FEATURE_COUNT) throw new Error(`feature count ${out.length} != ${FEATURE_COUNT}`);
   return Float64Array.from(out);
 }

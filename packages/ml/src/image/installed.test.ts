@@ -42,7 +42,7 @@ describe('training an installed model from a folder of class folders', () => {
       ],
       { cwd: REPO_DIR, encoding: 'utf8' },
     );
-    expect(r.stderr).toMatch(/random-forest: held-out accuracy/);
+    expect(r.stderr).toMatch(/random-forest: 5-fold accuracy/);
     expect(r.status).toBe(0);
     const lines = r.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);

@@ -217,7 +217,7 @@ export async function trainImageModel(opts: {
   log(`${opts.task}: ${images.length} photos in ${new Set(images.map((i) => i.label)).size} class folders`);
   const { photos, skipped } = await readPhotos(images, log);
   const dsDir = datasetsDir();
-  const oodSets = [...(await syntheticOodSets(seed)), ...(existsSync(dsDir) ? datasetOodSets(opts.task, dsDir, 40, seed) : [])];
+  const oodSets = [...(await syntheticOodSets(seed)), ...(existsSync(dsDir) ? datasetOodSets(opts.task, dsDir, 20, seed) : [])];
   const result = await trainImageClassifier({
     task: opts.task,
     photos,
@@ -239,7 +239,6 @@ export async function trainImageModel(opts: {
       "Trained on an operator's photos: the held-out figures are only as representative as those photos are of the photos the model will be shown.",
     ],
     oodSets,
-    cvSpread: false,
     log,
   });
 

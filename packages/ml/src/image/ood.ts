@@ -16,6 +16,7 @@ import { mulberry32, shuffleInPlace } from '../random.js';
 
 export const OOD_METHOD_KNN = 'knn-distance';
 export const OOD_METHOD_PLAIN = 'plain-image';
+export const OOD_METHOD_GATE = 'wrong-task-gate';
 
 /** Reference rows are stored rounded to this many decimals (standardised units). */
 const REFERENCE_DECIMALS = 3;

@@ -240,3 +240,130 @@ export function datasetOodSets(task: ImageTask, datasetsDir: string, cap: number
   }
   return sets;
 }
+
+/** App screens rendered from SVG (header, cards, buttons, text): what a screenshot sent by mistake looks like. */
+export async function screenshotImages(rng: Rng, count = 24): Promise<Buffer[]> {
+  const palette = ['#1976d2', '#2e7d32', '#6d4c41', '#c62828', '#f9a825', '#455a64', '#00838f', '#7b1fa2'];
+  const pick = () => palette[randomInt(rng, palette.length)]!;
+  const shots: string[] = [];
+  for (let s = 0; s < count; s++) {
+    const w = 360 + randomInt(rng, 3) * 200;
+    const h = 640 + randomInt(rng, 2) * 160;
+    const dark = rng() < 0.3;
+    const parts = [
+      `<rect width="100%" height="100%" fill="${dark ? '#121212' : '#fafafa'}"/>`,
+      `<rect width="100%" height="56" fill="${pick()}"/>`,
+    ];
+    parts.push(`<text x="16" y="36" font-family="DejaVu Sans, sans-serif" font-size="20" fill="#fff">Agrim ${s}</text>`);
+    let y = 72;
+    while (y < h - 60) {
+      const ch = 60 + randomInt(rng, 120);
+      parts.push(`<rect x="12" y="${y}" width="${w - 24}" height="${ch}" rx="8" fill="${dark ? '#1e1e1e' : '#ffffff'}" stroke="#ddd"/>`);
+      if (rng() < 0.4) parts.push(`<rect x="24" y="${y + 12}" width="${ch - 24}" height="${ch - 24}" fill="${pick()}"/>`);
+      for (let t = 0; t * 18 + 28 < ch; t++)
+        parts.push(
+          `<rect x="${ch + 12}" y="${y + 14 + t * 18}" width="${(w - ch - 60) * (0.4 + 0.6 * rng())}" height="8" fill="${dark ? '#888' : '#555'}"/>`,
+        );
+      if (rng() < 0.3) parts.push(`<rect x="${w - 120}" y="${y + ch - 40}" width="96" height="30" rx="4" fill="${pick()}"/>`);
+      y += ch + 12;
+    }
+    shots.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${parts.join('')}</svg>`);
+  }
+  return Promise.all(shots.map((svg) => sharp(Buffer.from(svg)).png().toBuffer()));
+}
+
+/** Blank frames: a near-uniform surface (wall, lens cap, sky) with sensor noise and JPEG artefacts. */
+export async function blankFrameImages(rng: Rng, count = 24): Promise<Buffer[]> {
+  const frames: Promise<Buffer>[] = [];
+  for (let i = 0; i < count; i++) {
+    const base = [randomInt(rng, 256), randomInt(rng, 256), randomInt(rng, 256)];
+    const sigma = 1 + 5 * rng();
+    const tilt = (rng() - 0.5) * 30;
+    frames.push(
+      sharp(
+        Buffer.from(
+          fill((x, y) => {
+            const shade = (tilt * (x + y)) / (2 * SIZE);
+            return [0, 1, 2].map((c) => clamp(base[c]! + shade + sigma * (rng() + rng() + rng() - 1.5))) as [number, number, number];
+          }),
+        ),
+        { raw: { width: SIZE, height: SIZE, channels: 3 } },
+      )
+        .jpeg({ quality: 70 })
+        .toBuffer(),
+    );
+  }
+  return Promise.all(frames);
+}
+
+/** Very dark frames: photos (of other subjects) at 3–10 % of their brightness, as taken at night or with a covered lens. */
+export async function darkFrameImages(rng: Rng, photos: readonly string[]): Promise<Buffer[]> {
+  return Promise.all(
+    photos.map((p) =>
+      sharp(p)
+        .resize(SIZE, SIZE, { fit: 'fill' })
+        .removeAlpha()
+        .linear(0.03 + 0.07 * rng(), 0)
+        .jpeg({ quality: 80 })
+        .toBuffer(),
+    ),
+  );
+}
+
+/** Everyday-like scenes: sky over ground with blurred objects of many colours (no everyday photo set is on this machine). */
+export async function sceneImages(rng: Rng, count = 24): Promise<Buffer[]> {
+  const colour = () => `rgb(${randomInt(rng, 256)},${randomInt(rng, 256)},${randomInt(rng, 256)})`;
+  const scenes: Promise<Buffer>[] = [];
+  for (let i = 0; i < count; i++) {
+    const horizon = 80 + randomInt(rng, 120);
+    const parts = [
+      `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour()}"/><stop offset="1" stop-color="#e8eef5"/></linearGradient></defs>`,
+      `<rect width="100%" height="100%" fill="url(#sky)"/>`,
+      `<rect y="${horizon}" width="100%" height="${SIZE - horizon}" fill="${colour()}"/>`,
+    ];
+    for (let k = 0; k < 6 + randomInt(rng, 10); k++) {
+      const x = randomInt(rng, SIZE);
+      const y = randomInt(rng, SIZE);
+      const r = 8 + randomInt(rng, 50);
+      parts.push(
+        rng() < 0.5
+          ? `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour()}"/>`
+          : `<rect x="${x}" y="${y}" width="${r * 2}" height="${r}" fill="${colour()}" transform="rotate(${randomInt(rng, 60) - 30} ${x} ${y})"/>`,
+      );
+    }
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}">${parts.join('')}</svg>`;
+    scenes.push(
+      sharp(Buffer.from(svg))
+        .blur(0.8 + 2 * rng())
+        .jpeg({ quality: 75 })
+        .toBuffer(),
+    );
+  }
+  return Promise.all(scenes);
+}
+
+/**
+ * The wrong-task set of issue 23: every unrelated set (the made-up ones, the soil-health cards, the
+ * other tasks' photos) plus screenshots, blank frames, very dark frames of other subjects and
+ * everyday-like scenes. Deterministic for a seed.
+ */
+export async function wrongTaskSets(task: ImageTask, datasetsDir: string, cap: number, seed: number): Promise<OodSet[]> {
+  const rng = mulberry32(seed ^ 0x5eed);
+  const foreign = datasetOodSets(task, datasetsDir, cap, seed);
+  const others = foreign
+    .filter((s) => s.name !== 'soil-health-cards')
+    .flatMap((s) => s.images.filter((x): x is string => typeof x === 'string'));
+  const darkSources = shuffleInPlace([...others], rng).slice(0, 40);
+  return [
+    ...(await syntheticOodSets(seed)),
+    ...foreign,
+    { name: 'screenshots', source: 'generated: app screens rendered from SVG', images: await screenshotImages(rng) },
+    { name: 'blank frames', source: 'generated: near-uniform surfaces with sensor noise, JPEG', images: await blankFrameImages(rng) },
+    {
+      name: 'very dark frames',
+      source: `other subjects' photos at 3–10 % brightness (${darkSources.length})`,
+      images: await darkFrameImages(rng, darkSources),
+    },
+    { name: 'everyday-like scenes', source: 'generated: sky, ground and blurred objects', images: await sceneImages(rng) },
+  ];
+}

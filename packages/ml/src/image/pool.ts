@@ -18,7 +18,8 @@ import type { PlainStats } from './ood.js';
 
 const WORKER_URL = new URL('./featureWorker.mjs', import.meta.url);
 
-type Reply = { id: number; features: Float64Array; plain: PlainStats } | { id: number; error: string; decode: boolean };
+type Reply =
+  { id: number; features: Float64Array; plain: PlainStats; crops?: Float64Array[] } | { id: number; error: string; decode: boolean };
 
 interface Pending {
   resolve: (v: PhotoFeatures) => void;
@@ -55,7 +56,7 @@ export class FeaturePool {
       slot.pending.delete(reply.id);
       if (slot.pending.size === 0) worker.unref();
       if ('error' in reply) p.reject(reply.decode ? new ImageDecodeError(reply.error) : new Error(reply.error));
-      else p.resolve({ features: reply.features, plain: reply.plain });
+      else p.resolve({ features: reply.features, plain: reply.plain, ...(reply.crops ? { crops: reply.crops } : {}) });
     });
     worker.on('error', (e) => fail(e instanceof Error ? e : new Error(String(e))));
     worker.on('exit', (code) => fail(new Error(`the image feature worker stopped (exit code ${code})`)));
@@ -63,8 +64,8 @@ export class FeaturePool {
     return slot;
   }
 
-  /** Decodes `bytes` and computes the photo's features in a worker thread. */
-  features(bytes: Uint8Array): Promise<PhotoFeatures> {
+  /** Decodes `bytes` and computes the photo's features (and its crops' features, when asked) in a worker thread. */
+  features(bytes: Uint8Array, crops = false): Promise<PhotoFeatures> {
     const index = this.turn;
     this.turn = (this.turn + 1) % this.slots.length;
     const slot = this.slots[index] ?? this.start(index);
@@ -74,7 +75,7 @@ export class FeaturePool {
       if (slot.pending.size === 1) slot.worker.ref();
       // a copy, moved to the worker: the caller keeps its buffer
       const copy = new Uint8Array(bytes);
-      slot.worker.postMessage({ id, bytes: copy }, [copy.buffer]);
+      slot.worker.postMessage({ id, bytes: copy, crops }, [copy.buffer]);
     });
   }
 

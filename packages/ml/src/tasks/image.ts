@@ -2,13 +2,23 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ImageTask } from '@agrim/contracts';
 import { datasetsDir as resolveDatasetsDir } from '../data/datasets.js';
-import { accuracy, macroF1 } from '../eval/metrics.js';
+import { accuracy, confusionMatrix, labelsOf, perClassMetrics } from '../eval/metrics.js';
 import { builtinImageModel } from '../image/builtin.js';
 import { readImageFolder, type LabelledImage } from '../image/folder.js';
 import { averageHash, hamming } from '../image/hash.js';
-import { datasetOodSets, syntheticOodSets } from '../image/oodSets.js';
+import { wrongTaskSets } from '../image/oodSets.js';
 import { readPhotos, trainImageClassifier } from '../image/train.js';
 import type { EvalSummary, Task, TrainOptions, TrainResult } from './types.js';
+
+/** The label an abstention is scored as in `eval` (no class is named so). */
+const NOT_SURE = '(not sure)';
+
+/** Macro-F1 over the classes named (in truth or answers), a 'not sure' counting as a miss of its photo's class but not as a class of its own. */
+function macroF1WithAbstentions(truth: readonly string[], predicted: readonly string[]): number {
+  const classes = labelsOf(truth, predicted).filter((l) => l !== NOT_SURE);
+  const per = perClassMetrics(confusionMatrix(truth, predicted, [...classes, NOT_SURE])).filter((m) => m.label !== NOT_SURE);
+  return per.length ? per.reduce((a, m) => a + m.f1, 0) / per.length : 0;
+}
 
 /** One dataset folder of a task: its class subfolders and the label each stands for (null: not used). */
 export interface ImageSource {
@@ -123,7 +133,7 @@ export function imageTask(spec: ImageTaskSpec): ImageTaskDef {
     const { images, notes } = await datasetImages(spec, dir, log);
     log(`${spec.name}: ${images.length} photos from ${spec.sources.map((s) => `${s.dir}/`).join(', ')}`);
     const { photos, skipped } = await readPhotos(images, log);
-    const oodSets = [...(await syntheticOodSets(seed)), ...datasetOodSets(spec.name, dir, spec.oodCap ?? 150, seed)];
+    const oodSets = await wrongTaskSets(spec.name, dir, spec.oodCap ?? 300, seed);
     const result = await trainImageClassifier({
       task: spec.name,
       photos,
@@ -139,7 +149,6 @@ export function imageTask(spec: ImageTaskSpec): ImageTaskDef {
       ],
       caveats: [...spec.caveats],
       oodSets,
-      cvSpread: true,
       log,
     });
     return { card: result.card, modelJson: result.modelJson, summary: result.summary };
@@ -157,6 +166,7 @@ export function imageTask(spec: ImageTaskSpec): ImageTaskDef {
     if (images.length === 0) throw new Error(`${path}: no JPEG, PNG or WebP photos in class subfolders`);
     const truth: string[] = [];
     const predicted: string[] = [];
+    let abstained = 0;
     for (const im of images) {
       let answer;
       try {
@@ -165,9 +175,17 @@ export function imageTask(spec: ImageTaskSpec): ImageTaskDef {
         throw new Error(`${im.path}: ${e instanceof Error ? e.message : String(e)}`);
       }
       truth.push(im.label);
-      predicted.push(answer.label);
+      // 'Not sure' is what the farmer is told: it is not a right answer.
+      if (answer.notSure) abstained++;
+      predicted.push(answer.notSure ? NOT_SURE : answer.label);
     }
-    return { task: spec.name, n: truth.length, accuracy: accuracy(truth, predicted), macroF1: macroF1(truth, predicted) };
+    return {
+      task: spec.name,
+      n: truth.length,
+      accuracy: accuracy(truth, predicted),
+      macroF1: macroF1WithAbstentions(truth, predicted),
+      abstained: abstained / truth.length,
+    };
   };
 
   return { name: spec.name, title: spec.title, kind: 'image', spec, train, evaluateFile };

@@ -28,6 +28,8 @@ export interface EvalSummary {
   n: number;
   accuracy: number;
   macroF1: number;
+  /** Image tasks: share of photos answered 'not sure' (counted as wrong in `accuracy` and `macroF1`). */
+  abstained?: number;
 }
 
 /**

@@ -14,8 +14,9 @@ const formatMb = (bytes: number, lang: string) => `${formatNumber(bytes / (1024 
 const FEATURES_LISTED = 12;
 const IMPORTANCE_SHOWN = 15;
 
-/** The candidate the card's algorithm is: by name, else by the evaluated accuracy and macro-F1. */
+/** The candidate the card names as kept; for older cards, by the algorithm's name, else by the evaluated accuracy and macro-F1. */
 function chosenCandidate(card: ImageModelCard): string | undefined {
+  if (card.image.chosen) return card.image.chosen;
   const algorithm = card.algorithm.toLowerCase();
   const { candidates } = card.image;
   const byName = candidates.find(
