@@ -81,7 +81,7 @@ export function defaultRules(farmState: string | null, stageName?: string) {
       },
       why: {
         en: `${SOYBEAN_DEPLETION.why.en} At ${stage.name} in the ${zone.name} zone (p = ${band.p}) that is ${band.low} % moisture; the alarm clears at the refill line ${band.high} %.`,
-        hi: `${SOYBEAN_DEPLETION.why.hi} ${zone.hi} क्षेत्र में ${stage.name} पर (p = ${band.p}) यह ${band.low} % नमी है; ${band.high} % पर अलार्म साफ़ होता है।`,
+        hi: `${SOYBEAN_DEPLETION.why.hi} ${zone.hi} क्षेत्र में ${stage.hi} पर (p = ${band.p}) यह ${band.low} % नमी है; ${band.high} % पर अलार्म साफ़ होता है।`,
       },
       source: cite(SOYBEAN_DEPLETION.source),
       verification: SOYBEAN_DEPLETION.verification,
