@@ -96,7 +96,8 @@ const DATA = [
  */
 const DATA_REGIONS: Record<string, string> = {
   code: 'command lines and file paths, typed as shown',
-  '[data-testid=practice-source], [data-testid=practice-reference]': 'citations of the published sources, quoted as published',
+  '[data-testid=practice-source], [data-testid=practice-reference], [data-testid=alert-source]':
+    'citations of the published sources, quoted as published',
   '[data-testid^=subdivision-] h2, [data-testid=subdivision-select]': 'IMD subdivision names, from the rainfall dataset',
   '[data-testid=zone-select]': 'agro-climatic zone names, from the nutrient table',
   '[data-testid=audit-entry] td:nth-child(6)': 'the recorded details of an audit entry (valve names, states, ids), shown as recorded',
