@@ -55,6 +55,8 @@ export interface Fixture {
   authorised?: { status: number; code: ErrorCode; why: string };
   /** Server-Sent Events: read the head of the stream, then hang up. */
   sse?: true;
+  /** What the head of the stream must hold (default: farm A's device id, as the reading stream names it). */
+  sseHead?: string;
   /** The call ends every session of the caller (sign out everywhere, password change): sign in again after it. */
   endsSessions?: true;
 }
@@ -563,7 +565,7 @@ export const FIXTURES: Record<string, Fixture> = {
   'PUT /api/alerts/preferences': {
     request: () => ({ payload: { language: 'hi', email: false, sms: false, quietFrom: '22:00', quietTo: '06:00' } }),
   },
-  'GET /api/stream/alerts': { request: () => ({}), sse: true },
+  'GET /api/stream/alerts': { request: () => ({}), sse: true, sseHead: 'event: ready' },
   // A signed link of farmer A's photo: the link is the permission, whoever holds it.
   'GET /api/files/:container/:name': {
     request: async (w) => {

@@ -93,18 +93,10 @@ export class AlarmService {
       });
       const id = await this.raise(rule.id, set.farmId, deviceId, raise.reading.ts, message, raise.value, raise.reading.ts);
       if (id !== null) raisedId.set(rule.id, id);
+      // Another replica raised it a moment ago (its readings were evaluated alongside these): this reading is seen again.
+      else await this.seenAgain(rule.id, deviceId, 1, raise.reading.ts);
     }
-    for (const [ruleId, seen] of plan.seen) {
-      const id = seen.alarmId === -1 ? raisedId.get(ruleId) : seen.alarmId;
-      if (id === undefined) continue;
-      await this.db
-        .update(alarms)
-        .set({
-          lastSeen: sql`greatest(${alarms.lastSeen}, ${seen.at.toISOString()}::timestamptz)`,
-          count: sql`${alarms.count} + ${seen.count}`,
-        })
-        .where(and(eq(alarms.id, id), ne(alarms.state, 'cleared')));
-    }
+    for (const [ruleId, seen] of plan.seen) await this.seenAgain(ruleId, deviceId, seen.count, seen.at);
     for (const c of plan.clear) {
       const id = c.alarmId === -1 ? raisedId.get(c.ruleId) : c.alarmId;
       if (id !== undefined) await this.clear(id, c.at);
@@ -120,6 +112,13 @@ export class AlarmService {
         .values([...plan.pendingSet].map(([ruleId, since]) => ({ ruleId, deviceId, since })))
         .onConflictDoNothing();
     }
+  }
+
+  private async seenAgain(ruleId: number, deviceId: string, count: number, at: Date): Promise<void> {
+    await this.db
+      .update(alarms)
+      .set({ lastSeen: sql`greatest(${alarms.lastSeen}, ${at.toISOString()}::timestamptz)`, count: sql`${alarms.count} + ${count}` })
+      .where(and(eq(alarms.ruleId, ruleId), eq(alarms.deviceId, deviceId), ne(alarms.state, 'cleared')));
   }
 
   /**

@@ -16,7 +16,7 @@ const METRIC_NAMES: Record<SensorMetric, Bilingual> = {
 };
 
 const clock = (at: Date) =>
-  at.toLocaleString('en-IN', { timeZone: TIMEZONE, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false });
+  at.toLocaleString('en-IN', { timeZone: TIMEZONE, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 const round = (v: number) => String(Math.round(v * 100) / 100);
 

@@ -14,7 +14,7 @@ const DEFAULT_PREFERENCES: AlertPreferences = { language: 'en', email: false, sm
 /** Whether `at` falls in the quiet hours (Asia/Kolkata "HH:MM" to "HH:MM", possibly over midnight). */
 export function inQuietHours(p: Pick<AlertPreferences, 'quietFrom' | 'quietTo'>, at: Date): boolean {
   if (!p.quietFrom || !p.quietTo || p.quietFrom === p.quietTo) return false;
-  const now = at.toLocaleTimeString('en-GB', { timeZone: TIMEZONE, hour: '2-digit', minute: '2-digit', hour12: false });
+  const now = at.toLocaleTimeString('en-GB', { timeZone: TIMEZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return p.quietFrom < p.quietTo ? now >= p.quietFrom && now < p.quietTo : now >= p.quietFrom || now < p.quietTo;
 }
 

@@ -137,6 +137,8 @@ export class AlertRuleService {
       if (before.direction === 'above' ? clearLine > line : clearLine < line) throw badRule('clear');
     }
     if (before.kind === 'rate' && line !== null && line <= 0) throw badRule('rate');
+    // Nothing this kind of rule has (minutes of a rate rule…): the rule as it is, nothing recorded.
+    if (Object.keys(changes).length === 0) return this.describe(before);
     const rule = await this.db.transaction(async (tx) => {
       const [row] = await tx.update(alertRules).set(changes).where(eq(alertRules.id, id)).returning();
       await this.audit.record(
