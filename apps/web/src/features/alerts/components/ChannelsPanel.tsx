@@ -42,8 +42,13 @@ function ChannelsForm({
           value={form.language}
           onChange={(e) => setForm({ ...form, language: e.target.value as 'en' | 'hi' })}
         >
-          <MenuItem value="en">English</MenuItem>
-          <MenuItem value="hi">हिन्दी</MenuItem>
+          <MenuItem value="en">
+            {/* Each language named in itself. */}
+            <span lang="en">English</span>
+          </MenuItem>
+          <MenuItem value="hi">
+            <span lang="hi">हिन्दी</span>
+          </MenuItem>
         </TextField>
         <FormControlLabel
           control={<Checkbox checked={form.email} onChange={(_, email) => setForm({ ...form, email })} disabled={!emailAvailable} />}
