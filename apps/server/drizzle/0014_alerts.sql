@@ -72,5 +72,7 @@ ALTER TABLE "alert_rules" ADD CONSTRAINT "alert_rules_device_id_devices_id_fk" F
 ALTER TABLE "alert_rules" ADD CONSTRAINT "alert_rules_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "alarms_one_open_idx" ON "alarms" USING btree ("rule_id","device_id") WHERE state <> 'cleared' and device_id is not null;--> statement-breakpoint
 CREATE INDEX "alarms_farm_idx" ON "alarms" USING btree ("farm_id","first_seen");--> statement-breakpoint
+CREATE INDEX "alarms_open_device_idx" ON "alarms" USING btree ("device_id") WHERE state <> 'cleared';--> statement-breakpoint
 CREATE INDEX "alert_notifications_user_idx" ON "alert_notifications" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "alert_pending_device_idx" ON "alert_pending" USING btree ("device_id");--> statement-breakpoint
 CREATE INDEX "alert_rules_farm_idx" ON "alert_rules" USING btree ("farm_id");

@@ -16,7 +16,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { installAccessGuard } from './access/guard.js';
-import { AlarmService } from './alerts/alarms.service.js';
+import { ALERT_STATE_COLUMN, AlarmService } from './alerts/alarms.service.js';
 import { Channels } from './alerts/channels.js';
 import { AlertNotifier } from './alerts/notifications.service.js';
 import { alertRoutes } from './alerts/routes.js';
@@ -126,7 +126,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const alertRules = new AlertRuleService(db, audit);
   const notifier = new AlertNotifier(db, channels, app.log);
   const alarms = new AlarmService(db, alertRules, notifier, bus, audit, config.ALERTS_SILENCE_MINUTE_MS);
-  ingest.onStored((stored) => alarms.onReadings(stored));
+  ingest.onStored((stored) => alarms.onReadings(stored), ALERT_STATE_COLUMN);
   const queries = new ReadingQueryService(db, bus);
   const mqtt = config.MQTT_URL ? new MqttBridge(config.MQTT_URL, config.MQTT_CLIENT_ID, devices, ingest, app.log) : null;
   const fertigation = new FertigationService(db, () => mqtt, audit);

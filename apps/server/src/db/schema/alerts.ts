@@ -54,7 +54,8 @@ export const alertPending = pgTable(
       .references(() => devices.id, { onDelete: 'cascade' }),
     since: ts('since').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.ruleId, t.deviceId] })],
+  // The ingest statement reads a device's pending conditions by device (alarms.service.ts ALERT_STATE_COLUMN).
+  (t) => [primaryKey({ columns: [t.ruleId, t.deviceId] }), index('alert_pending_device_idx').on(t.deviceId)],
 );
 
 /** active → acknowledged → cleared. At most one not-cleared alarm per rule and device (the partial unique index). */
@@ -88,6 +89,10 @@ export const alarms = pgTable(
       .on(t.ruleId, t.deviceId)
       .where(sql`state <> 'cleared' and device_id is not null`),
     index('alarms_farm_idx').on(t.farmId, t.firstSeen),
+    // The ingest statement reads a device's open alarms by device.
+    index('alarms_open_device_idx')
+      .on(t.deviceId)
+      .where(sql`state <> 'cleared'`),
   ],
 );
 
