@@ -253,6 +253,28 @@ describe('the MQTT path', () => {
   });
 });
 
+describe('soil test rules', () => {
+  it('a finished test raises an alarm; a later failed one is the same alarm seen again; acknowledging it clears it', async () => {
+    const res = await createRule(t.tokens.user, { farmId: device.farmId, name: 'Soil tests', kind: 'soilTest' });
+    expect(res.statusCode, res.body).toBe(201);
+    const ruleId = res.json().data.id;
+    const user = await t.app.services.tokens.verify(t.tokens.user);
+    const announce = (testId: number, status: string, deviceError: string | null) =>
+      t.app.services.bus.publishTest({ deviceId: device.id, userId: user.userId, testId, status, deviceError });
+    const mine = async () => (await openAlarms(t.tokens.user)).filter((a) => a.ruleId === ruleId);
+    announce(101, 'complete', null);
+    await expect.poll(mine).toHaveLength(1);
+    announce(102, 'aborted', 'probe not in soil');
+    await expect.poll(async () => (await mine())[0]?.count).toBe(2);
+    expect((await mine())[0]!.message.en).toContain('#102 failed');
+    // Cancelled by the farmer: neither finished nor failed.
+    announce(103, 'aborted', null);
+    const [alarm] = await mine();
+    const ack = await t.app.inject({ method: 'POST', url: `/api/alerts/alarms/${alarm!.id}/acknowledge`, ...as(t.tokens.user) });
+    expect(ack.json().data).toMatchObject({ state: 'cleared', count: 2 });
+  });
+});
+
 describe('two replicas on one database', () => {
   it('evaluate each reading once: deliveries racing on both make one alarm counting each reading once', async () => {
     const replica = await startTestApp({}, { database: t.database, dataDir: t.dataDir });
