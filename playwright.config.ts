@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { PORT, REPORT_PORT, REPORT_URL, RUN_SUFFIX } from './e2e/ports';
+import { MAIL_HTTP_PORT, MAIL_PORT, PORT, REPORT_PORT, REPORT_URL, RUN_SUFFIX } from './e2e/ports';
 
 export const E2E_DATA_DIR = `test-results/e2e-data${RUN_SUFFIX}`;
 
@@ -48,6 +48,12 @@ export default defineConfig({
       env: { REPORT_PORT: String(REPORT_PORT) },
     },
     {
+      command: 'node --import tsx e2e/mailHost.ts',
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
+      reuseExistingServer: false,
+      env: { MAIL_PORT: String(MAIL_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
+    },
+    {
       command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/server/src/main.ts`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
@@ -68,6 +74,10 @@ export default defineConfig({
         CROP_REPORT_URL: REPORT_URL,
         // The rainfall and crop production datasets are imported from DATASETS_DIR (default: beside the checkout) at start.
         DATASETS_IMPORT_ON_START: 'true',
+        // Alert emails go to the stand-in mail server; a silence rule's minute is 1 s, checked every second.
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
+        ALERTS_SILENCE_MINUTE_MS: '1000',
+        ALERTS_SILENCE_CHECK_MS: '1000',
       },
     },
   ],

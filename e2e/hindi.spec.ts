@@ -96,7 +96,8 @@ const DATA = [
  */
 const DATA_REGIONS: Record<string, string> = {
   code: 'command lines and file paths, typed as shown',
-  '[data-testid=practice-source], [data-testid=practice-reference]': 'citations of the published sources, quoted as published',
+  '[data-testid=practice-source], [data-testid=practice-reference], [data-testid=alert-source]':
+    'citations of the published sources, quoted as published',
   '[data-testid^=subdivision-] h2, [data-testid=subdivision-select]': 'IMD subdivision names, from the rainfall dataset',
   '[data-testid=zone-select]': 'agro-climatic zone names, from the nutrient table',
   '[data-testid=audit-entry] td:nth-child(6)': 'the recorded details of an audit entry (valve names, states, ids), shown as recorded',
@@ -178,9 +179,10 @@ export function englishWords(text: string, entered: readonly string[] = []): str
     .replace(/°C/g, ' ')
     .replace(/(^|\s)\/[\w/-]*/g, ' ') // screen paths (page views)
     .replace(/\b[\w-]+@\d+\b/g, ' ') // dataset versions (rainfall@1)
+    // Ids before model versions: a uuid's last groups (…-beea-983242027bc7) look like a model version.
+    .replace(/\b[0-9a-f]{8}-[0-9a-f-]{27}\b/gi, ' ') // ids
     .replace(/\b[a-z]+(?:-[a-z]+)*-[0-9a-f]{12}\b/g, ' ') // model versions (crop-4ba3cf98c0f8)
     .replace(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g, ' ') // environment variables (DATASETS_DIR)
-    .replace(/\b[0-9a-f]{8}-[0-9a-f-]{27}\b/gi, ' ') // ids
     .replace(/\b[0-9a-f]{32,}\b/g, ' '); // checksums
   for (const d of entered) rest = rest.split(d).join(' ');
   const words = rest.match(/[A-Za-z][A-Za-z'’]*/g) ?? [];

@@ -16,6 +16,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { installAccessGuard } from './access/guard.js';
+import { ALERT_STATE_COLUMN, AlarmService } from './alerts/alarms.service.js';
+import { Channels } from './alerts/channels.js';
+import { AlertNotifier } from './alerts/notifications.service.js';
+import { alertRoutes } from './alerts/routes.js';
+import { AlertRuleService } from './alerts/rules.service.js';
 import { ownershipChecks } from './access/ownership.js';
 import { AuditService } from './audit/audit.service.js';
 import { installRequestContext } from './audit/requestContext.js';
@@ -110,7 +115,18 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const devices = new DeviceService(db, bus, audit);
   const farms = new FarmService(db, audit, devices);
   users.onMembershipsChanged(() => devices.forgetAccess());
-  const ingest = new IngestService(db, bus);
+  const ingest = new IngestService(db, bus, app.log);
+  // Alerts (issue 26): evaluated on the replica that stores the readings, before they are announced.
+  const channels = new Channels({
+    smtpUrl: config.SMTP_URL,
+    from: config.SMTP_FROM,
+    webhookUrl: config.ALERT_WEBHOOK_URL,
+    webhookSecret: config.ALERT_WEBHOOK_SECRET,
+  });
+  const alertRules = new AlertRuleService(db, audit);
+  const notifier = new AlertNotifier(db, channels, app.log);
+  const alarms = new AlarmService(db, alertRules, notifier, bus, audit, config.ALERTS_SILENCE_MINUTE_MS);
+  ingest.onStored((stored) => alarms.onReadings(stored), ALERT_STATE_COLUMN);
   const queries = new ReadingQueryService(db, bus);
   const mqtt = config.MQTT_URL ? new MqttBridge(config.MQTT_URL, config.MQTT_CLIENT_ID, devices, ingest, app.log) : null;
   const fertigation = new FertigationService(db, () => mqtt, audit);
@@ -187,6 +203,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     training,
     datasets,
     forecasts,
+    alertRules,
+    alarms,
+    notifier,
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
@@ -195,6 +214,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     await mqtt?.stop();
     await closeOcr();
     await pdf.close();
+    await notifier.settled();
+    channels.close();
   });
 
   installAccessGuard(
@@ -202,7 +223,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     tokens,
     sessions,
     (deviceId, key) => devices.authenticate(deviceId, key),
-    ownershipChecks({ devices, soilTests, cards, users }),
+    ownershipChecks({ devices, soilTests, cards, users, alertRules, alarms }),
   );
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 5, fields: 20, parts: 25 } });
@@ -268,6 +289,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   forecastRoutes(app, forecasts);
   reportRoutes(app, { reports: new ReportService(db), devices, queries, pdf });
   auditRoutes(app, audit);
+  alertRoutes(app, { db, rules: alertRules, alarms, notifier, bus, sessions });
   soilAnalysisRoutes(app, { devices, queries, analysis: new SoilAnalysisService(db), ph: new PhAnalysisService(db) });
   soybeanRoutes(app, { db, devices, queries, analysis: new SoilAnalysisService(db), fertigation });
   fileRoutes(app, { links, sessions, storage, catalog, sasContainers: [FEEDBACK_CONTAINER, PROFILE_CONTAINER, IMAGE_ANALYSIS_CONTAINER] });
@@ -319,6 +341,9 @@ export interface Services {
   training: TrainingService;
   datasets: DatasetService;
   forecasts: ForecastService;
+  alertRules: AlertRuleService;
+  alarms: AlarmService;
+  notifier: AlertNotifier;
 }
 
 declare module 'fastify' {

@@ -82,6 +82,20 @@ const envSchema = z.object({
   IMAGE_ANALYSIS_QUEUE_MAX: count(1, 10_000, 32),
   TRAINING_PER_ACCOUNT: count(1, 100, 2),
   TRAINING_QUEUE_MAX: count(1, 1000, 8),
+  // Alerts (issue 26; README "Alerts").
+  /** The SMTP server alert emails go through, e.g. smtp://user:pass@mail.example.org:587 (none: no email channel). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SMTP_FROM: z.string().min(3).default('Agrim <alerts@agrim.local>'),
+  /** An SMS/WhatsApp gateway: alert texts are POSTed there as JSON signed with ALERT_WEBHOOK_SECRET (HMAC-SHA256). */
+  ALERT_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  ALERT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How often silence rules are checked. */
+  ALERTS_SILENCE_CHECK_MS: z.coerce.number().int().min(200).max(600_000).default(15_000),
+  /** The length of a silence rule's minute: 60000 in use; tests shorten it instead of waiting minutes. */
+  ALERTS_SILENCE_MINUTE_MS: z.coerce.number().int().min(100).max(60_000).default(60_000),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST' | 'STORAGE_DIR' | 'IMAGE_MODELS_DIR' | 'DATASETS_DIR'> & {
@@ -108,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const s3 = [parsed.data.S3_ENDPOINT, parsed.data.S3_BUCKET, parsed.data.S3_ACCESS_KEY_ID, parsed.data.S3_SECRET_ACCESS_KEY];
   if (s3.some(Boolean) && !s3.every(Boolean)) {
     throw new ConfigError('Invalid settings:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (parsed.data.ALERT_WEBHOOK_URL && !parsed.data.ALERT_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid settings:\n  ALERT_WEBHOOK_URL needs ALERT_WEBHOOK_SECRET (the receiver checks the signature)');
   }
   const base = env.INIT_CWD ?? process.cwd();
   const repoRoot = path.resolve(import.meta.dirname, '../../..');

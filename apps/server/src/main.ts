@@ -51,7 +51,15 @@ async function main() {
     () => void app.services.soilTests.tick().catch((err) => app.log.error({ err }, 'soil test clock failed')),
     1000,
   );
-  app.addHook('onClose', async () => clearInterval(clock));
+  // The silence check of the alert rules (issue 26), a periodic job like the soil test clock.
+  const silence = setInterval(
+    () => void app.services.alarms.checkSilence().catch((err) => app.log.error({ err }, 'alert silence check failed')),
+    config.ALERTS_SILENCE_CHECK_MS,
+  );
+  app.addHook('onClose', async () => {
+    clearInterval(clock);
+    clearInterval(silence);
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -17,6 +17,7 @@ import {
   SOIL_TEST_IMAGE_CONTAINER,
 } from '@agrim/contracts';
 import { calculatorCrops, calculatorDoses, calculatorSoils } from '@agrim/agronomy';
+import { sql } from 'drizzle-orm';
 import type { Caller } from '../src/auth/tokens.js';
 import { TOTP_STEP_SECONDS, totpCode } from '../src/auth/totp.js';
 import { cropSubset, rainfallSubset } from './datasets.testkit.js';
@@ -54,6 +55,8 @@ export interface Fixture {
   authorised?: { status: number; code: ErrorCode; why: string };
   /** Server-Sent Events: read the head of the stream, then hang up. */
   sse?: true;
+  /** What the head of the stream must hold (default: farm A's device id, as the reading stream names it). */
+  sseHead?: string;
   /** The call ends every session of the caller (sign out everywhere, password change): sign in again after it. */
   endsSessions?: true;
 }
@@ -231,6 +234,29 @@ const photo = async (fields: Record<string, string> = {}) =>
 const zone = DEFAULT_CALCULATOR_ZONE;
 const soil = () => calculatorSoils(zone)[0]!;
 const crop = () => calculatorCrops(zone, soil())[0]!;
+/** A new silence rule on farm A's device, made by an Admin; its id. */
+async function freshRule(w: World): Promise<number> {
+  const input = {
+    farmId: w.deviceA.farmId,
+    deviceId: w.deviceA.id,
+    name: `Matrix rule ${w.next()}`,
+    kind: 'silence' as const,
+    minutes: 60,
+    enabled: true,
+  };
+  return (await w.t.app.services.alertRules.create(w.callers.Admin, input)).id;
+}
+
+/** A new active alarm of farm A's device (its rule fresh, so it is the only open one): the silence check raises it. */
+async function freshAlarm(w: World): Promise<number> {
+  const ruleId = await freshRule(w);
+  const { rows } = await w.t.database.db.execute(
+    sql`insert into alarms (rule_id, farm_id, device_id, first_seen, last_seen, message_en, message_hi)
+        values (${ruleId}, ${w.deviceA.farmId}, ${w.deviceA.id}, now(), now(), 'matrix', 'matrix') returning id`,
+  );
+  return Number((rows[0] as { id: number }).id);
+}
+
 const onA = (w: World, query: Record<string, string> = {}): Req => ({ query: { ...query, deviceId: w.deviceA.id } });
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -515,6 +541,31 @@ export const FIXTURES: Record<string, Fixture> = {
   'GET /api/v1/reports/page-views.csv': { request: () => ({ query: { to: today() } }) },
   'GET /api/v1/audit': { request: () => ({ query: { limit: '5' } }) },
   'GET /api/v1/audit.csv': { request: () => ({}) },
+  // Alerts (issue 26): farm A's rules and alarms; a fresh one where the call uses it up.
+  'GET /api/alerts/rules': { request: () => ({}) },
+  'POST /api/alerts/rules': {
+    request: (w) => ({ payload: { farmId: w.deviceA.farmId, name: `Matrix rule ${w.next()}`, kind: 'silence', minutes: 60 } }),
+    record: 'farm',
+  },
+  'PATCH /api/alerts/rules/:id': {
+    request: async (w) => ({ url: `/api/alerts/rules/${await freshRule(w)}`, payload: { name: `Renamed ${w.next()}` } }),
+    record: 'farm',
+  },
+  'DELETE /api/alerts/rules/:id': { request: async (w) => ({ url: `/api/alerts/rules/${await freshRule(w)}` }), record: 'farm' },
+  'GET /api/alerts/defaults': { request: (w) => ({ query: { farmId: w.deviceA.farmId } }), record: 'farm' },
+  'GET /api/alerts/alarms': { request: () => ({ query: { view: 'history' } }) },
+  'GET /api/alerts/alarms.csv': { request: () => ({}) },
+  'POST /api/alerts/alarms/:id/acknowledge': {
+    request: async (w) => ({ url: `/api/alerts/alarms/${await freshAlarm(w)}/acknowledge` }),
+    record: 'farm',
+  },
+  'GET /api/alerts/notifications': { request: () => ({}) },
+  'POST /api/alerts/notifications/read': { request: () => ({}) },
+  'GET /api/alerts/preferences': { request: () => ({}) },
+  'PUT /api/alerts/preferences': {
+    request: () => ({ payload: { language: 'hi', email: false, sms: false, quietFrom: '22:00', quietTo: '06:00' } }),
+  },
+  'GET /api/stream/alerts': { request: () => ({}), sse: true, sseHead: 'event: ready' },
   // A signed link of farmer A's photo: the link is the permission, whoever holds it.
   'GET /api/files/:container/:name': {
     request: async (w) => {

@@ -28,6 +28,11 @@ export const AUDIT_ACTIONS = [
   // Issue 22: a farmer registered onto a new farm with a device, in one step.
   'farm.created',
   'device.registered',
+  // Issue 26: alert rules and acknowledgements.
+  'alert.rule_created',
+  'alert.rule_changed',
+  'alert.rule_deleted',
+  'alert.acknowledged',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -21,3 +21,4 @@ export * from './audit.js';
 export * from './totp.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
+export * from './alerts.js';

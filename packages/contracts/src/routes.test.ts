@@ -46,6 +46,7 @@ describe('route table of spec 2.1', () => {
   it('has no screens beyond the spec table other than the documented extensions', () => {
     const spec = SPEC_TABLE.map(([p]) => p);
     expect(EVERYTHING.filter((p) => !spec.includes(p))).toEqual([
+      '/alerts',
       '/crop-recommendation/report',
       '/crop-analytics',
       '/devices',
@@ -163,7 +164,7 @@ describe('menuFor', () => {
     const menu = paths('user');
     expect(menu).toEqual(expect.arrayContaining(['/home', '/soil-testing', '/fertilizer-recommendation']));
     expect(menu).not.toContain('/user_management');
-    expect(menu.filter((p) => p !== '/account')).toEqual(['/home', '/soil-testing', '/fertilizer-recommendation']);
+    expect(menu.filter((p) => p !== '/account')).toEqual(['/home', '/soil-testing', '/alerts', '/fertilizer-recommendation']);
   });
 
   it('gives an Expert the Dashboard and Fertilizer Recommendation, not Profile', () => {
@@ -173,7 +174,7 @@ describe('menuFor', () => {
 
   it('gives Admin and superAdmin every spec menu item', () => {
     const expected = SPEC_TABLE.map(([p]) => p).filter((p) => p !== '/profile' && p !== '/errors');
-    const extensions = ['/account', '/devices', '/datasets', '/audit', '/crop-recommendation/report', '/crop-analytics'];
+    const extensions = ['/account', '/alerts', '/devices', '/datasets', '/audit', '/crop-recommendation/report', '/crop-analytics'];
     for (const role of ADMINS) expect(sorted(paths(role).filter((p) => !extensions.includes(p)))).toEqual(sorted(expected));
   });
 

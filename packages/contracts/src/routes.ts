@@ -20,6 +20,8 @@ const FEEDBACK: readonly Role[] = ['Expert', 'Admin', 'superAdmin'];
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/home', labelKey: 'screens.home', roles: FARM, menu: true },
   { path: '/soil-testing', labelKey: 'screens.soilTesting', roles: FARM, menu: true },
+  // Extension (issue 26): alarms from alert rules, their history, the rules and each account's channels.
+  { path: '/alerts', labelKey: 'screens.alerts', roles: FARM, menu: true },
   { path: '/feedback/summary', labelKey: 'screens.feedbackSummary', roles: FEEDBACK, menu: true },
   { path: '/fertilizer-recommendation', labelKey: 'screens.fertilizer', roles: ALL, menu: true },
   { path: '/crop-recommendation', labelKey: 'screens.crop', roles: ADMINS, menu: true },

@@ -96,7 +96,7 @@ describe(`access matrix: ${KEYS.length} routes × ${CALLERS.length} callers = ${
     if (want.ok && !want.status) {
       expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200);
       expect(res.statusCode, res.body).toBeLessThan(300);
-      if (FIXTURES[key]!.sse) expect(res.body).toContain(`"deviceId":"${w.deviceA.id}"`);
+      if (FIXTURES[key]!.sse) expect(res.body).toContain(FIXTURES[key]!.sseHead ?? `"deviceId":"${w.deviceA.id}"`);
       return;
     }
     const status = want.status!;

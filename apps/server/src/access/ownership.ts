@@ -1,5 +1,7 @@
 import { type EndpointSpec, OWNERSHIP_RULES, type RecordRule } from '@agrim/contracts';
 import type { FastifyRequest } from 'fastify';
+import type { AlarmService } from '../alerts/alarms.service.js';
+import type { AlertRuleService } from '../alerts/rules.service.js';
 import type { ShcService } from '../recommendations/shc.service.js';
 import type { DeviceService } from '../sensors/devices.service.js';
 import type { SoilTestService } from '../soilTests/soilTests.service.js';
@@ -14,6 +16,8 @@ export interface OwnershipServices {
   soilTests: SoilTestService;
   cards: ShcService;
   users: UserService;
+  alertRules: AlertRuleService;
+  alarms: AlarmService;
 }
 
 type Parts = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: Record<string, unknown> };
@@ -23,6 +27,12 @@ function namedDevice(request: FastifyRequest): string | undefined {
   const { params, query, body } = request as Parts;
   const id = params?.deviceId ?? query?.deviceId ?? (body && typeof body === 'object' ? body.deviceId : undefined);
   return id === undefined ? undefined : String(id);
+}
+
+/** The farm a request names in its query or body. */
+function namedFarm(request: FastifyRequest): string {
+  const { query, body } = request as Parts;
+  return String(query?.farmId ?? (body && typeof body === 'object' ? body.farmId : ''));
 }
 
 const idParam = (request: FastifyRequest) => String((request.params as Record<string, unknown>).id);
@@ -42,6 +52,9 @@ export function ownershipChecks(s: OwnershipServices): Record<RecordRule, Owners
     ownTest: (request) => s.soilTests.assertOwned(callerOf(request), Number(idParam(request))),
     ownCardReading: (request) => s.cards.assertOwned(callerOf(request), idParam(request)),
     outranked: (request) => s.users.assertOutranks(callerOf(request), idParam(request)),
+    ownFarm: (request) => s.alertRules.assertFarm(callerOf(request), namedFarm(request)),
+    ownAlertRule: (request) => s.alertRules.assertOwned(callerOf(request), Number(idParam(request))),
+    ownAlarm: (request) => s.alarms.assertOwned(callerOf(request), Number(idParam(request))),
   };
 }
 
@@ -56,7 +69,7 @@ export function ownershipMismatch(e: EndpointSpec): string | null {
   if (kind === 'self' && RECORD_PARAM.test(e.path)) return `${owner} acts on the caller, yet the path names a record`;
   if (kind === 'credential' && Array.isArray(e.access.roles)) return `${owner} is proved by a credential, not a role`;
   if (kind === 'record') {
-    const names = owner === 'ownDevice' || owner === 'ownProbe' ? 'deviceId' : 'id';
+    const names = owner === 'ownDevice' || owner === 'ownProbe' ? 'deviceId' : owner === 'ownFarm' ? 'farmId' : 'id';
     const named = [e.params, e.query, e.body].some((schema) => names in ((schema as { shape?: object } | undefined)?.shape ?? {}));
     if (!named) return `${owner} needs a request naming the record (${names})`;
   }

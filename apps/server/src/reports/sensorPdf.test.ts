@@ -1,7 +1,7 @@
 import { SENSOR_METRICS } from '@agrim/contracts';
 import { describe, expect, it } from 'vitest';
 import type { SensorSummary } from './reports.service.js';
-import { renderSensorSummary, type SensorPdfOptions } from './sensorPdf.js';
+import { niceTicks, renderSensorSummary, type SensorPdfOptions } from './sensorPdf.js';
 import { pdfText } from '../../test/reports.testkit.js';
 
 const DAYS = ['2026-03-01', '2026-03-02', '2026-03-03'];
@@ -65,5 +65,15 @@ describe('sensor summary PDF', () => {
     expect(all).toContain('नहीं है।');
     expect(all).not.toContain('No readings');
     expect(all).toContain('पृष्ठ 1 / 1');
+  });
+});
+
+describe('chart axis ticks', () => {
+  it('treats bounds a rounding error apart as one value (the loop used to never end and crash the process)', () => {
+    const ticks = niceTicks(26.4, 26.400000000000002);
+    expect(ticks.length).toBeGreaterThanOrEqual(2);
+    expect(ticks.length).toBeLessThanOrEqual(8);
+    expect(ticks[0]!).toBeLessThanOrEqual(26.4);
+    expect(ticks.at(-1)!).toBeGreaterThanOrEqual(26.4);
   });
 });

@@ -40,8 +40,11 @@ const COLORS: Record<SensorMetric, string> = {
 };
 
 /** Round axis bounds and 4–6 ticks covering [lo, hi]. */
-function niceTicks(lo: number, hi: number): number[] {
-  if (lo === hi) {
+export function niceTicks(lo: number, hi: number): number[] {
+  // Bounds a rounding error apart (26.4 and 26.400000000000002 from averaging) are one value: a
+  // step below the numbers' precision would never advance the loop below.
+  if (hi - lo <= Math.max(Math.abs(lo), Math.abs(hi)) * 1e-9) {
+    hi = lo;
     lo -= lo === 0 ? 1 : Math.abs(lo) * 0.1;
     hi += hi === 0 ? 1 : Math.abs(hi) * 0.1;
   }

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Reading } from '@agrim/contracts';
+import type { Alarm, Reading } from '@agrim/contracts';
 
 export interface ReadingsEvent {
   deviceId: string;
@@ -15,6 +15,12 @@ export interface SoilTestEvent {
   testId: number;
   status: string;
   deviceError: string | null;
+}
+
+/** An alarm was raised, acknowledged or cleared (issue 26); `notified`: the accounts given a new notification. */
+export interface AlarmEvent {
+  alarm: Alarm;
+  notified: string[];
 }
 
 /**
@@ -40,5 +46,14 @@ export class ReadingBus {
   subscribeTests(listener: (event: SoilTestEvent) => void): () => void {
     this.emitter.on('soil-test', listener);
     return () => this.emitter.off('soil-test', listener);
+  }
+
+  publishAlarm(event: AlarmEvent): void {
+    this.emitter.emit('alarm', event);
+  }
+
+  subscribeAlarms(listener: (event: AlarmEvent) => void): () => void {
+    this.emitter.on('alarm', listener);
+    return () => this.emitter.off('alarm', listener);
   }
 }

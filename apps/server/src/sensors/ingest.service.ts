@@ -1,5 +1,5 @@
-import { MAX_CLOCK_SKEW_MS, MAX_READING_AGE_DAYS, readingInputSchema, SENSOR_METRICS } from '@agrim/contracts';
-import { sql } from 'drizzle-orm';
+import { isFaultyReading, MAX_CLOCK_SKEW_MS, MAX_READING_AGE_DAYS, readingInputSchema, SENSOR_METRICS } from '@agrim/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { readingRejections, type readings } from '../db/schema/index.js';
 import type { ReadingBus } from './bus.js';
@@ -14,12 +14,39 @@ export interface IngestResult {
 
 type NewReading = typeof readings.$inferInsert;
 
+/** One device's newly stored readings, oldest first, each newer than the device's newest before them. */
+export interface StoredReadings {
+  deviceId: string;
+  previousAt: Date | null;
+  rows: Array<Required<NewReading>>;
+  /** What the listener's `extra` column read for this device under the same lock (see `onStored`). */
+  extra: unknown;
+}
+
+/** Runs after readings are stored, on the replica that stored them (alert evaluation, issue 26). */
+export type AfterStore = (stored: StoredReadings[]) => Promise<void>;
+
 /** Validates, stores once per (device, time), counts what it refuses, and announces what it stored. */
 export class IngestService {
+  private afterStore: AfterStore | null = null;
+  private extraColumn: SQL = sql`null`;
+
   constructor(
     private readonly db: Db,
     private readonly bus: ReadingBus,
+    private readonly log?: { error: (obj: object, msg: string) => void },
   ) {}
+
+  /**
+   * Who hears of newly stored readings before they are announced: each reading once, in time order.
+   * `extra` is an expression the statement that moves the device's newest time also returns (over
+   * `d`, the device row, and `b.last_seen_at`, its newest time before), so the listener's own state
+   * comes in the same round trip: the alerts' overhead on ingestion stays small.
+   */
+  onStored(listener: AfterStore, extra?: SQL): void {
+    this.afterStore = listener;
+    if (extra) this.extraColumn = extra;
+  }
 
   /** One device's readings (the HTTP ingest): the many-device path with one message. */
   async ingest(deviceId: string, items: readonly unknown[], now = new Date()): Promise<IngestResult> {
@@ -49,13 +76,25 @@ export class IngestService {
       const seen = newestBy.get(r.deviceId);
       if (!seen || r.ts > seen.ts) newestBy.set(r.deviceId, r);
     }
+    const previousBy = new Map<string, { at: Date | null; extra: unknown }>();
     if (newestBy.size > 0) {
       const newest = [...newestBy.values()];
-      await this.db.execute(sql`
+      // The device row is locked while its newest time moves on, and the time before is read under
+      // the lock: two replicas storing the same device's readings see each other's, so each reading
+      // newer than every earlier one is handed to the alerts exactly once.
+      const moved = await this.db.execute(sql`
+        with before as (
+          select id, last_seen_at from devices where id = any(${sql.param(newest.map((r) => r.deviceId))}::uuid[]) for update
+        )
         update devices d set last_seen_at = greatest(d.last_seen_at, n.ts)
-        from unnest(${sql.param(newest.map((r) => r.deviceId))}::uuid[], ${sql.param(newest.map((r) => r.ts.toISOString()))}::timestamptz[]) as n(id, ts)
-        where d.id = n.id`);
+        from unnest(${sql.param(newest.map((r) => r.deviceId))}::uuid[], ${sql.param(newest.map((r) => r.ts.toISOString()))}::timestamptz[]) as n(id, ts), before b
+        where d.id = n.id and b.id = d.id
+        returning d.id, b.last_seen_at as previous, ${this.extraColumn} as extra`);
+      for (const row of moved.rows as Array<{ id: string; previous: string | Date | null; extra: unknown }>) {
+        previousBy.set(row.id, { at: row.previous === null ? null : new Date(row.previous), extra: row.extra });
+      }
     }
+    if (this.afterStore && previousBy.size > 0) await this.handOver(rows, previousBy);
     const refusals = new Map<string, { deviceId: string; reason: string; count: number; detail: string }>();
     messages.forEach((m, i) => {
       for (const [reason, { count, detail }] of checked[i]!.reasons) {
@@ -92,6 +131,32 @@ export class IngestService {
       if (deviceId) acceptedBy.set(deviceId, left - accepted);
       return { accepted, duplicates: c.valid.length - accepted, rejected: c.rejected };
     });
+  }
+
+  private async handOver(rows: NewReading[], previousBy: Map<string, { at: Date | null; extra: unknown }>) {
+    const byDevice = new Map<string, StoredReadings>();
+    for (const r of rows) {
+      if (!previousBy.has(r.deviceId)) continue;
+      const { at: previousAt, extra } = previousBy.get(r.deviceId)!;
+      // Older than what the device had already reported (a replayed buffer, a repeat): not evaluated again.
+      if (previousAt && r.ts <= previousAt) continue;
+      if (isFaultyReading(r as Required<NewReading>)) continue;
+      let entry = byDevice.get(r.deviceId);
+      if (!entry) byDevice.set(r.deviceId, (entry = { deviceId: r.deviceId, previousAt, rows: [], extra }));
+      entry.rows.push(r as Required<NewReading>);
+    }
+    for (const entry of byDevice.values()) {
+      entry.rows.sort((a, b) => a.ts.getTime() - b.ts.getTime());
+      // One time twice in a batch was stored once.
+      entry.rows = entry.rows.filter((r, i, all) => i === 0 || r.ts.getTime() !== all[i - 1]!.ts.getTime());
+    }
+    if (byDevice.size === 0) return;
+    try {
+      await this.afterStore!([...byDevice.values()]);
+    } catch (err) {
+      // The readings are stored: a failed evaluation is logged, never a refused delivery.
+      this.log?.error({ err }, 'alert evaluation failed');
+    }
   }
 }
 

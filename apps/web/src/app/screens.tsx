@@ -8,6 +8,7 @@ import ErrorPage from '../components/ErrorPage';
 export const SCREENS: Record<string, ComponentType> = {
   '/home': lazy(() => import('../features/monitoring/HomePage')),
   '/soil-testing': lazy(() => import('../features/soilTesting/SoilTestingPage')),
+  '/alerts': lazy(() => import('../features/alerts/AlertsPage')),
   '/feedback/summary': lazy(() => import('../features/feedback/FeedbackDashboardPage')),
   '/fertilizer-recommendation': lazy(() => import('../features/fertilizer/FertilizerPage')),
   '/crop-recommendation': lazy(() => import('../features/cropRecommendation/CropRecommendationPage')),

@@ -1,3 +1,4 @@
+import { alertsEn } from './alerts';
 import { cropEn } from './crop';
 import { auditEn } from './audit';
 import { datasetsEn } from './datasets';
@@ -20,6 +21,7 @@ import { failuresEn } from './failures';
 export const en = {
   app: { name: 'Agrim', tagline: 'Soil health and crop advice' },
   screens: {
+    alerts: 'Alerts',
     home: 'Soil Health Monitoring',
     soilTesting: 'Soil Testing',
     feedbackSummary: 'Dashboard',
@@ -354,6 +356,7 @@ export const en = {
   yield: yieldEn,
   datasets: datasetsEn,
   audit: auditEn,
+  alerts: alertsEn,
   soilAnalysis: soilAnalysisEn,
   soybean: soybeanEn,
   reports: reportsEn,

@@ -1,3 +1,4 @@
+import { alertsHi } from './alerts';
 import { cropHi } from './crop';
 import { auditHi } from './audit';
 import { datasetsHi } from './datasets';
@@ -21,6 +22,7 @@ import type { Translation } from './en';
 export const hi: Translation = {
   app: { name: 'अग्रिम', tagline: 'मृदा स्वास्थ्य और फसल सलाह' },
   screens: {
+    alerts: 'चेतावनियाँ',
     home: 'मृदा स्वास्थ्य निगरानी',
     soilTesting: 'मृदा परीक्षण',
     feedbackSummary: 'डैशबोर्ड',
@@ -353,6 +355,7 @@ export const hi: Translation = {
   yield: yieldHi,
   datasets: datasetsHi,
   audit: auditHi,
+  alerts: alertsHi,
   soilAnalysis: soilAnalysisHi,
   soybean: soybeanHi,
   reports: reportsHi,

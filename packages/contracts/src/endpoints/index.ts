@@ -1,3 +1,4 @@
+import { alerts } from './alerts.js';
 import { audit } from './audit.js';
 import { auth } from './auth.js';
 import { datasets } from './datasets.js';
@@ -40,5 +41,6 @@ export const endpoints = {
   soilAnalysis,
   soybean,
   storage,
+  alerts,
 };
 export type EndpointGroupName = keyof typeof endpoints;

@@ -6,3 +6,4 @@ export * from './feedback.js';
 export * from './imageAnalysis.js';
 export * from './datasets.js';
 export * from './audit.js';
+export * from './alerts.js';

@@ -8,6 +8,7 @@ import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/account/useLogout';
 import { LanguageSwitch } from './LanguageSwitch';
+import { NotificationBell } from './NotificationBell';
 import { ScreenSearch } from './ScreenSearch';
 import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
@@ -63,6 +64,7 @@ export function AppLayout() {
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <ScreenSearch role={role} />
             </Box>
+            <NotificationBell role={role} />
             <LanguageSwitch />
             <UserMenu name={session.name} role={role} />
           </Toolbar>

@@ -10,6 +10,7 @@ import Eco from '@mui/icons-material/EnergySavingsLeaf';
 import Assessment from '@mui/icons-material/Assessment';
 import Grass from '@mui/icons-material/Grass';
 import History from '@mui/icons-material/History';
+import NotificationsActive from '@mui/icons-material/NotificationsActive';
 import Landscape from '@mui/icons-material/Landscape';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MonitorHeart from '@mui/icons-material/MonitorHeart';
@@ -29,6 +30,7 @@ import type { ReactElement } from 'react';
 export const SCREEN_ICONS: Record<string, ReactElement> = {
   '/home': <MonitorHeart />,
   '/soil-testing': <Science />,
+  '/alerts': <NotificationsActive />,
   '/feedback/summary': <Dashboard />,
   '/fertilizer-recommendation': <Eco />,
   '/crop-recommendation': <Agriculture />,

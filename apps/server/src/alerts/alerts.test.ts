@@ -1,0 +1,340 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, EMAILS, PASSWORD, startSeededApp, startTestApp } from '../../test/harness.js';
+import { minutesAgo, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
+import { SIGNATURE_HEADER, signBody } from './channels.js';
+import { alarmMessage } from './messages.js';
+
+const SECRET = 'webhook-secret-for-tests';
+const OTHER = 'alerts-farmer-b@agrim.test';
+
+let t: Awaited<ReturnType<typeof startSeededApp>>;
+let kit: ReturnType<typeof sensorKit>;
+let device: Registered;
+let deviceB: Registered;
+let otherToken: string;
+const mails: string[] = [];
+const hooks: Array<{ body: string; signature: string | undefined }> = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, done) {
+    let data = '';
+    stream.on('data', (c: Buffer) => (data += c.toString()));
+    stream.on('end', () => {
+      mails.push(data);
+      done();
+    });
+  },
+});
+const gateway = createServer((req: IncomingMessage, res) => {
+  let body = '';
+  req.on('data', (c: Buffer) => (body += c.toString()));
+  req.on('end', () => {
+    hooks.push({ body, signature: req.headers[SIGNATURE_HEADER] as string | undefined });
+    res.end('ok');
+  });
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  t = await startSeededApp({
+    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    ALERT_WEBHOOK_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`,
+    ALERT_WEBHOOK_SECRET: SECRET,
+    ALERTS_SILENCE_MINUTE_MS: '100',
+  });
+  kit = sensorKit(t, t.tokens.Admin);
+  device = await kit.farmWithDevice('Alert farm', EMAILS.user);
+  await t.app.services.users.create(null, {
+    email: OTHER,
+    password: PASSWORD,
+    role: 'User',
+    display_name: 'B',
+    phone_number: '9876543210',
+  });
+  deviceB = await kit.farmWithDevice('Other alert farm', OTHER);
+  otherToken = (await t.login(OTHER)).json().token;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  smtp.close();
+  gateway.close();
+});
+
+const as = (token: string) => ({ headers: bearer(token) });
+async function createRule(token: string, body: object) {
+  return t.app.inject({ method: 'POST', url: '/api/alerts/rules', ...as(token), payload: body });
+}
+async function openAlarms(token: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/alerts/alarms', ...as(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as Array<{
+    id: number;
+    ruleId: number;
+    state: string;
+    count: number;
+    value: number | null;
+    message: { en: string };
+  }>;
+}
+
+describe('a threshold rule with a hold time and a clear line', () => {
+  let ruleId: number;
+  it('is created by the farmer on their farm, and recorded in the audit log', async () => {
+    const res = await createRule(t.tokens.user, {
+      farmId: device.farmId,
+      name: 'Dry soil',
+      kind: 'threshold',
+      metric: 'moisture',
+      direction: 'below',
+      threshold: 20,
+      clearThreshold: 25,
+      minutes: 10,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    ruleId = res.json().data.id;
+    const audit = await t.app.services.audit.list({ action: 'alert.rule_created', limit: 10 });
+    expect(audit.entries.some((e) => String(e.targetId) === String(ruleId))).toBe(true);
+  });
+
+  it('raises once the condition held the minutes, counts repeats, ignores redeliveries and clears past the clear line', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/alerts/preferences',
+      ...as(t.tokens.user),
+      payload: { language: 'en', email: true, sms: false, quietFrom: null, quietTo: null },
+    });
+    await kit.sendOk(device, [reading(minutesAgo(40), { moisture: 18 }), reading(minutesAgo(35), { moisture: 18 })]);
+    expect(await openAlarms(t.tokens.user)).toHaveLength(0);
+    await kit.sendOk(device, [reading(minutesAgo(28), { moisture: 17 })]);
+    let [alarm] = await openAlarms(t.tokens.user);
+    expect(alarm).toMatchObject({ ruleId, state: 'active', count: 1, value: 17 });
+    // The same reading again is a duplicate: evaluated once only.
+    await kit.sendOk(device, [reading(minutesAgo(28), { moisture: 17 })]);
+    await kit.sendOk(device, [reading(minutesAgo(25), { moisture: 19 }), reading(minutesAgo(22), { moisture: 22 })]);
+    [alarm] = await openAlarms(t.tokens.user);
+    expect(alarm).toMatchObject({ state: 'active', count: 2 });
+    await kit.sendOk(device, [reading(minutesAgo(20), { moisture: 26 })]);
+    expect(await openAlarms(t.tokens.user)).toHaveLength(0);
+    await t.app.services.notifier.settled();
+    expect(mails.some((m) => m.includes('Agrim alert: Dry soil') && m.includes('Alert farm probe'))).toBe(true);
+    const notes = (await t.app.inject({ method: 'GET', url: '/api/alerts/notifications', ...as(t.tokens.user) })).json();
+    expect(notes.unread).toBeGreaterThanOrEqual(1);
+    expect(notes.data[0].alarm).toMatchObject({ ruleName: 'Dry soil', state: 'cleared' });
+  });
+
+  it('is acknowledged once (audited); a second acknowledgement is a conflict', async () => {
+    await kit.sendOk(device, [reading(minutesAgo(18), { moisture: 10 }), reading(minutesAgo(5), { moisture: 10 })]);
+    const [alarm] = await openAlarms(t.tokens.user);
+    const ack = await t.app.inject({ method: 'POST', url: `/api/alerts/alarms/${alarm!.id}/acknowledge`, ...as(t.tokens.user) });
+    expect(ack.statusCode, ack.body).toBe(200);
+    expect(ack.json().data.state).toBe('acknowledged');
+    const again = await t.app.inject({ method: 'POST', url: `/api/alerts/alarms/${alarm!.id}/acknowledge`, ...as(t.tokens.user) });
+    expect(again.statusCode).toBe(409);
+    const audit = await t.app.services.audit.list({ action: 'alert.acknowledged', limit: 10 });
+    expect(audit.entries.some((e) => String(e.targetId) === String(alarm!.id))).toBe(true);
+  });
+
+  it('keeps another farm out: not listed, not changed, not acknowledged, no rule on it', async () => {
+    const rules = (await t.app.inject({ method: 'GET', url: '/api/alerts/rules', ...as(otherToken) })).json();
+    expect(rules.data).toHaveLength(0);
+    expect(await openAlarms(otherToken)).toHaveLength(0);
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/alerts/rules/${ruleId}`,
+      ...as(otherToken),
+      payload: { enabled: false },
+    });
+    expect(patch.statusCode).toBe(404);
+    const [alarm] = await openAlarms(t.tokens.user);
+    const ack = await t.app.inject({ method: 'POST', url: `/api/alerts/alarms/${alarm!.id}/acknowledge`, ...as(otherToken) });
+    expect(ack.statusCode).toBe(404);
+    const create = await createRule(otherToken, { farmId: device.farmId, name: 'x', kind: 'silence', minutes: 5 });
+    expect(create.statusCode).toBe(404);
+    // Admins see every farm's alarms.
+    expect((await openAlarms(t.tokens.Admin)).length).toBeGreaterThan(0);
+  });
+
+  it('exports the history as CSV', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/alerts/alarms.csv', ...as(t.tokens.user) });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('first_seen');
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('rate and silence rules, and the SMS gateway', () => {
+  it('a rise faster than the rate raises an alarm; the gateway gets a signed Hindi text of at most 160 characters', async () => {
+    const res0 = await t.app.inject({
+      method: 'PUT',
+      url: '/api/alerts/preferences',
+      ...as(otherToken),
+      payload: { language: 'hi', email: false, sms: true, quietFrom: null, quietTo: null },
+    });
+    expect(res0.statusCode, res0.body).toBe(200);
+    const res = await createRule(otherToken, {
+      farmId: deviceB.farmId,
+      name: 'pH jump',
+      kind: 'rate',
+      metric: 'ph',
+      direction: 'above',
+      threshold: 0.5,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // A field the kind has not (minutes of a rate rule) changes nothing (the fuzz found a 500 here).
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/alerts/rules/${res.json().data.id}`,
+      ...as(otherToken),
+      payload: { minutes: 5 },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect(patch.json().data.minutes).toBe(0);
+    await kit.sendOk(deviceB, [reading(minutesAgo(30), { ph: 6.5 }), reading(minutesAgo(10), { ph: 7.0 })]);
+    const [alarm] = await openAlarms(otherToken);
+    expect(alarm).toMatchObject({ state: 'active', value: 7 });
+    expect(alarm!.message.en.length).toBeLessThanOrEqual(160);
+  });
+
+  it('a device that stops reporting raises the silence alarm; its next reading clears it', async () => {
+    const res = await createRule(t.tokens.Admin, {
+      farmId: deviceB.farmId,
+      deviceId: deviceB.id,
+      name: 'Probe quiet',
+      kind: 'silence',
+      minutes: 2,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const ruleId = res.json().data.id;
+    // The newest reading is 10 real minutes old: far past 2 test "minutes" of 100 ms.
+    expect(await t.app.services.alarms.checkSilence()).toBe(1);
+    expect(await t.app.services.alarms.checkSilence()).toBe(0);
+    expect((await openAlarms(otherToken)).filter((a) => a.ruleId === ruleId)).toHaveLength(1);
+    await kit.sendOk(deviceB, [reading(new Date())]);
+    expect((await openAlarms(otherToken)).filter((a) => a.ruleId === ruleId)).toHaveLength(0);
+  });
+
+  it('signs the webhook body with HMAC-SHA256', async () => {
+    await t.app.services.notifier.settled();
+    expect(hooks.length).toBeGreaterThan(0);
+    for (const hook of hooks) expect(hook.signature).toBe(signBody(SECRET, hook.body));
+    const first = JSON.parse(hooks[0]!.body);
+    expect(first).toMatchObject({ event: 'alarm.raised', to: '+919876543210', language: 'hi' });
+    expect(first.text).toContain('पीएच');
+    expect(first.text.length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe('the MQTT path', () => {
+  it('evaluates the batches the bridge stores for several devices at once', async () => {
+    const res = await createRule(t.tokens.Admin, {
+      farmId: device.farmId,
+      deviceId: device.id,
+      name: 'Hot soil',
+      kind: 'threshold',
+      metric: 'temperature',
+      direction: 'above',
+      threshold: 40,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const now = Date.now();
+    await t.app.services.ingest.ingestMany([
+      { deviceId: device.id, items: [reading(new Date(now - 1000), { temperature: 45 })] },
+      { deviceId: deviceB.id, items: [reading(new Date(now - 1000), { temperature: 45 })] },
+    ]);
+    const hot = (await openAlarms(t.tokens.Admin)).filter((a) => a.ruleId === res.json().data.id);
+    expect(hot).toHaveLength(1);
+    expect(hot[0]).toMatchObject({ value: 45, count: 1 });
+  });
+});
+
+describe('soil test rules', () => {
+  it('a finished test raises an alarm; a later failed one is the same alarm seen again; acknowledging it clears it', async () => {
+    const res = await createRule(t.tokens.user, { farmId: device.farmId, name: 'Soil tests', kind: 'soilTest' });
+    expect(res.statusCode, res.body).toBe(201);
+    const ruleId = res.json().data.id;
+    const user = await t.app.services.tokens.verify(t.tokens.user);
+    const announce = (testId: number, status: string, deviceError: string | null) =>
+      t.app.services.bus.publishTest({ deviceId: device.id, userId: user.userId, testId, status, deviceError });
+    const mine = async () => (await openAlarms(t.tokens.user)).filter((a) => a.ruleId === ruleId);
+    announce(101, 'complete', null);
+    await expect.poll(mine).toHaveLength(1);
+    announce(102, 'aborted', 'probe not in soil');
+    await expect.poll(async () => (await mine())[0]?.count).toBe(2);
+    expect((await mine())[0]!.message.en).toContain('#102 failed');
+    // Cancelled by the farmer: neither finished nor failed.
+    announce(103, 'aborted', null);
+    const [alarm] = await mine();
+    const ack = await t.app.inject({ method: 'POST', url: `/api/alerts/alarms/${alarm!.id}/acknowledge`, ...as(t.tokens.user) });
+    expect(ack.json().data).toMatchObject({ state: 'cleared', count: 2 });
+  });
+});
+
+describe('two replicas on one database', () => {
+  it('evaluate each reading once: deliveries racing on both make one alarm counting each reading once', async () => {
+    const replica = await startTestApp({}, { database: t.database, dataDir: t.dataDir });
+    try {
+      const farmId = await kit.createFarm('Replica farm');
+      const probe = await kit.registerDevice(farmId, 'Replica probe');
+      const res = await createRule(t.tokens.Admin, {
+        farmId,
+        name: 'Cold soil',
+        kind: 'threshold',
+        metric: 'temperature',
+        direction: 'below',
+        threshold: 5,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const ruleId = res.json().data.id;
+      const cold = (n: number) => reading(minutesAgo(n), { temperature: 2 });
+      const deliver = (app: typeof t.app, items: unknown[]) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/v1/devices/${probe.id}/readings`,
+          headers: { 'x-device-key': probe.key },
+          payload: { readings: items },
+        });
+      // The same readings to both replicas at once, and one more to the second.
+      const answers = await Promise.all([deliver(t.app, [cold(9), cold(8)]), deliver(replica.app, [cold(9), cold(8), cold(7)])]);
+      for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+      const alarms = (await openAlarms(t.tokens.Admin)).filter((a) => a.ruleId === ruleId);
+      expect(alarms).toHaveLength(1);
+      expect(alarms[0]!.count).toBe(3);
+    } finally {
+      await replica.close(true);
+    }
+  });
+});
+
+describe('defaults from the agronomy knowledge', () => {
+  it('offers pH, moisture, silence and soil-test rules, each with its source', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/alerts/defaults?farmId=${device.farmId}`, ...as(t.tokens.user) });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.data.map((d: { rule: { metric: string | null } }) => d.rule.metric)).toEqual(['ph', 'ph', 'moisture', null, null]);
+    for (const d of body.data) expect(d.source).toBeTruthy();
+  });
+});
+
+describe('alarm texts', () => {
+  it('fit one SMS in both languages even with a long device name', () => {
+    const m = alarmMessage({
+      kind: 'threshold',
+      device: 'A very long device name '.repeat(8),
+      metric: 'conductivity',
+      direction: 'above',
+      value: 12345.678,
+      threshold: 10000,
+      at: new Date(),
+    });
+    expect(m.en.length).toBeLessThanOrEqual(160);
+    expect(m.hi.length).toBeLessThanOrEqual(160);
+    expect(m.en).toContain('12345.68');
+    expect(m.hi).toContain('12345.68');
+  });
+});

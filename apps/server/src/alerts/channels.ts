@@ -1,0 +1,57 @@
+import { createHmac } from 'node:crypto';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export const SIGNATURE_HEADER = 'x-agrim-signature';
+
+/** `sha256=<hex>`: HMAC-SHA256 of the exact body with the shared secret, as the gateway checks it. */
+export const signBody = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+/** What an SMS/WhatsApp gateway receives (one POST per recipient and alarm). */
+export interface WebhookMessage {
+  event: 'alarm.raised';
+  alarmId: number;
+  to: string;
+  language: 'en' | 'hi';
+  /** At most 160 characters. */
+  text: string;
+  link: string;
+}
+
+/** The outside channels: email through any SMTP server, and the signed webhook. Either may be absent. */
+export class Channels {
+  private readonly mail: Transporter | null;
+
+  constructor(private readonly settings: { smtpUrl?: string; from: string; webhookUrl?: string; webhookSecret?: string }) {
+    this.mail = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
+  }
+
+  get emailAvailable() {
+    return this.mail !== null;
+  }
+
+  get smsAvailable() {
+    return !!this.settings.webhookUrl;
+  }
+
+  async email(to: string, subject: string, text: string): Promise<void> {
+    if (!this.mail) return;
+    await this.mail.sendMail({ from: this.settings.from, to, subject, text });
+  }
+
+  async webhook(message: WebhookMessage): Promise<void> {
+    const { webhookUrl, webhookSecret } = this.settings;
+    if (!webhookUrl || !webhookSecret) return;
+    const body = JSON.stringify(message);
+    const res = await fetch(webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(webhookSecret, body) },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) throw new Error(`the alert webhook answered ${res.status}`);
+  }
+
+  close() {
+    this.mail?.close();
+  }
+}

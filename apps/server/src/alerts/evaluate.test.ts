@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate, type ReadingValues, type RuleForEval } from './evaluate.js';
+import { inQuietHours } from './notifications.service.js';
+
+const base = { nitrogen: 20, phosphorus: 10, potassium: 20, temperature: 25, moisture: 30, conductivity: 400, ph: 7 };
+const at = (minute: number, over: Partial<typeof base> = {}): ReadingValues => ({
+  ts: new Date(Date.UTC(2026, 0, 1, 0, minute)),
+  ...base,
+  ...over,
+});
+const hot: RuleForEval = {
+  id: 1,
+  kind: 'threshold',
+  metric: 'temperature',
+  direction: 'above',
+  threshold: 35,
+  clearThreshold: 32,
+  minutes: 0,
+};
+const none = () => ({ open: new Map<number, { id: number }>(), pending: new Map<number, Date>() });
+
+describe('the rule evaluator', () => {
+  it('does not flap between the threshold and the clear line', () => {
+    const state = { ...none(), open: new Map([[1, { id: 9 }]]) };
+    const plan = evaluate([hot], state, [at(1, { temperature: 34 }), at(2, { temperature: 36 }), at(3, { temperature: 33 })], null);
+    expect(plan.clear).toEqual([]);
+    expect(plan.seen.get(1)).toMatchObject({ alarmId: 9, count: 1 });
+    expect(evaluate([hot], state, [at(4, { temperature: 31.9 })], null).clear).toHaveLength(1);
+  });
+
+  it('raises once per open alarm, not once per reading', () => {
+    const plan = evaluate([hot], none(), [at(1, { temperature: 36 }), at(2, { temperature: 37 })], null);
+    expect(plan.raise).toHaveLength(1);
+    expect(plan.seen.get(1)).toMatchObject({ alarmId: -1, count: 1 });
+  });
+
+  it('waits the hold time, and forgets a condition that ended', () => {
+    const held = { ...hot, minutes: 10 };
+    const first = evaluate([held], none(), [at(0, { temperature: 36 }), at(5, { temperature: 36 })], null);
+    expect(first.raise).toHaveLength(0);
+    expect(first.pendingSet.get(1)).toEqual(at(0).ts);
+    const pending = { ...none(), pending: new Map([[1, at(0).ts]]) };
+    expect(evaluate([held], pending, [at(10, { temperature: 36 })], null).raise).toHaveLength(1);
+    expect(evaluate([held], pending, [at(8, { temperature: 30 })], null).pendingDelete.has(1)).toBe(true);
+  });
+
+  it('measures a rate per hour against the previous reading', () => {
+    const fall: RuleForEval = {
+      id: 2,
+      kind: 'rate',
+      metric: 'moisture',
+      direction: 'below',
+      threshold: 6,
+      clearThreshold: null,
+      minutes: 0,
+    };
+    expect(evaluate([fall], none(), [at(30, { moisture: 28 })], at(0)).raise).toHaveLength(0); // 4 %/h
+    expect(evaluate([fall], none(), [at(30, { moisture: 26 })], at(0)).raise).toHaveLength(1); // 8 %/h
+  });
+});
+
+describe('quiet hours', () => {
+  it('span midnight in India time', () => {
+    const quiet = { quietFrom: '22:00', quietTo: '06:00' };
+    expect(inQuietHours(quiet, new Date('2026-01-01T17:00:00Z'))).toBe(true); // 22:30 IST
+    expect(inQuietHours(quiet, new Date('2026-01-01T06:30:00Z'))).toBe(false); // 12:00 IST
+    expect(inQuietHours({ quietFrom: null, quietTo: null }, new Date())).toBe(false);
+  });
+});

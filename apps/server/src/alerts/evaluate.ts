@@ -1,0 +1,117 @@
+import type { SensorMetric } from '@agrim/contracts';
+
+/** What the evaluator needs of a rule (a row of alert_rules). */
+export interface RuleForEval {
+  id: number;
+  kind: 'threshold' | 'rate' | 'silence' | 'soilTest';
+  metric: string | null;
+  direction: 'above' | 'below' | null;
+  threshold: number | null;
+  clearThreshold: number | null;
+  minutes: number;
+}
+
+export type ReadingValues = { ts: Date } & Record<SensorMetric, number>;
+
+export interface DeviceAlertState {
+  /** Not-cleared alarms by rule id. */
+  open: Map<number, { id: number }>;
+  /** Threshold conditions seen but not yet held for the rule's minutes, by rule id. */
+  pending: Map<number, Date>;
+}
+
+export interface Raise {
+  ruleId: number;
+  reading: ReadingValues;
+  value: number;
+}
+
+export interface Plan {
+  raise: Raise[];
+  /** Open alarms seen again, by rule: how many more readings, and the newest time (alarm id -1: raised in this batch). */
+  seen: Map<number, { alarmId: number; count: number; at: Date }>;
+  clear: Array<{ ruleId: number; alarmId: number; at: Date }>;
+  pendingSet: Map<number, Date>;
+  pendingDelete: Set<number>;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Runs one device's new readings (oldest first, each newer than any evaluated before) through its
+ * rules; the state is what the database holds now. Pure: the caller writes the plan.
+ */
+export function evaluate(
+  rules: readonly RuleForEval[],
+  state: DeviceAlertState,
+  readings: readonly ReadingValues[],
+  previous: ReadingValues | null,
+): Plan {
+  const plan: Plan = { raise: [], seen: new Map(), clear: [], pendingSet: new Map(), pendingDelete: new Set() };
+  const open = new Map(state.open);
+  const pending = new Map(state.pending);
+  let prev = previous;
+  for (const r of readings) {
+    for (const rule of rules) {
+      const alarm = open.get(rule.id);
+      if (rule.kind === 'silence') {
+        // A reading ends the silence.
+        if (alarm) {
+          plan.clear.push({ ruleId: rule.id, alarmId: alarm.id, at: r.ts });
+          open.delete(rule.id);
+        }
+        continue;
+      }
+      if (rule.kind !== 'threshold' && rule.kind !== 'rate') continue;
+      const metric = rule.metric as SensorMetric;
+      const value = r[metric];
+      const above = rule.direction === 'above';
+      let breached: boolean;
+      let recovered: boolean;
+      if (rule.kind === 'threshold') {
+        const line = rule.threshold!;
+        const clearLine = rule.clearThreshold ?? line;
+        breached = above ? value > line : value < line;
+        recovered = above ? value <= clearLine : value >= clearLine;
+      } else {
+        if (!prev || r.ts <= prev.ts) continue;
+        const perHour = ((value - prev[metric]) / (r.ts.getTime() - prev.ts.getTime())) * 3_600_000;
+        breached = above ? perHour >= rule.threshold! : -perHour >= rule.threshold!;
+        recovered = !breached;
+      }
+      if (alarm) {
+        if (breached) {
+          const s = plan.seen.get(rule.id) ?? { alarmId: alarm.id, count: 0, at: r.ts };
+          s.count += 1;
+          s.at = r.ts;
+          plan.seen.set(rule.id, s);
+        } else if (recovered) {
+          plan.clear.push({ ruleId: rule.id, alarmId: alarm.id, at: r.ts });
+          open.delete(rule.id);
+        }
+        continue;
+      }
+      if (!breached) {
+        if (pending.delete(rule.id)) {
+          plan.pendingSet.delete(rule.id);
+          plan.pendingDelete.add(rule.id);
+        }
+        continue;
+      }
+      const since = pending.get(rule.id) ?? r.ts;
+      if (r.ts.getTime() - since.getTime() >= rule.minutes * MINUTE_MS) {
+        plan.raise.push({ ruleId: rule.id, reading: r, value });
+        // Marks the rule open for the rest of the batch; the id is known once written.
+        open.set(rule.id, { id: -1 });
+        if (pending.delete(rule.id) || state.pending.has(rule.id)) plan.pendingDelete.add(rule.id);
+        plan.pendingSet.delete(rule.id);
+      } else if (!pending.has(rule.id)) {
+        pending.set(rule.id, since);
+        plan.pendingSet.set(rule.id, since);
+        plan.pendingDelete.delete(rule.id);
+      }
+    }
+    prev = r;
+  }
+  return plan;
+}

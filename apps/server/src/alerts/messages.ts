@@ -1,0 +1,86 @@
+import { METRIC_INFO, SMS_MAX_CHARS, type SensorMetric, TIMEZONE } from '@agrim/contracts';
+
+export interface Bilingual {
+  en: string;
+  hi: string;
+}
+
+const METRIC_NAMES: Record<SensorMetric, Bilingual> = {
+  nitrogen: { en: 'Nitrogen', hi: 'नाइट्रोजन' },
+  phosphorus: { en: 'Phosphorus', hi: 'फॉस्फोरस' },
+  potassium: { en: 'Potassium', hi: 'पोटैशियम' },
+  temperature: { en: 'Soil temperature', hi: 'मिट्टी का तापमान' },
+  moisture: { en: 'Soil moisture', hi: 'मिट्टी की नमी' },
+  conductivity: { en: 'Conductivity', hi: 'चालकता' },
+  ph: { en: 'pH', hi: 'पीएच' },
+};
+
+const clock = (at: Date) =>
+  at.toLocaleString('en-IN', { timeZone: TIMEZONE, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+const round = (v: number) => String(Math.round(v * 100) / 100);
+
+/** Cuts a name so the whole text fits one SMS; the facts (value, line, time) are never cut. */
+function fit(template: (name: string) => string, name: string): string {
+  let cut = name;
+  while (template(cut).length > SMS_MAX_CHARS && cut.length > 0) cut = cut.slice(0, -2);
+  const text = template(cut === name ? name : `${cut}…`);
+  return text.length <= SMS_MAX_CHARS ? text : text.slice(0, SMS_MAX_CHARS - 1) + '…';
+}
+
+export interface AlarmFacts {
+  kind: 'threshold' | 'rate' | 'silence' | 'soilTest';
+  device: string;
+  metric?: SensorMetric | null;
+  direction?: 'above' | 'below' | null;
+  value?: number | null;
+  threshold?: number | null;
+  minutes?: number;
+  at: Date;
+  /** soilTest: the test's number and whether it finished or failed. */
+  test?: { id: number; failed: boolean };
+}
+
+/** The alarm's text in both languages, each at most one SMS long (≤ 160 characters). */
+export function alarmMessage(f: AlarmFacts): Bilingual {
+  const when = clock(f.at);
+  switch (f.kind) {
+    case 'threshold':
+    case 'rate': {
+      const m = METRIC_NAMES[f.metric!];
+      const unit = METRIC_INFO[f.metric!].unit;
+      const v = round(f.value ?? 0);
+      const line = round(f.threshold ?? 0);
+      if (f.kind === 'threshold') {
+        const up = f.direction === 'above';
+        return {
+          en: fit((d) => `Agrim alert ${d}: ${m.en} ${v} ${unit}, ${up ? 'above' : 'below'} ${line} (${when} IST)`, f.device),
+          hi: fit((d) => `एग्रिम चेतावनी ${d}: ${m.hi} ${v} ${unit}, ${line} से ${up ? 'ऊपर' : 'नीचे'} (${when} IST)`, f.device),
+        };
+      }
+      const up = f.direction === 'above';
+      return {
+        en: fit(
+          (d) => `Agrim alert ${d}: ${m.en} ${up ? 'rising' : 'falling'} faster than ${line} ${unit}/h, now ${v} (${when} IST)`,
+          f.device,
+        ),
+        hi: fit((d) => `एग्रिम चेतावनी ${d}: ${m.hi} ${line} ${unit}/घं से तेज़ ${up ? 'बढ़ रहा' : 'घट रहा'}, अभी ${v} (${when} IST)`, f.device),
+      };
+    }
+    case 'silence':
+      return {
+        en: fit((d) => `Agrim alert ${d}: no reading for ${f.minutes} min, last ${when} IST. Check power and signal.`, f.device),
+        hi: fit((d) => `एग्रिम चेतावनी ${d}: ${f.minutes} मिनट से कोई रीडिंग नहीं, अंतिम ${when} IST। बिजली व सिग्नल जाँचें।`, f.device),
+      };
+    case 'soilTest':
+      return f.test!.failed
+        ? {
+            en: fit((d) => `Agrim ${d}: soil test #${f.test!.id} failed (${when} IST). Open Soil Testing to see why.`, f.device),
+            hi: fit((d) => `एग्रिम ${d}: मिट्टी जाँच #${f.test!.id} विफल (${when} IST)। कारण मिट्टी जाँच में देखें।`, f.device),
+          }
+        : {
+            en: fit((d) => `Agrim ${d}: soil test #${f.test!.id} finished (${when} IST). Results are in Soil Testing.`, f.device),
+            hi: fit((d) => `एग्रिम ${d}: मिट्टी जाँच #${f.test!.id} पूरी (${when} IST)। परिणाम मिट्टी जाँच में देखें।`, f.device),
+          };
+  }
+}

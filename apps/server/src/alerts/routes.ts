@@ -1,0 +1,97 @@
+import { endpoints, kolkataDay } from '@agrim/contracts';
+import { eq } from 'drizzle-orm';
+import { callerOf } from '../access/guard.js';
+import type { SessionState } from '../auth/sessionState.js';
+import type { Db } from '../db/client.js';
+import { farms } from '../db/schema/index.js';
+import { registerRoutes } from '../http/routes.js';
+import type { FastifyZodInstance } from '../http/types.js';
+import { csvChunks, sendCsv } from '../lib/csv.js';
+import { kolkataTime } from '../lib/time.js';
+import type { ReadingBus } from '../sensors/bus.js';
+import type { AlarmService } from './alarms.service.js';
+import { defaultRules } from './defaults.js';
+import type { AlertNotifier } from './notifications.service.js';
+import type { AlertRuleService } from './rules.service.js';
+import { alarmStream } from './stream.js';
+
+export interface AlertServices {
+  db: Db;
+  rules: AlertRuleService;
+  alarms: AlarmService;
+  notifier: AlertNotifier;
+  bus: ReadingBus;
+  sessions: SessionState;
+}
+
+const ALARM_CSV_COLUMNS = [
+  'id',
+  'rule',
+  'kind',
+  'farm_id',
+  'device_id',
+  'device',
+  'state',
+  'first_seen_utc',
+  'first_seen_ist',
+  'last_seen_utc',
+  'count',
+  'value',
+  'reading_at_utc',
+  'acknowledged_at_utc',
+  'cleared_at_utc',
+  'message',
+] as const;
+
+export function alertRoutes(app: FastifyZodInstance, s: AlertServices) {
+  const ok = 'success' as const;
+  registerRoutes(app, endpoints.alerts, {
+    rules: async (request) => ({ status: ok, data: await s.rules.list(callerOf(request), request.query.farmId) }),
+    createRule: async (request, reply) => reply.code(201).send({ status: ok, data: await s.rules.create(callerOf(request), request.body) }),
+    updateRule: async (request) => ({ status: ok, data: await s.rules.update(callerOf(request), request.params.id, request.body) }),
+    deleteRule: async (request) => {
+      await s.rules.remove(callerOf(request), request.params.id);
+      return { status: ok };
+    },
+    defaults: async (request) => {
+      const [farm] = await s.db.select({ state: farms.state }).from(farms).where(eq(farms.id, request.query.farmId));
+      return { status: ok, ...defaultRules(farm?.state ?? null, request.query.stage) };
+    },
+    alarms: async (request) => ({ status: ok, data: await s.alarms.list(callerOf(request), request.query) }),
+    alarmsCsv: async (request, reply) => {
+      const chunks = csvChunks(ALARM_CSV_COLUMNS, s.alarms.history(callerOf(request), request.query.farmId), (a) => [
+        a.id,
+        a.ruleName,
+        a.kind,
+        a.farmId,
+        a.deviceId,
+        a.deviceName,
+        a.state,
+        a.firstSeen,
+        kolkataTime(new Date(a.firstSeen)),
+        a.lastSeen,
+        a.count,
+        a.value,
+        a.readingAt,
+        a.acknowledgedAt,
+        a.clearedAt,
+        a.message.en,
+      ]);
+      return sendCsv(reply, `agrim-alarms-${kolkataDay(new Date())}.csv`, chunks);
+    },
+    acknowledge: async (request) => ({ status: ok, data: await s.alarms.acknowledge(callerOf(request), request.params.id) }),
+    notifications: async (request) => ({ status: ok, ...(await s.notifier.list(callerOf(request))) }),
+    readNotifications: async (request) => {
+      const caller = callerOf(request);
+      await s.notifier.markRead(caller);
+      return { status: ok, ...(await s.notifier.list(caller)) };
+    },
+    preferences: async (request) => ({ status: ok, data: await s.notifier.preferences(callerOf(request)), ...s.notifier.availability }),
+    savePreferences: async (request) => ({
+      status: ok,
+      data: await s.notifier.savePreferences(callerOf(request), request.body),
+      ...s.notifier.availability,
+    }),
+    stream: alarmStream(app, s.rules, s.bus, s.sessions),
+  });
+}

@@ -1,0 +1,243 @@
+import { ADMIN_ROLES, type AlertRule, type alertRuleInputSchema, type alertRulePatchSchema } from '@agrim/contracts';
+import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuditService } from '../audit/audit.service.js';
+import type { Caller } from '../auth/tokens.js';
+import type { Db } from '../db/client.js';
+import { alertRules, devices, farmMembers, farms } from '../db/schema/index.js';
+import { AppError, notFound } from '../http/errors.js';
+import { TtlCache } from '../lib/ttlCache.js';
+import { isUuid } from '../lib/uuid.js';
+import type { RuleForEval } from './evaluate.js';
+
+type RuleRow = typeof alertRules.$inferSelect;
+
+/** Admin and superAdmin act on every farm's alerts; a farmer on the farms they belong to (Experts have no alerts). */
+export const seesAllFarms = (caller: Caller) => ADMIN_ROLES.includes(caller.role);
+
+/** How long one replica reuses a device's rules: a change made here is seen at once, on another replica within this. */
+const RULES_TTL_MS = 5_000;
+
+export interface DeviceRules {
+  farmId: string;
+  deviceName: string;
+  rules: Array<RuleForEval & { name: string }>;
+}
+
+const noRules: DeviceRules = { farmId: '', deviceName: '', rules: [] };
+
+/** Alert rules: who may see and change them, and the rules each device's readings run through. */
+export class AlertRuleService {
+  private readonly byDevice = new TtlCache<DeviceRules>(RULES_TTL_MS);
+
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The caller's farms as a condition on a farm id column (undefined: every farm). */
+  farmScope(caller: Caller, column: Parameters<typeof inArray>[0]): SQL | undefined {
+    if (seesAllFarms(caller)) return undefined;
+    return inArray(column, this.db.select({ id: farmMembers.farmId }).from(farmMembers).where(eq(farmMembers.userId, caller.userId)));
+  }
+
+  /** The caller's farm ids (null: every farm). */
+  async farmIdsOf(caller: Caller): Promise<Set<string> | null> {
+    if (seesAllFarms(caller)) return null;
+    const rows = await this.db.select({ id: farmMembers.farmId }).from(farmMembers).where(eq(farmMembers.userId, caller.userId));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** 404 for a farm that is not the caller's (as if it did not exist). */
+  async assertFarm(caller: Caller, farmId: string): Promise<void> {
+    if (!isUuid(farmId)) throw notFound('No such farm.');
+    const [row] = await this.db
+      .select({ id: farms.id })
+      .from(farms)
+      .where(and(eq(farms.id, farmId), this.farmScope(caller, farms.id)));
+    if (!row) throw notFound('No such farm.');
+  }
+
+  private async owned(caller: Caller, id: number): Promise<RuleRow> {
+    const [row] = await this.db
+      .select()
+      .from(alertRules)
+      .where(and(eq(alertRules.id, id), isNull(alertRules.deletedAt), this.farmScope(caller, alertRules.farmId)));
+    if (!row) throw notFound('No such alert rule on your farms.');
+    return row;
+  }
+
+  async assertOwned(caller: Caller, id: number): Promise<void> {
+    await this.owned(caller, id);
+  }
+
+  async list(caller: Caller, farmId?: string): Promise<AlertRule[]> {
+    const rows = await this.db
+      .select({ rule: alertRules, farmName: farms.name })
+      .from(alertRules)
+      .innerJoin(farms, eq(farms.id, alertRules.farmId))
+      .where(
+        and(isNull(alertRules.deletedAt), farmId ? eq(alertRules.farmId, farmId) : undefined, this.farmScope(caller, alertRules.farmId)),
+      )
+      .orderBy(desc(alertRules.createdAt), desc(alertRules.id));
+    return rows.map((r) => toApiRule(r.rule, r.farmName));
+  }
+
+  async create(caller: Caller, input: z.output<typeof alertRuleInputSchema>): Promise<AlertRule> {
+    await this.assertFarm(caller, input.farmId);
+    if (input.deviceId) {
+      const [device] = await this.db
+        .select({ id: devices.id })
+        .from(devices)
+        .where(and(eq(devices.id, input.deviceId), eq(devices.farmId, input.farmId)));
+      if (!device) throw notFound('No such device on this farm.');
+    }
+    const measured = input.kind === 'threshold' || input.kind === 'rate';
+    const rule = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(alertRules)
+        .values({
+          farmId: input.farmId,
+          deviceId: input.deviceId ?? null,
+          name: input.name,
+          kind: input.kind,
+          metric: measured ? input.metric! : null,
+          direction: measured ? input.direction! : null,
+          threshold: measured ? input.threshold! : null,
+          clearThreshold: input.kind === 'threshold' ? (input.clearThreshold ?? null) : null,
+          minutes: input.kind === 'rate' || input.kind === 'soilTest' ? 0 : input.minutes,
+          sourceId: input.sourceId ?? null,
+          enabled: input.enabled,
+          createdBy: caller.userId,
+        })
+        .returning();
+      await this.audit.record(
+        caller,
+        { action: 'alert.rule_created', targetType: 'alert_rule', targetId: row!.id, details: ruleDetails(row!) },
+        tx,
+      );
+      return row!;
+    });
+    this.byDevice.clear();
+    return this.describe(rule);
+  }
+
+  async update(caller: Caller, id: number, patch: z.output<typeof alertRulePatchSchema>): Promise<AlertRule> {
+    const before = await this.owned(caller, id);
+    const changes: Partial<RuleRow> = {};
+    if (patch.name !== undefined) changes.name = patch.name;
+    if (patch.enabled !== undefined) changes.enabled = patch.enabled;
+    if (patch.minutes !== undefined && (before.kind === 'threshold' || before.kind === 'silence')) changes.minutes = patch.minutes;
+    if (patch.threshold !== undefined && before.threshold !== null) changes.threshold = patch.threshold;
+    if (patch.clearThreshold !== undefined && before.kind === 'threshold') changes.clearThreshold = patch.clearThreshold;
+    if (before.kind === 'silence' && (changes.minutes ?? before.minutes) < 1) throw badRule('silence');
+    const line = changes.threshold ?? before.threshold;
+    const clearLine = changes.clearThreshold === undefined ? before.clearThreshold : changes.clearThreshold;
+    if (before.kind === 'threshold' && clearLine !== null && line !== null) {
+      if (before.direction === 'above' ? clearLine > line : clearLine < line) throw badRule('clear');
+    }
+    if (before.kind === 'rate' && line !== null && line <= 0) throw badRule('rate');
+    // Nothing this kind of rule has (minutes of a rate rule…): the rule as it is, nothing recorded.
+    if (Object.keys(changes).length === 0) return this.describe(before);
+    const rule = await this.db.transaction(async (tx) => {
+      const [row] = await tx.update(alertRules).set(changes).where(eq(alertRules.id, id)).returning();
+      await this.audit.record(
+        caller,
+        {
+          action: 'alert.rule_changed',
+          targetType: 'alert_rule',
+          targetId: id,
+          details: { before: ruleDetails(before), after: ruleDetails(row!) },
+        },
+        tx,
+      );
+      return row!;
+    });
+    this.byDevice.clear();
+    return this.describe(rule);
+  }
+
+  /** Soft delete: the rule's alarms stay in the history and keep their name. */
+  async remove(caller: Caller, id: number): Promise<void> {
+    const before = await this.owned(caller, id);
+    await this.db.transaction(async (tx) => {
+      await tx.update(alertRules).set({ deletedAt: new Date(), enabled: false }).where(eq(alertRules.id, id));
+      await this.audit.record(
+        caller,
+        { action: 'alert.rule_deleted', targetType: 'alert_rule', targetId: id, details: ruleDetails(before) },
+        tx,
+      );
+    });
+    this.byDevice.clear();
+  }
+
+  /** The enabled rules a device's readings run through (the farm's and the device's own). */
+  forDevice(deviceId: string): Promise<DeviceRules> {
+    return this.byDevice.getOrLoad(deviceId, async () => {
+      const [device] = await this.db.select({ farmId: devices.farmId, name: devices.name }).from(devices).where(eq(devices.id, deviceId));
+      if (!device) return noRules;
+      const rows = await this.db
+        .select()
+        .from(alertRules)
+        .where(
+          and(
+            eq(alertRules.farmId, device.farmId),
+            eq(alertRules.enabled, true),
+            isNull(alertRules.deletedAt),
+            inArray(alertRules.kind, ['threshold', 'rate', 'silence']),
+            or(isNull(alertRules.deviceId), eq(alertRules.deviceId, deviceId)),
+          ),
+        );
+      return { farmId: device.farmId, deviceName: device.name, rules: rows };
+    });
+  }
+
+  private async describe(row: RuleRow): Promise<AlertRule> {
+    const [farm] = await this.db.select({ name: farms.name }).from(farms).where(eq(farms.id, row.farmId));
+    return toApiRule(row, farm?.name ?? '');
+  }
+}
+
+const RULE_PROBLEMS = {
+  silence: { en: 'A silence rule needs at least 1 minute.', hi: 'मौन नियम के लिए कम से कम 1 मिनट चाहिए।' },
+  clear: {
+    en: 'The clear line must be on the safe side of the threshold.',
+    hi: 'साफ़ होने की रेखा सीमा के सुरक्षित ओर होनी चाहिए।',
+  },
+  rate: { en: 'A rate must be above 0 (units per hour).', hi: 'दर 0 से अधिक होनी चाहिए (इकाई प्रति घंटा)।' },
+};
+const badRule = (why: keyof typeof RULE_PROBLEMS) => new AppError('VALIDATION_FAILED', RULE_PROBLEMS[why]);
+
+function ruleDetails(r: RuleRow) {
+  return {
+    farmId: r.farmId,
+    deviceId: r.deviceId,
+    name: r.name,
+    kind: r.kind,
+    metric: r.metric,
+    direction: r.direction,
+    threshold: r.threshold,
+    clearThreshold: r.clearThreshold,
+    minutes: r.minutes,
+    enabled: r.enabled,
+  };
+}
+
+export function toApiRule(r: RuleRow, farmName: string): AlertRule {
+  return {
+    id: r.id,
+    farmId: r.farmId,
+    farmName,
+    deviceId: r.deviceId,
+    name: r.name,
+    kind: r.kind,
+    metric: r.metric as AlertRule['metric'],
+    direction: r.direction,
+    threshold: r.threshold,
+    clearThreshold: r.clearThreshold,
+    minutes: r.minutes,
+    sourceId: r.sourceId,
+    enabled: r.enabled,
+    createdAt: r.createdAt.toISOString(),
+  };
+}

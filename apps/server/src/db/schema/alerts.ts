@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './identity.js';
+import { devices, farms } from './sensors.js';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Issue 26: a rule on a farm (every device) or one of its devices. */
+export const alertRules = pgTable(
+  'alert_rules',
+  {
+    id: serial('id').primaryKey(),
+    farmId: uuid('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['threshold', 'rate', 'silence', 'soilTest'] }).notNull(),
+    metric: text('metric'),
+    direction: text('direction', { enum: ['above', 'below'] }),
+    threshold: doublePrecision('threshold'),
+    clearThreshold: doublePrecision('clear_threshold'),
+    minutes: integer('minutes').notNull().default(0),
+    sourceId: text('source_id'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [index('alert_rules_farm_idx').on(t.farmId)],
+);
+
+/** A condition seen but not yet held for the rule's minutes (threshold rules); gone once it ends or raises its alarm. */
+export const alertPending = pgTable(
+  'alert_pending',
+  {
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => alertRules.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    since: ts('since').notNull(),
+  },
+  // The ingest statement reads a device's pending conditions by device (alarms.service.ts ALERT_STATE_COLUMN).
+  (t) => [primaryKey({ columns: [t.ruleId, t.deviceId] }), index('alert_pending_device_idx').on(t.deviceId)],
+);
+
+/** active → acknowledged → cleared. At most one not-cleared alarm per rule and device (the partial unique index). */
+export const alarms = pgTable(
+  'alarms',
+  {
+    id: serial('id').primaryKey(),
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => alertRules.id, { onDelete: 'cascade' }),
+    farmId: uuid('farm_id')
+      .notNull()
+      .references(() => farms.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['active', 'acknowledged', 'cleared'] })
+      .notNull()
+      .default('active'),
+    firstSeen: ts('first_seen').notNull(),
+    lastSeen: ts('last_seen').notNull(),
+    count: integer('count').notNull().default(1),
+    value: doublePrecision('value'),
+    readingAt: ts('reading_at'),
+    messageEn: text('message_en').notNull(),
+    messageHi: text('message_hi').notNull(),
+    acknowledgedAt: ts('acknowledged_at'),
+    acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+    clearedAt: ts('cleared_at'),
+  },
+  (t) => [
+    uniqueIndex('alarms_one_open_idx')
+      .on(t.ruleId, t.deviceId)
+      .where(sql`state <> 'cleared' and device_id is not null`),
+    index('alarms_farm_idx').on(t.farmId, t.firstSeen),
+    // The ingest statement reads a device's open alarms by device.
+    index('alarms_open_device_idx')
+      .on(t.deviceId)
+      .where(sql`state <> 'cleared'`),
+  ],
+);
+
+/** The in-app notification centre: one row per alarm raised and account told. */
+export const alertNotifications = pgTable(
+  'alert_notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    alarmId: integer('alarm_id')
+      .notNull()
+      .references(() => alarms.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    readAt: ts('read_at'),
+  },
+  (t) => [index('alert_notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Each account's channels; no row: in-app only, English. */
+export const alertPreferences = pgTable('alert_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  language: text('language', { enum: ['en', 'hi'] })
+    .notNull()
+    .default('en'),
+  email: boolean('email').notNull().default(false),
+  sms: boolean('sms').notNull().default(false),
+  quietFrom: text('quiet_from'),
+  quietTo: text('quiet_to'),
+});

@@ -1,0 +1,83 @@
+import Download from '@mui/icons-material/Download';
+import { Alert, Box, MenuItem, Skeleton, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../components/BusyButton';
+import { useToast } from '../../components/Toast';
+import { useDevices } from '../../lib/devices/useDevices';
+import { useAlarms, useDownloadAlarmsCsv } from './api/useAlertData';
+import { AlarmList } from './components/AlarmList';
+import { ChannelsPanel } from './components/ChannelsPanel';
+import { RulesPanel } from './components/RulesPanel';
+
+const TABS = ['active', 'history', 'rules', 'channels'] as const;
+
+/** /alerts (farmers: their farms; Admin, superAdmin: every farm): active alarms, history (CSV), rules and channels. */
+export default function AlertsPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const devices = useDevices();
+  const farms = [...new Map((devices.data ?? []).map((d) => [d.farmId, d.farmName])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
+  const [picked, setPicked] = useState<string>('');
+  const farmId = picked || farms[0]?.[0];
+  const [tab, setTab] = useState<(typeof TABS)[number]>('active');
+  const alarms = useAlarms(farmId, tab === 'history' ? 'history' : 'open');
+  const csv = useDownloadAlarmsCsv();
+
+  return (
+    <Stack spacing={2}>
+      <Box>
+        <Typography variant="h5" component="h1">
+          {t('screens.alerts')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('alerts.intro')}
+        </Typography>
+      </Box>
+      {devices.isError && <Alert severity="error">{t('alerts.loadFailed', { message: devices.error.message })}</Alert>}
+      {devices.isPending ? (
+        <Skeleton variant="rounded" height={240} />
+      ) : !farmId ? (
+        <Alert severity="info">{t('alerts.noDevices')}</Alert>
+      ) : (
+        <>
+          {farms.length > 1 && (
+            <TextField select label={t('alerts.farm')} value={farmId} onChange={(e) => setPicked(e.target.value)} sx={{ maxWidth: 360 }}>
+              {farms.map(([id, name]) => (
+                <MenuItem key={id} value={id}>
+                  {name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <Tabs value={tab} onChange={(_, v: (typeof TABS)[number]) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
+            {TABS.map((k) => (
+              <Tab key={k} value={k} label={t(`alerts.tabs.${k}`)} />
+            ))}
+          </Tabs>
+          {(tab === 'active' || tab === 'history') &&
+            (alarms.isError ? (
+              <Alert severity="error">{t('alerts.loadFailed', { message: alarms.error.message })}</Alert>
+            ) : alarms.isPending ? (
+              <Skeleton variant="rounded" height={160} />
+            ) : (
+              <AlarmList alarms={alarms.data} empty={t(tab === 'active' ? 'alerts.noneActive' : 'alerts.noneHistory')} />
+            ))}
+          {tab === 'history' && (
+            <BusyButton
+              variant="outlined"
+              startIcon={<Download />}
+              busy={csv.isPending}
+              sx={{ alignSelf: 'flex-start' }}
+              onClick={() => csv.mutate(farmId, { onError: (err) => toast('error', t('alerts.actionFailed', { message: err.message })) })}
+            >
+              {t('alerts.csv')}
+            </BusyButton>
+          )}
+          {tab === 'rules' && <RulesPanel farmId={farmId} devices={(devices.data ?? []).filter((d) => d.farmId === farmId)} />}
+          {tab === 'channels' && <ChannelsPanel />}
+        </>
+      )}
+    </Stack>
+  );
+}

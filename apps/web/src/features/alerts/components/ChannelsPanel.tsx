@@ -1,0 +1,96 @@
+import type { AlertPreferences } from '@agrim/contracts';
+import { Alert, Checkbox, FormControlLabel, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BusyButton } from '../../../components/BusyButton';
+import { useToast } from '../../../components/Toast';
+import { usePreferences, useSavePreferences } from '../api/useAlertData';
+
+/** The caller's own channels: email, the SMS/WhatsApp gateway, the messages' language and quiet hours. */
+export function ChannelsPanel() {
+  const { t } = useTranslation();
+  const prefs = usePreferences();
+  if (prefs.isError) return <Alert severity="error">{t('alerts.loadFailed', { message: prefs.error.message })}</Alert>;
+  if (!prefs.data) return <Skeleton variant="rounded" height={200} />;
+  return <ChannelsForm saved={prefs.data.data} emailAvailable={prefs.data.emailAvailable} smsAvailable={prefs.data.smsAvailable} />;
+}
+
+function ChannelsForm({
+  saved,
+  emailAvailable,
+  smsAvailable,
+}: {
+  saved: AlertPreferences;
+  emailAvailable: boolean;
+  smsAvailable: boolean;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const save = useSavePreferences();
+  const [form, setForm] = useState(saved);
+  const unavailable = ` (${t('alerts.prefs.unavailable')})`;
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack spacing={2}>
+        <Typography variant="body2" color="text.secondary">
+          {t('alerts.prefs.intro')}
+        </Typography>
+        <TextField
+          select
+          label={t('alerts.prefs.language')}
+          value={form.language}
+          onChange={(e) => setForm({ ...form, language: e.target.value as 'en' | 'hi' })}
+        >
+          <MenuItem value="en">
+            {/* Each language named in itself. */}
+            <span lang="en">English</span>
+          </MenuItem>
+          <MenuItem value="hi">
+            <span lang="hi">हिन्दी</span>
+          </MenuItem>
+        </TextField>
+        <FormControlLabel
+          control={<Checkbox checked={form.email} onChange={(_, email) => setForm({ ...form, email })} disabled={!emailAvailable} />}
+          label={t('alerts.prefs.email') + (emailAvailable ? '' : unavailable)}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={form.sms} onChange={(_, sms) => setForm({ ...form, sms })} disabled={!smsAvailable} />}
+          label={t('alerts.prefs.sms') + (smsAvailable ? '' : unavailable)}
+        />
+        <Typography variant="body2">{t('alerts.prefs.quiet')}</Typography>
+        <Stack direction="row" spacing={1}>
+          <TextField
+            label={t('alerts.prefs.quietFrom')}
+            type="time"
+            value={form.quietFrom ?? ''}
+            onChange={(e) => setForm({ ...form, quietFrom: e.target.value || null })}
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+          />
+          <TextField
+            label={t('alerts.prefs.quietTo')}
+            type="time"
+            value={form.quietTo ?? ''}
+            onChange={(e) => setForm({ ...form, quietTo: e.target.value || null })}
+            slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth
+          />
+        </Stack>
+        <BusyButton
+          variant="contained"
+          busy={save.isPending}
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() =>
+            save.mutate(form, {
+              onSuccess: () => toast('success', t('alerts.prefs.saved')),
+              onError: (err) => toast('error', t('alerts.actionFailed', { message: err.message })),
+            })
+          }
+        >
+          {t('alerts.prefs.save')}
+        </BusyButton>
+      </Stack>
+    </Paper>
+  );
+}

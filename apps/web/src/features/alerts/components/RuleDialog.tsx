@@ -1,0 +1,136 @@
+import { ALERT_RULE_KINDS, type AlertRuleInput, type Device, SENSOR_METRICS } from '@agrim/contracts';
+import { MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/FormDialog';
+import { useToast } from '../../../components/Toast';
+import { useCreateRule } from '../api/useAlertData';
+
+interface Props {
+  farmId: string;
+  devices: Device[];
+  onClose: () => void;
+}
+
+/** A new rule on the farm or one of its devices; the server checks it and answers in the screen's language. */
+export function RuleDialog({ farmId, devices, onClose }: Props) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const create = useCreateRule();
+  const [form, setForm] = useState({
+    name: '',
+    kind: 'threshold' as AlertRuleInput['kind'],
+    deviceId: '',
+    metric: 'moisture' as (typeof SENSOR_METRICS)[number],
+    direction: 'below' as 'above' | 'below',
+    threshold: '',
+    clearThreshold: '',
+    minutes: '0',
+  });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const measured = form.kind === 'threshold' || form.kind === 'rate';
+  const number = (s: string) => (s.trim() === '' ? null : Number(s));
+
+  const submit = () =>
+    create.mutate(
+      {
+        farmId,
+        deviceId: form.deviceId || null,
+        name: form.name,
+        kind: form.kind,
+        metric: measured ? form.metric : null,
+        direction: measured ? form.direction : null,
+        threshold: measured ? number(form.threshold) : null,
+        clearThreshold: form.kind === 'threshold' ? number(form.clearThreshold) : null,
+        minutes: Number(form.minutes || 0),
+      },
+      {
+        onSuccess: () => {
+          toast('success', t('alerts.saved'));
+          onClose();
+        },
+        onError: (err) => toast('error', t('alerts.actionFailed', { message: err.message })),
+      },
+    );
+
+  return (
+    <FormDialog
+      open
+      title={t('alerts.addRule')}
+      submitLabel={t('alerts.addRule')}
+      busy={create.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <TextField
+        label={t('alerts.ruleName')}
+        value={form.name}
+        onChange={set('name')}
+        required
+        slotProps={{ htmlInput: { maxLength: 80 } }}
+      />
+      <TextField select label={t('alerts.ruleKind')} value={form.kind} onChange={set('kind')}>
+        {ALERT_RULE_KINDS.map((k) => (
+          <MenuItem key={k} value={k}>
+            {t(`alerts.kind.${k}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t('alerts.device')}
+        value={form.deviceId}
+        onChange={set('deviceId')}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{t('alerts.allDevices')}</MenuItem>
+        {devices.map((d) => (
+          <MenuItem key={d.id} value={d.id}>
+            {d.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {measured && (
+        <>
+          <TextField select label={t('alerts.metric')} value={form.metric} onChange={set('metric')}>
+            {SENSOR_METRICS.map((m) => (
+              <MenuItem key={m} value={m}>
+                {t(`monitoring.metrics.${m}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label={t('alerts.directionLabel')} value={form.direction} onChange={set('direction')}>
+            <MenuItem value="above">{form.kind === 'rate' ? t('alerts.rising') : t('alerts.direction.above')}</MenuItem>
+            <MenuItem value="below">{form.kind === 'rate' ? t('alerts.falling') : t('alerts.direction.below')}</MenuItem>
+          </TextField>
+          <TextField
+            label={form.kind === 'rate' ? t('alerts.ratePerHour') : t('alerts.threshold')}
+            type="number"
+            value={form.threshold}
+            onChange={set('threshold')}
+            required
+            slotProps={{ htmlInput: { step: 'any' } }}
+          />
+        </>
+      )}
+      {form.kind === 'threshold' && (
+        <TextField
+          label={t('alerts.clearThreshold')}
+          type="number"
+          value={form.clearThreshold}
+          onChange={set('clearThreshold')}
+          slotProps={{ htmlInput: { step: 'any' } }}
+        />
+      )}
+      {(form.kind === 'threshold' || form.kind === 'silence') && (
+        <TextField
+          label={form.kind === 'silence' ? t('alerts.silenceMinutes') : t('alerts.minutes')}
+          type="number"
+          value={form.minutes}
+          onChange={set('minutes')}
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+        />
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { endpoints, FARM_ROLES, type Role } from '@agrim/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { call } from '../api';
+import { useEventStream } from '../useEventStream';
+
+/** Every alerts query sits under this key, so one live event refreshes them all. */
+export const ALERTS_KEY = 'alerts';
+
+export const hasAlerts = (role: Role | null) => !!role && (FARM_ROLES as readonly Role[]).includes(role);
+
+/**
+ * alerts.stream: while open, each alarm raised, acknowledged or cleared on the caller's farms
+ * refreshes the bell and the Alerts screen. Without a stream the notifications are polled.
+ */
+export function useAlarmEvents(role: Role | null): boolean {
+  const client = useQueryClient();
+  const onEvent = useCallback(
+    (name: string) => {
+      if (name === 'alarm') void client.invalidateQueries({ queryKey: [ALERTS_KEY] });
+    },
+    [client],
+  );
+  return useEventStream(hasAlerts(role) ? endpoints.alerts.stream.path : null, onEvent);
+}
+
+/** alerts.notifications: the newest notifications and the unread count. */
+export function useNotifications(role: Role | null, live: boolean) {
+  return useQuery({
+    queryKey: [ALERTS_KEY, 'notifications'],
+    queryFn: ({ signal }) => call(endpoints.alerts.notifications, {}, { signal }),
+    enabled: hasAlerts(role),
+    refetchInterval: live ? false : 30_000,
+  });
+}
+
+export function useMarkNotificationsRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(endpoints.alerts.readNotifications, {}),
+    onSuccess: (data) => client.setQueryData([ALERTS_KEY, 'notifications'], data),
+  });
+}
+
+export function useAcknowledge() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(endpoints.alerts.acknowledge, { params: { id } }),
+    onSettled: () => client.invalidateQueries({ queryKey: [ALERTS_KEY] }),
+  });
+}

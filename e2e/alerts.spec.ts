@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, apiToken, signIn } from './accounts';
+import { deliver, reading, seededDevice } from './farm';
+import { MAIL_HTTP_PORT } from './ports';
+import { topShot } from './screens';
+
+/*
+ * Alerts end to end against the real server: the farmer makes a rule, the probe (HTTP, device key)
+ * crosses it, the bell shows the alarm live, the email reaches the stand-in SMTP server
+ * (e2e/mailHost.ts), the farmer acknowledges it, a recovered reading clears it; then a silence rule
+ * fires once the probe stops (a silence minute is 1 s in the browser suite, playwright.config.ts).
+ */
+
+const mails = async () =>
+  (await (await fetch(`http://127.0.0.1:${MAIL_HTTP_PORT}/messages`)).json()) as Array<{ to: string[]; raw: string }>;
+
+test('a farmer’s rule raises an alarm live, emails it, is acknowledged and clears; a silent probe raises one too', async ({
+  page,
+  request,
+}) => {
+  const device = seededDevice();
+  const farmer = ACCOUNTS.user;
+  const auth = { authorization: `Bearer ${await apiToken(request, farmer.email, farmer.password)}` };
+  const created: number[] = [];
+  const devices = (await (await request.get('/api/devices', { headers: auth })).json()) as {
+    data: Array<{ id: string; name: string; farmId: string }>;
+  };
+  const probe = devices.data.find((d) => d.id === device.deviceId)!;
+  try {
+    await signIn(page, 'user');
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Alerts', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alerts');
+
+    // Email on, from the Channels tab.
+    await page.getByRole('tab', { name: 'Channels' }).click();
+    await page.getByLabel('Email').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Channels saved.')).toBeVisible();
+
+    // The rule: moisture below 15 % on this probe, clearing at 20 %.
+    await page.getByRole('tab', { name: 'Rules' }).click();
+    await page.getByRole('button', { name: 'Add rule' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Dry soil');
+    await dialog.getByLabel('Device').click();
+    await page.getByRole('option', { name: probe.name, exact: true }).click();
+    await dialog.getByLabel('Value').click();
+    await page.getByRole('option', { name: 'Moisture', exact: true }).click();
+    await dialog.getByLabel('Line').fill('15');
+    await dialog.getByLabel('Clears at (optional)').fill('20');
+    await dialog.getByRole('button', { name: 'Add rule' }).click();
+    await expect(page.getByTestId('rule').filter({ hasText: 'Dry soil' })).toContainText('Moisture below 15 for 0 min');
+    const rules = (await (await page.request.get('/api/alerts/rules', { headers: auth })).json()) as {
+      data: Array<{ id: number; name: string }>;
+    };
+    created.push(rules.data.find((r) => r.name === 'Dry soil')!.id);
+
+    // The probe reports dry soil: the bell counts it without a reload.
+    const bell = page.getByTestId('bell');
+    const unreadBefore = Number((await bell.getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
+    await page.getByRole('tab', { name: 'Active' }).click();
+    await deliver(request, device, [reading(new Date(), { moisture: 9.5 })]);
+    await expect(bell).toHaveAttribute('aria-label', `Notifications, ${unreadBefore + 1} unread`);
+    const alarm = page.getByTestId('alarm').filter({ hasText: 'Soil moisture 9.5' });
+    await expect(alarm.getByTestId('alarm-state')).toHaveText('Active');
+    await topShot(page, 'alerts-active');
+
+    // The email reached the SMTP server, addressed to the farmer.
+    await expect.poll(async () => (await mails()).filter((m) => m.to.includes(farmer.email) && m.raw.includes('Dry soil')).length).toBe(1);
+
+    await alarm.getByRole('button', { name: 'Acknowledge' }).click();
+    await expect(alarm.getByTestId('alarm-state')).toHaveText('Acknowledged');
+
+    // Back above the clear line: the alarm clears (the screen follows the live event).
+    await page.getByRole('tab', { name: 'History' }).click();
+    await deliver(request, device, [reading(new Date(), { moisture: 24 })]);
+    await expect(page.getByTestId('alarm').filter({ hasText: 'Soil moisture 9.5' }).getByTestId('alarm-state')).toHaveText('Cleared');
+
+    // Silence: 3 "minutes" (3 s here) without a reading raise an alarm, seen live in the bell.
+    const res = await page.request.post('/api/alerts/rules', {
+      headers: auth,
+      data: {
+        farmId: probe.farmId,
+        deviceId: device.deviceId,
+        name: 'Probe silent',
+        kind: 'silence',
+        minutes: 3,
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    created.push(((await res.json()) as { data: { id: number } }).data.id);
+    await page.getByRole('tab', { name: 'Active' }).click();
+    await expect(page.getByTestId('alarm').filter({ hasText: 'no reading for 3 min' })).toBeVisible({ timeout: 15_000 });
+    // Acknowledging read the first one: the silence alarm is the one unread.
+    await expect(bell).toHaveAttribute('aria-label', `Notifications, ${unreadBefore + 1} unread`);
+  } finally {
+    for (const id of created) await page.request.delete(`/api/alerts/rules/${id}`, { headers: auth });
+  }
+});

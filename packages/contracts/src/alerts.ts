@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { SENSOR_METRICS } from './sensors.js';
+
+/**
+ * Alerts (issue 26): rules on a farm or one of its devices, the alarms they raise (active →
+ * acknowledged → cleared), the in-app notifications they leave, and each account's channels.
+ */
+export const ALERT_RULE_KINDS = ['threshold', 'rate', 'silence', 'soilTest'] as const;
+export type AlertRuleKind = (typeof ALERT_RULE_KINDS)[number];
+export const ALARM_STATES = ['active', 'acknowledged', 'cleared'] as const;
+export type AlarmState = (typeof ALARM_STATES)[number];
+export const ALERT_LANGUAGES = ['en', 'hi'] as const;
+/** An SMS is one 160-character part (GSM-7); Hindi text is sent as UCS-2 and counted the same way here. */
+export const SMS_MAX_CHARS = 160;
+export const MAX_RULE_MINUTES = 7 * 24 * 60;
+
+const minutes = z.number().int().min(0).max(MAX_RULE_MINUTES);
+const finite = z.number().refine(Number.isFinite, 'must be a finite number');
+
+export const alertRuleInputSchema = z
+  .object({
+    farmId: z.uuid(),
+    /** One device of the farm; none: every device of the farm. */
+    deviceId: z.uuid().nullish(),
+    name: z.string().trim().min(1).max(80),
+    kind: z.enum(ALERT_RULE_KINDS),
+    metric: z.enum(SENSOR_METRICS).nullish(),
+    /** threshold: `above` or `below` the threshold; rate: a rise (`above`) or a fall (`below`) faster than the threshold per hour. */
+    direction: z.enum(['above', 'below']).nullish(),
+    threshold: finite.nullish(),
+    /** threshold: the alarm clears only once the value is back past this line (default: the threshold itself). */
+    clearThreshold: finite.nullish(),
+    /** threshold: the condition must hold this long before the alarm is raised; silence: minutes without a reading. */
+    minutes: minutes.default(0),
+    /** The agronomy source of a default rule, as the defaults endpoint gave it. */
+    sourceId: z.string().max(60).nullish(),
+    enabled: z.boolean().default(true),
+  })
+  .superRefine((r, ctx) => {
+    if ((r.kind === 'threshold' || r.kind === 'rate') && (!r.metric || !r.direction || r.threshold == null)) {
+      ctx.addIssue({ code: 'custom', message: 'a threshold or rate rule needs metric, direction and threshold' });
+    }
+    if (r.kind === 'rate' && r.threshold != null && r.threshold <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['threshold'], message: 'a rate must be above 0 (units per hour)' });
+    }
+    if (r.kind === 'silence' && r.minutes < 1)
+      ctx.addIssue({ code: 'custom', path: ['minutes'], message: 'silence needs at least 1 minute' });
+    if (r.kind === 'threshold' && r.clearThreshold != null && r.threshold != null) {
+      const wrongSide = r.direction === 'above' ? r.clearThreshold > r.threshold : r.clearThreshold < r.threshold;
+      if (wrongSide)
+        ctx.addIssue({ code: 'custom', path: ['clearThreshold'], message: 'the clear line must be on the safe side of the threshold' });
+    }
+  });
+export type AlertRuleInput = z.input<typeof alertRuleInputSchema>;
+
+export const alertRulePatchSchema = z.object({
+  name: z.string().trim().min(1).max(80).optional(),
+  enabled: z.boolean().optional(),
+  threshold: finite.optional(),
+  clearThreshold: finite.nullable().optional(),
+  minutes: minutes.optional(),
+});
+
+export const alertRuleSchema = z.object({
+  id: z.number().int(),
+  farmId: z.string(),
+  farmName: z.string(),
+  deviceId: z.string().nullable(),
+  name: z.string(),
+  kind: z.enum(ALERT_RULE_KINDS),
+  metric: z.enum(SENSOR_METRICS).nullable(),
+  direction: z.enum(['above', 'below']).nullable(),
+  threshold: z.number().nullable(),
+  clearThreshold: z.number().nullable(),
+  minutes: z.number().int(),
+  sourceId: z.string().nullable(),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type AlertRule = z.infer<typeof alertRuleSchema>;
+
+export const alarmSchema = z.object({
+  id: z.number().int(),
+  ruleId: z.number().int(),
+  ruleName: z.string(),
+  kind: z.enum(ALERT_RULE_KINDS),
+  farmId: z.string(),
+  deviceId: z.string().nullable(),
+  deviceName: z.string().nullable(),
+  state: z.enum(ALARM_STATES),
+  firstSeen: z.string().describe('UTC'),
+  lastSeen: z.string().describe('UTC'),
+  count: z.number().int(),
+  /** The value and reading time that raised the alarm (null for silence and soil-test alarms). */
+  value: z.number().nullable(),
+  readingAt: z.string().nullable(),
+  message: z.object({ en: z.string(), hi: z.string() }),
+  acknowledgedAt: z.string().nullable(),
+  acknowledgedBy: z.string().nullable(),
+  clearedAt: z.string().nullable(),
+  /** The screen that shows the cause. */
+  link: z.string(),
+});
+export type Alarm = z.infer<typeof alarmSchema>;
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const farmFilterSchema = z.object({ farmId: z.uuid().optional() });
+export const alarmsQuerySchema = z.object({
+  farmId: z.uuid().optional(),
+  /** open: active and acknowledged; history: every alarm, newest first. */
+  view: z.enum(['open', 'history']).default('open'),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const defaultsQuerySchema = z.object({
+  farmId: z.uuid(),
+  /** The soybean stage whose water band the moisture default uses. */
+  stage: z.string().max(60).optional(),
+});
+
+export const preferencesSchema = z.object({
+  language: z.enum(ALERT_LANGUAGES),
+  email: z.boolean(),
+  /** The SMS/WhatsApp gateway (the webhook) to the account's phone number. */
+  sms: z.boolean(),
+  /** Asia/Kolkata "HH:MM"; in these hours only the in-app notification is made. Both null: none. */
+  quietFrom: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .nullable(),
+  quietTo: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .nullable(),
+});
+export type AlertPreferences = z.infer<typeof preferencesSchema>;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  read: z.boolean(),
+  alarm: alarmSchema,
+});
+export type AlertNotification = z.infer<typeof notificationSchema>;
+
+const ok = z.literal('success');
+export const rulesResponseSchema = z.object({ status: ok, data: z.array(alertRuleSchema) });
+export const ruleResponseSchema = z.object({ status: ok, data: alertRuleSchema });
+export const alarmsResponseSchema = z.object({ status: ok, data: z.array(alarmSchema) });
+export const alarmResponseSchema = z.object({ status: ok, data: alarmSchema });
+export const notificationsResponseSchema = z.object({ status: ok, unread: z.number().int(), data: z.array(notificationSchema) });
+export const preferencesResponseSchema = z.object({
+  status: ok,
+  data: preferencesSchema,
+  emailAvailable: z.boolean(),
+  smsAvailable: z.boolean(),
+});
+export const deleteResponseSchema = z.object({ status: ok });
+export const defaultRuleSchema = z.object({
+  rule: z.object({
+    name: z.string(),
+    kind: z.enum(ALERT_RULE_KINDS),
+    metric: z.enum(SENSOR_METRICS).nullable(),
+    direction: z.enum(['above', 'below']).nullable(),
+    threshold: z.number().nullable(),
+    clearThreshold: z.number().nullable(),
+    minutes: z.number().int(),
+    sourceId: z.string().nullable(),
+  }),
+  why: z.object({ en: z.string(), hi: z.string() }),
+  source: z.string(),
+  verification: z.string(),
+});
+export const defaultsResponseSchema = z.object({ status: ok, zone: z.string(), stage: z.string(), data: z.array(defaultRuleSchema) });
+export type DefaultRule = z.infer<typeof defaultRuleSchema>;
