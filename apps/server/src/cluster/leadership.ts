@@ -83,7 +83,14 @@ export class AdvisoryLockLeadership implements Leadership {
     if (this.stopped) return;
     try {
       if (!this.client) {
-        const client = new pg.Client({ connectionString: this.url, keepAlive: true, connectionTimeoutMillis: 5_000, query_timeout: 5_000 });
+        // Named, so `pg_stat_activity` joined with `pg_locks` shows which replica leads.
+        const client = new pg.Client({
+          connectionString: this.url,
+          application_name: `agrim leader lock ${this.opts.replicaId ?? ''}`.trim(),
+          keepAlive: true,
+          connectionTimeoutMillis: 5_000,
+          query_timeout: 5_000,
+        });
         client.on('error', () => this.drop(client));
         client.on('end', () => this.drop(client));
         await client.connect();
