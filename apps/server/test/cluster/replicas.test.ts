@@ -27,7 +27,7 @@ const skip =
   process.env.AGRIM_TEST_DB !== 'postgres'
     ? 'replicas share one PostgreSQL database (server:postgres project, TEST_DATABASE_URL)'
     : !NGINX
-      ? 'nginx is not installed (apt-get install nginx-light)'
+      ? 'nginx is not installed (apt-get install nginx)'
       : privateBrokerUnavailable();
 
 /** nginx from deploy/nginx.conf with its example ports replaced, in a private prefix folder. */
