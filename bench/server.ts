@@ -106,7 +106,7 @@ export async function startServer(opts: {
   };
   try {
     for (let i = 0; ; i++) {
-      if (i > 300) throw new Error('the server did not start');
+      if (i > 900) throw new Error('the server did not start in 3 minutes');
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
       const ok = await fetch(`${base}/api/health`).then(
         (r) => r.ok,

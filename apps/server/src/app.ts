@@ -50,6 +50,7 @@ import { DeviceService, FarmService } from './sensors/devices.service.js';
 import { FertigationService } from './sensors/fertigation.service.js';
 import { IngestService } from './sensors/ingest.service.js';
 import { MQTT_SHARE_GROUP, MqttBridge } from './sensors/mqtt.js';
+import { ReadingPartitions } from './sensors/partitions.js';
 import { ReadingQueryService } from './sensors/query.service.js';
 import { sensorRoutes } from './sensors/routes.js';
 import { Simulator } from './sensors/simulator.js';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   users.onMembershipsChanged(() => devices.forgetAccess());
   const ingest = new IngestService(db, bus);
   const queries = new ReadingQueryService(db, bus);
+  const readingPartitions = new ReadingPartitions(db, config.READINGS_RAW_RETENTION_MONTHS, app.log);
   // Replicas share the readings through an MQTT 5 shared subscription, each with a session of its own.
   const mqtt = config.MQTT_URL
     ? cluster.clustered
@@ -184,6 +186,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     farms,
     ingest,
     queries,
+    readingPartitions,
     fertigation,
     mqtt,
     simulator,
@@ -319,6 +322,7 @@ export interface Services {
   farms: FarmService;
   ingest: IngestService;
   queries: ReadingQueryService;
+  readingPartitions: ReadingPartitions;
   fertigation: FertigationService;
   mqtt: MqttBridge | null;
   simulator: Simulator;

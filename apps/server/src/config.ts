@@ -55,6 +55,11 @@ const envSchema = z.object({
   SIMULATOR: bool.default(true),
   SIMULATOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   SOIL_TEST_DURATION_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  /**
+   * Raw readings are kept this many whole months before the current one, then their monthly
+   * partition is dropped (the hourly rollup stays, so long-range charts still draw). 0: kept forever.
+   */
+  READINGS_RAW_RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()

@@ -52,6 +52,8 @@ async function main() {
   if (config.SIMULATOR) periodic.register('simulator', app.services.simulator);
   // The soil test clock: device checks and results of tests whose time is up, from the database.
   periodic.every('soil test clock', 1000, () => app.services.soilTests.tick());
+  // The readings' monthly partitions: the coming months created, the months past retention dropped.
+  periodic.every('reading partitions', 3_600_000, () => app.services.readingPartitions.maintain(), { now: true });
   // The public datasets not yet imported are imported in the background (the forecast endpoints
   // answer 503 meanwhile); the leader does it, so replicas never import the same file at once.
   if (config.DATASETS_IMPORT_ON_START) {

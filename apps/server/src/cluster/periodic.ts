@@ -37,12 +37,14 @@ export class PeriodicWork {
     if (this.active) this.changing = this.changing.then(() => this.run(name, task, 'start'));
   }
 
-  /** `fn` every `ms` while leader; a failure is logged and the next run happens as usual. */
-  every(name: string, ms: number, fn: () => Promise<unknown>): void {
+  /** `fn` every `ms` while leader (`now`: also at once on taking the lead); a failure is logged and the next run happens as usual. */
+  every(name: string, ms: number, fn: () => Promise<unknown>, opts: { now?: boolean } = {}): void {
     let timer: NodeJS.Timeout | null = null;
+    const run = () => void fn().catch((err) => this.log.error({ err, task: name }, `${name} failed`));
     this.register(name, {
       start: () => {
-        timer = setInterval(() => void fn().catch((err) => this.log.error({ err, task: name }, `${name} failed`)), ms);
+        timer = setInterval(run, ms);
+        if (opts.now) run();
       },
       stop: () => {
         if (timer) clearInterval(timer);
