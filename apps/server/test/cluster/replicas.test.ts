@@ -1,6 +1,7 @@
 /**
  * Three replicas on one PostgreSQL behind nginx on loopback, started with `deploy/nginx.conf` (its
- * ports replaced by free ones), as docs/deploy.md deploys them. A live stream is held on one
+ * ports replaced by free ones; `CLUSTER_LB=haproxy` uses `deploy/haproxy.cfg` instead), as
+ * docs/deploy.md deploys them. A live stream is held on one
  * replica while a device sends readings to another and through the load balancer, and the leader
  * is killed with SIGKILL mid-way: every acknowledged reading is stored exactly once, the stream
  * sees readings other replicas stored, and another replica takes the leadership. MQTT messages
@@ -22,23 +23,29 @@ import { freePort, freshDatabaseUrl, ServerProcess, sleep, until } from '../faul
 import { DEVICE_KEY_PROPERTY, readingsTopic } from '../../src/sensors/mqtt.js';
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
+const LB = process.env.CLUSTER_LB === 'haproxy' ? 'haproxy' : 'nginx';
+const BALANCER = [`/usr/sbin/${LB}`, `/usr/bin/${LB}`].find((p) => existsSync(p));
 const skip =
   process.env.AGRIM_TEST_DB !== 'postgres'
     ? 'replicas share one PostgreSQL database (server:postgres project, TEST_DATABASE_URL)'
-    : !NGINX
-      ? 'nginx is not installed (apt-get install nginx)'
+    : !BALANCER
+      ? `${LB} is not installed (apt-get install ${LB})`
       : privateBrokerUnavailable();
 
-/** nginx from deploy/nginx.conf with its example ports replaced, in a private prefix folder. */
-function startNginx(front: number, replicas: number[]): { child: ChildProcess; dir: string } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'agrim-nginx-'));
-  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, 'tmp', sub), { recursive: true });
-  let conf = readFileSync(path.join(REPO, 'deploy/nginx.conf'), 'utf8').replace('127.0.0.1:8610', `127.0.0.1:${front}`);
+/**
+ * The load balancer from deploy/ with its example ports (front 8610, replicas 8611-8613) replaced,
+ * in a private folder: nginx by default, HAProxy with CLUSTER_LB=haproxy.
+ */
+function startBalancer(front: number, replicas: number[]): { child: ChildProcess; dir: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `agrim-${LB}-`));
+  const file = LB === 'haproxy' ? 'haproxy.cfg' : 'nginx.conf';
+  let conf = readFileSync(path.join(REPO, 'deploy', file), 'utf8').replace('127.0.0.1:8610', `127.0.0.1:${front}`);
   replicas.forEach((port, i) => (conf = conf.replace(`127.0.0.1:861${i + 1}`, `127.0.0.1:${port}`)));
-  writeFileSync(path.join(dir, 'nginx.conf'), conf);
+  writeFileSync(path.join(dir, file), conf);
+  for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, 'tmp', sub), { recursive: true });
+  const args = LB === 'haproxy' ? ['-db', '-f', path.join(dir, file)] : ['-e', 'stderr', '-p', dir, '-c', path.join(dir, file)];
   // Its log (upstreams refusing while a replica is down) is expected noise here.
-  const child = spawn(NGINX!, ['-e', 'stderr', '-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  const child = spawn(BALANCER!, args, { stdio: 'ignore' });
   return { child, dir };
 }
 
@@ -88,7 +95,7 @@ function holdStream(base: string, token: string, deviceId: string) {
   return { seen, close: () => controller.abort(), done };
 }
 
-describe.skipIf(skip)(`three replicas behind nginx (issue 25)${skip ? `: skipped, ${skip}` : ''}`, () => {
+describe.skipIf(skip)(`three replicas behind ${LB} (issue 25)${skip ? `: skipped, ${skip}` : ''}`, () => {
   let s3: { close(): Promise<void>; run(): Promise<AddressInfo> };
   let s3Dir = '';
   let db: Awaited<ReturnType<typeof freshDatabaseUrl>>;
@@ -128,13 +135,13 @@ describe.skipIf(skip)(`three replicas behind nginx (issue 25)${skip ? `: skipped
       await replica.start();
     }
     const frontPort = await freePort();
-    nginx = startNginx(
+    nginx = startBalancer(
       frontPort,
       replicas.map((r) => r.port),
     );
     front = `http://127.0.0.1:${frontPort}`;
     await until(
-      'nginx answers',
+      'the load balancer answers',
       () =>
         fetch(`${front}/api/health`).then(
           (r) => r.status,
