@@ -9,7 +9,7 @@
 // that would otherwise need tsx (PDF drawing, image features, the ML CLI for training) are built
 // as entries of their own; their spawners ask `compiledEntry()` (globalThis.__agrimDist) for them.
 import { build } from 'esbuild';
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -47,7 +47,10 @@ const externals = {
 };
 
 const started = Date.now();
-await rm(outdir, { recursive: true, force: true });
+// Built beside dist/ (same depth, so the same relative paths) and swapped in at the end: a server
+// already running from dist/ (another checkout user, a browser-test run) never sees it half-written.
+const staging = `${outdir}.next-${process.pid}`;
+await rm(staging, { recursive: true, force: true });
 await build({
   absWorkingDir: repoRoot,
   entryPoints: {
@@ -56,7 +59,7 @@ await build({
     featureWorker: path.join(repoRoot, 'packages/ml/src/image/featureWorker.ts'),
     'ml-cli': path.join(repoRoot, 'packages/ml/src/cli.ts'),
   },
-  outdir,
+  outdir: staging,
   bundle: true,
   // No shared chunks: a chunk in a subfolder would see another import.meta.url than the entries.
   format: 'esm',
@@ -73,4 +76,10 @@ await build({
     ].join('\n'),
   },
 });
+const old = `${outdir}.old-${process.pid}`;
+await rename(outdir, old).catch((err) => {
+  if (err.code !== 'ENOENT') throw err;
+});
+await rename(staging, outdir);
+await rm(old, { recursive: true, force: true });
 console.log(`server compiled to ${path.relative(repoRoot, outdir)} in ${Date.now() - started} ms (${pathToFileURL(outdir).href})`);
