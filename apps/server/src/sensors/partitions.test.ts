@@ -5,6 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededApp } from '../../test/harness.js';
 import { reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
+import { kolkataDay } from '@agrim/contracts';
+import { ReadingBus } from './bus.js';
+import { ReadingQueryService } from './query.service.js';
 import { dropExpiredPartitions, ensurePartitions, MONTHS_AHEAD, monthStart, partitionName, readingPartitions } from './partitions.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
@@ -97,5 +100,29 @@ describe('migration 0014 carries existing readings over', () => {
     } finally {
       await pg.close();
     }
+  });
+});
+
+describe('chart tiers by range (issue 25)', () => {
+  it('draws a long range of many readings from the hourly rollup, a range of fewer from the raw readings', async () => {
+    const kit = sensorKit(t, t.tokens.Admin);
+    const busy = await kit.registerDevice(await kit.createFarm('Tier farm'), 'fast probe');
+    const end = new Date();
+    const start = new Date(end.getTime() - 3 * 86_400_000);
+    const items = Array.from({ length: 2_000 }, (_, i) => reading(start.getTime() + i * 129_000));
+    for (let i = 0; i < items.length; i += 500) {
+      expect((await t.app.services.ingest.ingest(busy.id, items.slice(i, i + 500), end)).rejected).toEqual([]);
+    }
+    const day = (d: Date) => kolkataDay(d);
+    const fromRaw = await t.app.services.queries.data(busy.id, day(start), day(end), end);
+    expect(fromRaw.downsampled).toBe(true);
+    expect(fromRaw.bucketSeconds! % 3600).not.toBe(0);
+    // The same range where the raw tier holds at most 1,000 readings: whole hours from the rollup.
+    const fromHours = await new ReadingQueryService(t.database.db, new ReadingBus(), 1_000).data(busy.id, day(start), day(end), end);
+    expect(fromHours.bucketSeconds! % 3600).toBe(0);
+    expect(fromHours.rawCount).toBe(fromRaw.rawCount);
+    const ns = (data: typeof fromRaw.data) => data.map((r) => r.nitrogen);
+    expect(Math.min(...ns(fromHours.data))).toBe(Math.min(...ns(fromRaw.data)));
+    expect(Math.max(...ns(fromHours.data))).toBe(Math.max(...ns(fromRaw.data)));
   });
 });
