@@ -125,7 +125,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       ? new MqttBridge(config.MQTT_URL, `${config.MQTT_CLIENT_ID}-${cluster.replicaId}`, devices, ingest, app.log, MQTT_SHARE_GROUP)
       : new MqttBridge(config.MQTT_URL, config.MQTT_CLIENT_ID, devices, ingest, app.log)
     : null;
-  const fertigation = new FertigationService(db, () => mqtt, audit);
+  const fertigation = new FertigationService(db, () => mqtt, audit, bus);
   const simulator = new Simulator(db, farms, devices, ingest, config.SIMULATOR_INTERVAL_SECONDS, app.log);
   mqtt?.onResend((since) => void simulator.resend(since).catch((err) => app.log.warn({ err }, 'simulator resend failed')));
   const storage = config.S3_BUCKET

@@ -24,6 +24,15 @@ export interface SoilTestEvent {
  */
 export type CacheEvent = { cache: 'device-keys' } | { cache: 'device-access' } | { cache: 'sessions-ended'; userId: string };
 
+/** A valve was switched (for the live stream of its device: the switch shows the new state on every screen). */
+export interface ValveEvent {
+  deviceId: string;
+  commandId: string;
+  valve: string;
+  state: 'on' | 'off';
+  endsAt: string;
+}
+
 /** Where events published in this process also go (the cluster relay, cluster/eventRelay.ts). */
 export type EventSink = (name: string, event: unknown) => void;
 
@@ -50,7 +59,7 @@ class RelayingEmitter extends EventEmitter {
 }
 
 /**
- * Fan-out of live events (newly stored readings, soil-test state) to this process's streams and
+ * Fan-out of live events (newly stored readings, soil-test and valve state) to this process's streams and
  * caches. With several replicas (REPLICAS > 1) a relay forwards every published event to the
  * others through PostgreSQL LISTEN/NOTIFY; on the embedded database it stays in-process.
  */
@@ -74,6 +83,15 @@ export class ReadingBus {
   subscribeTests(listener: (event: SoilTestEvent) => void): () => void {
     this.emitter.on('soil-test', listener);
     return () => this.emitter.off('soil-test', listener);
+  }
+
+  publishValve(event: ValveEvent): void {
+    this.emitter.emit('valve', event);
+  }
+
+  subscribeValves(listener: (event: ValveEvent) => void): () => void {
+    this.emitter.on('valve', listener);
+    return () => this.emitter.off('valve', listener);
   }
 
   invalidate(event: CacheEvent): void {
