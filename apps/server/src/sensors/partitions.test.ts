@@ -59,6 +59,12 @@ describe('readings partitioned by month (issue 25)', () => {
     expect(await readingPartitions(db)).not.toContain(month);
     expect(await count('readings', device.id)).toBe(0);
     expect(await count('readings_hourly', device.id)).toBe(1);
+    // The chart of that month still draws its hour from the rollup.
+    const later = new Date(monthStart(now, MONTHS_AHEAD + 1).getTime() + 3 * 86_400_000);
+    const chart = await t.app.services.queries.data(device.id, kolkataDay(later), kolkataDay(later), later);
+    expect(chart.rawCount).toBe(2);
+    expect(chart.bucketSeconds! % 3600).toBe(0);
+    expect(chart.data.map((r) => r.timestamp)).toEqual([later.toISOString(), new Date(later.getTime() + 60_000).toISOString()]);
   });
 });
 

@@ -90,7 +90,9 @@ export class ReadingQueryService {
     const base = { deviceId, rawCount: n, range: { start: range.start.toISOString(), end: range.end.toISOString() }, startAdjusted };
     if (n <= MAX_CHART_POINTS) {
       const rows = await this.db.select(cols).from(readings).where(where).orderBy(asc(readings.ts));
-      return { ...base, data: rows.map(toApiReading), downsampled: false, bucketSeconds: null };
+      // Fewer raw rows than the rollup counted: months past the retention (partitions.ts) are
+      // dropped while their hourly rollup stays, so those are drawn from whole hours below.
+      if (rows.length >= n) return { ...base, data: rows.map(toApiReading), downsampled: false, bucketSeconds: null };
     }
     // Buckets are aligned to the epoch, so a range touches one more than it spans: size for one fewer.
     const spanMs = range.end.getTime() - range.start.getTime();
@@ -100,7 +102,7 @@ export class ReadingQueryService {
     // hourly rollup rows instead of every raw row); whole hours from the hourly rollup otherwise,
     // folded into day-or-longer buckets for ranges of years. Whole hours per bucket let each hourly
     // rollup row fall in exactly one bucket.
-    const fromHours = bucketSeconds >= HOUR_S || (spanMs > RAW_TIER_MAX_MS && n > this.rawTierMaxRows);
+    const fromHours = bucketSeconds >= HOUR_S || n <= MAX_CHART_POINTS || (spanMs > RAW_TIER_MAX_MS && n > this.rawTierMaxRows);
     if (fromHours) bucketSeconds = Math.ceil(bucketSeconds / HOUR_S) * HOUR_S;
     return { ...base, data: await this.minMaxBuckets(deviceId, range, bucketSeconds, fromHours), downsampled: true, bucketSeconds };
   }
