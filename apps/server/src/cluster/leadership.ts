@@ -46,6 +46,7 @@ export class AdvisoryLockLeadership implements Leadership {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> = Promise.resolve();
   private stopped = false;
+  private holdOff = false;
   private readonly listeners: ((leader: boolean) => void)[] = [];
 
   constructor(
@@ -81,6 +82,11 @@ export class AdvisoryLockLeadership implements Leadership {
 
   private async attempt(): Promise<void> {
     if (this.stopped) return;
+    // Just lost its connection: one poll's head start for the others, whose connections work.
+    if (this.holdOff) {
+      this.holdOff = false;
+      return;
+    }
     try {
       if (!this.client) {
         // Named, so `pg_stat_activity` joined with `pg_locks` shows which replica leads.
@@ -113,6 +119,7 @@ export class AdvisoryLockLeadership implements Leadership {
   /** The lock's connection is gone: whatever it held is no longer ours. */
   private drop(client: pg.Client): void {
     if (this.client === client) this.client = null;
+    if (this.isLeader) this.holdOff = true;
     client.end().catch(() => {});
     this.set(false);
   }
