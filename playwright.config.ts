@@ -54,7 +54,8 @@ export default defineConfig({
       env: { MAIL_PORT: String(MAIL_PORT), MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
     },
     {
-      command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/server/src/main.ts`,
+      // The compiled server, run as `npm start` runs it (`npm run test:browser` builds it first).
+      command: `rm -rf ${E2E_DATA_DIR} && node --enable-source-maps apps/server/dist/main.js`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -47,6 +47,8 @@ export async function startServer(opts: {
   db: BenchDb;
   env?: Record<string, string>;
   pgAdminUrl: string;
+  /** `compiled`: the production build (`npm run build`, run as `npm start` does); default the TypeScript sources through tsx. */
+  build?: 'tsx' | 'compiled';
   /** Each line the server prints; without it the server's output is discarded. */
   onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
 }): Promise<BenchServer> {
@@ -75,7 +77,9 @@ export async function startServer(opts: {
   });
   if (admin) env.DATABASE_URL = opts.pgAdminUrl.replace(/\/[^/]*$/, `/${pgName}`);
   const onLine = opts.onLine;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const args =
+    opts.build === 'compiled' ? ['--enable-source-maps', 'apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: REPO,
     env,
     stdio: onLine ? ['ignore', 'pipe', 'pipe'] : 'ignore',
@@ -102,7 +106,7 @@ export async function startServer(opts: {
   };
   try {
     for (let i = 0; ; i++) {
-      if (i > 300) throw new Error('the server did not start');
+      if (i > 900) throw new Error('the server did not start in 3 minutes');
       if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
       const ok = await fetch(`${base}/api/health`).then(
         (r) => r.ok,

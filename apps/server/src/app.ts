@@ -50,10 +50,12 @@ import { profileRoutes } from './profile/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { ReportService } from './reports/reports.service.js';
 import { ReadingBus } from './sensors/bus.js';
+import { buildCluster, type Cluster } from './cluster/index.js';
 import { DeviceService, FarmService } from './sensors/devices.service.js';
 import { FertigationService } from './sensors/fertigation.service.js';
 import { IngestService } from './sensors/ingest.service.js';
-import { MqttBridge } from './sensors/mqtt.js';
+import { MQTT_SHARE_GROUP, MqttBridge } from './sensors/mqtt.js';
+import { ReadingPartitions } from './sensors/partitions.js';
 import { ReadingQueryService } from './sensors/query.service.js';
 import { sensorRoutes } from './sensors/routes.js';
 import { Simulator } from './sensors/simulator.js';
@@ -112,6 +114,10 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const users = new UserService(db, audit, sessions);
   const auth = new AuthService(db, tokens, config, audit, sessions, signingKey);
   const bus = new ReadingBus();
+  const cluster = buildCluster(config, bus, app.log);
+  // Ended sessions go through the bus, so streams on every replica close.
+  sessions.relayTo((userId) => bus.invalidate({ cache: 'sessions-ended', userId }));
+  bus.onInvalidate((event) => event.cache === 'sessions-ended' && sessions.ended(event.userId));
   const devices = new DeviceService(db, bus, audit);
   const farms = new FarmService(db, audit, devices);
   users.onMembershipsChanged(() => devices.forgetAccess());
@@ -128,8 +134,14 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const alarms = new AlarmService(db, alertRules, notifier, bus, audit, config.ALERTS_SILENCE_MINUTE_MS);
   ingest.onStored((stored) => alarms.onReadings(stored), ALERT_STATE_COLUMN);
   const queries = new ReadingQueryService(db, bus);
-  const mqtt = config.MQTT_URL ? new MqttBridge(config.MQTT_URL, config.MQTT_CLIENT_ID, devices, ingest, app.log) : null;
-  const fertigation = new FertigationService(db, () => mqtt, audit);
+  const readingPartitions = new ReadingPartitions(db, config.READINGS_RAW_RETENTION_MONTHS, app.log);
+  // Replicas share the readings through an MQTT 5 shared subscription, each with a session of its own.
+  const mqtt = config.MQTT_URL
+    ? cluster.clustered
+      ? new MqttBridge(config.MQTT_URL, `${config.MQTT_CLIENT_ID}-${cluster.replicaId}`, devices, ingest, app.log, MQTT_SHARE_GROUP)
+      : new MqttBridge(config.MQTT_URL, config.MQTT_CLIENT_ID, devices, ingest, app.log)
+    : null;
+  const fertigation = new FertigationService(db, () => mqtt, audit, bus);
   const simulator = new Simulator(db, farms, devices, ingest, config.SIMULATOR_INTERVAL_SECONDS, app.log);
   mqtt?.onResend((since) => void simulator.resend(since).catch((err) => app.log.warn({ err }, 'simulator resend failed')));
   const storage = config.S3_BUCKET
@@ -185,10 +197,12 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     tokens,
     sessions,
     bus,
+    cluster,
     devices,
     farms,
     ingest,
     queries,
+    readingPartitions,
     fertigation,
     mqtt,
     simulator,
@@ -209,6 +223,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
+    // Leadership first: the once-only work stops here before another replica takes it over.
+    await cluster.stop();
     simulator.stop();
     await training.close();
     await mqtt?.stop();
@@ -323,10 +339,12 @@ export interface Services {
   tokens: AccessTokens;
   sessions: SessionState;
   bus: ReadingBus;
+  cluster: Cluster;
   devices: DeviceService;
   farms: FarmService;
   ingest: IngestService;
   queries: ReadingQueryService;
+  readingPartitions: ReadingPartitions;
   fertigation: FertigationService;
   mqtt: MqttBridge | null;
   simulator: Simulator;

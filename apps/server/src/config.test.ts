@@ -80,4 +80,17 @@ describe('loadConfig', () => {
     expect(configError({ COOKIE_SECURE: 'maybe' }).message).toContain('COOKIE_SECURE');
     expect(configError({ TRUST_PROXY: 'sure' }).message).toContain('TRUST_PROXY');
   });
+
+  it('refuses several replicas without PostgreSQL, the S3 store or a replica name', () => {
+    const bare = configError({ REPLICAS: '3' }).message;
+    expect(bare).toContain('REPLICAS=3');
+    for (const name of ['DATABASE_URL', 'S3_BUCKET', 'REPLICA_ID']) expect(bare).toContain(name);
+    const s3 = { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'agrim', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    const noStore = configError({ REPLICAS: '2', REPLICA_ID: 'api-1', DATABASE_URL: 'postgres://u@db/agrim' }).message;
+    expect(noStore).toContain('uploads must go to the S3-compatible store');
+    expect(noStore).not.toContain('DATABASE_URL');
+    const ok = loadConfig({ REPLICAS: '2', REPLICA_ID: 'api-1', DATABASE_URL: 'postgres://u@db/agrim', ...s3 });
+    expect(ok).toMatchObject({ REPLICAS: 2, REPLICA_ID: 'api-1' });
+    expect(loadConfig({}).REPLICAS).toBe(1);
+  });
 });

@@ -39,9 +39,27 @@ const envSchema = z.object({
     .regex(/^(mqtts?|wss?|tcp):\/\//, 'must be an mqtt://, mqtts://, ws:// or wss:// URL')
     .optional(),
   MQTT_CLIENT_ID: z.string().min(1).max(64).default('agrim-server'),
+  /**
+   * How many API replicas run on this PostgreSQL database (docs/deploy.md). Above 1: live events
+   * are relayed between replicas, once-only work runs on the elected leader, MQTT readings are
+   * shared among the replicas, and uploads must go to the S3-compatible store.
+   */
+  REPLICAS: count(1, 64, 1),
+  /** This replica's name, unique and stable across restarts (its MQTT session is named after it); needed when REPLICAS > 1. */
+  REPLICA_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be 1-32 letters, digits, - or _')
+    .optional(),
+  /** How often a replica tries to take the leadership (and the leader checks it still holds it). */
+  LEADER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   SIMULATOR: bool.default(true),
   SIMULATOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   SOIL_TEST_DURATION_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  /**
+   * Raw readings are kept this many whole months before the current one, then their monthly
+   * partition is dropped (the hourly rollup stays, so long-range charts still draw). 0: kept forever.
+   */
+  READINGS_RAW_RETENTION_MONTHS: z.coerce.number().int().min(0).max(1200).default(0),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -125,6 +143,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.data.ALERT_WEBHOOK_URL && !parsed.data.ALERT_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid settings:\n  ALERT_WEBHOOK_URL needs ALERT_WEBHOOK_SECRET (the receiver checks the signature)');
+  }
+  if (parsed.data.REPLICAS > 1) {
+    const missing = [
+      !parsed.data.DATABASE_URL && "  DATABASE_URL: several replicas share one PostgreSQL database; the embedded database is one process's",
+      !parsed.data.S3_BUCKET &&
+        '  S3_BUCKET: with several replicas, uploads must go to the S3-compatible store (S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY); a local STORAGE_DIR would hold each file on one replica only',
+      !parsed.data.REPLICA_ID && '  REPLICA_ID: each replica needs its own stable name (e.g. api-1) when REPLICAS > 1',
+    ].filter(Boolean);
+    if (missing.length) throw new ConfigError(`Invalid settings for REPLICAS=${parsed.data.REPLICAS}:\n${missing.join('\n')}`);
   }
   const base = env.INIT_CWD ?? process.cwd();
   const repoRoot = path.resolve(import.meta.dirname, '../../..');

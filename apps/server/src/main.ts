@@ -45,21 +45,26 @@ async function main() {
     : `superAdmin: ${admins.at(-1)?.email ?? 'none active'}`;
 
   app.services.mqtt?.start();
-  if (config.SIMULATOR) await app.services.simulator.start();
+  // Work that must run once in the whole cluster is registered with `periodic`: it runs on the
+  // leader only (always this process on the embedded database). Register timers here, never with
+  // a bare setInterval, or each replica would run them.
+  const { periodic } = app.services.cluster;
+  if (config.SIMULATOR) periodic.register('simulator', app.services.simulator);
   // The soil test clock: device checks and results of tests whose time is up, from the database.
-  const clock = setInterval(
-    () => void app.services.soilTests.tick().catch((err) => app.log.error({ err }, 'soil test clock failed')),
-    1000,
-  );
-  // The silence check of the alert rules (issue 26), a periodic job like the soil test clock.
-  const silence = setInterval(
-    () => void app.services.alarms.checkSilence().catch((err) => app.log.error({ err }, 'alert silence check failed')),
-    config.ALERTS_SILENCE_CHECK_MS,
-  );
-  app.addHook('onClose', async () => {
-    clearInterval(clock);
-    clearInterval(silence);
-  });
+  periodic.every('soil test clock', 1000, () => app.services.soilTests.tick());
+  // The silence check of the alert rules (issue 26).
+  periodic.every('alert silence check', config.ALERTS_SILENCE_CHECK_MS, () => app.services.alarms.checkSilence());
+  // The readings' monthly partitions: the coming months created, the months past retention dropped.
+  periodic.every('reading partitions', 3_600_000, () => app.services.readingPartitions.maintain(), { now: true });
+  // The public datasets not yet imported are imported in the background (the forecast endpoints
+  // answer 503 meanwhile); the leader does it, so replicas never import the same file at once.
+  if (config.DATASETS_IMPORT_ON_START) {
+    periodic.register('start-up dataset import', {
+      start: () => void app.services.datasets.importOnStart(config.DATASETS_DIR).then(() => app.services.forecasts.warm()),
+      stop: () => {},
+    });
+  }
+  await app.services.cluster.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -78,12 +83,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  // The public datasets not yet imported are imported in the background (the forecast endpoints
-  // answer 503 meanwhile), then the forecasts are fitted so the first requests are fast.
-  void (async () => {
-    if (config.DATASETS_IMPORT_ON_START) await app.services.datasets.importOnStart(config.DATASETS_DIR);
-    await app.services.forecasts.warm();
-  })();
+  // The forecasts are fitted so the first requests are fast (each replica has its own fits).
+  if (!config.DATASETS_IMPORT_ON_START || !app.services.cluster.leadership.isLeader) void app.services.forecasts.warm();
   const data =
     database.kind === 'pglite'
       ? `embedded PostgreSQL (PGlite) in ${path.resolve(config.DATA_DIR)}`

@@ -8,6 +8,7 @@ import { getTask, type EvalSummary } from './tasks/index.js';
 export { TASKS, getTask, UnknownTaskError } from './tasks/index.js';
 export type { EvalSummary, Task, TrainOptions, TrainResult } from './tasks/index.js';
 export { MODELS_DIR } from './models.js';
+export { compiledEntry } from './compiled.js';
 
 // Image analysis (issue 7)
 export { builtinImageModel, builtinImageModelId, imageModelCard, BUILTIN_IMAGE_MODEL_NAME } from './image/builtin.js';

@@ -37,6 +37,7 @@ export class SessionState {
   // Bumped on every local change: a load that started before it must not store what it read.
   private generation = 0;
   private readonly listeners = new Set<SessionsEndedListener>();
+  private relay: ((userId: string) => void) | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -93,8 +94,21 @@ export class SessionState {
     this.forget(userId);
   }
 
-  /** Drops this replica's copy and tells the live streams; after the change has committed. */
+  /**
+   * After the change has committed: through `relayTo`'s bus (to every replica) when set, else
+   * here only; each replica then drops its copy and tells its live streams (`ended`).
+   */
   announce(userId: string): void {
+    if (this.relay) this.relay(userId);
+    else this.ended(userId);
+  }
+
+  /** Sends `announce` through the bus; the bus's subscriber calls `ended` on each replica. */
+  relayTo(relay: (userId: string) => void): void {
+    this.relay = relay;
+  }
+
+  ended(userId: string): void {
     this.forget(userId);
     for (const listener of this.listeners) listener(userId);
   }

@@ -74,7 +74,9 @@ async function snapshot(install: Install): Promise<Record<string, string[]>> {
     return await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local timezone = 'UTC'`);
       const tables = (await tx.execute(
-        sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+        // Tables as the backup sees them: a partitioned table once (readings), not each of its partitions.
+        sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by 1`,
       )) as unknown as { rows: Array<{ name: string }> };
       const out: Record<string, string[]> = {};
       for (const { name } of tables.rows) {

@@ -38,25 +38,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const options = { postgresqlconf: PGLITE_SETTINGS };
   let client: PGlite;
   if ('dataDir' in target) {
     mkdirSync(target.dataDir, { recursive: true });
-    client = new PGlite(path.join(target.dataDir, 'pglite'), options);
+    client = new PGlite(path.join(target.dataDir, 'pglite'), { startParams: pgliteStartParams() });
   } else {
-    client = new PGlite(options);
+    client = new PGlite({ startParams: pgliteStartParams() });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', ping: () => ping(db), close: () => client.close() };
 }
-
-/**
- * PGlite zeroes its whole buffer pool in WebAssembly memory at start, and that memory never shrinks:
- * PostgreSQL's default 128 MB pool cost ~110 MB more RSS than 16 MB, with no measurable difference in
- * speed for one farm's data (issue 25, item 4).
- */
-const PGLITE_SETTINGS = ['shared_buffers=16MB'];
 
 async function ping(db: Db): Promise<boolean> {
   try {
@@ -93,4 +85,25 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     if (UNAVAILABLE_MESSAGES.some((m) => (e as Error).message.includes(m))) return true;
   }
   return false;
+}
+
+/**
+ * PGlite's WebAssembly memory only grows: whatever PostgreSQL touches once (its shared buffers,
+ * a sort's or an index build's work memory during the start-up import) stays resident for the
+ * process's life. Smaller buffers than PostgreSQL's defaults bound that (issue 25: the embedded
+ * install's idle memory after the import); PGLITE_SHARED_BUFFERS overrides the buffers.
+ */
+function pgliteStartParams(): string[] {
+  const buffers = process.env.PGLITE_SHARED_BUFFERS ?? '16MB';
+  return [
+    ...PGlite.defaultStartParams,
+    '-c',
+    `shared_buffers=${buffers}`,
+    '-c',
+    'work_mem=2MB',
+    '-c',
+    'maintenance_work_mem=16MB',
+    '-c',
+    'temp_buffers=2MB',
+  ];
 }

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import type { ImageTask, TrainingJob } from '@agrim/contracts';
-import { ML_CLI_PATH } from '@agrim/ml';
+import { compiledEntry, ML_CLI_PATH } from '@agrim/ml';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditService, AuditWriter } from '../audit/audit.service.js';
@@ -238,8 +239,17 @@ export class TrainingService {
   }
 
   private spawnTraining(job: JobRow): Promise<{ ok: boolean; message: string }> {
-    const cli = this.opts.cliPath ?? ML_CLI_PATH;
-    const args = ['--import', 'tsx', cli, 'train', job.task, '--images', path.join(this.opts.workDir, job.id, 'images')];
+    // The production build's compiled CLI runs on plain node; from sources the CLI needs tsx.
+    const compiled = this.opts.cliPath ? null : compiledEntry('ml-cli.js');
+    const cli = compiled ? fileURLToPath(compiled) : (this.opts.cliPath ?? ML_CLI_PATH);
+    const args = [
+      ...(compiled ? [] : ['--import', 'tsx']),
+      cli,
+      'train',
+      job.task,
+      '--images',
+      path.join(this.opts.workDir, job.id, 'images'),
+    ];
     args.push('--out', this.opts.modelsDir, '--id', job.modelId, '--name', job.name);
     // From the ML package's folder, so `--import tsx` resolves as it does for `npm run ml`.
     const child = spawn(process.execPath, args, { cwd: path.dirname(path.dirname(cli)), stdio: ['ignore', 'pipe', 'pipe'] });

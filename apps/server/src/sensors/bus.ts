@@ -24,11 +24,54 @@ export interface AlarmEvent {
 }
 
 /**
- * In-process fan-out of newly stored readings to live streams. One process serves one set of
- * streams; several replicas would relay these events through PostgreSQL LISTEN/NOTIFY or Redis.
+ * A cached copy went stale: every replica drops its own (the bus relays it like any event).
+ * `device-keys`: device rows by key; `device-access`: who may read which device;
+ * `sessions-ended`: one account's sessions ended (its open streams close).
+ */
+export type CacheEvent = { cache: 'device-keys' } | { cache: 'device-access' } | { cache: 'sessions-ended'; userId: string };
+
+/** A valve was switched (for the live stream of its device: the switch shows the new state on every screen). */
+export interface ValveEvent {
+  deviceId: string;
+  commandId: string;
+  valve: string;
+  state: 'on' | 'off';
+  endsAt: string;
+}
+
+/** Where events published in this process also go (the cluster relay, cluster/eventRelay.ts). */
+export type EventSink = (name: string, event: unknown) => void;
+
+/** Node's own bookkeeping events, never application events. */
+const INTERNAL = new Set(['newListener', 'removeListener', 'error']);
+
+/**
+ * An EventEmitter whose every `emit` is also handed to the relay, so any event published on the
+ * bus (readings, soil tests, and whatever a later feature emits) reaches the other replicas
+ * without the publisher knowing about them. Events therefore must be JSON-serialisable.
+ */
+class RelayingEmitter extends EventEmitter {
+  sink: EventSink | null = null;
+
+  override emit(name: string | symbol, ...args: unknown[]): boolean {
+    if (this.sink && typeof name === 'string' && !INTERNAL.has(name)) this.sink(name, args[0]);
+    return super.emit(name, ...args);
+  }
+
+  /** An event from another replica: to this process's listeners only, never back to the relay. */
+  deliver(name: string, event: unknown): boolean {
+    return super.emit(name, event);
+  }
+}
+
+/**
+ * Fan-out of live events (newly stored readings, soil-test and valve state) to this process's streams and
+ * caches. With several replicas (REPLICAS > 1) a relay forwards every published event to the
+ * others through PostgreSQL LISTEN/NOTIFY; on the embedded database it stays in-process.
  */
 export class ReadingBus {
-  private readonly emitter = new EventEmitter().setMaxListeners(0);
+  /** Protected so an added publish method emits here and is relayed like the others. */
+  protected readonly emitter = new RelayingEmitter().setMaxListeners(0);
 
   publish(event: ReadingsEvent): void {
     this.emitter.emit('readings', event);
@@ -55,5 +98,33 @@ export class ReadingBus {
   subscribeAlarms(listener: (event: AlarmEvent) => void): () => void {
     this.emitter.on('alarm', listener);
     return () => this.emitter.off('alarm', listener);
+  }
+
+  publishValve(event: ValveEvent): void {
+    this.emitter.emit('valve', event);
+  }
+
+  subscribeValves(listener: (event: ValveEvent) => void): () => void {
+    this.emitter.on('valve', listener);
+    return () => this.emitter.off('valve', listener);
+  }
+
+  invalidate(event: CacheEvent): void {
+    this.emitter.emit('cache', event);
+  }
+
+  onInvalidate(listener: (event: CacheEvent) => void): () => void {
+    this.emitter.on('cache', listener);
+    return () => this.emitter.off('cache', listener);
+  }
+
+  /** Every event published here is also given to `sink` (one relay at a time). */
+  relayTo(sink: EventSink | null): void {
+    this.emitter.sink = sink;
+  }
+
+  /** Delivers an event another replica published to this process's listeners. */
+  deliver(name: string, event: unknown): void {
+    this.emitter.deliver(name, event);
   }
 }

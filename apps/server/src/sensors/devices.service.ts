@@ -20,7 +20,8 @@ const RESOLVE_TTL_MS = 5_000;
 
 /**
  * How long one replica trusts what it knows about a device key (MQTT checks the key of every
- * message). A rotation or revocation made on this replica is seen at once; on another, within this.
+ * message). A rotation or revocation is seen at once on every replica (the bus relays the cache
+ * event); this bounds it when a relayed event is lost (a replica's LISTEN connection was down).
  */
 export const DEVICE_KEY_TTL_MS = 5_000;
 
@@ -37,10 +38,15 @@ export class DeviceService {
 
   constructor(
     private readonly db: Db,
-    bus: ReadingBus,
+    private readonly bus: ReadingBus,
     private readonly audit?: AuditService,
   ) {
     bus.subscribe(() => this.defaults.clear());
+    // Key and access changes on any replica (the bus relays them) drop this replica's copies.
+    bus.onInvalidate((event) => {
+      if (event.cache === 'device-keys') this.dropKeys();
+      else if (event.cache === 'device-access') this.dropAccess();
+    });
   }
 
   /**
@@ -52,8 +58,12 @@ export class DeviceService {
     return cache.getOrLoad(`${caller.userId}|${caller.role}|${deviceId ?? ''}`, () => this.lookup(caller, deviceId));
   }
 
-  /** Drops every cached device lookup: after a membership was removed, the member loses the farm's devices at once. */
+  /** Drops every cached device lookup (on every replica): after a membership was removed, the member loses the farm's devices at once. */
   forgetAccess(): void {
+    this.bus.invalidate({ cache: 'device-access' });
+  }
+
+  private dropAccess(): void {
     this.named.clear();
     this.defaults.clear();
   }
@@ -152,11 +162,15 @@ export class DeviceService {
   }
 
   private forgetKeys(): void {
+    this.bus.invalidate({ cache: 'device-keys' });
+  }
+
+  private dropKeys(): void {
     this.keyGeneration += 1;
     this.keys.clear();
   }
 
-  /** Stops a device's key at once (on this replica; others within DEVICE_KEY_TTL_MS). Audited. */
+  /** Stops a device's key at once (on every replica, through the bus's cache events). Audited. */
   async revokeKey(caller: Caller, farmId: string, deviceId: string): Promise<Device> {
     const row = await this.changeKey(
       caller,

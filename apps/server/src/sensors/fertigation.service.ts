@@ -4,6 +4,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { users, valveCommands } from '../db/schema/index.js';
+import type { ReadingBus } from './bus.js';
 
 export interface ValveCommand {
   commandId: string;
@@ -42,6 +43,7 @@ export class FertigationService {
     private readonly db: Db,
     private readonly publisher: () => CommandPublisher | null,
     private readonly audit: AuditService,
+    private readonly bus?: ReadingBus,
   ) {}
 
   /** The dashboard toggle: switches the 'main' valve and returns its status. */
@@ -98,6 +100,7 @@ export class FertigationService {
         endsAt: endsAt.toISOString(),
       });
     }
+    this.bus?.publishValve({ deviceId, commandId: row!.id, valve, state, endsAt: endsAt.toISOString() });
     return { commandId: row!.id, valve, state, createdAt: now, endsAt, delivery };
   }
 

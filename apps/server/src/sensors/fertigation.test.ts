@@ -99,3 +99,22 @@ describe('fertigation without an MQTT broker', () => {
     expect((await status()).json()).toEqual(before);
   });
 });
+
+describe('fertigation live events', () => {
+  it("announces each switch on the bus, so every replica's live streams show it", async () => {
+    const own = await kit.farmWithDevice('Valve event farm', EMAILS.user);
+    const events: unknown[] = [];
+    const stop = t.app.services.bus.subscribeValves((e) => events.push(e));
+    try {
+      const res = await post('user', { deviceId: own.id, state: 'on', durationMinutes: 5 });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(events).toEqual([{ deviceId: own.id, commandId: expect.any(String), valve: 'main', state: 'on', endsAt: res.json().endsAt }]);
+      const off = await post('user', { deviceId: own.id, state: 'off' });
+      expect(off.statusCode, off.body).toBe(200);
+      expect(events).toHaveLength(2);
+      expect(events[1]).toMatchObject({ deviceId: own.id, valve: 'main', state: 'off' });
+    } finally {
+      stop();
+    }
+  });
+});

@@ -12,6 +12,8 @@ import { MqttBatcher } from './mqttBatcher.js';
 export const readingsTopic = (deviceId: string) => `agrim/${deviceId}/readings`;
 export const commandsTopic = (deviceId: string) => `agrim/${deviceId}/commands`;
 const READINGS_FILTER = 'agrim/+/readings';
+/** The shared-subscription group of the API replicas (`$share/agrim/agrim/+/readings`). */
+export const MQTT_SHARE_GROUP = 'agrim';
 export const DEVICE_KEY_PROPERTY = 'x-device-key';
 
 /**
@@ -75,6 +77,8 @@ export class MqttBridge implements CommandPublisher {
     private readonly devices: DeviceService,
     private readonly ingest: IngestService,
     private readonly log: FastifyBaseLogger,
+    /** With several replicas: the MQTT 5 shared-subscription group, so each message goes to one of them. */
+    private readonly shareGroup?: string,
   ) {
     this.drops = new BrokerDropWatch((notice, added) => this.announceDrops(notice, added));
   }
@@ -112,7 +116,8 @@ export class MqttBridge implements CommandPublisher {
       this.batcher.discard((m) => m.generation === current);
       this.drops.reconnected();
       this.log.info({ url: this.url, sessionPresent: ack.sessionPresent }, 'mqtt connected');
-      client.subscribe(READINGS_FILTER, { qos: 1 }, (err) => err && this.log.error({ err }, 'mqtt subscribe failed'));
+      const readings = this.shareGroup ? `$share/${this.shareGroup}/${READINGS_FILTER}` : READINGS_FILTER;
+      client.subscribe(readings, { qos: 1 }, (err) => err && this.log.error({ err }, 'mqtt subscribe failed'));
       client.subscribe([SYS_DROPPED, SYS_UPTIME], { qos: 0 }, (err) => err && this.log.warn({ err }, 'mqtt $SYS subscribe failed'));
     });
   }

@@ -27,6 +27,10 @@ const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 /** The ragged ends of a range outside its whole hours. */
 const edges = (range: Range, hours: { firstHour: Date; endHour: Date }) =>
   sql`((ts >= ${iso(range.start)} and ts < ${iso(hours.firstHour)}) or (ts >= ${iso(hours.endHour)} and ts < ${iso(range.end)}))`;
+/** Ranges up to this long always draw sub-hour buckets from the raw readings. */
+export const RAW_TIER_MAX_MS = 2 * DAY_MS;
+/** Longer ranges with more raw readings than this draw from the hourly rollup (a reading every 20 s for 7 days). */
+export const RAW_TIER_MAX_ROWS = 30_000;
 const LIVE_WINDOW_MS = 60 * 60_000;
 const LIVE_MAX_POINTS = 120;
 
@@ -46,6 +50,7 @@ export class ReadingQueryService {
   constructor(
     private readonly db: Db,
     bus: ReadingBus,
+    private readonly rawTierMaxRows = RAW_TIER_MAX_ROWS,
   ) {
     // Readings stored by this process refresh the entry at once; other replicas' within the TTL.
     bus.subscribe(({ deviceId, latest }) => {
@@ -85,12 +90,19 @@ export class ReadingQueryService {
     const base = { deviceId, rawCount: n, range: { start: range.start.toISOString(), end: range.end.toISOString() }, startAdjusted };
     if (n <= MAX_CHART_POINTS) {
       const rows = await this.db.select(cols).from(readings).where(where).orderBy(asc(readings.ts));
-      return { ...base, data: rows.map(toApiReading), downsampled: false, bucketSeconds: null };
+      // Fewer raw rows than the rollup counted: months past the retention (partitions.ts) are
+      // dropped while their hourly rollup stays, so those are drawn from whole hours below.
+      if (rows.length >= n) return { ...base, data: rows.map(toApiReading), downsampled: false, bucketSeconds: null };
     }
     // Buckets are aligned to the epoch, so a range touches one more than it spans: size for one fewer.
-    let bucketSeconds = Math.ceil((range.end.getTime() - range.start.getTime()) / 1000 / (MAX_CHART_POINTS / 2 - 1));
-    // Whole hours per bucket let each hourly rollup row fall in exactly one bucket.
-    const fromHours = bucketSeconds >= HOUR_S;
+    const spanMs = range.end.getTime() - range.start.getTime();
+    let bucketSeconds = Math.ceil(spanMs / 1000 / (MAX_CHART_POINTS / 2 - 1));
+    // The tier (issue 25): sub-hour buckets from the raw readings, unless the range is longer than
+    // RAW_TIER_MAX_MS and holds more than `rawTierMaxRows` readings (a fast device's week: 168
+    // hourly rollup rows instead of every raw row); whole hours from the hourly rollup otherwise,
+    // folded into day-or-longer buckets for ranges of years. Whole hours per bucket let each hourly
+    // rollup row fall in exactly one bucket.
+    const fromHours = bucketSeconds >= HOUR_S || n <= MAX_CHART_POINTS || (spanMs > RAW_TIER_MAX_MS && n > this.rawTierMaxRows);
     if (fromHours) bucketSeconds = Math.ceil(bucketSeconds / HOUR_S) * HOUR_S;
     return { ...base, data: await this.minMaxBuckets(deviceId, range, bucketSeconds, fromHours), downsampled: true, bucketSeconds };
   }

@@ -64,6 +64,9 @@ export function readingStream(
         res.write(`event: soil-test\ndata: ${JSON.stringify(event)}\n\n`);
       }
     });
+    const unsubscribeValves = bus.subscribeValves((event) => {
+      if (event.deviceId === device.id) res.write(`event: valve\ndata: ${JSON.stringify(event)}\n\n`);
+    });
     const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
     // Also ends when the caller may no longer read the device (removed from its farm).
     const stillReadable = () =>
@@ -88,6 +91,7 @@ export function readingStream(
       closed = true;
       unsubscribe();
       unsubscribeTests();
+      unsubscribeValves();
       unsubscribeSessions();
       clearInterval(heartbeat);
       clearInterval(recheck);

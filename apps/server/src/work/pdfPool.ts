@@ -4,6 +4,7 @@
  * the fair queue's, never piscina's first-come-first-served.
  */
 import { fileURLToPath } from 'node:url';
+import { compiledEntry } from '@agrim/ml';
 import { Piscina } from 'piscina';
 import type { FairQueue } from './fairQueue.js';
 import type { PdfTask } from './pdfWorker.js';
@@ -14,6 +15,8 @@ import type { PdfTask } from './pdfWorker.js';
  * execArgv is inherited only when the parent was started with it.
  */
 function workerOptions(): { filename: string; execArgv: string[] } {
+  const compiled = compiledEntry('pdfWorker.js');
+  if (compiled) return { filename: fileURLToPath(compiled), execArgv: [...process.execArgv] };
   const self = fileURLToPath(import.meta.url);
   const ts = self.endsWith('.ts');
   const filename = self.replace(/pdfPool\.(ts|js)$/, `pdfWorker.${ts ? 'ts' : 'js'}`);

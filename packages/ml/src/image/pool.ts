@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { compiledEntry } from '../compiled.js';
 import { ImageDecodeError, type PhotoFeatures } from './extract.js';
 import type { PlainStats } from './ood.js';
 
@@ -16,7 +17,8 @@ import type { PlainStats } from './ood.js';
  * second tsx preload on newer Node) out of the worker.
  */
 
-const WORKER_URL = new URL('./featureWorker.mjs', import.meta.url);
+// The production build compiles the worker to plain JavaScript (compiled.ts); no tsx then.
+const WORKER_URL = compiledEntry('featureWorker.js') ?? new URL('./featureWorker.mjs', import.meta.url);
 
 type Reply =
   { id: number; features: Float64Array; plain: PlainStats; crops?: Float64Array[] } | { id: number; error: string; decode: boolean };

@@ -2,12 +2,12 @@ import { endpoints } from '@agrim/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
-const key = (deviceId: string | undefined) => ['fertigation', deviceId] as const;
+export const fertigationKey = (deviceId: string | undefined) => ['fertigation', deviceId] as const;
 
 /** sensors.fertigation: the device's valve, on or off and until when. */
 export function useFertigation(deviceId: string | undefined) {
   return useQuery({
-    queryKey: key(deviceId),
+    queryKey: fertigationKey(deviceId),
     enabled: !!deviceId,
     refetchInterval: 30_000,
     queryFn: ({ signal }) => call(endpoints.sensors.fertigation, { query: { deviceId } }, { signal }),
@@ -20,6 +20,6 @@ export function useSwitchFertigation(deviceId: string | undefined) {
   return useMutation({
     mutationFn: (input: { state: 'on' | 'off'; durationMinutes: number }) =>
       call(endpoints.sensors.switchFertigation, { body: { deviceId, ...input } }),
-    onSuccess: (status) => queryClient.setQueryData(key(deviceId), status),
+    onSuccess: (status) => queryClient.setQueryData(fertigationKey(deviceId), status),
   });
 }

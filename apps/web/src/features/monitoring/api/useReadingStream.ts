@@ -2,6 +2,7 @@ import { endpoints, urlOf } from '@agrim/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useEventStream } from '../../../lib/useEventStream';
+import { fertigationKey } from './useFertigation';
 import { latestKey } from './useLatest';
 
 /**
@@ -10,13 +11,17 @@ import { latestKey } from './useLatest';
  */
 const RELOAD_INTERVAL_MS = 2_000;
 
-/** Refreshes the live tiles on new readings of the device (sensors.stream); answers whether the stream is up. */
+/**
+ * Refreshes the live tiles on new readings of the device, and the valve's state when it is
+ * switched from any screen or replica (sensors.stream); answers whether the stream is up.
+ */
 export function useReadingStream(deviceId: string | undefined): boolean {
   const queryClient = useQueryClient();
   const last = useRef(0);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pending.current), [deviceId]);
   return useEventStream(deviceId ? urlOf(endpoints.sensors.stream, { query: { deviceId } }) : null, (name) => {
+    if (name === 'valve') return void queryClient.invalidateQueries({ queryKey: fertigationKey(deviceId) });
     if (name !== 'reading' || pending.current) return;
     const reload = () => {
       pending.current = undefined;
