@@ -36,7 +36,7 @@ export async function precompress(dist: string): Promise<{ files: number; bytes:
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+  const dist = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
   const { files: n, bytes, brotli } = await precompress(dist);
   console.log(`precompressed ${n} files: ${(bytes / 1024).toFixed(0)} KB -> ${(brotli / 1024).toFixed(0)} KB brotli`);
 }

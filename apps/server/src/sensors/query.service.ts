@@ -69,6 +69,7 @@ export class ReadingQueryService {
     startOffset: string | undefined,
     endOffset: string | undefined,
     now = new Date(),
+    maxPoints = MAX_CHART_POINTS,
   ): Promise<Omit<DataResponse, 'status'>> {
     let range = this.dayRange(startOffset, endOffset, now);
     let startAdjusted = false;
@@ -83,12 +84,12 @@ export class ReadingQueryService {
     const where = and(eq(readings.deviceId, deviceId), gte(readings.ts, range.start), lt(readings.ts, range.end));
     const n = await this.count(deviceId, range);
     const base = { deviceId, rawCount: n, range: { start: range.start.toISOString(), end: range.end.toISOString() }, startAdjusted };
-    if (n <= MAX_CHART_POINTS) {
+    if (n <= maxPoints) {
       const rows = await this.db.select(cols).from(readings).where(where).orderBy(asc(readings.ts));
       return { ...base, data: rows.map(toApiReading), downsampled: false, bucketSeconds: null };
     }
     // Buckets are aligned to the epoch, so a range touches one more than it spans: size for one fewer.
-    let bucketSeconds = Math.ceil((range.end.getTime() - range.start.getTime()) / 1000 / (MAX_CHART_POINTS / 2 - 1));
+    let bucketSeconds = Math.ceil((range.end.getTime() - range.start.getTime()) / 1000 / (maxPoints / 2 - 1));
     // Whole hours per bucket let each hourly rollup row fall in exactly one bucket.
     const fromHours = bucketSeconds >= HOUR_S;
     if (fromHours) bucketSeconds = Math.ceil(bucketSeconds / HOUR_S) * HOUR_S;
