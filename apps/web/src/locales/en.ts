@@ -1,14 +1,9 @@
-import { sessionEn } from './session';
-import { lifecycleEn } from './lifecycle';
-import { onboardingEn } from './onboarding';
-import { totpEn } from './totp';
-import { ingestEn } from './ingest';
-import { failuresEn } from './failures';
-/** English strings; hi.ts must have exactly the same keys (the type checker enforces it). */
 import type { enScreens } from './screens.en';
+import { totpEn } from './totp';
 
 /**
- * The strings the login screen and the signed-in frame need. The screens' own strings (screens.en.ts)
+ * English strings; hi.ts must have exactly the same keys (the type checker enforces it).
+ * These are the ones the login screen needs. The screens' own strings (screens.en.ts)
  * arrive with the signed-in frame, so the login screen downloads none of them (issue 24).
  */
 export const enCore = {
@@ -340,11 +335,6 @@ export const enCore = {
     },
   },
   totp: totpEn,
-  ingest: ingestEn,
-  session: sessionEn,
-  lifecycle: lifecycleEn,
-  onboarding: onboardingEn,
-  failure: failuresEn,
   offline: {
     banner: 'You are offline. Screens show the data last loaded on this phone; anything that needs the server will say so.',
     bannerSince:

@@ -1,3 +1,8 @@
+import { sessionEn } from './session';
+import { failuresEn } from './failures';
+import { lifecycleEn } from './lifecycle';
+import { onboardingEn } from './onboarding';
+import { ingestEn } from './ingest';
 import { cropEn } from './crop';
 import { fertilizerEn } from './fertilizer';
 import { feedbackEn } from './feedback';
@@ -25,4 +30,9 @@ export const enScreens = {
   soilAnalysis: soilAnalysisEn,
   soybean: soybeanEn,
   reports: reportsEn,
+  session: sessionEn,
+  failure: failuresEn,
+  lifecycle: lifecycleEn,
+  onboarding: onboardingEn,
+  ingest: ingestEn,
 };
