@@ -32,7 +32,11 @@ interface Run {
   requests: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The median of the runs that produced the figure (a run Lighthouse could not score gives NaN). */
+const median = (values: number[]) => {
+  const known = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  return known.length ? known[Math.floor((known.length - 1) / 2)]! : NaN;
+};
 
 /** One Lighthouse run in a fresh browser profile (nothing cached); a signed-in screen gets the app's session keys. */
 async function audit(base: string, screen: (typeof SCREENS)[number], session: Record<string, string> | null): Promise<Run> {
