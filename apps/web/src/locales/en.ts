@@ -335,6 +335,10 @@ export const enCore = {
     },
   },
   totp: totpEn,
+  lowData: {
+    label: 'Low-data mode',
+    hint: 'No live stream, updates once a minute and lighter charts: for slow or costly connections. Remembered on this phone.',
+  },
   offline: {
     banner: 'You are offline. Screens show the data last loaded on this phone; anything that needs the server will say so.',
     bannerSince:

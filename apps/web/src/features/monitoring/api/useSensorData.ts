@@ -1,6 +1,7 @@
 import { endpoints, MAX_CHART_POINTS, MIN_CHART_POINTS } from '@agrim/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
+import { LOW_DATA_CHART_POINTS } from '../../../lib/pwa/lowData';
 
 /**
  * About one point per CSS pixel of the screen's width: a 360 px phone draws a few hundred points where a
@@ -11,8 +12,8 @@ export function chartPointsFor(width: number): number {
 }
 
 /** sensors.data: the device's readings of a range of days, downsampled for the charts. */
-export function useSensorData(deviceId: string | undefined, startOffset: string, endOffset: string) {
-  const maxPoints = chartPointsFor(window.innerWidth);
+export function useSensorData(deviceId: string | undefined, startOffset: string, endOffset: string, lowData = false) {
+  const maxPoints = lowData ? LOW_DATA_CHART_POINTS : chartPointsFor(window.innerWidth);
   return useQuery({
     queryKey: ['sensor-data', deviceId, startOffset, endOffset, maxPoints],
     enabled: !!deviceId && !!startOffset && !!endOffset,
