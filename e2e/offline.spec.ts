@@ -19,7 +19,8 @@ test('offline, screens opened before show their last data under an offline banne
   for (const path of SCREENS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // Loaded: no spinner or placeholder left (the live stream keeps the network busy on /home).
+    await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0, { timeout: 15_000 });
     online[path] = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   }
 

@@ -4,7 +4,7 @@ import Download from '@mui/icons-material/Download';
 import Science from '@mui/icons-material/Science';
 import Thermostat from '@mui/icons-material/Thermostat';
 import WaterDrop from '@mui/icons-material/WaterDrop';
-import { Box, Button, Chip, FormControlLabel, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRange, useDefaultRange } from '../../components/DateRange';
@@ -106,13 +106,12 @@ export default function HomePage() {
             data-testid="device-state"
           />
           <Chip size="small" variant="outlined" label={streaming ? t('monitoring.live') : t('monitoring.polling')} />
-          <Tooltip title={t('lowData.hint')}>
-            <FormControlLabel
-              control={<Switch size="small" checked={lowData} onChange={(_e, on) => setLowData(on)} />}
-              label={t('lowData.label')}
-              data-testid="low-data"
-            />
-          </Tooltip>
+          <FormControlLabel
+            control={<Switch size="small" checked={lowData} onChange={(_e, on) => setLowData(on)} />}
+            label={t('lowData.label')}
+            title={t('lowData.hint')}
+            data-testid="low-data"
+          />
         </Stack>
       </Stack>
 
