@@ -22,6 +22,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-IN',
+    // The app's service worker would answer requests that tests intercept with page.route (failures.spec.ts);
+    // only the offline test lets it run.
+    serviceWorkers: 'block',
     timezoneId: 'Asia/Kolkata',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -12,7 +12,7 @@ import mqtt from 'mqtt';
 import pg from 'pg';
 
 const REPO = path.resolve(import.meta.dirname, '..');
-const ADMIN = { email: 'bench@agrim.test', password: 'bench-password' };
+export const ADMIN = { email: 'bench@agrim.test', password: 'bench-password' };
 
 export type BenchDb = 'PGlite' | 'PostgreSQL';
 

@@ -1,6 +1,7 @@
 import { endpoints } from '@agrim/contracts';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const api = process.env.AGRIM_API ?? 'http://127.0.0.1:8080';
 
@@ -11,7 +12,63 @@ function apiPrefixes(): string[] {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable and usable offline (issue 24); see docs/decisions.md "Fast on a phone, offline".
+    VitePWA({
+      // A new version waits until the reader accepts 'a new version is ready' (lib/pwa/useAppUpdate.ts).
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['logo.svg', 'zod-jitless.js', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Agrim: soil health and crop advice',
+        short_name: 'Agrim',
+        description: 'Soil monitoring and agronomy advice for Indian farms',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#2e7d32',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The shell only: index.html, styles, icons. Each screen's code is kept once it has been
+        // opened (the CacheFirst rule below), so installing costs a phone no download of screens it never uses.
+        globPatterns: ['index.html', 'assets/*.css', 'logo.svg', 'zod-jitless.js', 'icons/*.png'],
+        navigateFallback: '/index.html',
+        // Server pages that are not the app: the API browser.
+        navigateFallbackDenylist: [/^\/docs/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Hashed files never change: the first copy is kept (a year, 400 files at most).
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'agrim-assets', expiration: { maxEntries: 400, maxAgeSeconds: 365 * 24 * 3600 } },
+          },
+          {
+            // The last answer of each API read, for when the network drops (NetworkFirst: fresh when online).
+            // Only the JSON client's reads (Accept: application/json): not the live stream, not file downloads.
+            urlPattern: ({ request, sameOrigin }) =>
+              sameOrigin && request.method === 'GET' && (request.headers.get('accept') ?? '').includes('application/json'),
+            handler: 'NetworkFirst',
+            options: {
+              cacheName: 'agrim-api',
+              networkTimeoutSeconds: 10,
+              expiration: { maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
   server: {
     // `npm run dev` here talks to a server started with `npm run dev -w @agrim/server`.
     // Every API path family of the endpoint catalogue, and the API browser. The page paths share no
@@ -20,14 +77,12 @@ export default defineConfig({
   },
   build: {
     chunkSizeWarningLimit: 900,
+    // Read by scripts/budget.ts to weigh each screen's first load (issue 24).
+    manifest: true,
     rolldownOptions: {
       output: {
         advancedChunks: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mui', test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine)|@emotion)[\\/]/ },
-            { name: 'datagrid', test: /node_modules[\\/]@mui[\\/]x-/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },

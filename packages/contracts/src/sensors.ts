@@ -117,6 +117,18 @@ export const dataQuerySchema = deviceQuerySchema.extend({
   endOffset: isoDate.optional().describe('Last day (Asia/Kolkata), inclusive; default today'),
 });
 
+/** A chart asks for what its width can draw (issue 24): a phone needs far fewer than 1,500 points. */
+export const MIN_CHART_POINTS = 60;
+export const chartDataQuerySchema = dataQuerySchema.extend({
+  maxPoints: z.coerce
+    .number()
+    .int()
+    .min(MIN_CHART_POINTS)
+    .max(MAX_CHART_POINTS)
+    .optional()
+    .describe(`At most this many readings (${MIN_CHART_POINTS}–${MAX_CHART_POINTS}, default ${MAX_CHART_POINTS}); more are downsampled`),
+});
+
 export const dataResponseSchema = z
   .object({
     status: z.literal('success'),

@@ -171,6 +171,23 @@ describe('downsampling above 1,500 readings: each bucket keeps its minimum and m
     expect(raw.data).toHaveLength(1440);
     expect(raw.data.map((r: Row) => r.nitrogen)).toEqual(items.slice(0, 1440).map((r) => r.nitrogen));
   });
+
+  it('a phone asks for fewer points (maxPoints) and still gets every extreme', async () => {
+    const query = { deviceId: device.id, startOffset: '2026-03-10', endOffset: '2026-03-13' };
+    const res = await kit.get(tokens.Admin, '/agri/data', { ...query, maxPoints: '300' });
+    expect(res.statusCode, res.body).toBe(200);
+    const small = res.json();
+    expect(small.downsampled).toBe(true);
+    expect(small.data.length).toBeLessThanOrEqual(300);
+    expect(small.data.length).toBeLessThan(body.data.length);
+    expect(Math.max(...small.data.map((r: Row) => r.conductivity))).toBe(19999);
+    expect(Math.min(...small.data.map((r: Row) => r.temperature))).toBe(-35);
+    // The day of 1,440 readings, raw at the default, is downsampled at 300.
+    const day = await kit.get(tokens.Admin, '/agri/data', { ...query, endOffset: '2026-03-10', maxPoints: '300' });
+    expect(day.json()).toMatchObject({ downsampled: true, rawCount: 1440 });
+    const tooFew = await kit.get(tokens.Admin, '/agri/data', { ...query, maxPoints: '10' });
+    expect(tooFew.statusCode).toBe(400);
+  });
 });
 
 describe('the threshold', () => {

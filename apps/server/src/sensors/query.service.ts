@@ -74,6 +74,7 @@ export class ReadingQueryService {
     startOffset: string | undefined,
     endOffset: string | undefined,
     now = new Date(),
+    maxPoints = MAX_CHART_POINTS,
   ): Promise<Omit<DataResponse, 'status'>> {
     let range = this.dayRange(startOffset, endOffset, now);
     let startAdjusted = false;
@@ -88,7 +89,7 @@ export class ReadingQueryService {
     const where = and(eq(readings.deviceId, deviceId), gte(readings.ts, range.start), lt(readings.ts, range.end));
     const n = await this.count(deviceId, range);
     const base = { deviceId, rawCount: n, range: { start: range.start.toISOString(), end: range.end.toISOString() }, startAdjusted };
-    if (n <= MAX_CHART_POINTS) {
+    if (n <= maxPoints) {
       const rows = await this.db.select(cols).from(readings).where(where).orderBy(asc(readings.ts));
       // Fewer raw rows than the rollup counted: months past the retention (partitions.ts) are
       // dropped while their hourly rollup stays, so those are drawn from whole hours below.
@@ -96,13 +97,13 @@ export class ReadingQueryService {
     }
     // Buckets are aligned to the epoch, so a range touches one more than it spans: size for one fewer.
     const spanMs = range.end.getTime() - range.start.getTime();
-    let bucketSeconds = Math.ceil(spanMs / 1000 / (MAX_CHART_POINTS / 2 - 1));
+    let bucketSeconds = Math.ceil(spanMs / 1000 / (maxPoints / 2 - 1));
     // The tier (issue 25): sub-hour buckets from the raw readings, unless the range is longer than
     // RAW_TIER_MAX_MS and holds more than `rawTierMaxRows` readings (a fast device's week: 168
     // hourly rollup rows instead of every raw row); whole hours from the hourly rollup otherwise,
     // folded into day-or-longer buckets for ranges of years. Whole hours per bucket let each hourly
     // rollup row fall in exactly one bucket.
-    const fromHours = bucketSeconds >= HOUR_S || n <= MAX_CHART_POINTS || (spanMs > RAW_TIER_MAX_MS && n > this.rawTierMaxRows);
+    const fromHours = bucketSeconds >= HOUR_S || n <= maxPoints || (spanMs > RAW_TIER_MAX_MS && n > this.rawTierMaxRows);
     if (fromHours) bucketSeconds = Math.ceil(bucketSeconds / HOUR_S) * HOUR_S;
     return { ...base, data: await this.minMaxBuckets(deviceId, range, bucketSeconds, fromHours), downsampled: true, bucketSeconds };
   }

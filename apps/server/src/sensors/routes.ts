@@ -39,7 +39,10 @@ export function sensorRoutes(app: FastifyZodInstance, s: SensorServices, ingestB
     },
     data: async (request) => {
       const device = await s.devices.resolve(callerOf(request), request.query.deviceId);
-      return { status: 'success' as const, ...(await s.queries.data(device.id, request.query.startOffset, request.query.endOffset)) };
+      return {
+        status: 'success' as const,
+        ...(await s.queries.data(device.id, request.query.startOffset, request.query.endOffset, undefined, request.query.maxPoints)),
+      };
     },
     dataCsv: async (request, reply) => {
       const device = await s.devices.resolve(callerOf(request), request.query.deviceId);

@@ -1,13 +1,29 @@
 import { canOpen, landingFor, resolvePath } from '@agrim/contracts';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { LoginPage } from '../features/auth/LoginPage';
+import { loadScreenStrings } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { RequireAuth } from './RequireAuth';
-import { AppLayout } from './layout/AppLayout';
 import { AVAILABLE_SCREENS, SCREENS } from './screens';
+
+// The signed-in frame (menu, search, top bar) is not part of the login screen's download (issue 24).
+const AppLayout = lazy(async () => {
+  const [{ AppLayout: Layout }, { QueryProvider }] = await Promise.all([
+    import('./layout/AppLayout'),
+    import('./QueryProvider'),
+    loadScreenStrings(),
+  ]);
+  return {
+    default: () => (
+      <QueryProvider>
+        <Layout />
+      </QueryProvider>
+    ),
+  };
+});
 
 function Screen({ path }: { path: string }) {
   const { role } = useSession();
@@ -34,7 +50,13 @@ export function AppRoutes() {
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route element={<RequireAuth />}>
-        <Route element={<AppLayout />}>
+        <Route
+          element={
+            <Suspense fallback={<FullPageSpinner />}>
+              <AppLayout />
+            </Suspense>
+          }
+        >
           {AVAILABLE_SCREENS.map((path) => (
             <Route key={path} path={path} element={<Screen path={path} />} />
           ))}

@@ -10,6 +10,7 @@ import {
   successSchema,
   urlOf,
 } from '@agrim/contracts';
+import { noteAnswer } from './pwa/connection';
 import { clearSession, getSession, saveSession } from './session';
 
 /** A failed call: `status` 0 means the server was not reached. */
@@ -75,6 +76,7 @@ export async function authedFetch(path: string, init: RequestInit = {}, auth = t
     }
   };
   let res = await send();
+  noteAnswer(res);
   if (res.status === 401 && auth && (await aboutTheToken(res))) {
     if (await refreshSession()) res = await send();
     else clearSession('ended');

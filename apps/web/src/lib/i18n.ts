@@ -1,8 +1,7 @@
 import { LANGUAGES, type Language } from '@agrim/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../locales/en';
-import { hi } from '../locales/hi';
+import { enCore } from '../locales/en';
 
 const STORAGE_KEY = 'agrim.language';
 
@@ -11,18 +10,41 @@ function storedLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(saved ?? '') ? (saved as Language) : 'en';
 }
 
+/**
+ * Hindi strings are downloaded only by those who read them (issue 24): English, the fallback, ships
+ * with the app. Resolves once the language's strings are in.
+ */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  const { hi } = await import('../locales/hi');
+  i18n.addResourceBundle('hi', 'translation', hi);
+}
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, hi: { translation: hi } },
-  lng: storedLanguage(),
+  resources: { en: { translation: enCore } },
+  lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
 });
-document.documentElement.lang = i18n.language;
+document.documentElement.lang = 'en';
 
-export function setLanguage(language: Language): void {
+let screenStrings: Promise<void> | null = null;
+/** The signed-in screens' English strings (the fallback of every language); loaded with the app's frame. */
+export function loadScreenStrings(): Promise<void> {
+  screenStrings ??= import('../locales/screens.en').then(({ enScreens }) => {
+    i18n.addResourceBundle('en', 'translation', enScreens, true, false);
+  });
+  return screenStrings;
+}
+
+/** Ready when the stored language's strings are loaded; main.tsx waits for it before the first render. */
+export const languageReady: Promise<void> = setLanguage(storedLanguage());
+
+export async function setLanguage(language: Language): Promise<void> {
   localStorage.setItem(STORAGE_KEY, language);
+  await loadLanguage(language);
   document.documentElement.lang = language;
-  void i18n.changeLanguage(language);
+  await i18n.changeLanguage(language);
 }
 
 export function currentLanguage(): Language {

@@ -1,5 +1,6 @@
 import { isRole, type LoginResponse, type Role, SESSION_KEYS } from '@agrim/contracts';
 import { useSyncExternalStore } from 'react';
+import { forgetOfflineData } from './pwa/connection';
 
 /**
  * The browser session lives in localStorage under the spec's keys (isAuthenticated, name,
@@ -72,6 +73,7 @@ const ENDED_KEY = 'agrim.sessionEnded';
 export function clearSession(reason?: 'ended'): void {
   if (reason) sessionStorage.setItem(ENDED_KEY, '1');
   for (const key of [...Object.values(SESSION_KEYS), IMPERSONATOR_KEY]) localStorage.removeItem(key);
+  forgetOfflineData();
   emit();
 }
 

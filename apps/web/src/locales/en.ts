@@ -1,24 +1,12 @@
-import { alertsEn } from './alerts';
-import { cropEn } from './crop';
-import { auditEn } from './audit';
-import { datasetsEn } from './datasets';
-import { feedbackEn } from './feedback';
-import { fertilizerEn } from './fertilizer';
-import { imageAnalysisEn } from './imageAnalysis';
-import { profileEn } from './profile';
-import { reportsEn } from './reports';
-import { soilAnalysisEn } from './soilAnalysis';
-import { soybeanEn } from './soybean';
-import { sessionEn } from './session';
-import { lifecycleEn } from './lifecycle';
-import { onboardingEn } from './onboarding';
+import type { enScreens } from './screens.en';
 import { totpEn } from './totp';
-import { ingestEn } from './ingest';
-import { weatherEn } from './weather';
-import { yieldEn } from './yieldPrediction';
-import { failuresEn } from './failures';
-/** English strings; hi.ts must have exactly the same keys (the type checker enforces it). */
-export const en = {
+
+/**
+ * English strings; hi.ts must have exactly the same keys (the type checker enforces it).
+ * These are the ones the login screen needs. The screens' own strings (screens.en.ts)
+ * arrive with the signed-in frame, so the login screen downloads none of them (issue 24).
+ */
+export const enCore = {
   app: { name: 'Agrim', tagline: 'Soil health and crop advice' },
   screens: {
     alerts: 'Alerts',
@@ -347,26 +335,19 @@ export const en = {
       aborted: 'The soil test was cancelled.',
     },
   },
-  crop: cropEn,
-  fertilizer: fertilizerEn,
-  feedback: feedbackEn,
-  profile: profileEn,
-  image: imageAnalysisEn,
-  weather: weatherEn,
-  yield: yieldEn,
-  datasets: datasetsEn,
-  audit: auditEn,
-  alerts: alertsEn,
-  soilAnalysis: soilAnalysisEn,
-  soybean: soybeanEn,
-  reports: reportsEn,
   totp: totpEn,
-  ingest: ingestEn,
-  session: sessionEn,
-  lifecycle: lifecycleEn,
-  onboarding: onboardingEn,
-  failure: failuresEn,
+  lowData: {
+    label: 'Low-data mode',
+    hint: 'No live stream, updates once a minute and lighter charts: for slow or costly connections. Remembered on this phone.',
+  },
+  offline: {
+    banner: 'You are offline. Screens show the data last loaded on this phone; anything that needs the server will say so.',
+    bannerSince:
+      'You are offline. Screens show the data last loaded on this phone (as of {{time}}); anything that needs the server will say so.',
+    updateReady: 'A new version of Agrim is ready.',
+    reload: 'Reload',
+  },
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
-export type Translation = Strings<typeof en>;
+export type Translation = Strings<typeof enCore & typeof enScreens>;

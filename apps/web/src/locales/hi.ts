@@ -1,22 +1,22 @@
-import { alertsHi } from './alerts';
-import { cropHi } from './crop';
-import { auditHi } from './audit';
-import { datasetsHi } from './datasets';
-import { feedbackHi } from './feedback';
-import { fertilizerHi } from './fertilizer';
-import { imageAnalysisHi } from './imageAnalysis';
-import { profileHi } from './profile';
-import { reportsHi } from './reports';
-import { soilAnalysisHi } from './soilAnalysis';
-import { soybeanHi } from './soybean';
-import { sessionHi } from './session';
-import { lifecycleHi } from './lifecycle';
-import { onboardingHi } from './onboarding';
-import { totpHi } from './totp';
-import { ingestHi } from './ingest';
-import { weatherHi } from './weather';
-import { yieldHi } from './yieldPrediction';
-import { failuresHi } from './failures';
+import { alertsHi } from './alerts.hi';
+import { cropHi } from './crop.hi';
+import { auditHi } from './audit.hi';
+import { datasetsHi } from './datasets.hi';
+import { feedbackHi } from './feedback.hi';
+import { fertilizerHi } from './fertilizer.hi';
+import { imageAnalysisHi } from './imageAnalysis.hi';
+import { profileHi } from './profile.hi';
+import { reportsHi } from './reports.hi';
+import { soilAnalysisHi } from './soilAnalysis.hi';
+import { soybeanHi } from './soybean.hi';
+import { sessionHi } from './session.hi';
+import { lifecycleHi } from './lifecycle.hi';
+import { onboardingHi } from './onboarding.hi';
+import { totpHi } from './totp.hi';
+import { ingestHi } from './ingest.hi';
+import { weatherHi } from './weather.hi';
+import { yieldHi } from './yieldPrediction.hi';
+import { failuresHi } from './failures.hi';
 import type { Translation } from './en';
 
 export const hi: Translation = {
@@ -365,4 +365,14 @@ export const hi: Translation = {
   lifecycle: lifecycleHi,
   onboarding: onboardingHi,
   failure: failuresHi,
+  lowData: {
+    label: 'कम डेटा मोड',
+    hint: 'लाइव स्ट्रीम बंद, हर मिनट एक बार अपडेट और हल्के चार्ट: धीमे या महंगे कनेक्शन के लिए। यह फ़ोन इसे याद रखता है।',
+  },
+  offline: {
+    banner: 'आप ऑफ़लाइन हैं। स्क्रीन पर इस फ़ोन में पिछली बार लोड हुआ डेटा है; जिस काम के लिए सर्वर चाहिए, वह बता देगा।',
+    bannerSince: 'आप ऑफ़लाइन हैं। स्क्रीन पर इस फ़ोन में पिछली बार लोड हुआ डेटा है ({{time}} तक का); जिस काम के लिए सर्वर चाहिए, वह बता देगा।',
+    updateReady: 'अग्रिम का नया संस्करण तैयार है।',
+    reload: 'फिर से लोड करें',
+  },
 };

@@ -3,6 +3,7 @@ import { ADMIN_ROLES, FARM_ROLES, ROLES } from '../roles.js';
 import {
   addMemberRequestSchema,
   createFarmRequestSchema,
+  chartDataQuerySchema,
   dataQuerySchema,
   dataResponseSchema,
   deviceParamsSchema,
@@ -54,8 +55,8 @@ export const sensors = {
     method: 'GET',
     path: '/agri/data',
     tags: ['sensors'],
-    summary: 'Readings of a date range (Asia/Kolkata days), downsampled above 1,500 points',
-    query: dataQuerySchema,
+    summary: 'Readings of a date range (Asia/Kolkata days), downsampled above maxPoints (default 1,500)',
+    query: chartDataQuerySchema,
     response: { 200: dataResponseSchema, ...errors },
     access: farmDevice,
   }),

@@ -10,7 +10,7 @@ export function LanguageSwitch() {
       size="small"
       exclusive
       value={currentLanguage()}
-      onChange={(_e, value: Language | null) => value && setLanguage(value)}
+      onChange={(_e, value: Language | null) => value && void setLanguage(value)}
       aria-label={t('nav.language')}
       sx={{ bgcolor: 'background.paper' }}
     >

@@ -4,7 +4,7 @@ import { Autocomplete, InputAdornment, ListItemIcon, TextField } from '@mui/mate
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { i18n } from '../../lib/i18n';
+import { i18n, loadLanguage } from '../../lib/i18n';
 import { AVAILABLE_SCREENS } from '../screens';
 import { SCREEN_ICONS } from './screenIcons';
 
@@ -13,6 +13,9 @@ export function ScreenSearch({ role }: { role: Role }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [input, setInput] = useState('');
+  // Hindi names match in English too: their strings are fetched when the box is first used (issue 24).
+  const [, setHindiLoaded] = useState(false);
+  const loadHindi = () => void loadLanguage('hi').then(() => setHindiLoaded(true));
   const screens = [
     ...menuFor(role, AVAILABLE_SCREENS),
     ...SCREEN_ROUTES.filter((r) => !r.menu && r.path !== '/errors' && r.roles.includes(role) && AVAILABLE_SCREENS.includes(r.path)),
@@ -23,6 +26,7 @@ export function ScreenSearch({ role }: { role: Role }) {
       options={screens}
       value={null}
       inputValue={input}
+      onFocus={loadHindi}
       onInputChange={(_e, value, reason) => setInput(reason === 'reset' ? '' : value)}
       onChange={(_e, screen) => {
         if (screen) {

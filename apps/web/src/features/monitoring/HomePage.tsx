@@ -4,7 +4,7 @@ import Download from '@mui/icons-material/Download';
 import Science from '@mui/icons-material/Science';
 import Thermostat from '@mui/icons-material/Thermostat';
 import WaterDrop from '@mui/icons-material/WaterDrop';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRange, useDefaultRange } from '../../components/DateRange';
@@ -13,6 +13,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { downloadFile } from '../../lib/api';
 import { NoDevicePanel } from '../../components/NoDevicePanel';
 import { defaultDevice, useDevices } from '../../lib/devices/useDevices';
+import { useLowData } from '../../lib/pwa/lowData';
 import { formatRelative } from '../../lib/time';
 import { useNow } from '../../lib/useNow';
 import { useLatest } from './api/useLatest';
@@ -42,9 +43,11 @@ export default function HomePage() {
   const [chosen, setChosen] = useState<string | undefined>();
   const deviceId = chosen ?? (devices.data ? defaultDevice(devices.data)?.id : undefined);
   const [range, setRange] = useDefaultRange();
-  const streaming = useReadingStream(deviceId);
-  const live = useLatest(deviceId, streaming);
-  const chart = useSensorData(deviceId, range.start, range.end);
+  const [lowData, setLowData] = useLowData();
+  // Low-data mode: no live stream (slow polling instead) and low-resolution charts.
+  const streaming = useReadingStream(lowData ? undefined : deviceId);
+  const live = useLatest(deviceId, streaming, lowData);
+  const chart = useSensorData(deviceId, range.start, range.end, lowData);
 
   if (devices.isLoading) return <FullPageSpinner />;
   if (devices.isError) {
@@ -103,6 +106,12 @@ export default function HomePage() {
             data-testid="device-state"
           />
           <Chip size="small" variant="outlined" label={streaming ? t('monitoring.live') : t('monitoring.polling')} />
+          <FormControlLabel
+            control={<Switch size="small" checked={lowData} onChange={(_e, on) => setLowData(on)} />}
+            label={t('lowData.label')}
+            title={t('lowData.hint')}
+            data-testid="low-data"
+          />
         </Stack>
       </Stack>
 

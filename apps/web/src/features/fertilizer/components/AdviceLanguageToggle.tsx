@@ -20,7 +20,7 @@ export function AdviceLanguageToggle() {
       exclusive
       value={adviceLanguageOf(i18n.language)}
       aria-label={t('fertilizer.adviceLanguage')}
-      onChange={(_e, next: AdviceLanguage | null) => next && setLanguage(next === 'hindi' ? 'hi' : 'en')}
+      onChange={(_e, next: AdviceLanguage | null) => next && void setLanguage(next === 'hindi' ? 'hi' : 'en')}
     >
       {ADVICE_LANGUAGES.map((l) => (
         <ToggleButton key={l} value={l} lang={l === 'hindi' ? 'hi' : 'en'}>

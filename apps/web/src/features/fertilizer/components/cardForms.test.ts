@@ -4,8 +4,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../locales/en';
+import { enCore } from '../../../locales/en';
 import { hi } from '../../../locales/hi';
+import { enScreens } from '../../../locales/screens.en';
 import { adviceNeedsForms, choiceOf, confirmShown, defaultedForms, formsToSend, shownForms, unconfirmedForms } from './cardForms';
 import { CardValuesTable, draftOf } from './CardValuesTable';
 
@@ -59,7 +60,7 @@ describe('the P and K form choice', () => {
 function render(language: 'en' | 'hi', forms = { p: 'P2O5', k: 'K2O' } as const): string {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
-    resources: { en: { translation: en }, hi: { translation: hi } },
+    resources: { en: { translation: { ...enCore, ...enScreens } }, hi: { translation: hi } },
     lng: language,
     initAsync: false,
     showSupportNotice: false,
@@ -104,10 +105,10 @@ describe('CardValuesTable', () => {
 
 describe('the hint and the warning, in both languages', () => {
   it('name both normal ranges of each nutrient', () => {
-    for (const text of [en.fertilizer.card.forms.hint, hi.fertilizer.card.forms.hint]) {
+    for (const text of [enScreens.fertilizer.card.forms.hint, hi.fertilizer.card.forms.hint]) {
       for (const range of ['10–25', '23–57', '120–280', '145–337']) expect(text).toContain(range);
     }
-    for (const text of [en.fertilizer.card.forms.unread, hi.fertilizer.card.forms.unread]) {
+    for (const text of [enScreens.fertilizer.card.forms.unread, hi.fertilizer.card.forms.unread]) {
       for (const slot of ['{{list}}', '{{assumed}}', '{{why}}']) expect(text).toContain(slot);
     }
   });

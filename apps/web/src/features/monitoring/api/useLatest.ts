@@ -1,15 +1,19 @@
 import { endpoints, POLL_INTERVAL_MS } from '@agrim/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
+import { LOW_DATA_POLL_MS } from '../../../lib/pwa/lowData';
 
 export const latestKey = (deviceId: string | undefined) => ['latest', deviceId] as const;
 
-/** sensors.latest, the live tiles' data; polled every 5 s only while the live stream is down (spec 9 fallback). */
-export function useLatest(deviceId: string | undefined, streaming: boolean) {
+/**
+ * sensors.latest, the live tiles' data; polled every 5 s only while the live stream is down (spec 9
+ * fallback), every minute in low-data mode.
+ */
+export function useLatest(deviceId: string | undefined, streaming: boolean, lowData = false) {
   return useQuery({
     queryKey: latestKey(deviceId),
     enabled: !!deviceId,
-    refetchInterval: streaming ? false : POLL_INTERVAL_MS,
+    refetchInterval: streaming ? false : lowData ? LOW_DATA_POLL_MS : POLL_INTERVAL_MS,
     queryFn: ({ signal }) => call(endpoints.sensors.latest, { query: { deviceId } }, { signal }),
   });
 }

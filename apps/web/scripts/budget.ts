@@ -1,0 +1,67 @@
+// The first-screen JavaScript budget (issue 24): what a phone downloads before /login and /home paint,
+// read from the build's manifest. The build must have run first (`npm run build -w @agrim/web`).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, Chunk>;
+
+/** The goal of issue 24 for each first screen. */
+export const BUDGET_BYTES = 250 * 1024;
+/**
+ * What CI holds each screen to: the goal where it is met, else the size measured when the budget was
+ * set (a ratchet, lowered as the screen slims down) so that nothing grows unnoticed meanwhile.
+ */
+export const ENFORCED_BYTES: Record<string, number> = { '/login': BUDGET_BYTES, '/home': 335 * 1024 };
+/**
+ * The screens a farmer opens first, by the modules the router loads for each: a signed-in screen also
+ * waits for the app's frame and the screens' strings (AppRoutes.tsx).
+ */
+export const FIRST_SCREENS: Record<string, string[]> = {
+  '/login': [],
+  '/home': ['src/app/layout/AppLayout.tsx', 'src/locales/screens.en.ts', 'src/features/monitoring/HomePage.tsx'],
+};
+
+/** The JS files a page loads before its screen can paint: the entry, the screen and their static imports. */
+export function firstLoadFiles(manifest: Manifest, screens: string[]): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('the build manifest has no entry');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build manifest has no ${key}`);
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  [entry, ...screens].forEach(visit);
+  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+export function measure(dist: string): { screen: string; files: number; gzipBytes: number }[] {
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  return Object.entries(FIRST_SCREENS).map(([screen, modules]) => {
+    const files = firstLoadFiles(manifest, modules);
+    const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
+    return { screen, files: files.length, gzipBytes };
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../dist'));
+  let over = false;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  for (const { screen, files, gzipBytes } of measure(dist)) {
+    const limit = ENFORCED_BYTES[screen]!;
+    over ||= gzipBytes > limit;
+    const state = gzipBytes > limit ? 'OVER' : gzipBytes > BUDGET_BYTES ? 'above goal' : 'ok';
+    console.log(`${state} ${screen}: ${kb(gzipBytes)} gz JS in ${files} files (goal ${kb(BUDGET_BYTES)}, CI limit ${kb(limit)})`);
+  }
+  if (over) process.exit(1);
+}
