@@ -1,0 +1,88 @@
+import { MAX_STREAMS_PER_ACCOUNT } from '@agrim/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { Caller } from '../auth/tokens.js';
+import type { SessionState } from '../auth/sessionState.js';
+import { AppError } from './errors.js';
+import type { FastifyZodInstance } from './types.js';
+
+const HEARTBEAT_MS = 15_000;
+/** How often an open stream re-checks that its session is still valid (other replicas' changes, lapsed tokens). */
+const RECHECK_MS = 5_000;
+
+export interface StreamSpec {
+  /** The `ready` event's data, sent first. */
+  ready: unknown;
+  /** Subscribes to what the stream carries, sending with `send`; returns the unsubscribers. */
+  subscribe: (send: (event: string, data: unknown) => void) => (() => void)[];
+  /** Checked with the session: false ends the stream (e.g. the caller left the farm). */
+  stillAllowed?: () => Promise<boolean>;
+}
+
+/**
+ * Server-Sent Events for one kind of stream. A stream lives only as long as the access token that
+ * opened it: it closes (event `session-ended`) when the token lapses or its session ends, and the web
+ * app reopens it with a fresh token. At most MAX_STREAMS_PER_ACCOUNT of this kind are open at once per
+ * account; every open stream ends when the server closes.
+ */
+export function eventStreams(app: FastifyZodInstance, sessions: SessionState) {
+  const open = new Set<ServerResponse>();
+  const perAccount = new Map<string, number>();
+  app.addHook('onClose', async () => {
+    for (const res of open) res.end();
+  });
+
+  /** Opens the stream for `caller`; refuses (429) past the per-account limit. */
+  return function openStream(request: FastifyRequest, reply: FastifyReply, caller: Caller, spec: StreamSpec): void {
+    const count = perAccount.get(caller.userId) ?? 0;
+    if (count >= MAX_STREAMS_PER_ACCOUNT) {
+      throw new AppError(
+        'RATE_LIMITED',
+        {
+          en: `At most ${MAX_STREAMS_PER_ACCOUNT} live streams per account are open at once. Close another tab or device and try again.`,
+          hi: `एक खाते से एक साथ अधिकतम ${MAX_STREAMS_PER_ACCOUNT} लाइव स्ट्रीम खुल सकती हैं। कोई दूसरा टैब या डिवाइस बंद करके फिर कोशिश करें।`,
+        },
+        { 'retry-after': '30' },
+      );
+    }
+    perAccount.set(caller.userId, count + 1);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write(`retry: 5000\nevent: ready\ndata: ${JSON.stringify(spec.ready)}\n\n`);
+    open.add(res);
+    const unsubscribers = spec.subscribe((event, data) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const endIfInvalid = async () => {
+      const valid =
+        Date.now() < (caller.expiresAt ?? 0) &&
+        !!(await sessions.isValid(caller.userId, caller.sessionVersion, caller.sessionId)) &&
+        (spec.stillAllowed ? await spec.stillAllowed() : true);
+      if (!valid && !res.writableEnded) res.end(`event: session-ended\ndata: {}\n\n`);
+    };
+    const check = () => void endIfInvalid().catch(() => {});
+    const recheck = setInterval(check, RECHECK_MS);
+    const unsubscribeSessions = sessions.onEnded((userId) => userId === caller.userId && check());
+    let closed = false;
+    const cleanup = () => {
+      if (closed) return;
+      closed = true;
+      unsubscribers.forEach((unsubscribe) => unsubscribe());
+      unsubscribeSessions();
+      clearInterval(heartbeat);
+      clearInterval(recheck);
+      open.delete(res);
+      const left = (perAccount.get(caller.userId) ?? 1) - 1;
+      if (left > 0) perAccount.set(caller.userId, left);
+      else perAccount.delete(caller.userId);
+    };
+    // Either side may end it: the client going away, or the server ending a lapsed session.
+    request.raw.on('close', cleanup);
+    res.on('close', cleanup);
+  };
+}
