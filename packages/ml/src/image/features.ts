@@ -10,6 +10,7 @@
  */
 
 import { TEXTURE_FEATURE_NAMES, textureFeatureGroup, textureFeatures } from './textureFeatures.js';
+import { GLCM_LEVELS, glcmStatistics } from './glcm.js';
 
 export const FEATURE_SIZE = 128;
 
@@ -17,7 +18,6 @@ const HUE_BINS = 18;
 const SV_BINS = 8;
 const LBP_BINS = 10;
 const ORIENT_BINS = 8;
-const GLCM_LEVELS = 16;
 const L_BINS = 8;
 const AB_BINS = 5;
 /** a* and b* ranges of the a*b* histogram: soils and leaves sit in these; outside values go to the edge bins. */
@@ -291,27 +291,6 @@ export function imageFeatureParts(rgb: Uint8Array | Buffer, w: number, h: number
       }
     }
   }
-  const gTotal = glcm.reduce((s, v) => s + v, 0) || 1;
-  let mu = 0;
-  for (let i = 0; i < GLCM_LEVELS; i++) for (let j = 0; j < GLCM_LEVELS; j++) mu += (i * glcm[i * GLCM_LEVELS + j]!) / gTotal;
-  let variance = 0;
-  let contrast = 0;
-  let homogeneity = 0;
-  let energy = 0;
-  let entropy = 0;
-  let cov = 0;
-  for (let i = 0; i < GLCM_LEVELS; i++) {
-    for (let j = 0; j < GLCM_LEVELS; j++) {
-      const p = glcm[i * GLCM_LEVELS + j]! / gTotal;
-      if (p === 0) continue;
-      contrast += p * (i - j) ** 2;
-      homogeneity += p / (1 + Math.abs(i - j));
-      energy += p * p;
-      entropy -= p * Math.log2(p);
-      variance += p * (i - mu) ** 2;
-      cov += p * (i - mu) * (j - mu);
-    }
-  }
 
   // Centre (middle half of each side) minus border mean in Lab: a leaf on a plain background.
   const centre = [0, 0, 0];
@@ -350,11 +329,7 @@ export function imageFeatureParts(rgb: Uint8Array | Buffer, w: number, h: number
     gStd,
     edges / Math.max(1, mags.length),
     ...orient.map((v) => v / orientTotal),
-    contrast,
-    homogeneity,
-    energy,
-    variance > 1e-12 ? cov / variance : 1,
-    entropy,
+    ...glcmStatistics(glcm),
     centre[0]! / nc - border[0]! / nb,
     centre[1]! / nc - border[1]! / nb,
     centre[2]! / nc - border[2]! / nb,

@@ -7,11 +7,12 @@
  * Same 128×128 raster; a photo costs some 20 ms more.
  */
 
+import { GLCM_LEVELS, glcmStatistics } from './glcm.js';
+
 const WAVELET_LEVELS = 3;
 const GABOR_SCALES = 3;
 const GABOR_ORIENTATIONS = 4;
 const GABOR_WAVELENGTH = 4;
-const GLCM_LEVELS = 16;
 const GLCM_DISTANCES = [2, 4] as const;
 const TILE = 16;
 
@@ -208,29 +209,7 @@ function glcmStats(gray: Float64Array, size: number, d: number): number[] {
       }
     }
   }
-  let total = 0;
-  for (const v of glcm) total += v;
-  let mu = 0;
-  for (let i = 0; i < GLCM_LEVELS; i++) for (let j = 0; j < GLCM_LEVELS; j++) mu += (i * glcm[i * GLCM_LEVELS + j]!) / total;
-  let variance = 0;
-  let contrast = 0;
-  let homogeneity = 0;
-  let energy = 0;
-  let entropy = 0;
-  let cov = 0;
-  for (let i = 0; i < GLCM_LEVELS; i++) {
-    for (let j = 0; j < GLCM_LEVELS; j++) {
-      const p = glcm[i * GLCM_LEVELS + j]! / total;
-      if (p === 0) continue;
-      contrast += p * (i - j) ** 2;
-      homogeneity += p / (1 + Math.abs(i - j));
-      energy += p * p;
-      entropy -= p * Math.log2(p);
-      variance += p * (i - mu) ** 2;
-      cov += p * (i - mu) * (j - mu);
-    }
-  }
-  return [contrast, homogeneity, energy, variance > 1e-12 ? cov / variance : 1, entropy];
+  return glcmStatistics(glcm);
 }
 
 function tileStats(L: Float64Array, A: Float64Array, B: Float64Array, size: number): number[] {
