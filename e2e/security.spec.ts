@@ -64,7 +64,8 @@ test('the HTML document carries the strict policy and the security headers', asy
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('worker-src')).toEqual(["'none'"]);
+    // Our own service worker only (issue 24, the offline app).
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
     for (const [name, sources] of csp) {
       expect(sources, `${name} allows no eval`).not.toContain("'unsafe-eval'");

@@ -6,6 +6,7 @@ import { ACCOUNTS, apiToken, shot, signIn } from './accounts';
 const STAFF_MENU = [
   'Soil Health Monitoring',
   'Soil Testing',
+  'Alerts',
   'Dashboard',
   'Fertilizer Recommendation',
   'Crop Recommendation',
@@ -34,7 +35,7 @@ const MENUS: Record<Role, string[]> = {
   superAdmin: STAFF_MENU.flatMap((item) => (item === 'Datasets' ? [item, 'Audit log'] : [item])),
   Admin: STAFF_MENU,
   Expert: ['Dashboard', 'Fertilizer Recommendation', 'My Account'],
-  user: ['Soil Health Monitoring', 'Soil Testing', 'Fertilizer Recommendation', 'My Account'],
+  user: ['Soil Health Monitoring', 'Soil Testing', 'Alerts', 'Fertilizer Recommendation', 'My Account'],
 };
 const LANDING: Record<Role, string> = { superAdmin: '/home', Admin: '/home', Expert: '/feedback/summary', user: '/home' };
 
@@ -152,6 +153,7 @@ test('switching to Hindi translates the shell and is remembered', async ({ page 
   const hindiMenu = [
     'मृदा स्वास्थ्य निगरानी',
     'मृदा परीक्षण',
+    'चेतावनियाँ',
     'डैशबोर्ड',
     'उर्वरक सिफ़ारिश',
     'फसल सिफ़ारिश',

@@ -178,6 +178,8 @@ export default function UserManagementPage() {
                 }}
                 showToolbar
                 disableRowSelectionOnClick
+                // A long email wraps to a third line at 1366 px: the row grows rather than cutting it.
+                getRowHeight={() => 'auto'}
                 autoHeight
                 // Two-line headers ('Last refreshed', 'Email verified') keep the columns narrow enough to all fit.
                 columnHeaderHeight={narrow ? 56 : 64}
