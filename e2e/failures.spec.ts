@@ -13,8 +13,8 @@ const CARD = path.join(DATASETS, 'soil-health-cards', 'shc_karnataka_bagalkote_t
  */
 
 /** Calls that keep the session and the shell alive; everything else the screens fetch may fail. */
-// The bell's notifications belong to the top bar (it keeps its last count), not to the screen that is open.
-const SHELL = [/\/api\/auth\//, /\/api\/v1\/get\/user$/, /\/api\/page-views/, /\/api\/alerts\/notifications$/];
+// The bell's notifications and its live stream belong to the top bar (it keeps its last count), not to the screen that is open.
+const SHELL = [/\/api\/auth\//, /\/api\/v1\/get\/user$/, /\/api\/page-views/, /\/api\/alerts\/notifications$/, /\/api\/stream\/alerts$/];
 
 type Failure = { status: number; code: string; message: string } | 'abort';
 
