@@ -31,43 +31,28 @@ export function defaultRules(farmState: string | null, stageName?: string) {
   }
   const band = waterBand(stage, zone);
   const cite = (id: keyof typeof SOYBEAN_SOURCES) => SOYBEAN_SOURCES[id].citation;
+  // One rule each side of the zone's pH range, both citing the range's source.
+  const phRule = (direction: 'below' | 'above'): DefaultRule => ({
+    rule: {
+      name: `pH ${direction} soybean range`,
+      kind: 'threshold',
+      metric: 'ph',
+      direction,
+      threshold: direction === 'below' ? zone.ph.min : zone.ph.max,
+      clearThreshold: null,
+      minutes: HOLD_MINUTES,
+      sourceId: zone.ph.source,
+    },
+    why: {
+      en: `Soybean in the ${zone.name} zone does well at pH ${zone.ph.min}–${zone.ph.max}.`,
+      hi: `${zone.hi} क्षेत्र में सोयाबीन pH ${zone.ph.min}–${zone.ph.max} पर अच्छी होती है।`,
+    },
+    source: cite(zone.ph.source),
+    verification: zone.ph.verification,
+  });
   const data: DefaultRule[] = [
-    {
-      rule: {
-        name: 'pH below soybean range',
-        kind: 'threshold',
-        metric: 'ph',
-        direction: 'below',
-        threshold: zone.ph.min,
-        clearThreshold: null,
-        minutes: HOLD_MINUTES,
-        sourceId: zone.ph.source,
-      },
-      why: {
-        en: `Soybean in the ${zone.name} zone does well at pH ${zone.ph.min}–${zone.ph.max}.`,
-        hi: `${zone.hi} क्षेत्र में सोयाबीन pH ${zone.ph.min}–${zone.ph.max} पर अच्छी होती है।`,
-      },
-      source: cite(zone.ph.source),
-      verification: zone.ph.verification,
-    },
-    {
-      rule: {
-        name: 'pH above soybean range',
-        kind: 'threshold',
-        metric: 'ph',
-        direction: 'above',
-        threshold: zone.ph.max,
-        clearThreshold: null,
-        minutes: HOLD_MINUTES,
-        sourceId: zone.ph.source,
-      },
-      why: {
-        en: `Soybean in the ${zone.name} zone does well at pH ${zone.ph.min}–${zone.ph.max}.`,
-        hi: `${zone.hi} क्षेत्र में सोयाबीन pH ${zone.ph.min}–${zone.ph.max} पर अच्छी होती है।`,
-      },
-      source: cite(zone.ph.source),
-      verification: zone.ph.verification,
-    },
+    phRule('below'),
+    phRule('above'),
     {
       rule: {
         name: `Moisture below allowed depletion (${stage.name})`,
