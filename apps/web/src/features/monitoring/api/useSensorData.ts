@@ -1,6 +1,7 @@
 import { endpoints, MAX_CHART_POINTS, MIN_CHART_POINTS } from '@agrim/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
+import { keepSameDevice } from '../../../lib/devices/keepSameDevice';
 import { LOW_DATA_CHART_POINTS } from '../../../lib/pwa/lowData';
 
 /**
@@ -17,7 +18,7 @@ export function useSensorData(deviceId: string | undefined, startOffset: string,
   return useQuery({
     queryKey: ['sensor-data', deviceId, startOffset, endOffset, maxPoints],
     enabled: !!deviceId && !!startOffset && !!endOffset,
-    placeholderData: keepPreviousData,
+    placeholderData: keepSameDevice(deviceId),
     queryFn: ({ signal }) => call(endpoints.sensors.data, { query: { deviceId, startOffset, endOffset, maxPoints } }, { signal }),
   });
 }

@@ -1,12 +1,13 @@
 import { type AnalysisLanguage, endpoints } from '@agrim/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
+import { keepSameDevice } from '../../../lib/devices/keepSameDevice';
 
 /** soilAnalysis.phDataset: one server page of the pH table (page 0-based here, 1-based on the wire). */
 export function usePhDataset(deviceId: string, page: number, pageSize: number, language: AnalysisLanguage) {
   return useQuery({
     queryKey: ['ph-dataset', deviceId, page, pageSize, language],
-    placeholderData: keepPreviousData,
+    placeholderData: keepSameDevice(deviceId),
     queryFn: ({ signal }) =>
       call(endpoints.soilAnalysis.phDataset, { query: { deviceId, page: page + 1, page_size: pageSize, language } }, { signal }),
   });

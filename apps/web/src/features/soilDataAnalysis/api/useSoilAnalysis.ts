@@ -1,12 +1,13 @@
 import { type AnalysisLanguage, endpoints } from '@agrim/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
+import { keepSameDevice } from '../../../lib/devices/keepSameDevice';
 
 /** soilAnalysis.analysis: the rated readings of a device over a range of Asia/Kolkata days. */
 export function useSoilAnalysis(deviceId: string, startOffset: string, endOffset: string, language: AnalysisLanguage) {
   return useQuery({
     queryKey: ['soil-analysis', deviceId, startOffset, endOffset, language],
-    placeholderData: keepPreviousData,
+    placeholderData: keepSameDevice(deviceId),
     queryFn: ({ signal }) => call(endpoints.soilAnalysis.analysis, { query: { deviceId, startOffset, endOffset, language } }, { signal }),
   });
 }
