@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DATASET_FILES, kolkataDay, type Role } from '@agrim/contracts';
+import { DATASET_FILES, kolkataDay, type Role, type YieldPredictionResponse } from '@agrim/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ACCOUNTS, apiToken, ROOT, signIn } from './accounts';
-import { phone, topShot } from './screens';
+import { en, phone, topShot } from './screens';
 import { PORT } from './ports';
 
 /*
@@ -234,14 +234,21 @@ for (const role of ADMINS) {
     await expect(page.getByRole('combobox', { name: 'District' })).toBeVisible();
     const predicted = page.waitForResponse((r) => r.url().endsWith('/get/soyabean/yield/prediction') && r.request().method() === 'POST');
     await pick(page, 'District', 'INDO', 'INDORE');
-    expect((await predicted).status()).toBe(200);
+    const answer = await predicted;
+    expect(answer.status()).toBe(200);
+    const body = (await answer.json()) as YieldPredictionResponse;
     await expect(page.getByTestId('yield-title')).toHaveText('Soybean Production Trend in Madhya Pradesh, INDORE');
     const chart = page.getByTestId('yield-chart');
     await expectChart(chart);
     // Both lines: the years of the data and the forecast years.
     expect(Number(await chart.getAttribute('data-historical-points'))).toBeGreaterThanOrEqual(10);
     expect(Number(await chart.getAttribute('data-future-points'))).toBeGreaterThan(0);
-    await expect(page.getByTestId('yield-method')).toContainText('Method: ');
+    await expect(page.getByTestId('yield-method')).toContainText('Method: the area sown times the yield per hectare.');
+    // The forecast's basis, with the API's figures.
+    const basis = body.model.basis!;
+    await expect(page.getByTestId('yield-basis')).toHaveText(
+      `The last area sown, ${en(basis.area, 0)} ha, times the yield of the last 3 years, ${en(basis.yield_per_ha, 2)} tonnes a hectare.`,
+    );
     await expect(page.getByTestId('yield-backtest')).toHaveText(/Tested on the last \d+ years of this series|Too few years/);
     await expect(page.getByTestId('yield-no-data')).toHaveCount(0);
     await topShot(page, `${role}-_yield-prediction`);

@@ -147,14 +147,21 @@ export const yieldDistrictsResponseSchema = z.object({ status: z.literal('succes
 /** Production in tonnes (as the source; the screen shows thousands of tonnes). */
 export const yieldPointSchema = z.object({ Crop_Year: z.number().int(), Production: z.number() });
 export const yieldFuturePointSchema = yieldPointSchema.extend({ lower: z.number(), upper: z.number() });
+/** A past year (extension): its area sown (ha) and yield per hectare (t/ha), null when a season of it has no area. */
+export const yieldHistoryPointSchema = yieldPointSchema.extend({
+  Area: z.number().nullable().optional(),
+  Yield: z.number().nullable().optional(),
+});
 
 export const yieldPredictionResponseSchema = z
   .object({
     status: z.literal('success'),
-    historical_data: z.array(yieldPointSchema),
+    historical_data: z.array(yieldHistoryPointSchema),
     future_data: z.array(yieldFuturePointSchema),
     model: z.object({
       method: z.string(),
+      /** With the method yield_per_ha (extension): the area sown it assumes (the last year's, ha) and the yield per hectare (t/ha). */
+      basis: z.object({ area: z.number(), yield_per_ha: z.number() }).optional(),
       /** Rolling-origin backtest on the last years of this series (never a random split). */
       backtest: z.object({ years: z.number().int(), mape: z.number().nullable(), mape_last_value: z.number().nullable() }),
       interval: z.number(),

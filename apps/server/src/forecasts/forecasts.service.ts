@@ -368,12 +368,19 @@ export class ForecastService {
     const key = [index.version, crop.name, state.name, district].join('\u0000');
     const cached = this.yields.get(key);
     if (cached) return cached;
-    const result = await this.db.execute<{ year: number; production: number }>(sql`
-      select year, sum(production)::float8 as production from crop_production_rows
+    // A year's area only when every season with production has one (as parseCropProduction).
+    const result = await this.db.execute<{ year: number; production: number; area: number | null }>(sql`
+      select year, sum(production)::float8 as production,
+        case when bool_and(area is not null) then sum(area)::float8 end as area
+      from crop_production_rows
       where version = ${index.version} and crop = ${crop.name} and state = ${state.name} and district = ${district}
         and production is not null
       group by year order by year`);
-    const series = result.rows.map((r) => ({ year: Number(r.year), value: Number(r.production) }));
+    const series = result.rows.map((r) =>
+      r.area === null
+        ? { year: Number(r.year), value: Number(r.production) }
+        : { year: Number(r.year), value: Number(r.production), area: Number(r.area) },
+    );
     if (series.length === 0) {
       // The dataset was replaced (and this version's rows deleted) meanwhile: answer from the new one.
       if (await this.replaced('crop-production', index.version)) return this.yieldPrediction(cropName, stateName, districtName);
@@ -382,7 +389,12 @@ export class ForecastService {
     const forecast = forecastYield(series, { horizon: YIELD_HORIZON });
     const answer: YieldPredictionResponse = {
       status: 'success',
-      historical_data: series.map((p) => ({ Crop_Year: p.year, Production: round(p.value) })),
+      historical_data: series.map((p) => ({
+        Crop_Year: p.year,
+        Production: round(p.value),
+        Area: p.area === undefined ? null : round(p.area),
+        Yield: p.area ? round(p.value / p.area, 3) : null,
+      })),
       future_data: forecast.future.map((f) => ({
         Crop_Year: f.year,
         Production: round(f.value),
@@ -391,6 +403,7 @@ export class ForecastService {
       })),
       model: {
         method: forecast.method,
+        ...(forecast.basis ? { basis: { area: round(forecast.basis.area), yield_per_ha: round(forecast.basis.yield_per_ha, 3) } } : {}),
         interval: forecast.interval,
         backtest: {
           years: forecast.backtest.years,

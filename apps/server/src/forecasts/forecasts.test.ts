@@ -198,15 +198,26 @@ describe.runIf(hasRealFiles())('forecasts', () => {
   });
 
   describe('yield', () => {
-    /** Production by year of a district, all seasons summed, from the test file itself. */
+    /** Production and area by year of a district, all seasons summed, from the test file itself. */
     function expectedSeries(state: string, district: string) {
-      const byYear = new Map<number, number>();
+      const byYear = new Map<number, { production: number; area: number | null }>();
       for (const line of cropSubset('Soyabean').toString('utf8').split(/\r?\n/).slice(1)) {
-        const [s, d, year, , , , production] = line.split(',');
+        const [s, d, year, , , area, production] = line.split(',');
         if (s !== state || d !== district || !production) continue;
-        byYear.set(Number(year), (byYear.get(Number(year)) ?? 0) + Number(production));
+        const sum = byYear.get(Number(year));
+        byYear.set(Number(year), {
+          production: (sum?.production ?? 0) + Number(production),
+          area: area === '' || (sum && sum.area === null) ? null : (sum?.area ?? 0) + Number(area),
+        });
       }
-      return [...byYear].sort((a, b) => a[0] - b[0]).map(([Crop_Year, Production]) => ({ Crop_Year, Production }));
+      return [...byYear]
+        .sort((a, b) => a[0] - b[0])
+        .map(([Crop_Year, { production, area }]) => ({
+          Crop_Year,
+          Production: production,
+          Area: area,
+          Yield: area ? Number((production / area).toFixed(3)) : null,
+        }));
     }
 
     it('GET /get/yield/crops lists the crops with production figures', async () => {
@@ -248,7 +259,15 @@ describe.runIf(hasRealFiles())('forecasts', () => {
     it('POST /get/soyabean/yield/prediction: production by year (seasons summed) and the next 5 years with their band', async () => {
       const body = await ok('POST', '/get/soyabean/yield/prediction', { Crop: 'Soyabean', State: 'Madhya Pradesh', District: 'indore' });
       expect(body.historical_data).toEqual(expectedSeries('Madhya Pradesh', 'INDORE'));
-      expect(body.historical_data[0]).toEqual({ Crop_Year: 1997, Production: 244700 });
+      expect(body.historical_data[0]).toMatchObject({ Crop_Year: 1997, Production: 244700 });
+      // The default method: the last area sown times the yield per hectare of the last 3 years.
+      const recent = body.historical_data.slice(-3);
+      const lastArea = body.historical_data.at(-1).Area;
+      const perHa =
+        recent.reduce((a: number, p: { Production: number }) => a + p.Production, 0) /
+        recent.reduce((a: number, p: { Area: number }) => a + p.Area, 0);
+      expect(body.model).toMatchObject({ method: 'yield_per_ha', basis: { area: lastArea, yield_per_ha: expect.closeTo(perHa, 3) } });
+      expect(body.future_data[0].Production).toBeCloseTo(lastArea * perHa, 1);
       const last = body.historical_data.at(-1).Crop_Year;
       expect(body.future_data.map((p: { Crop_Year: number }) => p.Crop_Year)).toEqual([1, 2, 3, 4, 5].map((k) => last + k));
       for (const p of body.future_data) {

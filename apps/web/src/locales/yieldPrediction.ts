@@ -18,12 +18,15 @@ export const yieldEn = {
   method: 'Method: {{method}}. The shaded band holds {{percent}} of outcomes.',
   backtest:
     'Tested on the last {{years}} years of this series, each forecast from the years before it: average error {{mape}} %, against {{baseline}} % for repeating the last year’s production.',
-  backtestBaselineBest:
-    'Tested on the last {{years}} years of this series, each forecast from the years before it: average error {{mape}} %. None of the other methods tried did better than repeating the last year’s production.',
+  backtestNoArea:
+    'Tested on the last {{years}} years of this series, each forecast from the years before it: average error {{mape}} %. The data has no area sown for the last year, so its production is repeated.',
   backtestModelOnly: 'Tested on the last {{years}} years of this series: average error {{mape}} %.',
   noBacktest: 'Too few years in this series to test the forecast on past years.',
+  basis: 'The last area sown, {{area}} ha, times the yield of the last 3 years, {{perHa}} {{unit}} a hectare.',
+  basisUnits: { tonnes: 'tonnes', bales: 'bales', nuts: 'nuts' } as Record<string, string>,
   methods: {
     last_value: 'the last year’s production repeated',
+    yield_per_ha: 'the area sown times the yield per hectare',
     mean_3: 'the average of the last 3 years',
     linear_trend_5: 'the straight-line trend of the last 5 years',
     damped_trend: 'a trend that levels off (Holt’s damped trend)',

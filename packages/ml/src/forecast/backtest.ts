@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatJson } from '../artifacts.js';
-import { CROP_PRODUCTION_FILE, RAINFALL_FILE, readCropProduction, readRainfall } from './data.js';
+import { mulberry32 } from '../random.js';
+import { CROP_PRODUCTION_FILE, RAINFALL_FILE, readCropProduction, readRainfall, type ProductionSeries } from './data.js';
+import { MONSOON_LPA_YEARS, monsoonAnomaly, monsoonTotals } from './monsoon.js';
 import { monthDs } from './months.js';
 import {
   DEFAULT_RAINFALL_CONFIG,
@@ -17,7 +19,15 @@ import {
   type RainfallConfig,
   type Transform,
 } from './rainfall.js';
-import { YIELD_DEFAULT_METHOD, YIELD_INTERVAL, YIELD_METHODS, YIELD_MIN_YEARS, forecastYield, type YieldMethod } from './yield.js';
+import {
+  YIELD_DEFAULT_METHOD,
+  YIELD_INTERVAL,
+  YIELD_METHODS,
+  YIELD_MIN_YEARS,
+  forecastYield,
+  yieldPerHa,
+  type YieldMethod,
+} from './yield.js';
 
 /**
  * The measurements behind the forecast cards (`npm run -s ml -- backtest rainfall|yield`): read the
@@ -232,18 +242,73 @@ export function rainfallBacktest(opts: { datasetsDir?: string; holdoutYears?: nu
 
 // ---------------------------------------------------------------- yield
 
-type Strategy = YieldMethod | 'auto';
+type Strategy = YieldMethod | 'auto' | typeof WITH_MONSOON;
+/** Not a method of the product: the backtest's try of the monsoon as a covariate (see yieldBacktest). */
+const WITH_MONSOON = 'yield_per_ha_monsoon';
 
 /**
- * Backtests the yield forecasts over every (state, district) series of a crop: each series'
- * rolling-origin backtest as forecastYield reports it, and the nested comparison of the global
- * methods with per-series selection (each of the last 3 observed years forecast from the years
- * before it, the method chosen only from those years).
+ * The pooled slope b of (yield ÷ the last 3 years' yield per hectare − 1) on the state's monsoon
+ * anomaly over every series' years before `before` (least squares through the origin): the share
+ * by which a monsoon 100 % above normal moves the yield.
+ */
+function monsoonSlope(
+  all: readonly ProductionSeries[],
+  anomaly: (state: string, year: number) => number | undefined,
+  before: number,
+): number {
+  let sxy = 0;
+  let sxx = 0;
+  for (const s of all) {
+    for (let i = 1; i < s.points.length && s.points[i]!.year < before; i++) {
+      const p = s.points[i]!;
+      const base = yieldPerHa(s.points.slice(0, i));
+      const a = anomaly(s.state, p.year);
+      if (base === null || base <= 0 || a === undefined || p.area === undefined || p.area <= 0) continue;
+      sxy += a * (p.value / p.area / base - 1);
+      sxx += a * a;
+    }
+  }
+  return sxx > 0 ? sxy / sxx : 0;
+}
+
+/** 95 % interval of (pooled MAPE of `k` − that of `base`), %, resampling whole series (paired). */
+function pairedInterval(k: readonly number[][], base: readonly number[][], seed: number): [number, number] {
+  const rng = mulberry32(seed);
+  const diffs: number[] = [];
+  for (let b = 0; b < 1000; b++) {
+    let sk = 0;
+    let sb = 0;
+    let n = 0;
+    for (let i = 0; i < k.length; i++) {
+      const j = Math.floor(rng() * k.length);
+      for (let t = 0; t < k[j]!.length; t++) {
+        sk += k[j]![t]!;
+        sb += base[j]![t]!;
+        n++;
+      }
+    }
+    if (n) diffs.push((100 * (sk - sb)) / n);
+  }
+  diffs.sort((a, b) => a - b);
+  return [round(diffs[Math.floor(0.025 * diffs.length)]!, 2), round(diffs[Math.floor(0.975 * diffs.length)]!, 2)];
+}
+
+/**
+ * Backtest of the yield forecasts over every series of `crop` (default Soyabean): forecastYield's
+ * own rolling-origin figures, and a nested comparison of the candidate methods with per-series
+ * selection (each of the last 3 observed years forecast from the years before it, the method chosen
+ * only from those years), paired with the last value by a bootstrap over series. Beside them, the
+ * monsoon as a covariate: yield_per_ha times (1 + b · the state's June–September anomaly of the
+ * forecast year), b fitted on the years before it. The anomaly of a year is known only once its
+ * monsoon is over, so this is a forecast made after the rains and before the harvest figures; for
+ * the years ahead the product has no monsoon to use.
  */
 export function yieldBacktest(opts: { datasetsDir?: string; crop?: string } = {}): ForecastCard {
   const crop = opts.crop ?? 'Soyabean';
   let t0 = performance.now();
   const all = readCropProduction(crop, opts.datasetsDir);
+  const totals = monsoonTotals(readRainfall(opts.datasetsDir));
+  const anomaly = (state: string, year: number) => monsoonAnomaly(totals, state, year);
   const readMs = ms(t0);
   if (all.length === 0) throw new Error(`no production series for crop "${crop}" in ${CROP_PRODUCTION_FILE}`);
 
@@ -255,46 +320,76 @@ export function yieldBacktest(opts: { datasetsDir?: string; crop?: string } = {}
 
   // nested comparison: the last 3 observed years of each series with ≥ 7 years
   t0 = performance.now();
-  const strategies: Strategy[] = [...YIELD_METHODS, 'auto'];
+  const strategies: Strategy[] = [...YIELD_METHODS, 'auto', WITH_MONSOON];
   const evalYears = 3;
-  const nested = new Map<Strategy, { apes: number[]; series: number[]; inside: number; n: number }>(
-    strategies.map((k) => [k, { apes: [], series: [], inside: 0, n: 0 }]),
+  const nested = new Map<Strategy, { apes: number[]; series: number[]; perSeries: number[][]; inside: number; n: number }>(
+    strategies.map((k) => [k, { apes: [], series: [], perSeries: [], inside: 0, n: 0 }]),
   );
+  const slopes = new Map<number, number>();
+  const slopeBefore = (year: number) => {
+    if (!slopes.has(year)) slopes.set(year, monsoonSlope(all, anomaly, year));
+    return slopes.get(year)!;
+  };
   const eligible = all.filter((s) => s.points.length >= YIELD_MIN_YEARS + evalYears);
+  // How much of the error is the area sown: yield_per_ha told the year's real area (not a method).
+  const knownAreaApes: number[] = [];
   for (const s of eligible) {
     const p = s.points;
+    for (let i = p.length - evalYears; i < p.length; i++) {
+      const perHa = yieldPerHa(p.slice(0, i));
+      const t = p[i]!;
+      if (t.value !== 0 && perHa !== null && t.area !== undefined) knownAreaApes.push(Math.abs(t.value - t.area * perHa) / t.value);
+    }
     for (const k of strategies) {
       const e = nested.get(k)!;
       const local: number[] = [];
       for (let i = p.length - evalYears; i < p.length; i++) {
         const train = p.slice(0, i);
         const target = p[i]!;
-        const f = forecastYield(train, { horizon: target.year - train[train.length - 1]!.year, method: k });
-        const at = f.future[f.future.length - 1]!;
+        const horizon = target.year - train[train.length - 1]!.year;
+        const f = forecastYield(train, { horizon, method: k === WITH_MONSOON ? 'yield_per_ha' : k });
+        let at = f.future[f.future.length - 1]!;
+        if (k === WITH_MONSOON) {
+          const factor = Math.max(0, 1 + slopeBefore(target.year) * (anomaly(s.state, target.year) ?? 0));
+          at = { ...at, value: at.value * factor, lower: at.lower * factor, upper: at.upper * factor };
+        }
         e.n++;
         if (target.value >= at.lower && target.value <= at.upper) e.inside++;
         if (target.value !== 0) local.push(Math.abs(target.value - at.value) / target.value);
       }
       e.apes.push(...local);
+      e.perSeries.push(local);
       if (local.length) e.series.push(mean(local));
     }
   }
-  const comparison = strategies.map((k) => {
+  const lastValueApes = nested.get('last_value')!.perSeries;
+  const comparison = strategies.map((k, i) => {
     const e = nested.get(k)!;
+    const better = e.perSeries.flat().filter((ape, j) => ape < lastValueApes.flat()[j]! - 1e-12).length;
     return {
-      method: k === 'auto' ? 'auto (chosen per series by its own rolling-origin MAPE)' : k,
+      method:
+        k === 'auto'
+          ? 'auto (chosen per series by its own rolling-origin MAPE)'
+          : k === WITH_MONSOON
+            ? "yield_per_ha × monsoon (the forecast year's June–September rain, known only after it)"
+            : k,
       key: k,
       mape: round(100 * mean(e.apes), 2),
       median_ape: round(100 * median(e.apes), 2),
       median_series_mape: round(100 * median(e.series), 2),
       coverage: round(e.inside / e.n),
       forecasts: e.n,
+      better_than_last_value: round(better / e.apes.length),
+      vs_last_value: k === 'last_value' ? null : pairedInterval(e.perSeries, lastValueApes, 23 + i),
     };
   });
   const nestedMs = ms(t0);
-  const bestNested = [...comparison].sort((a, b) => a.mape - b.mape)[0]!;
+  // The monsoon row is not a candidate: the years ahead have no monsoon yet.
+  const bestNested = [...comparison].filter((c) => c.key !== WITH_MONSOON).sort((a, b) => a.mape - b.mape)[0]!;
   const lastNested = comparison.find((c) => c.key === 'last_value')!;
   const defaultNested = comparison.find((c) => c.key === YIELD_DEFAULT_METHOD)!;
+  const monsoonNested = comparison.find((c) => c.key === WITH_MONSOON)!;
+  const perHaNested = comparison.find((c) => c.key === 'yield_per_ha')!;
 
   const mapes = scored.map((x) => x.f.backtest.mape!);
   const lasts = scored.map((x) => x.f.backtest.mape_last_value!);
@@ -312,6 +407,8 @@ export function yieldBacktest(opts: { datasetsDir?: string; crop?: string } = {}
     nested_mape: defaultNested.mape,
     nested_mape_last_value: lastNested.mape,
     nested_coverage: defaultNested.coverage,
+    nested_mape_yield_per_ha_monsoon: monsoonNested.mape,
+    nested_mape_known_area: round(100 * mean(knownAreaApes), 2),
     interval: YIELD_INTERVAL,
   };
   const targets: Target[] = [
@@ -326,6 +423,12 @@ export function yieldBacktest(opts: { datasetsDir?: string; crop?: string } = {}
       value: defaultNested.mape,
       threshold: lastNested.mape,
       met: defaultNested.mape <= lastNested.mape,
+    },
+    {
+      name: "the monsoon covariate improves on yield_per_ha alone (nested pooled MAPE, %; a forecast after the year's rains)",
+      value: monsoonNested.mape,
+      threshold: perHaNested.mape,
+      met: monsoonNested.mape < perHaNested.mape,
     },
   ];
   const methodCounts: Record<string, number> = {};
@@ -342,8 +445,10 @@ export function yieldBacktest(opts: { datasetsDir?: string; crop?: string } = {}
       crop,
       series: all.length,
       years: [Math.min(...all.map((s) => s.points[0]!.year)), Math.max(...all.map((s) => s.points[s.points.length - 1]!.year))],
-      aggregation: 'Production summed over the seasons of a year per (state, district); empty Production cells skipped',
-      unit: 'tonnes',
+      aggregation:
+        'Production and area summed over the seasons of a year per (state, district); empty Production cells skipped; a year with a season without its area has no area',
+      unit: 'tonnes (area: ha)',
+      rainfall: `${RAINFALL_FILE}: June–September totals of the state's IMD subdivisions, as a share of their ${MONSOON_LPA_YEARS[0]}–${MONSOON_LPA_YEARS[1]} average`,
     },
     split: `rolling origin, never random: per series each of its last min(5, years − 3) observed years is forecast from the years before it (what forecastYield reports); for the choice of method, each of the last ${evalYears} observed years of the ${eligible.length} series with ≥ ${YIELD_MIN_YEARS + evalYears} years is forecast from the years before it, the per-series choice ('auto') made only from those years. MAPE skips years with zero production.`,
     summary,
@@ -463,12 +568,25 @@ export function renderForecastCard(card: ForecastCard): string {
       median_series_mape: number;
       coverage: number;
       forecasts: number;
+      better_than_last_value: number;
+      vs_last_value: [number, number] | null;
     }[];
     lines.push(
       '## Choice of method',
       '',
+      'Paired with the last value on the same forecasts: the share of forecasts closer to the outcome, and the 95 % interval of the difference in pooled MAPE (percentage points, bootstrap over series; below 0 is better).',
+      '',
       ...table(
-        ['method', 'pooled MAPE %', 'median APE %', 'median series MAPE %', 'band coverage', 'forecasts'],
+        [
+          'method',
+          'pooled MAPE %',
+          'median APE %',
+          'median series MAPE %',
+          'band coverage',
+          'forecasts',
+          'closer than last value',
+          'Δ MAPE vs last value, 95 %',
+        ],
         comp.map((c) => [
           c.method,
           fixed(c.mape, 1),
@@ -476,6 +594,8 @@ export function renderForecastCard(card: ForecastCard): string {
           fixed(c.median_series_mape, 1),
           fixed(c.coverage, 2),
           c.forecasts,
+          fixed(c.better_than_last_value, 2),
+          c.vs_last_value ? `${fixed(c.vs_last_value[0], 1)} … ${fixed(c.vs_last_value[1], 1)}` : '—',
         ]),
       ),
     );

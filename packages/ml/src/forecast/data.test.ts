@@ -25,7 +25,7 @@ describe('parseRainfall', () => {
 });
 
 describe('parseCropProduction', () => {
-  it('sums the seasons of a year per (crop, state, district); skips empty Production; CRLF and padded seasons', () => {
+  it('sums the seasons of a year per (crop, state, district), production and area; skips empty Production; CRLF and padded seasons', () => {
     const text = [
       'State_Name,District_Name,Crop_Year,Season,Crop,Area,Production',
       'Madhya Pradesh,DEWAS,2001,Kharif     ,Soyabean,100.00,150.00',
@@ -34,6 +34,8 @@ describe('parseCropProduction', () => {
       'Madhya Pradesh,DEWAS,1999,Kharif     ,Soyabean,100.00,0.00',
       'Madhya Pradesh,DEWAS,2001,Kharif     ,Wheat,1.00,2.00',
       'Madhya Pradesh,INDORE,2002,Whole Year ,soyabean,1.00,3.00',
+      'Madhya Pradesh,INDORE,2003,Kharif     ,soyabean,2.00,4.00',
+      'Madhya Pradesh,INDORE,2003,Rabi       ,soyabean,,1.00',
       '',
     ].join('\r\n');
     const soy = parseCropProduction(text, 'Soyabean');
@@ -43,11 +45,20 @@ describe('parseCropProduction', () => {
         state: 'Madhya Pradesh',
         district: 'DEWAS',
         points: [
-          { year: 1999, value: 0 },
-          { year: 2001, value: 170.5 },
+          { year: 1999, value: 0, area: 100 },
+          { year: 2001, value: 170.5, area: 110 },
         ],
       },
-      { crop: 'soyabean', state: 'Madhya Pradesh', district: 'INDORE', points: [{ year: 2002, value: 3 }] },
+      {
+        crop: 'soyabean',
+        state: 'Madhya Pradesh',
+        district: 'INDORE',
+        // 2003: a season without its area leaves the year's area unknown
+        points: [
+          { year: 2002, value: 3, area: 1 },
+          { year: 2003, value: 5 },
+        ],
+      },
     ]);
     expect(parseCropProduction(text)).toHaveLength(3);
   });

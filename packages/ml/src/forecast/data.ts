@@ -53,8 +53,11 @@ export interface ProductionSeries {
   crop: string;
   state: string;
   district: string;
-  /** Production summed over the seasons of each year (years with no reported production left out), ascending. */
-  points: { year: number; value: number }[];
+  /**
+   * Production summed over the seasons of each year (years with no reported production left out),
+   * ascending; `area` (ha) summed over the same seasons, absent when one of them has none.
+   */
+  points: { year: number; value: number; area?: number }[];
 }
 
 /**
@@ -65,13 +68,13 @@ export interface ProductionSeries {
  */
 export function parseCropProduction(text: string, crop?: string, file = CROP_PRODUCTION_FILE): ProductionSeries[] {
   const { header, rows } = readCsvTable(text);
-  const [state, district, year, cropCol, production] = columns(
+  const [state, district, year, cropCol, production, areaCol] = columns(
     header,
-    ['State_Name', 'District_Name', 'Crop_Year', 'Crop', 'Production'],
+    ['State_Name', 'District_Name', 'Crop_Year', 'Crop', 'Production', 'Area'],
     file,
   );
   const want = crop?.toLowerCase();
-  const series = new Map<string, { s: ProductionSeries; years: Map<number, number> }>();
+  const series = new Map<string, { s: ProductionSeries; years: Map<number, { value: number; area: number | null }> }>();
   for (const r of rows) {
     const c = r.cells[cropCol!]!;
     if (want !== undefined && c.toLowerCase() !== want) continue;
@@ -82,11 +85,18 @@ export function parseCropProduction(text: string, crop?: string, file = CROP_PRO
     const key = `${c}\u0000${r.cells[state!]}\u0000${r.cells[district!]}`;
     let e = series.get(key);
     if (!e) series.set(key, (e = { s: { crop: c, state: r.cells[state!]!, district: r.cells[district!]!, points: [] }, years: new Map() }));
-    e.years.set(y, (e.years.get(y) ?? 0) + value);
+    const area = numberOrNull(r.cells[areaCol!]!);
+    const sum = e.years.get(y);
+    e.years.set(y, {
+      value: (sum?.value ?? 0) + value,
+      area: area === null || (sum && sum.area === null) ? null : (sum?.area ?? 0) + area,
+    });
   }
   return [...series.values()].map(({ s, years }) => ({
     ...s,
-    points: [...years].sort((a, b) => a[0] - b[0]).map(([year, value]) => ({ year, value })),
+    points: [...years]
+      .sort((a, b) => a[0] - b[0])
+      .map(([year, { value, area }]) => (area === null ? { year, value } : { year, value, area })),
   }));
 }
 

@@ -26,6 +26,26 @@ describe('yield candidate methods', () => {
     expect(damped).toBeLessThan(90);
   });
 
+  it("yield per hectare: the last area times the last 3 years' production over their area", () => {
+    const withArea: YearValue[] = [
+      { year: 2001, value: 100, area: 100 },
+      { year: 2002, value: 150, area: 100 },
+      { year: 2003, value: 120, area: 80 },
+      { year: 2004, value: 60, area: 40 },
+    ];
+    // 2002–2004: 330 t over 220 ha = 1.5 t/ha; last area 40 ha → 60 t
+    expect(forecastWith('yield_per_ha', withArea, 2005)).toBeCloseTo(60, 12);
+    // the yield of the years with an area only; without a last area, the last value
+    const gaps: YearValue[] = [
+      { year: 2001, value: 100, area: 50 },
+      { year: 2002, value: 999 },
+      { year: 2003, value: 30, area: 10 },
+    ];
+    expect(forecastWith('yield_per_ha', gaps, 2004)).toBeCloseTo(10 * (130 / 60), 12);
+    expect(forecastWith('yield_per_ha', [...gaps, { year: 2004, value: 7 }], 2005)).toBe(7);
+    expect(forecastWith('yield_per_ha', s, 2007)).toBe(60);
+  });
+
   it('forecasts are clamped at 0', () => {
     expect(forecastWith('linear_trend_5', years(2000, [50, 40, 30, 20, 10]), 2010)).toBe(0);
   });
@@ -72,8 +92,16 @@ describe('forecastYield', () => {
 
   it('the default is the globally chosen method, with its backtest next to the last value', () => {
     expect(YIELD_METHODS).toContain(YIELD_DEFAULT_METHOD);
+    const withArea = trending.map((p) => ({ ...p, area: p.value / 2 }));
+    const d0 = forecastYield(withArea);
+    expect(d0.method).toBe(YIELD_DEFAULT_METHOD);
+    // 2 t/ha on the last area, 160 ha
+    expect(d0.basis).toEqual({ area: 160, yield_per_ha: 2 });
+    expect(d0.future[0]!.value).toBeCloseTo(320, 9);
+    // without the last year's area: the last value, and said so
     const d = forecastYield(trending);
-    expect(d.method).toBe(YIELD_DEFAULT_METHOD);
+    expect(d.method).toBe('last_value');
+    expect(d.basis).toBeUndefined();
     expect(d.backtest.years).toBe(5);
     expect(d.future.map((f) => f.year)).toEqual([2012, 2013, 2014, 2015, 2016]);
     expect(forecastYield(trending, { method: 'damped_trend' }).method).toBe('damped_trend');
@@ -127,6 +155,7 @@ describe('forecastYield', () => {
     expect(forecastYield([...trending].reverse()).future).toEqual(forecastYield(trending).future);
     expect(() => forecastYield([])).toThrow(/no years/);
     expect(() => forecastYield([{ year: 2000, value: -1 }])).toThrow(/≥ 0/);
+    expect(() => forecastYield([{ year: 2000, value: 1, area: Number.NaN }])).toThrow(/area/);
     expect(() => forecastYield([{ year: 2000.5, value: 1 }])).toThrow(/whole number/);
     expect(() => forecastYield(years(2000, [1, 2]).concat({ year: 2001, value: 3 }))).toThrow(/twice/);
     expect(() => forecastYield(trending, { horizon: 0 })).toThrow(/horizon/);

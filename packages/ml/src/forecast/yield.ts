@@ -2,10 +2,13 @@ import { quantile } from './linalg.js';
 
 /**
  * Annual crop production forecasts for one (crop, state, district) series: years ascending, gaps
- * possible (a missing year is simply absent), zeros possible.
+ * possible (a missing year is simply absent), zeros possible; the area sown (ha) where known.
  *
  * Candidate methods, each a function of the years before the forecast origin:
  * - `last_value`: the last observed value (the baseline);
+ * - `yield_per_ha`: the last area sown times the yield per hectare of the last 3 years (their
+ *   production over their area): the area swings with prices and the monsoon's onset, the yield
+ *   per hectare much less; without areas, the last value;
  * - `mean_3`: the mean of the last 3 observed values;
  * - `linear_trend_5`: least-squares line through the last 5 observed values, extended;
  * - `damped_trend`: Holt's linear method with a damped trend (α, β, φ grid-searched by in-sample
@@ -13,13 +16,16 @@ import { quantile } from './linalg.js';
  * Every forecast is clamped at 0.
  *
  * Which one: by the nested rolling-origin backtest over all soybean series (models/yield.card.md),
- * `last_value` for every series (YIELD_DEFAULT_METHOD); choosing per series by its own backtest
- * (`method: 'auto'`) was no better on the real series, though it does find a clean trend.
+ * `yield_per_ha` for every series (YIELD_DEFAULT_METHOD), the last value where the last year has no
+ * area; choosing per series by its own backtest (`method: 'auto'`) was no better on the real series,
+ * though it does find a clean trend.
  */
 
 export interface YearValue {
   year: number;
   value: number;
+  /** Area sown, ha, when the source gives it for every season of the year. */
+  area?: number;
 }
 
 export interface YieldForecast {
@@ -34,9 +40,11 @@ export interface YieldForecast {
    */
   backtest: { years: number; mape: number | null; mape_last_value: number | null };
   future: { year: number; value: number; lower: number; upper: number }[];
+  /** With `yield_per_ha`: the area sown it assumes (the last year's, ha) and the yield per hectare (t/ha). */
+  basis?: { area: number; yield_per_ha: number };
 }
 
-export const YIELD_METHODS = ['last_value', 'mean_3', 'linear_trend_5', 'damped_trend'] as const;
+export const YIELD_METHODS = ['last_value', 'yield_per_ha', 'mean_3', 'linear_trend_5', 'damped_trend'] as const;
 export type YieldMethod = (typeof YIELD_METHODS)[number];
 
 /** Central share of outcomes in the bands. */
@@ -48,6 +56,19 @@ export const YIELD_BACKTEST_YEARS = 5;
 
 function lastValue(train: readonly YearValue[]): number {
   return train[train.length - 1]!.value;
+}
+
+/** Production over area of the last `k` years with an area above 0, t/ha; null when none has one. */
+export function yieldPerHa(train: readonly YearValue[], k = 3): number | null {
+  const withArea = train.filter((p) => p.area !== undefined && p.area > 0).slice(-k);
+  if (withArea.length === 0) return null;
+  return withArea.reduce((s, p) => s + p.value, 0) / withArea.reduce((s, p) => s + p.area!, 0);
+}
+
+function lastAreaTimesYield(train: readonly YearValue[]): number {
+  const last = train[train.length - 1]!;
+  const perHa = yieldPerHa(train);
+  return last.area !== undefined && last.area > 0 && perHa !== null ? last.area * perHa : last.value;
 }
 
 function meanLast(train: readonly YearValue[], k: number): number {
@@ -125,6 +146,9 @@ export function forecastWith(method: YieldMethod, train: readonly YearValue[], y
     case 'last_value':
       v = lastValue(train);
       break;
+    case 'yield_per_ha':
+      v = lastAreaTimesYield(train);
+      break;
     case 'mean_3':
       v = meanLast(train, 3);
       break;
@@ -167,7 +191,9 @@ function sortedPoints(series: readonly YearValue[]): YearValue[] {
   const points = series.map((p) => {
     if (!Number.isInteger(p.year)) throw new RangeError(`year ${p.year} is not a whole number`);
     if (!Number.isFinite(p.value) || p.value < 0) throw new RangeError(`the value of ${p.year} must be a finite number ≥ 0`);
-    return { year: p.year, value: p.value };
+    if (p.area !== undefined && !(Number.isFinite(p.area) && p.area >= 0))
+      throw new RangeError(`the area of ${p.year} must be a finite number ≥ 0`);
+    return p.area === undefined ? { year: p.year, value: p.value } : { year: p.year, value: p.value, area: p.area };
   });
   points.sort((a, b) => a.year - b.year);
   for (let i = 1; i < points.length; i++)
@@ -209,9 +235,11 @@ function bandWidth(steps: readonly OneStep[]): (value: number) => number {
 /**
  * The method every series is forecast with unless `method` says otherwise: chosen globally by the
  * nested rolling-origin backtest over all soybean series (`npm run -s ml -- backtest yield`,
- * models/yield.card.md), where choosing per series did not beat it.
+ * models/yield.card.md): yield_per_ha had the lowest pooled and median error there, though its
+ * pooled MAPE is within the bootstrap interval of the last value's; choosing per series did not
+ * beat it.
  */
-export const YIELD_DEFAULT_METHOD: YieldMethod | 'auto' = 'last_value';
+export const YIELD_DEFAULT_METHOD: YieldMethod | 'auto' = 'yield_per_ha';
 
 /**
  * Forecasts the `horizon` years after the last observed one (default 5) with `method` (default
@@ -243,7 +271,11 @@ export function forecastYield(series: readonly YearValue[], opts: { horizon?: nu
     };
   }
   const btYears = Math.min(YIELD_BACKTEST_YEARS, points.length - 3);
-  const method = wanted === 'auto' ? chooseMethod(points, btYears).method : wanted;
+  const perHa = yieldPerHa(points);
+  const basis = last.area !== undefined && last.area > 0 && perHa !== null ? { area: last.area, yield_per_ha: perHa } : undefined;
+  const chosen = wanted === 'auto' ? chooseMethod(points, btYears).method : wanted;
+  // Without the last year's area, yield_per_ha is the last value: say so.
+  const method = chosen === 'yield_per_ha' && !basis ? 'last_value' : chosen;
   const own = mape(rollingOrigin(points, method, btYears));
   const baseline = method === 'last_value' ? own : mape(rollingOrigin(points, 'last_value', btYears));
   const w = bandWidth(rollingOrigin(points, method, points.length - 3));
@@ -256,5 +288,6 @@ export function forecastYield(series: readonly YearValue[], opts: { horizon?: nu
       const half = w(value) * Math.sqrt(year - last.year);
       return { year, value, lower: Math.max(0, value - half), upper: value + half };
     }),
+    ...(method === 'yield_per_ha' && basis ? { basis } : {}),
   };
 }

@@ -11,7 +11,7 @@ import { useYieldCrops } from './api/useYieldCrops';
 import { useYieldDistricts } from './api/useYieldDistricts';
 import { useYieldPrediction } from './api/useYieldPrediction';
 import { useYieldStates } from './api/useYieldStates';
-import { YieldChart } from './components/YieldChart';
+import { productionUnit, YieldChart } from './components/YieldChart';
 
 const isSoybean = (crop: string) => /^soya?bean$/i.test(crop);
 
@@ -133,6 +133,15 @@ export default function YieldPredictionPage() {
               <Typography variant="body2" data-testid="yield-method">
                 {t('yield.method', { method: methodName(data.model.method), percent: formatShare(data.model.interval, lang) })}
               </Typography>
+              {data.model.basis && (
+                <Typography variant="body2" data-testid="yield-basis">
+                  {t('yield.basis', {
+                    area: formatNumber(data.model.basis.area, lang, 0),
+                    perHa: formatNumber(data.model.basis.yield_per_ha, lang, 2),
+                    unit: t(`yield.basisUnits.${productionUnit(crop ?? '')}`),
+                  })}
+                </Typography>
+              )}
               <Typography variant="body2" color="text.secondary" data-testid="yield-backtest">
                 {backtestText(data.model)}
               </Typography>
@@ -180,10 +189,14 @@ function useBacktestText() {
   return ({ method, backtest }: YieldPredictionResponse['model']): string => {
     if (backtest.mape === null) return t('yield.noBacktest');
     const mape = formatPercent(backtest.mape, i18n.language);
-    if (method === 'last_value') return t('yield.backtestBaselineBest', { years: backtest.years, mape });
+    if (method === 'last_value') return t('yield.backtestNoArea', { years: backtest.years, mape });
     if (backtest.mape_last_value === null) return t('yield.backtestModelOnly', { years: backtest.years, mape });
     return t('yield.backtest', { years: backtest.years, mape, baseline: formatPercent(backtest.mape_last_value, i18n.language) });
   };
+}
+
+function formatNumber(value: number, lang: string, digits: number): string {
+  return new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: digits }).format(value);
 }
 
 /** A MAPE given in percent (e.g. 12.3) as '12.3'. */

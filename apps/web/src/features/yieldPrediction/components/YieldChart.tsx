@@ -17,10 +17,14 @@ const thousands = (tonnes: number) => tonnes / 1000;
  * last observed year, with the forecast's interval shaded.
  */
 /** The source counts cotton in bales and coconut in nuts; every other crop in tonnes. */
+export function productionUnit(crop: string): 'tonnes' | 'bales' | 'nuts' {
+  if (/^cotton/i.test(crop.trim())) return 'bales';
+  if (/^coconut/i.test(crop.trim())) return 'nuts';
+  return 'tonnes';
+}
+
 export function productionAxisKey(crop: string): 'yield.production' | 'yield.productionBales' | 'yield.productionNuts' {
-  if (/^cotton/i.test(crop.trim())) return 'yield.productionBales';
-  if (/^coconut/i.test(crop.trim())) return 'yield.productionNuts';
-  return 'yield.production';
+  return ({ tonnes: 'yield.production', bales: 'yield.productionBales', nuts: 'yield.productionNuts' } as const)[productionUnit(crop)];
 }
 
 export function YieldChart({ data, label, crop }: { data: YieldPredictionResponse; label: string; crop: string }) {
