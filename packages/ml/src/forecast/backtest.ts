@@ -463,7 +463,10 @@ export function yieldBacktest(opts: { datasetsDir?: string; crop?: string } = {}
     },
     notes: [
       `Series with fewer than ${YIELD_MIN_YEARS} years (${short} of ${all.length}) get the last value with a band of ± the largest value · √h and mape null.`,
-      'District production is dominated by year-to-year swings (area sown, weather); no candidate beats the last value clearly, and choosing per series by a 5-year backtest adds noise.',
+      `The default, ${YIELD_DEFAULT_METHOD}, has the lowest pooled and median error of the product's methods, but its pooled MAPE is within the bootstrap interval of the last value's (Δ ${perHaNested.vs_last_value![0]} … ${perHaNested.vs_last_value![1]} points): it is chosen for the lower median error and because it gives the farmer a yield per hectare, not as a proven gain. Where the last year has no area, the last value is used and the answer says so.`,
+      `The error is the area sown: told the year's real area, yield per hectare would have a pooled MAPE of ${summary.nested_mape_known_area} %. The area depends on prices and the monsoon's onset, which these files do not hold.`,
+      `The monsoon (June–September rain of the state's subdivisions) as a covariate: ${monsoonNested.mape} % against ${perHaNested.mape} % without it (Δ vs the last value ${monsoonNested.vs_last_value![0]} … ${monsoonNested.vs_last_value![1]}), even though it uses the forecast year's own rain, known only after the season. It is not used: for the years ahead there is no monsoon yet, and after the season the gain is within the noise.`,
+      'Choosing per series by a 5-year backtest (auto) adds noise rather than skill.',
     ],
   };
 }
