@@ -43,6 +43,7 @@ import { IMAGE_ANALYSIS_CONTAINER, ImageAnalysisService } from './imageAnalysis/
 import { imageAnalysisRoutes } from './imageAnalysis/routes.js';
 import { ImageModelRegistry } from './imageAnalysis/modelRegistry.js';
 import { TrainingService } from './imageAnalysis/training.service.js';
+import { DurableQueue } from './work/durableQueue.js';
 import { feedbackRoutes } from './feedback/routes.js';
 import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
 import { logFormat, loggerOptions, logRequestsBriefly, prettyStream } from './http/logging.js';
@@ -166,6 +167,10 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const queues = workQueues(config);
   const pdf = new PdfRenderer(queues.pdf, config.PDF_WORKERS);
   const imageAnalysis = new ImageAnalysisService(db, storage, imageModels, queues);
+  // Background work in the database (JOB_QUEUE=postgres), taken by any process that is not
+  // API-only once it calls `jobs.work()` (main.ts, after its signal handlers are set).
+  const jobs = config.JOB_QUEUE === 'postgres' ? new DurableQueue(config.DATABASE_URL!, app.log, config.PROCESS_ROLE !== 'api') : null;
+  await jobs?.start();
   const training = new TrainingService(
     db,
     imageModels,
@@ -173,10 +178,13 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     {
       modelsDir: config.IMAGE_MODELS_DIR,
       workDir: path.join(config.DATA_DIR, 'image-training'),
+      timeoutMs: config.TRAINING_TIMEOUT_SECONDS * 1000,
     },
     audit,
     queues.training,
+    jobs,
   );
+  await training.startDurable();
   await training.recover();
   // The containers signed links open, each with the lookup that knows who owns its files.
   const catalog = new FileCatalog()
@@ -217,6 +225,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     imageModels,
     imageAnalysis,
     training,
+    jobs,
     datasets,
     forecasts,
     alertRules,
@@ -228,7 +237,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     // Leadership first: the once-only work stops here before another replica takes it over.
     await cluster.stop();
     simulator.stop();
-    await training.close();
+    // The queue stops taking jobs while the running training is stopped (and handed back to it).
+    await Promise.all([jobs?.stop(), training.close()]);
     await mqtt?.stop();
     await closeOcr();
     await pdf.close();
@@ -370,6 +380,8 @@ export interface Services {
   imageModels: ImageModelRegistry;
   imageAnalysis: ImageAnalysisService;
   training: TrainingService;
+  /** The durable job queue (JOB_QUEUE=postgres), else null. */
+  jobs: DurableQueue | null;
   datasets: DatasetService;
   forecasts: ForecastService;
   alertRules: AlertRuleService;

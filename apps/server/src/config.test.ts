@@ -93,4 +93,15 @@ describe('loadConfig', () => {
     expect(ok).toMatchObject({ REPLICAS: 2, REPLICA_ID: 'api-1' });
     expect(loadConfig({}).REPLICAS).toBe(1);
   });
+
+  it('the durable job queue needs PostgreSQL, and a split API/worker needs the durable queue', () => {
+    expect(loadConfig({})).toMatchObject({ JOB_QUEUE: 'process', PROCESS_ROLE: 'all', TRAINING_TIMEOUT_SECONDS: 7200 });
+    expect(configError({ JOB_QUEUE: 'postgres' }).message).toContain('JOB_QUEUE=postgres keeps its jobs in PostgreSQL: set DATABASE_URL');
+    expect(configError({ PROCESS_ROLE: 'worker', DATABASE_URL: 'postgres://u@db/agrim' }).message).toContain(
+      'PROCESS_ROLE=worker splits the API from the background work, which then needs JOB_QUEUE=postgres',
+    );
+    expect(configError({ JOB_QUEUE: 'redis' }).message).toContain('JOB_QUEUE');
+    const worker = loadConfig({ PROCESS_ROLE: 'worker', JOB_QUEUE: 'postgres', DATABASE_URL: 'postgres://u@db/agrim' });
+    expect(worker).toMatchObject({ PROCESS_ROLE: 'worker', JOB_QUEUE: 'postgres' });
+  });
 });

@@ -52,6 +52,16 @@ const envSchema = z.object({
     .optional(),
   /** How often a replica tries to take the leadership (and the leader checks it still holds it). */
   LEADER_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  /**
+   * Where background work (image model training) waits: `process`, in the memory of the process
+   * that accepted it (the embedded default), or `postgres`, a durable pg-boss queue in the database
+   * that any `worker` process takes from, retried when its worker dies (needs DATABASE_URL).
+   */
+  JOB_QUEUE: z.enum(['process', 'postgres']).default('process'),
+  /** `all`: API and background work; `api`: API only (the work goes to workers); `worker`: background work only, no HTTP. */
+  PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  /** A training run longer than this is stopped and fails; on the durable queue a job's lease is this plus 15 s. */
+  TRAINING_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(7200),
   SIMULATOR: bool.default(true),
   SIMULATOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   SOIL_TEST_DURATION_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
@@ -152,6 +162,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       !parsed.data.REPLICA_ID && '  REPLICA_ID: each replica needs its own stable name (e.g. api-1) when REPLICAS > 1',
     ].filter(Boolean);
     if (missing.length) throw new ConfigError(`Invalid settings for REPLICAS=${parsed.data.REPLICAS}:\n${missing.join('\n')}`);
+  }
+  if (parsed.data.JOB_QUEUE === 'postgres' && !parsed.data.DATABASE_URL) {
+    throw new ConfigError('Invalid settings:\n  JOB_QUEUE=postgres keeps its jobs in PostgreSQL: set DATABASE_URL');
+  }
+  if (parsed.data.PROCESS_ROLE !== 'all' && parsed.data.JOB_QUEUE !== 'postgres') {
+    throw new ConfigError(
+      `Invalid settings:\n  PROCESS_ROLE=${parsed.data.PROCESS_ROLE} splits the API from the background work, which then needs JOB_QUEUE=postgres`,
+    );
   }
   const base = env.INIT_CWD ?? process.cwd();
   const repoRoot = path.resolve(import.meta.dirname, '../../..');

@@ -32,6 +32,30 @@ async function main() {
   const app = await buildApp({ config, database });
   // Imports cut off when this process last stopped: nobody else uses the embedded database.
   if (database.kind === 'pglite') await app.services.datasets.clearStale('all');
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    // Only now may another process open the embedded database.
+    await lock?.release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  // Durable jobs are taken only now, so a stop mid-job runs the shutdown that hands it back.
+  await app.services.jobs?.work();
+  if (config.PROCESS_ROLE === 'worker') {
+    // A worker only takes jobs from the durable queue (started by buildApp): no HTTP, no MQTT, and
+    // no part in the leadership, so the once-only work stays with the API replicas.
+    app.log.info({ database: database.kind }, 'Agrim worker taking background jobs (PROCESS_ROLE=worker)');
+    return;
+  }
   // `npm run data` hands its imports to this server while it runs.
   lock?.serve(controlHandler(app.services.datasets));
   const created = await app.services.users.ensureFirstAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
@@ -65,22 +89,6 @@ async function main() {
     });
   }
   await app.services.cluster.start();
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    await database.close();
-    // Only now may another process open the embedded database.
-    await lock?.release();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   // The forecasts are fitted so the first requests are fast (each replica has its own fits).

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,7 @@ import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { imageModelJobs, users } from '../db/schema/index.js';
 import { AppError, notFound } from '../http/errors.js';
+import type { DurableQueue } from '../work/durableQueue.js';
 import type { FairQueue, Slot } from '../work/fairQueue.js';
 import type { ImageModelRegistry } from './modelRegistry.js';
 import { extractTrainingZip, type TrainingImages, ZIP_LIMITS, type ZipLimits } from './trainingZip.js';
@@ -34,15 +35,28 @@ const MESSAGE_MAX = 500;
 const PROGRESS_WRITE_MS = 1000;
 
 export const INTERRUPTED = 'Training was interrupted by a restart of the server; upload the photos again.';
+/** The durable queue's name (JOB_QUEUE=postgres). */
+export const TRAINING_QUEUE = 'image-training';
+const GAVE_UP = 'Training was cut off each time it ran (its worker stopped); upload the photos again.';
+/** A durable job's lease beyond the training timeout: claiming the row and installing the model take well under it. */
+const LEASE_MARGIN_SECONDS = 15;
+/** Staged photos without a job row are an upload cut off mid-way once they are this old. */
+const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
 type JobRow = typeof imageModelJobs.$inferSelect;
 
 /**
  * Trains image models from Admins' zips of class-named folders. The zip is unpacked and checked on
- * upload (a bad zip is refused there and then); the job is a database row, queued (fairly across
- * the Admins who upload, within each one's quota: see work/fairQueue.ts) and run one at a time in a child process (the ML command line), never on the server's own thread. Progress
- * lines of the child become the job's message; on success the model is installed in `modelsDir`
- * and the registry lists it. A job found 'running' at start was cut off by a restart: it fails.
+ * upload (a bad zip is refused there and then); the job is a database row, run one at a time in a
+ * child process (the ML command line), never on the server's own thread. Progress lines of the
+ * child become the job's message; on success the model is installed in `modelsDir` and the
+ * registry lists it.
+ *
+ * Where it waits: by default in this process (fairly across the Admins who upload, within each
+ * one's quota: see work/fairQueue.ts), and a job found 'running' at start was cut off by a restart:
+ * it fails. With a durable queue (JOB_QUEUE=postgres) in pg-boss, taken by any worker process;
+ * a job whose worker dies is run again by another once its lease ends (the photos must be in a
+ * DATA_DIR every worker shares), and fails only when its retries are used up.
  */
 export class TrainingService {
   private running: { child: ChildProcess; done: Promise<void> } | null = null;
@@ -55,10 +69,26 @@ export class TrainingService {
     private readonly opts: TrainingOptions,
     private readonly audit: AuditService,
     private readonly queue: FairQueue,
+    private readonly durable: DurableQueue | null = null,
   ) {}
+
+  /** With the durable queue: declares it and, in a process that works it, takes its jobs. */
+  async startDurable(): Promise<void> {
+    if (!this.durable) return;
+    await this.durable.define<{ id: string }>(
+      TRAINING_QUEUE,
+      { leaseSeconds: Math.ceil(this.timeoutMs() / 1000) + LEASE_MARGIN_SECONDS, retries: 2 },
+      { run: ({ id }) => this.runDurable(id), giveUp: ({ id }) => this.giveUp(id) },
+    );
+  }
+
+  private timeoutMs(): number {
+    return this.opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  }
 
   /** At start: jobs left running fail; queued jobs whose photos are still here run again, the others fail. */
   async recover(): Promise<void> {
+    if (this.durable) return this.recoverDurable();
     const cut = await this.db
       .update(imageModelJobs)
       .set({ state: 'failed', message: INTERRUPTED, finishedAt: new Date() })
@@ -89,14 +119,41 @@ export class TrainingService {
   }
 
   /**
+   * With the durable queue, other processes may be running or staging jobs: running jobs are left
+   * to pg-boss (retried when their lease ends), queued ones are sent again (a no-op for those
+   * pg-boss holds; it covers a crash between the row and the send), and only the photos of
+   * finished jobs, and of uploads cut off over an hour ago, are removed.
+   */
+  private async recoverDurable(): Promise<void> {
+    const queued = await this.db.select({ id: imageModelJobs.id }).from(imageModelJobs).where(eq(imageModelJobs.state, 'queued'));
+    for (const job of queued) await this.durable!.send(TRAINING_QUEUE, { id: job.id }, job.id);
+    const present = await readdir(this.opts.workDir).catch(() => [] as string[]);
+    if (present.length === 0) return;
+    const rows = await this.db
+      .select({ id: imageModelJobs.id, state: imageModelJobs.state })
+      .from(imageModelJobs)
+      .where(inArray(imageModelJobs.id, present.filter(isUuid)));
+    const states = new Map(rows.map((r) => [r.id, r.state]));
+    for (const name of present) {
+      const state = states.get(name);
+      if (state === 'queued' || state === 'running') continue;
+      const folder = path.join(this.opts.workDir, name);
+      const info = !state ? await stat(folder).catch(() => null) : null;
+      if (info && Date.now() - info.mtimeMs < ORPHAN_AGE_MS) continue;
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  /**
    * Checks and unpacks the uploaded zip (`zipPath`, removed by the caller) and queues the training.
    * A name already used by an installed model of the task, or by a job not yet finished, is a 409.
    */
   async submit(caller: Caller, fields: { task: ImageTask; name: string }, zipPath: string): Promise<TrainingJob> {
     if (this.closed) throw new AppError('SERVICE_UNAVAILABLE', 'The server is shutting down; try again in a minute.');
     await this.requireFreeName(fields.task, fields.name);
-    // The quota is checked before the zip is unpacked: a refused upload costs no disk or CPU.
-    const slot = this.queue.reserve(caller.userId);
+    // The quota is checked before the zip is unpacked: a refused upload costs no disk or CPU. On
+    // the durable queue the account's jobs waiting there count too (this process holds only uploads).
+    const slot = this.queue.reserve(caller.userId, false, this.durable ? await this.pendingOf(caller.userId) : 0);
     const id = randomUUID();
     const staging = path.join(this.opts.workDir, id);
     let images: TrainingImages;
@@ -135,8 +192,58 @@ export class TrainingService {
       await rm(staging, { recursive: true, force: true });
       throw err;
     }
-    this.enqueue(slot, id);
+    if (this.durable) await this.sendDurable(slot, id);
+    else this.enqueue(slot, id);
     return this.get(id);
+  }
+
+  private async pendingOf(userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(imageModelJobs)
+      .where(and(eq(imageModelJobs.createdBy, userId), inArray(imageModelJobs.state, ['queued', 'running'])));
+    return row?.n ?? 0;
+  }
+
+  /** Hands the recorded job to the durable queue; if PostgreSQL refuses, the job fails and the caller hears it. */
+  private async sendDurable(slot: Slot, id: string): Promise<void> {
+    try {
+      await slot.run(() => this.durable!.send(TRAINING_QUEUE, { id }, id));
+    } catch (err) {
+      this.log.error({ err, job: id }, 'could not queue an image model training');
+      await this.finish(id, 'failed', 'The training could not be queued.').catch(() => undefined);
+      await this.removeStaging(id);
+      throw new AppError('SERVICE_UNAVAILABLE', 'The training could not be queued; try again in a minute.');
+    }
+  }
+
+  /**
+   * One run of a durable job (any worker). A job found 'running' was cut off with its worker, and
+   * runs again. Shut down mid-run, the job goes back to 'queued' and the error hands it back to
+   * pg-boss, which gives it to another worker.
+   */
+  private async runDurable(id: string): Promise<void> {
+    if (this.closed) throw new Error('this worker is shutting down');
+    const outcome = await this.run(id, ['queued', 'running']);
+    if (outcome !== 'stopped') return;
+    await this.db
+      .update(imageModelJobs)
+      .set({ state: 'queued', message: 'Waiting for another worker: the one training it shut down.' })
+      .where(and(eq(imageModelJobs.id, id), eq(imageModelJobs.state, 'running')));
+    throw new Error('training stopped by a shutdown; handed back to the queue');
+  }
+
+  /** Retries used up: the job fails, with the reason, unless a run finished it meanwhile. */
+  private async giveUp(id: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [job] = await tx
+        .update(imageModelJobs)
+        .set({ state: 'failed', message: GAVE_UP, finishedAt: new Date() })
+        .where(and(eq(imageModelJobs.id, id), inArray(imageModelJobs.state, ['queued', 'running'])))
+        .returning();
+      if (job) await this.recordEnd(job, tx);
+    });
+    await this.removeStaging(id);
   }
 
   async list(): Promise<TrainingJob[]> {
@@ -155,7 +262,7 @@ export class TrainingService {
     await this.queue.idle();
   }
 
-  /** Stops a running training (its job fails) and runs no more. */
+  /** Stops a running training (its job fails, or on the durable queue goes back to it) and runs no more. */
   async close(): Promise<void> {
     this.closed = true;
     const running = this.running;
@@ -211,16 +318,18 @@ export class TrainingService {
     await rm(path.join(this.opts.workDir, id), { recursive: true, force: true }).catch(() => undefined);
   }
 
-  private async run(id: string): Promise<void> {
-    if (this.closed) return;
+  /** Runs job `id` if it is in one of `from` (claimed atomically); 'stopped' when a shutdown cut it off. */
+  private async run(id: string, from: Array<'queued' | 'running'> = ['queued']): Promise<'done' | 'stopped' | 'skipped'> {
+    if (this.closed) return 'skipped';
     const [job] = await this.db
       .update(imageModelJobs)
       .set({ state: 'running', startedAt: new Date(), message: sql`replace(${imageModelJobs.message}, 'Queued: ', 'Training on ')` })
-      .where(and(eq(imageModelJobs.id, id), eq(imageModelJobs.state, 'queued')))
+      .where(and(eq(imageModelJobs.id, id), inArray(imageModelJobs.state, from)))
       .returning();
-    if (!job) return; // no longer queued
+    if (!job) return 'skipped'; // no longer waiting
     this.log.info({ job: id, task: job.task, model: job.modelId }, 'training an image model');
     const result = await this.spawnTraining(job);
+    if (result.stopped && this.durable) return 'stopped';
     // The photos go before the job is seen to end, so a finished job never leaves them behind.
     await this.removeStaging(id);
     if (result.ok) {
@@ -228,7 +337,7 @@ export class TrainingService {
       if (!installed) {
         const problem = await this.registry.problemOf(job.modelId);
         await this.finish(id, 'failed', `The model was trained but does not load${problem ? `: ${problem}` : ''}.`);
-        return;
+        return 'done';
       }
       await this.finish(id, 'succeeded', result.message);
       this.log.info({ job: id, model: job.modelId }, 'image model trained and installed');
@@ -236,9 +345,10 @@ export class TrainingService {
       await this.finish(id, 'failed', result.message);
       this.log.warn({ job: id, reason: result.message }, 'image model training failed');
     }
+    return 'done';
   }
 
-  private spawnTraining(job: JobRow): Promise<{ ok: boolean; message: string }> {
+  private spawnTraining(job: JobRow): Promise<{ ok: boolean; message: string; stopped?: boolean }> {
     // The production build's compiled CLI runs on plain node; from sources the CLI needs tsx.
     const compiled = this.opts.cliPath ? null : compiledEntry('ml-cli.js');
     const cli = compiled ? fileURLToPath(compiled) : (this.opts.cliPath ?? ML_CLI_PATH);
@@ -281,16 +391,16 @@ export class TrainingService {
     const timer = setTimeout(() => {
       timedOut = true;
       child.kill('SIGTERM');
-    }, this.opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    }, this.timeoutMs());
     timer.unref();
-    const result = new Promise<{ ok: boolean; message: string }>((resolve) => {
+    const result = new Promise<{ ok: boolean; message: string; stopped?: boolean }>((resolve) => {
       child.once('error', (err) => resolve({ ok: false, message: `Training could not start: ${err.message}` }));
       child.once('close', (code, signal) => {
         clearTimeout(timer);
         // The CLI's last line says why ("ml: …"); without one, the last lines it printed.
         const reason = stderr.findLast((l) => l.startsWith('ml: '))?.slice(4) ?? stderr.slice(-2).join(' | ');
         if (timedOut) return resolve({ ok: false, message: 'Training took too long and was stopped.' });
-        if (this.closed && signal) return resolve({ ok: false, message: 'Training was stopped: the server shut down.' });
+        if (this.closed && signal) return resolve({ ok: false, message: 'Training was stopped: the server shut down.', stopped: true });
         if (code !== 0)
           return resolve({
             ok: false,
@@ -376,6 +486,8 @@ function parseSummary(stdout: string): { accuracy: number; macroF1: number } | n
 }
 
 const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+const isUuid = (name: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(name);
 
 function errorText(err: unknown): string {
   return err instanceof Error ? err.message : String(err);

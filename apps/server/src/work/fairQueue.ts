@@ -58,12 +58,13 @@ export class FairQueue {
 
   /**
    * Takes a place for `account` or throws the 429. `force` skips the limits: for work already
-   * accepted earlier (jobs resumed after a restart), which must not be refused now.
+   * accepted earlier (jobs resumed after a restart), which must not be refused now. `elsewhere`:
+   * the account's jobs waiting outside this queue (a durable queue), counted against its limit.
    */
-  reserve(account: string, force = false): Slot {
+  reserve(account: string, force = false, elsewhere = 0): Slot {
     const mine = this.held.get(account) ?? 0;
     if (!force) {
-      if (mine >= this.opts.perAccount) throw this.accountFull();
+      if (mine + elsewhere >= this.opts.perAccount) throw this.accountFull();
       if (this.total - this.running >= this.opts.maxQueued) throw this.queueFull();
     }
     this.held.set(account, mine + 1);
