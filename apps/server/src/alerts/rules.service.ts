@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
-import { alarms, alertRules, devices, farmMembers, farms } from '../db/schema/index.js';
+import { alarms, alertRules, devices, farmMembers, farms, users } from '../db/schema/index.js';
 import { AppError, notFound } from '../http/errors.js';
 import { TtlCache } from '../lib/ttlCache.js';
 import { isUuid } from '../lib/uuid.js';
@@ -176,13 +176,25 @@ export class AlertRuleService {
     return this.describe(rule);
   }
 
-  /** The enabled staff rules of a kind, with their authors (a feedback waiting for approval tells each author). */
+  /**
+   * The enabled staff rules of a kind whose authors may still approve feedback (an author moved
+   * to another role keeps the rule, silent, until they are Admin again), with their authors.
+   */
   async staffRules(kind: 'feedback'): Promise<Array<{ id: number; createdBy: string }>> {
     const rows = await this.db
-      .select({ id: alertRules.id, createdBy: alertRules.createdBy })
+      .select({ id: alertRules.id, createdBy: users.id })
       .from(alertRules)
-      .where(and(eq(alertRules.kind, kind), eq(alertRules.enabled, true), isNull(alertRules.deletedAt), isNotNull(alertRules.createdBy)));
-    return rows.map((r) => ({ id: r.id, createdBy: r.createdBy! }));
+      .innerJoin(users, eq(users.id, alertRules.createdBy))
+      .where(
+        and(
+          eq(alertRules.kind, kind),
+          eq(alertRules.enabled, true),
+          isNull(alertRules.deletedAt),
+          isNull(alertRules.farmId),
+          inArray(users.role, [...ADMIN_ROLES]),
+        ),
+      );
+    return rows;
   }
 
   async update(caller: Caller, id: number, patch: z.output<typeof alertRulePatchSchema>): Promise<AlertRule> {

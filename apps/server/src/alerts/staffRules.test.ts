@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedbackClient, validFields } from '../../test/feedback.testkit.js';
+import { anotherAccount, feedbackClient, validFields } from '../../test/feedback.testkit.js';
 import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
 import { sensorKit } from '../../test/sensors.testkit.js';
 
@@ -151,6 +152,30 @@ describe('a staff rule: feedback waiting for approval', () => {
     const predictionId = await c().predict(t.tokens.Expert);
     expect((await c().submit(t.tokens.Expert, validFields(predictionId))).statusCode).toBe(201);
     expect((await alarmsOf(t.tokens.Admin, 'history')).filter((a) => a.ruleId === ruleId)).toHaveLength(1);
+  });
+});
+
+describe('a staff rule whose author is no longer an Admin', () => {
+  it('raises nothing for them while they hold another role', async () => {
+    const email = 'staff-rule-demoted@agrim.test';
+    const token = await anotherAccount(t, email, 'Admin');
+    const res = await t.app.inject({ method: 'POST', url: '/api/alerts/staff-rules', ...as(token), payload: { name: 'Mine' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const ruleId = res.json().data.id;
+    const c = feedbackClient(t);
+    const submitOne = async () => {
+      const predictionId = await c.predict(t.tokens.Expert);
+      expect((await c.submit(t.tokens.Expert, validFields(predictionId))).statusCode).toBe(201);
+    };
+    const raised = async () =>
+      (await t.database.db.execute(sql`select count(*)::int as n from alarms where rule_id = ${ruleId}`)).rows[0] as { n: number };
+    await submitOne();
+    expect((await raised()).n).toBe(1);
+    const superAdmin = await t.app.services.tokens.verify(t.tokens.superAdmin);
+    const account = await t.app.services.users.listStaff('all');
+    await t.app.services.users.changeRole(superAdmin, account.find((u) => u.email === email)!.id, 'User');
+    await submitOne();
+    expect((await raised()).n).toBe(1);
   });
 });
 
