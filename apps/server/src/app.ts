@@ -133,7 +133,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     webhookSecret: config.ALERT_WEBHOOK_SECRET,
   });
   const alertRules = new AlertRuleService(db, audit);
-  const notifier = new AlertNotifier(db, channels, app.log);
+  const notifier = new AlertNotifier(db, channels, app.log, config.ALERTS_RETRY_DELAYS_MS);
   const alarms = new AlarmService(db, alertRules, notifier, bus, audit, config.ALERTS_SILENCE_MINUTE_MS);
   ingest.onStored((stored) => alarms.onReadings(stored), ALERT_STATE_COLUMN);
   const queries = new ReadingQueryService(db, bus);
@@ -159,6 +159,12 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const links = new SignedLinks(signingKey);
   const soilTests = new SoilTestService(db, devices, queries, storage, bus, config.SOIL_TEST_DURATION_MS, audit);
   const feedback = new FeedbackService(db, storage, audit);
+  // Staff alert rules (issue 26): feedback waiting for approval raises an alarm for each rule's author.
+  feedback.watch({
+    pending: (f) => alarms.onFeedbackPending(f).catch((err: unknown) => app.log.error({ err, feedbackId: f.id }, 'feedback alarm failed')),
+    decided: (id, at) =>
+      alarms.onFeedbackDecided(id, at).catch((err: unknown) => app.log.error({ err, feedbackId: id }, 'feedback alarm clear failed')),
+  });
   const profiles = new ProfileService(db, storage);
   const fertilizer = new FertilizerService(db, feedback);
   mkdirSync(config.IMAGE_MODELS_DIR, { recursive: true });

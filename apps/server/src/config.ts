@@ -124,6 +124,15 @@ const envSchema = z.object({
   ALERTS_SILENCE_CHECK_MS: z.coerce.number().int().min(200).max(600_000).default(15_000),
   /** The length of a silence rule's minute: 60000 in use; tests shorten it instead of waiting minutes. */
   ALERTS_SILENCE_MINUTE_MS: z.coerce.number().int().min(100).max(60_000).default(60_000),
+  /** The waits before each retry of a failed alert email or webhook, comma-separated ms (1, 5 and 30 minutes: three retries). */
+  ALERTS_RETRY_DELAYS_MS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be comma-separated milliseconds, e.g. 60000,300000,1800000')
+    .default('60000,300000,1800000')
+    .transform((v) => v.split(',').map(Number))
+    .refine((v) => v.length <= 10 && v.every((ms) => ms >= 100 && ms <= 86_400_000), 'at most 10 waits, each 100 ms to 1 day'),
+  /** How often due alert deliveries are retried. */
+  ALERTS_RETRY_CHECK_MS: z.coerce.number().int().min(200).max(600_000).default(15_000),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST' | 'STORAGE_DIR' | 'IMAGE_MODELS_DIR' | 'DATASETS_DIR'> & {

@@ -78,6 +78,8 @@ async function main() {
   periodic.every('soil test clock', 1000, () => app.services.soilTests.tick());
   // The silence check of the alert rules (issue 26).
   periodic.every('alert silence check', config.ALERTS_SILENCE_CHECK_MS, () => app.services.alarms.checkSilence());
+  // Failed alert emails and webhook calls, tried again after their delay.
+  periodic.every('alert delivery retries', config.ALERTS_RETRY_CHECK_MS, () => app.services.notifier.retryDue());
   // The readings' monthly partitions: the coming months created, the months past retention dropped.
   periodic.every('reading partitions', 3_600_000, () => app.services.readingPartitions.maintain(), { now: true });
   // The public datasets not yet imported are imported in the background (the forecast endpoints

@@ -547,6 +547,7 @@ export const FIXTURES: Record<string, Fixture> = {
     request: (w) => ({ payload: { farmId: w.deviceA.farmId, name: `Matrix rule ${w.next()}`, kind: 'silence', minutes: 60 } }),
     record: 'farm',
   },
+  'POST /api/alerts/staff-rules': { request: (w) => ({ payload: { name: `Feedback waiting ${w.next()}` } }) },
   'PATCH /api/alerts/rules/:id': {
     request: async (w) => ({ url: `/api/alerts/rules/${await freshRule(w)}`, payload: { name: `Renamed ${w.next()}` } }),
     record: 'farm',
@@ -561,6 +562,7 @@ export const FIXTURES: Record<string, Fixture> = {
   },
   'GET /api/alerts/notifications': { request: () => ({}) },
   'POST /api/alerts/notifications/read': { request: () => ({}) },
+  'GET /api/alerts/deliveries': { request: () => ({}) },
   'GET /api/alerts/preferences': { request: () => ({}) },
   'PUT /api/alerts/preferences': {
     request: () => ({ payload: { language: 'hi', email: false, sms: false, quietFrom: '22:00', quietTo: '06:00' } }),

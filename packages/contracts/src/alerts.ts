@@ -5,8 +5,12 @@ import { SENSOR_METRICS } from './sensors.js';
  * Alerts (issue 26): rules on a farm or one of its devices, the alarms they raise (active →
  * acknowledged → cleared), the in-app notifications they leave, and each account's channels.
  */
+/** The kinds of a farm's rules (on its devices' readings and soil tests). */
 export const ALERT_RULE_KINDS = ['threshold', 'rate', 'silence', 'soilTest'] as const;
-export type AlertRuleKind = (typeof ALERT_RULE_KINDS)[number];
+/** The kinds of a staff rule (no farm; its author's own): feedback waiting for approval. */
+export const STAFF_RULE_KINDS = ['feedback'] as const;
+export const ALL_RULE_KINDS = [...ALERT_RULE_KINDS, ...STAFF_RULE_KINDS] as const;
+export type AlertRuleKind = (typeof ALL_RULE_KINDS)[number];
 export const ALARM_STATES = ['active', 'acknowledged', 'cleared'] as const;
 export type AlarmState = (typeof ALARM_STATES)[number];
 export const ALERT_LANGUAGES = ['en', 'hi'] as const;
@@ -60,14 +64,24 @@ export const alertRulePatchSchema = z.object({
   clearThreshold: finite.nullable().optional(),
   minutes: minutes.optional(),
 });
+export type AlertRulePatch = z.input<typeof alertRulePatchSchema>;
+
+/** A staff rule: its author is told of each expert feedback waiting for approval (no farm, no device). */
+export const staffRuleInputSchema = z.object({
+  name: z.string().trim().min(1).max(80),
+  kind: z.enum(STAFF_RULE_KINDS).default('feedback'),
+  enabled: z.boolean().default(true),
+});
+export type StaffRuleInput = z.input<typeof staffRuleInputSchema>;
 
 export const alertRuleSchema = z.object({
   id: z.number().int(),
-  farmId: z.string(),
-  farmName: z.string(),
+  /** null: a staff rule (kind `feedback`), its author's own. */
+  farmId: z.string().nullable(),
+  farmName: z.string().nullable(),
   deviceId: z.string().nullable(),
   name: z.string(),
-  kind: z.enum(ALERT_RULE_KINDS),
+  kind: z.enum(ALL_RULE_KINDS),
   metric: z.enum(SENSOR_METRICS).nullable(),
   direction: z.enum(['above', 'below']).nullable(),
   threshold: z.number().nullable(),
@@ -83,9 +97,11 @@ export const alarmSchema = z.object({
   id: z.number().int(),
   ruleId: z.number().int(),
   ruleName: z.string(),
-  kind: z.enum(ALERT_RULE_KINDS),
-  farmId: z.string(),
+  kind: z.enum(ALL_RULE_KINDS),
+  /** null: a staff rule's alarm, about `feedbackId`. */
+  farmId: z.string().nullable(),
   deviceId: z.string().nullable(),
+  feedbackId: z.string().nullable(),
   deviceName: z.string().nullable(),
   state: z.enum(ALARM_STATES),
   firstSeen: z.string().describe('UTC'),
@@ -155,6 +171,22 @@ export const preferencesResponseSchema = z.object({
   smsAvailable: z.boolean(),
 });
 export const deleteResponseSchema = z.object({ status: ok });
+
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const deliverySchema = z.object({
+  id: z.number().int(),
+  alarmId: z.number().int(),
+  channel: z.enum(['email', 'webhook']),
+  /** pending: not sent yet (tried `attempts` times, due again at `nextAttemptAt`); failed: every attempt failed. */
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AlertDelivery = z.infer<typeof deliverySchema>;
+export const deliveriesResponseSchema = z.object({ status: ok, data: z.array(deliverySchema) });
 export const defaultRuleSchema = z.object({
   rule: z.object({
     name: z.string(),

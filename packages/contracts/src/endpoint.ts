@@ -25,8 +25,11 @@ export const OWNERSHIP_RULES = {
   ownTest: { kind: 'record', text: 'own test (staff: any test)' },
   ownCardReading: { kind: 'record', text: 'own card reading' },
   ownFarm: { kind: 'record', text: 'one of the caller’s farms, named by farmId (Admin, superAdmin: any)' },
-  ownAlertRule: { kind: 'record', text: 'an alert rule of the caller’s farms (Admin, superAdmin: any)' },
-  ownAlarm: { kind: 'record', text: 'an alarm of the caller’s farms (Admin, superAdmin: any)' },
+  ownAlertRule: {
+    kind: 'record',
+    text: 'an alert rule of the caller’s farms (Admin, superAdmin: any farm’s), or the caller’s own staff rule',
+  },
+  ownAlarm: { kind: 'record', text: 'an alarm of the caller’s farms (Admin, superAdmin: any farm’s), or of the caller’s own staff rule' },
   ownTests: { kind: 'scope', text: 'own tests (staff: everyone’s)' },
   outranked: { kind: 'record', text: 'another account whose role is strictly below the caller’s' },
   ownAccount: { kind: 'self', text: 'own account' },

@@ -18,9 +18,9 @@ export const alarmJoins = {
   device: [devices, eq(devices.id, alarms.deviceId)] as const,
 };
 
-/** The screen that shows the cause: the dashboard for readings and silence, Soil Testing for a test. */
+/** The screen that shows the cause: the dashboard for readings and silence, Soil Testing for a test, the feedback table for feedback. */
 export const causeLink = (kind: Alarm['kind'], deviceId: string | null) =>
-  kind === 'soilTest' ? '/soil-testing' : `/home${deviceId ? `?deviceId=${deviceId}` : ''}`;
+  kind === 'soilTest' ? '/soil-testing' : kind === 'feedback' ? '/feedback/summary' : `/home${deviceId ? `?deviceId=${deviceId}` : ''}`;
 
 export function toApiAlarm(r: AlarmJoined): Alarm {
   const a = r.alarm;
@@ -31,6 +31,7 @@ export function toApiAlarm(r: AlarmJoined): Alarm {
     kind: r.kind,
     farmId: a.farmId,
     deviceId: a.deviceId,
+    feedbackId: a.feedbackId,
     deviceName: r.deviceName,
     state: a.state,
     firstSeen: a.firstSeen.toISOString(),

@@ -1,5 +1,5 @@
 import { type Alarm, SENSOR_METRICS, type SensorMetric } from '@agrim/contracts';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
@@ -8,7 +8,7 @@ import { AppError, notFound } from '../http/errors.js';
 import type { ReadingBus, SoilTestEvent } from '../sensors/bus.js';
 import { alarmColumns, alarmJoins, toApiAlarm } from './alarmRow.js';
 import { type DeviceAlertState, evaluate, type Plan, type ReadingValues } from './evaluate.js';
-import { alarmMessage } from './messages.js';
+import { alarmMessage, feedbackMessage } from './messages.js';
 import type { AlertNotifier } from './notifications.service.js';
 import type { AlertRuleService, DeviceRules } from './rules.service.js';
 
@@ -174,11 +174,54 @@ export class AlarmService {
       .onConflictDoNothing({ target: [alarms.ruleId, alarms.deviceId], where: sql`state <> 'cleared' and device_id is not null` })
       .returning({ id: alarms.id });
     if (!row) return null;
-    const alarm = await this.get(row.id);
-    const [rule] = await this.db.select({ createdBy: alertRules.createdBy }).from(alertRules).where(eq(alertRules.id, ruleId));
-    const notified = await this.notifier.notify(alarm, rule?.createdBy ?? null);
-    this.bus.publishAlarm({ alarm, notified });
+    await this.announceRaised(row.id, ruleId);
     return row.id;
+  }
+
+  private async announceRaised(id: number, ruleId: number): Promise<void> {
+    const alarm = await this.get(id);
+    const [rule] = await this.db.select({ createdBy: alertRules.createdBy }).from(alertRules).where(eq(alertRules.id, ruleId));
+    const owner = rule?.createdBy ?? null;
+    const notified = await this.notifier.notify(alarm, owner);
+    this.bus.publishAlarm({ alarm, notified, owner: alarm.farmId === null ? owner : null });
+  }
+
+  /**
+   * An Expert's feedback now waits for approval: each enabled staff `feedback` rule raises one
+   * alarm about it for its author (one per rule and feedback: the partial unique index).
+   */
+  async onFeedbackPending(feedback: { id: string; expert: string; at: Date }): Promise<void> {
+    const message = feedbackMessage(feedback.expert, feedback.at);
+    for (const rule of await this.rules.staffRules('feedback')) {
+      const [row] = await this.db
+        .insert(alarms)
+        .values({
+          ruleId: rule.id,
+          farmId: null,
+          deviceId: null,
+          feedbackId: feedback.id,
+          firstSeen: feedback.at,
+          lastSeen: feedback.at,
+          messageEn: message.en,
+          messageHi: message.hi,
+        })
+        .onConflictDoNothing({ target: [alarms.ruleId, alarms.feedbackId], where: sql`state <> 'cleared' and feedback_id is not null` })
+        .returning({ id: alarms.id });
+      if (row) await this.announceRaised(row.id, rule.id);
+    }
+  }
+
+  /** The feedback was approved or rejected: its alarms clear, acknowledged or not. */
+  async onFeedbackDecided(feedbackId: string, at = new Date()): Promise<void> {
+    const rows = await this.db
+      .update(alarms)
+      .set({ state: 'cleared', clearedAt: at })
+      .where(and(eq(alarms.feedbackId, feedbackId), ne(alarms.state, 'cleared')))
+      .returning({ id: alarms.id, ruleId: alarms.ruleId });
+    for (const r of rows) {
+      const [rule] = await this.db.select({ createdBy: alertRules.createdBy }).from(alertRules).where(eq(alertRules.id, r.ruleId));
+      this.bus.publishAlarm({ alarm: await this.get(r.id), notified: [], owner: rule?.createdBy ?? null });
+    }
   }
 
   private async clear(id: number, at: Date): Promise<void> {
@@ -270,7 +313,7 @@ export class AlarmService {
     const [row] = await this.db
       .select({ id: alarms.id })
       .from(alarms)
-      .where(and(eq(alarms.id, id), this.rules.farmScope(caller, alarms.farmId)));
+      .where(and(eq(alarms.id, id), this.rules.alarmScope(caller, alarms.farmId, alarms.ruleId)));
     if (!row) throw notFound('No such alarm on your farms.');
   }
 
@@ -278,8 +321,9 @@ export class AlarmService {
     const rows = await this.select()
       .where(
         and(
-          this.rules.farmScope(caller, alarms.farmId),
-          q.farmId ? eq(alarms.farmId, q.farmId) : undefined,
+          this.rules.alarmScope(caller, alarms.farmId, alarms.ruleId),
+          // One farm's alarms, and those of the caller's staff rules (no farm) beside them.
+          q.farmId ? or(eq(alarms.farmId, q.farmId), isNull(alarms.farmId)) : undefined,
           q.view === 'open' ? ne(alarms.state, 'cleared') : undefined,
         ),
       )
@@ -293,7 +337,12 @@ export class AlarmService {
     const PAGE = 1000;
     for (let offset = 0; ; offset += PAGE) {
       const rows = await this.select()
-        .where(and(this.rules.farmScope(caller, alarms.farmId), farmId ? eq(alarms.farmId, farmId) : undefined))
+        .where(
+          and(
+            this.rules.alarmScope(caller, alarms.farmId, alarms.ruleId),
+            farmId ? or(eq(alarms.farmId, farmId), isNull(alarms.farmId)) : undefined,
+          ),
+        )
         .orderBy(desc(alarms.firstSeen), desc(alarms.id))
         .limit(PAGE)
         .offset(offset);
@@ -329,7 +378,7 @@ export class AlarmService {
     }
     await this.notifier.markRead(caller, id);
     const alarm = await this.get(id);
-    this.bus.publishAlarm({ alarm, notified: [] });
+    this.bus.publishAlarm({ alarm, notified: [], owner: alarm.farmId === null ? caller.userId : null });
     return alarm;
   }
 }

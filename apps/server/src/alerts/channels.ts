@@ -34,13 +34,14 @@ export class Channels {
   }
 
   async email(to: string, subject: string, text: string): Promise<void> {
-    if (!this.mail) return;
+    // A retry after the server was restarted without SMTP_URL: failed, not silently "sent".
+    if (!this.mail) throw new Error('no SMTP server is configured (SMTP_URL)');
     await this.mail.sendMail({ from: this.settings.from, to, subject, text });
   }
 
   async webhook(message: WebhookMessage): Promise<void> {
     const { webhookUrl, webhookSecret } = this.settings;
-    if (!webhookUrl || !webhookSecret) return;
+    if (!webhookUrl || !webhookSecret) throw new Error('no alert webhook is configured (ALERT_WEBHOOK_URL, ALERT_WEBHOOK_SECRET)');
     const body = JSON.stringify(message);
     const res = await fetch(webhookUrl, {
       method: 'POST',

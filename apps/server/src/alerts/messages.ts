@@ -41,6 +41,15 @@ export interface AlarmFacts {
   test?: { id: number; failed: boolean };
 }
 
+/** A staff rule's alarm: an Expert's feedback now waits for approval (the Expert's name is cut first). */
+export function feedbackMessage(expert: string, at: Date): Bilingual {
+  const when = clock(at);
+  return {
+    en: fit((e) => `Agrim: feedback from ${e} is waiting for your approval (${when} IST). Open Feedback to approve or reject.`, expert),
+    hi: fit((e) => `एग्रिम: ${e} की प्रतिक्रिया आपकी स्वीकृति की प्रतीक्षा में (${when} IST)। फ़ीडबैक में स्वीकृत या अस्वीकार करें।`, expert),
+  };
+}
+
 /** The alarm's text in both languages, each at most one SMS long (≤ 160 characters). */
 export function alarmMessage(f: AlarmFacts): Bilingual {
   const when = clock(f.at);

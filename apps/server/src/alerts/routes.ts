@@ -31,6 +31,7 @@ const ALARM_CSV_COLUMNS = [
   'farm_id',
   'device_id',
   'device',
+  'feedback_id',
   'state',
   'first_seen_utc',
   'first_seen_ist',
@@ -48,6 +49,8 @@ export function alertRoutes(app: FastifyZodInstance, s: AlertServices) {
   registerRoutes(app, endpoints.alerts, {
     rules: async (request) => ({ status: ok, data: await s.rules.list(callerOf(request), request.query.farmId) }),
     createRule: async (request, reply) => reply.code(201).send({ status: ok, data: await s.rules.create(callerOf(request), request.body) }),
+    createStaffRule: async (request, reply) =>
+      reply.code(201).send({ status: ok, data: await s.rules.createStaff(callerOf(request), request.body) }),
     updateRule: async (request) => ({ status: ok, data: await s.rules.update(callerOf(request), request.params.id, request.body) }),
     deleteRule: async (request) => {
       await s.rules.remove(callerOf(request), request.params.id);
@@ -66,6 +69,7 @@ export function alertRoutes(app: FastifyZodInstance, s: AlertServices) {
         a.farmId,
         a.deviceId,
         a.deviceName,
+        a.feedbackId,
         a.state,
         a.firstSeen,
         kolkataTime(new Date(a.firstSeen)),
@@ -86,6 +90,7 @@ export function alertRoutes(app: FastifyZodInstance, s: AlertServices) {
       await s.notifier.markRead(caller);
       return { status: ok, ...(await s.notifier.list(caller)) };
     },
+    deliveries: async (request) => ({ status: ok, data: await s.notifier.deliveries(callerOf(request)) }),
     preferences: async (request) => ({ status: ok, data: await s.notifier.preferences(callerOf(request)), ...s.notifier.availability }),
     savePreferences: async (request) => ({
       status: ok,

@@ -1,10 +1,16 @@
-import { ADMIN_ROLES, type AlertRule, type alertRuleInputSchema, type alertRulePatchSchema } from '@agrim/contracts';
-import { and, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_ROLES,
+  type AlertRule,
+  type alertRuleInputSchema,
+  type alertRulePatchSchema,
+  type staffRuleInputSchema,
+} from '@agrim/contracts';
+import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
-import { alertRules, devices, farmMembers, farms } from '../db/schema/index.js';
+import { alarms, alertRules, devices, farmMembers, farms, users } from '../db/schema/index.js';
 import { AppError, notFound } from '../http/errors.js';
 import { TtlCache } from '../lib/ttlCache.js';
 import { isUuid } from '../lib/uuid.js';
@@ -41,11 +47,37 @@ export class AlertRuleService {
     return inArray(column, this.db.select({ id: farmMembers.farmId }).from(farmMembers).where(eq(farmMembers.userId, caller.userId)));
   }
 
+  /**
+   * The alarms the caller may see, as a condition on `alarms`: those of the caller's farms
+   * (Admin, superAdmin: every farm's) and those of the caller's own staff rules.
+   */
+  alarmScope(caller: Caller, alarmFarm: typeof alarms.farmId, alarmRule: typeof alarms.ruleId): SQL | undefined {
+    const ownStaff = inArray(
+      alarmRule,
+      this.db
+        .select({ id: alertRules.id })
+        .from(alertRules)
+        .where(and(isNull(alertRules.farmId), eq(alertRules.createdBy, caller.userId))),
+    );
+    return or(seesAllFarms(caller) ? isNotNull(alarmFarm) : this.farmScope(caller, alarmFarm), ownStaff);
+  }
+
   /** The caller's farm ids (null: every farm). */
   async farmIdsOf(caller: Caller): Promise<Set<string> | null> {
     if (seesAllFarms(caller)) return null;
     const rows = await this.db.select({ id: farmMembers.farmId }).from(farmMembers).where(eq(farmMembers.userId, caller.userId));
     return new Set(rows.map((r) => r.id));
+  }
+
+  /**
+   * The rules the caller may see and change, as a condition on `alert_rules`: the farm rules of
+   * the caller's farms (Admin, superAdmin: every farm's) and the caller's own staff rules (a staff
+   * rule has no farm, so a farm condition never matches it).
+   */
+  ruleScope(caller: Caller): SQL | undefined {
+    const own = eq(alertRules.createdBy, caller.userId);
+    if (seesAllFarms(caller)) return or(isNotNull(alertRules.farmId), own);
+    return or(this.farmScope(caller, alertRules.farmId), and(isNull(alertRules.farmId), own));
   }
 
   /** 404 for a farm that is not the caller's (as if it did not exist). */
@@ -62,7 +94,7 @@ export class AlertRuleService {
     const [row] = await this.db
       .select()
       .from(alertRules)
-      .where(and(eq(alertRules.id, id), isNull(alertRules.deletedAt), this.farmScope(caller, alertRules.farmId)));
+      .where(and(eq(alertRules.id, id), isNull(alertRules.deletedAt), this.ruleScope(caller)));
     if (!row) throw notFound('No such alert rule on your farms.');
     return row;
   }
@@ -75,9 +107,14 @@ export class AlertRuleService {
     const rows = await this.db
       .select({ rule: alertRules, farmName: farms.name })
       .from(alertRules)
-      .innerJoin(farms, eq(farms.id, alertRules.farmId))
+      .leftJoin(farms, eq(farms.id, alertRules.farmId))
       .where(
-        and(isNull(alertRules.deletedAt), farmId ? eq(alertRules.farmId, farmId) : undefined, this.farmScope(caller, alertRules.farmId)),
+        and(
+          isNull(alertRules.deletedAt),
+          // One farm's rules, and the caller's staff rules (which belong to no farm) beside them.
+          farmId ? or(eq(alertRules.farmId, farmId), isNull(alertRules.farmId)) : undefined,
+          this.ruleScope(caller),
+        ),
       )
       .orderBy(desc(alertRules.createdAt), desc(alertRules.id));
     return rows.map((r) => toApiRule(r.rule, r.farmName));
@@ -120,6 +157,44 @@ export class AlertRuleService {
     });
     this.byDevice.clear();
     return this.describe(rule);
+  }
+
+  /** A staff rule of the caller's own (Admin, superAdmin: the ones who approve feedback). */
+  async createStaff(caller: Caller, input: z.output<typeof staffRuleInputSchema>): Promise<AlertRule> {
+    const rule = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(alertRules)
+        .values({ farmId: null, name: input.name, kind: input.kind, minutes: 0, enabled: input.enabled, createdBy: caller.userId })
+        .returning();
+      await this.audit.record(
+        caller,
+        { action: 'alert.rule_created', targetType: 'alert_rule', targetId: row!.id, details: ruleDetails(row!) },
+        tx,
+      );
+      return row!;
+    });
+    return this.describe(rule);
+  }
+
+  /**
+   * The enabled staff rules of a kind whose authors may still approve feedback (an author moved
+   * to another role keeps the rule, silent, until they are Admin again), with their authors.
+   */
+  async staffRules(kind: 'feedback'): Promise<Array<{ id: number; createdBy: string }>> {
+    const rows = await this.db
+      .select({ id: alertRules.id, createdBy: users.id })
+      .from(alertRules)
+      .innerJoin(users, eq(users.id, alertRules.createdBy))
+      .where(
+        and(
+          eq(alertRules.kind, kind),
+          eq(alertRules.enabled, true),
+          isNull(alertRules.deletedAt),
+          isNull(alertRules.farmId),
+          inArray(users.role, [...ADMIN_ROLES]),
+        ),
+      );
+    return rows;
   }
 
   async update(caller: Caller, id: number, patch: z.output<typeof alertRulePatchSchema>): Promise<AlertRule> {
@@ -188,11 +263,13 @@ export class AlertRuleService {
             or(isNull(alertRules.deviceId), eq(alertRules.deviceId, deviceId)),
           ),
         );
-      return { farmId: device.farmId, deviceName: device.name, rules: rows };
+      // The kinds are the reading kinds of the filter above.
+      return { farmId: device.farmId, deviceName: device.name, rules: rows as DeviceRules['rules'] };
     });
   }
 
   private async describe(row: RuleRow): Promise<AlertRule> {
+    if (row.farmId === null) return toApiRule(row, null);
     const [farm] = await this.db.select({ name: farms.name }).from(farms).where(eq(farms.id, row.farmId));
     return toApiRule(row, farm?.name ?? '');
   }
@@ -223,7 +300,7 @@ function ruleDetails(r: RuleRow) {
   };
 }
 
-export function toApiRule(r: RuleRow, farmName: string): AlertRule {
+export function toApiRule(r: RuleRow, farmName: string | null): AlertRule {
   return {
     id: r.id,
     farmId: r.farmId,

@@ -9,7 +9,7 @@ import type { AlertRuleService } from './rules.service.js';
 
 /**
  * The handler of `alerts.stream`: Server-Sent Events (event `alarm`) of every alarm raised,
- * acknowledged or cleared on the caller's farms, carried by the same bus as the reading streams
+ * acknowledged or cleared on the caller's farms (and of the caller's staff rules), carried by the same bus as the reading streams
  * (so it follows however that bus is relayed between replicas).
  */
 export function alarmStream(
@@ -25,8 +25,10 @@ export function alarmStream(
     openStream(request, reply, caller, {
       ready: {},
       subscribe: (send) => [
-        bus.subscribeAlarms(({ alarm, notified }) => {
-          if (farmIds === null || farmIds.has(alarm.farmId) || notified.includes(caller.userId)) send('alarm', alarm);
+        bus.subscribeAlarms(({ alarm, notified, owner }) => {
+          // A staff rule's alarm has no farm: only its author sees it.
+          const farmOk = alarm.farmId !== null && (farmIds === null || farmIds.has(alarm.farmId));
+          if (farmOk || owner === caller.userId || notified.includes(caller.userId)) send('alarm', alarm);
         }),
       ],
       // The caller's farms are read again with each check, so a farm joined or left counts within seconds.

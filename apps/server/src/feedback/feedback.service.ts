@@ -53,13 +53,26 @@ export async function removeQuietly(storage: FileStorage, keys: string[]): Promi
   await Promise.all(keys.map((k) => storage.remove(k).catch(() => undefined)));
 }
 
+/** Told when a feedback starts waiting for approval and when it is decided (the staff alert rules, issue 26). */
+export interface FeedbackWatcher {
+  pending(feedback: { id: string; expert: string; at: Date }): Promise<void>;
+  decided(feedbackId: string, at: Date): Promise<void>;
+}
+
 /** Expert feedback on fertilizer predictions: submission, lists, approval, dashboard, training export. */
 export class FeedbackService {
+  private watcher: FeedbackWatcher | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
     private readonly audit: AuditService,
   ) {}
+
+  /** The watcher must not throw: the feedback is stored whatever it does (it logs its own failures). */
+  watch(watcher: FeedbackWatcher): void {
+    this.watcher = watcher;
+  }
 
   /**
    * Stores one Expert's feedback with its reference files. Files are checked before anything is
@@ -78,9 +91,10 @@ export class FeedbackService {
     if (await this.existing(fields.prediction_id, caller.userId)) throw duplicate();
 
     const written: Array<{ file: CheckedFile; key: string }> = [];
+    let id: string;
     try {
       for (const file of checked) written.push({ file, key: await this.storage.put(FEEDBACK_CONTAINER, file.ext, file.bytes) });
-      return await this.db.transaction(async (tx) => {
+      id = await this.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(expertFeedback)
           .values({
@@ -118,6 +132,8 @@ export class FeedbackService {
       );
       throw err;
     }
+    await this.watcher?.pending({ id, expert: caller.name || caller.email, at: new Date() });
+    return id;
   }
 
   private async existing(predictionId: string, userId: string): Promise<boolean> {
@@ -246,6 +262,7 @@ export class FeedbackService {
       }
       return row;
     });
+    if (updated) await this.watcher?.decided(updated.id, now);
     if (!updated) {
       const [row] = await this.db.select({ status: expertFeedback.status }).from(expertFeedback).where(eq(expertFeedback.id, id));
       if (!row) throw notFound('No such feedback.');

@@ -21,6 +21,8 @@ export interface SoilTestEvent {
 export interface AlarmEvent {
   alarm: Alarm;
   notified: string[];
+  /** A staff rule's alarm (no farm): the rule's author, the one account that sees it. */
+  owner?: string | null;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   defaultsQuerySchema,
   defaultsResponseSchema,
   deleteResponseSchema,
+  deliveriesResponseSchema,
   farmFilterSchema,
   idParamsSchema,
   notificationsResponseSchema,
@@ -14,9 +15,10 @@ import {
   preferencesSchema,
   ruleResponseSchema,
   rulesResponseSchema,
+  staffRuleInputSchema,
 } from '../alerts.js';
 import { endpoint, errorResponses } from '../endpoint.js';
-import { FARM_ROLES } from '../roles.js';
+import { ADMIN_ROLES, FARM_ROLES } from '../roles.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 /** Farmers on their own farms; Admin and superAdmin on every farm. */
@@ -29,7 +31,7 @@ export const alerts = {
     method: 'GET',
     path: '/api/alerts/rules',
     tags: ['alerts'],
-    summary: 'Alert rules of the caller’s farms (one farm with farmId)',
+    summary: 'Alert rules of the caller’s farms (one farm with farmId), and the caller’s own staff rules',
     query: farmFilterSchema,
     response: { 200: rulesResponseSchema, ...errors },
     access: farms,
@@ -44,6 +46,17 @@ export const alerts = {
     body: alertRuleInputSchema,
     response: { 201: ruleResponseSchema, ...errors },
     access: { roles: FARM_ROLES, owner: 'ownFarm' },
+  }),
+  createStaffRule: endpoint({
+    method: 'POST',
+    path: '/api/alerts/staff-rules',
+    tags: ['alerts'],
+    summary: 'Create a staff rule of the caller: expert feedback waiting for approval (recorded in the audit log)',
+    description:
+      'Admin and superAdmin (who approve feedback): each new feedback waiting for approval raises an alarm for the rule’s author, cleared when it is approved or rejected. Changed and deleted like any rule; seen only by its author.',
+    body: staffRuleInputSchema,
+    response: { 201: ruleResponseSchema, ...errors },
+    access: { roles: ADMIN_ROLES, owner: 'recordedAsCaller' },
   }),
   updateRule: endpoint({
     method: 'PATCH',
@@ -77,7 +90,7 @@ export const alerts = {
     method: 'GET',
     path: '/api/alerts/alarms',
     tags: ['alerts'],
-    summary: 'Alarms of the caller’s farms: open ones, or the whole history',
+    summary: 'Alarms of the caller’s farms and of the caller’s staff rules: open ones, or the whole history',
     query: alarmsQuerySchema,
     response: { 200: alarmsResponseSchema, ...errors },
     access: farms,
@@ -115,6 +128,14 @@ export const alerts = {
     tags: ['alerts'],
     summary: 'Mark all of the caller’s notifications read',
     response: { 200: notificationsResponseSchema, ...errors },
+    access: self,
+  }),
+  deliveries: endpoint({
+    method: 'GET',
+    path: '/api/alerts/deliveries',
+    tags: ['alerts'],
+    summary: 'The caller’s newest email and SMS-gateway deliveries and how each went (sent, retrying, failed)',
+    response: { 200: deliveriesResponseSchema, ...errors },
     access: self,
   }),
   preferences: endpoint({

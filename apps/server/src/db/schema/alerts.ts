@@ -10,24 +10,24 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  jsonb,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { expertFeedback } from './feedback.js';
 import { users } from './identity.js';
 import { devices, farms } from './sensors.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Issue 26: a rule on a farm (every device) or one of its devices. */
+/** Issue 26: a rule on a farm (every device) or one of its devices; a staff rule (`feedback`) has no farm and belongs to its author. */
 export const alertRules = pgTable(
   'alert_rules',
   {
     id: serial('id').primaryKey(),
-    farmId: uuid('farm_id')
-      .notNull()
-      .references(() => farms.id, { onDelete: 'cascade' }),
+    farmId: uuid('farm_id').references(() => farms.id, { onDelete: 'cascade' }),
     deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    kind: text('kind', { enum: ['threshold', 'rate', 'silence', 'soilTest'] }).notNull(),
+    kind: text('kind', { enum: ['threshold', 'rate', 'silence', 'soilTest', 'feedback'] }).notNull(),
     metric: text('metric'),
     direction: text('direction', { enum: ['above', 'below'] }),
     threshold: doublePrecision('threshold'),
@@ -58,7 +58,10 @@ export const alertPending = pgTable(
   (t) => [primaryKey({ columns: [t.ruleId, t.deviceId] }), index('alert_pending_device_idx').on(t.deviceId)],
 );
 
-/** active → acknowledged → cleared. At most one not-cleared alarm per rule and device (the partial unique index). */
+/**
+ * active → acknowledged → cleared. At most one not-cleared alarm per rule and device, or per rule
+ * and feedback (the partial unique indexes). A staff rule's alarm names feedback, not a farm.
+ */
 export const alarms = pgTable(
   'alarms',
   {
@@ -66,10 +69,9 @@ export const alarms = pgTable(
     ruleId: integer('rule_id')
       .notNull()
       .references(() => alertRules.id, { onDelete: 'cascade' }),
-    farmId: uuid('farm_id')
-      .notNull()
-      .references(() => farms.id, { onDelete: 'cascade' }),
+    farmId: uuid('farm_id').references(() => farms.id, { onDelete: 'cascade' }),
     deviceId: uuid('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    feedbackId: uuid('feedback_id').references(() => expertFeedback.id, { onDelete: 'cascade' }),
     state: text('state', { enum: ['active', 'acknowledged', 'cleared'] })
       .notNull()
       .default('active'),
@@ -88,6 +90,10 @@ export const alarms = pgTable(
     uniqueIndex('alarms_one_open_idx')
       .on(t.ruleId, t.deviceId)
       .where(sql`state <> 'cleared' and device_id is not null`),
+    uniqueIndex('alarms_one_open_feedback_idx')
+      .on(t.ruleId, t.feedbackId)
+      .where(sql`state <> 'cleared' and feedback_id is not null`),
+    index('alarms_feedback_idx').on(t.feedbackId),
     index('alarms_farm_idx').on(t.farmId, t.firstSeen),
     // The ingest statement reads a device's open alarms by device.
     index('alarms_open_device_idx')
@@ -126,3 +132,38 @@ export const alertPreferences = pgTable('alert_preferences', {
   quietFrom: text('quiet_from'),
   quietTo: text('quiet_to'),
 });
+
+/**
+ * One email or webhook message of one alarm to one account: tried at once, then again after each
+ * of the retry delays while it fails (ALERTS_RETRY_DELAYS_MS); `next_attempt_at` is when it is due
+ * (also a lease while an attempt runs, so two replicas do not send it twice).
+ */
+export const alertDeliveries = pgTable(
+  'alert_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    alarmId: integer('alarm_id')
+      .notNull()
+      .references(() => alarms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'webhook'] }).notNull(),
+    /** email: { to, subject, text }; webhook: the signed JSON message. */
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at'),
+    lastError: text('last_error'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('alert_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    index('alert_deliveries_user_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -1,3 +1,4 @@
+import { ADMIN_ROLES } from '@agrim/contracts';
 import Download from '@mui/icons-material/Download';
 import { Alert, Box, MenuItem, Skeleton, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -5,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/BusyButton';
 import { useToast } from '../../components/Toast';
 import { useDevices } from '../../lib/devices/useDevices';
+import { useSession } from '../../lib/session';
 import { useAlarms, useDownloadAlarmsCsv } from './api/useAlertData';
 import { AlarmList } from './components/AlarmList';
 import { ChannelsPanel } from './components/ChannelsPanel';
@@ -12,16 +14,22 @@ import { RulesPanel } from './components/RulesPanel';
 
 const TABS = ['active', 'history', 'rules', 'channels'] as const;
 
-/** /alerts (farmers: their farms; Admin, superAdmin: every farm): active alarms, history (CSV), rules and channels. */
+/**
+ * /alerts (farmers: their farms; Admin, superAdmin: every farm, and their own staff rules): active
+ * alarms, history (CSV), rules and channels. Staff without a farm still get the tabs, for their
+ * staff rules (feedback waiting for approval).
+ */
 export default function AlertsPage() {
   const { t } = useTranslation();
   const toast = useToast();
+  const { role } = useSession();
+  const staff = !!role && ADMIN_ROLES.includes(role);
   const devices = useDevices();
   const farms = [...new Map((devices.data ?? []).map((d) => [d.farmId, d.farmName])).entries()].sort((a, b) => a[1].localeCompare(b[1]));
   const [picked, setPicked] = useState<string>('');
   const farmId = picked || farms[0]?.[0];
   const [tab, setTab] = useState<(typeof TABS)[number]>('active');
-  const alarms = useAlarms(farmId, tab === 'history' ? 'history' : 'open');
+  const alarms = useAlarms(farmId, tab === 'history' ? 'history' : 'open', !!farmId || staff);
   const csv = useDownloadAlarmsCsv();
 
   return (
@@ -37,11 +45,12 @@ export default function AlertsPage() {
       {devices.isError && <Alert severity="error">{t('alerts.loadFailed', { message: devices.error.message })}</Alert>}
       {devices.isPending ? (
         <Skeleton variant="rounded" height={240} />
-      ) : !farmId ? (
+      ) : !farmId && !staff ? (
         <Alert severity="info">{t('alerts.noDevices')}</Alert>
       ) : (
         <>
-          {farms.length > 1 && (
+          {!farmId && <Alert severity="info">{t('alerts.staff.noFarm')}</Alert>}
+          {farmId && farms.length > 1 && (
             <TextField select label={t('alerts.farm')} value={farmId} onChange={(e) => setPicked(e.target.value)} sx={{ maxWidth: 360 }}>
               {farms.map(([id, name]) => (
                 <MenuItem key={id} value={id}>
@@ -74,7 +83,9 @@ export default function AlertsPage() {
               {t('alerts.csv')}
             </BusyButton>
           )}
-          {tab === 'rules' && <RulesPanel farmId={farmId} devices={(devices.data ?? []).filter((d) => d.farmId === farmId)} />}
+          {tab === 'rules' && (
+            <RulesPanel farmId={farmId} staff={staff} devices={(devices.data ?? []).filter((d) => d.farmId === farmId)} />
+          )}
           {tab === 'channels' && <ChannelsPanel />}
         </>
       )}

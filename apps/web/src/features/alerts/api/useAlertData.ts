@@ -1,22 +1,26 @@
-import { type AlertPreferences, type AlertRuleInput, endpoints, urlOf } from '@agrim/contracts';
+import { type AlertPreferences, type AlertRuleInput, type AlertRulePatch, endpoints, type StaffRuleInput, urlOf } from '@agrim/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, downloadFile } from '../../../lib/api';
 import { ALERTS_KEY } from '../../../lib/alerts/useAlerts';
 
-/** alerts.alarms: the open alarms or the whole history of one farm. */
-export function useAlarms(farmId: string | undefined, view: 'open' | 'history') {
+/**
+ * alerts.alarms: the open alarms or the whole history of one farm, with the caller's staff alarms
+ * beside them (no farm: staff without a farm see only those; Admin and superAdmin may ask so).
+ */
+export function useAlarms(farmId: string | undefined, view: 'open' | 'history', enabled = !!farmId) {
   return useQuery({
     queryKey: [ALERTS_KEY, 'alarms', farmId, view],
     queryFn: async ({ signal }) => (await call(endpoints.alerts.alarms, { query: { farmId, view, limit: 100 } }, { signal })).data,
-    enabled: !!farmId,
+    enabled,
   });
 }
 
-export function useRules(farmId: string | undefined) {
+/** alerts.rules: one farm's rules and the caller's staff rules (no farm: every rule the caller may see). */
+export function useRules(farmId: string | undefined, enabled = !!farmId) {
   return useQuery({
     queryKey: [ALERTS_KEY, 'rules', farmId],
     queryFn: async ({ signal }) => (await call(endpoints.alerts.rules, { query: { farmId } }, { signal })).data,
-    enabled: !!farmId,
+    enabled,
   });
 }
 
@@ -34,10 +38,9 @@ function useRefreshing<T, R>(fn: (input: T) => Promise<R>) {
 }
 
 export const useCreateRule = () => useRefreshing((body: AlertRuleInput) => call(endpoints.alerts.createRule, { body }));
+export const useCreateStaffRule = () => useRefreshing((body: StaffRuleInput) => call(endpoints.alerts.createStaffRule, { body }));
 export const useUpdateRule = () =>
-  useRefreshing(({ id, enabled }: { id: number; enabled: boolean }) =>
-    call(endpoints.alerts.updateRule, { params: { id }, body: { enabled } }),
-  );
+  useRefreshing(({ id, ...body }: { id: number } & AlertRulePatch) => call(endpoints.alerts.updateRule, { params: { id }, body }));
 export const useDeleteRule = () => useRefreshing((id: number) => call(endpoints.alerts.deleteRule, { params: { id } }));
 
 export function usePreferences() {
@@ -47,10 +50,18 @@ export function usePreferences() {
   });
 }
 
+/** alerts.deliveries: the caller's newest emails and SMS-gateway calls and how each went. */
+export function useDeliveries() {
+  return useQuery({
+    queryKey: [ALERTS_KEY, 'deliveries'],
+    queryFn: async ({ signal }) => (await call(endpoints.alerts.deliveries, {}, { signal })).data,
+  });
+}
+
 export const useSavePreferences = () => useRefreshing((body: AlertPreferences) => call(endpoints.alerts.savePreferences, { body }));
 
 export function useDownloadAlarmsCsv() {
   return useMutation({
-    mutationFn: (farmId: string) => downloadFile(urlOf(endpoints.alerts.alarmsCsv, { query: { farmId } }), 'alarms.csv'),
+    mutationFn: (farmId: string | undefined) => downloadFile(urlOf(endpoints.alerts.alarmsCsv, { query: { farmId } }), 'alarms.csv'),
   });
 }

@@ -1,18 +1,67 @@
 import type { AlertPreferences } from '@agrim/contracts';
-import { Alert, Checkbox, FormControlLabel, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Checkbox, Chip, FormControlLabel, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
 import { useToast } from '../../../components/Toast';
-import { usePreferences, useSavePreferences } from '../api/useAlertData';
+import { formatDateTime } from '../../../lib/time';
+import { useDeliveries, usePreferences, useSavePreferences } from '../api/useAlertData';
 
-/** The caller's own channels: email, the SMS/WhatsApp gateway, the messages' language and quiet hours. */
+/** The caller's own channels: email, the SMS/WhatsApp gateway, the messages' language and quiet hours; then how the latest messages went. */
 export function ChannelsPanel() {
   const { t } = useTranslation();
   const prefs = usePreferences();
   if (prefs.isError) return <Alert severity="error">{t('alerts.loadFailed', { message: prefs.error.message })}</Alert>;
   if (!prefs.data) return <Skeleton variant="rounded" height={200} />;
-  return <ChannelsForm saved={prefs.data.data} emailAvailable={prefs.data.emailAvailable} smsAvailable={prefs.data.smsAvailable} />;
+  return (
+    <Stack spacing={2}>
+      <ChannelsForm saved={prefs.data.data} emailAvailable={prefs.data.emailAvailable} smsAvailable={prefs.data.smsAvailable} />
+      <Deliveries />
+    </Stack>
+  );
+}
+
+const STATUS_COLOR = { sent: 'success', pending: 'warning', failed: 'error' } as const;
+
+/** The caller's newest emails and SMS-gateway messages: sent, being retried (when next), or failed, with the last error. */
+function Deliveries() {
+  const { t, i18n } = useTranslation();
+  const deliveries = useDeliveries();
+  const time = (iso: string | null) => formatDateTime(iso, i18n.language) ?? '';
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('alerts.deliveries.title')}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('alerts.deliveries.title')}
+      </Typography>
+      {deliveries.isError ? (
+        <Alert severity="error">{t('alerts.loadFailed', { message: deliveries.error.message })}</Alert>
+      ) : !deliveries.data ? (
+        <Skeleton variant="rounded" height={60} />
+      ) : deliveries.data.length === 0 ? (
+        <Typography variant="body2">{t('alerts.deliveries.none')}</Typography>
+      ) : (
+        <Stack spacing={1} data-testid="deliveries">
+          {deliveries.data.map((d) => (
+            <div key={d.id} data-testid="delivery">
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Chip size="small" color={STATUS_COLOR[d.status]} label={t(`alerts.deliveries.status.${d.status}`)} />
+                <Typography variant="body2">
+                  {t(`alerts.deliveries.channel.${d.channel}`)} · {time(d.updatedAt)} ·{' '}
+                  {t('alerts.deliveries.attempts', { count: d.attempts })}
+                  {d.nextAttemptAt && ` · ${t('alerts.deliveries.next', { time: time(d.nextAttemptAt) })}`}
+                </Typography>
+              </Stack>
+              {d.lastError && (
+                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere', display: 'block' }}>
+                  {t('alerts.deliveries.error', { message: d.lastError })}
+                </Typography>
+              )}
+            </div>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
 }
 
 function ChannelsForm({

@@ -1,0 +1,163 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, PASSWORD, startSeededApp } from '../../test/harness.js';
+import { minutesAgo, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
+
+/** Alert emails and webhook calls that fail are tried again after each delay, and how each went is kept (issue 26). */
+
+const FARMER = 'deliveries-farmer@agrim.test';
+let t: Awaited<ReturnType<typeof startSeededApp>>;
+let kit: ReturnType<typeof sensorKit>;
+let device: Registered;
+let token: string;
+
+/** How many of the next messages each stand-in refuses (SMTP: 451 "try later"; gateway: 503). */
+const refuse = { smtp: 0, gateway: 0 };
+const mails: string[] = [];
+const hooks: string[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, done) {
+    let data = '';
+    stream.on('data', (c: Buffer) => (data += c.toString()));
+    stream.on('end', () => {
+      if (refuse.smtp > 0) {
+        refuse.smtp -= 1;
+        return done(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
+      }
+      mails.push(data);
+      done();
+    });
+  },
+});
+const gateway = createServer((req: IncomingMessage, res) => {
+  let body = '';
+  req.on('data', (c: Buffer) => (body += c.toString()));
+  req.on('end', () => {
+    if (refuse.gateway > 0) {
+      refuse.gateway -= 1;
+      res.statusCode = 503;
+      return res.end('busy');
+    }
+    hooks.push(body);
+    res.end('ok');
+  });
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+  t = await startSeededApp({
+    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    ALERT_WEBHOOK_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`,
+    ALERT_WEBHOOK_SECRET: 'webhook-secret-for-tests',
+    // Two retries (three attempts); the tests ask for the retries as of a later time instead of waiting.
+    ALERTS_RETRY_DELAYS_MS: '60000,300000',
+  });
+  kit = sensorKit(t, t.tokens.Admin);
+  await t.app.services.users.create(null, {
+    email: FARMER,
+    password: PASSWORD,
+    role: 'User',
+    display_name: 'Deliveries farmer',
+    phone_number: '9876501234',
+  });
+  device = await kit.farmWithDevice('Deliveries farm', FARMER);
+  token = (await t.login(FARMER)).json().token;
+  const prefs = await t.app.inject({
+    method: 'PUT',
+    url: '/api/alerts/preferences',
+    headers: bearer(token),
+    payload: { language: 'en', email: true, sms: true, quietFrom: null, quietTo: null },
+  });
+  expect(prefs.statusCode, prefs.body).toBe(200);
+  const rule = await t.app.inject({
+    method: 'POST',
+    url: '/api/alerts/rules',
+    headers: bearer(token),
+    payload: { farmId: device.farmId, name: 'Hot', kind: 'threshold', metric: 'temperature', direction: 'above', threshold: 40 },
+  });
+  expect(rule.statusCode, rule.body).toBe(201);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  smtp.close();
+  gateway.close();
+});
+
+type DeliveryJson = {
+  alarmId: number;
+  channel: string;
+  status: string;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+};
+async function deliveries(alarmId: number) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/alerts/deliveries', headers: bearer(token) });
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().data as DeliveryJson[]).filter((d) => d.alarmId === alarmId);
+}
+const byChannel = (ds: DeliveryJson[]) => Object.fromEntries(ds.map((d) => [d.channel, d]));
+
+/** Heats the soil past the rule, then cools it (the alarm clears, so the next call raises a new one); the new alarm's id. */
+let minute = 50;
+async function raiseAlarm(): Promise<number> {
+  await kit.sendOk(device, [reading(minutesAgo(minute), { temperature: 45 })]);
+  const open = (await t.app.inject({ method: 'GET', url: '/api/alerts/alarms', headers: bearer(token) })).json().data;
+  await kit.sendOk(device, [reading(minutesAgo(minute - 1), { temperature: 20 })]);
+  minute -= 2;
+  expect(open).toHaveLength(1);
+  await t.app.services.notifier.settled();
+  return open[0].id as number;
+}
+const later = (ms: number) => new Date(Date.now() + ms);
+
+describe('delivery retries', () => {
+  it('a refused email and webhook are retried after their delay and then sent; each try is recorded', async () => {
+    refuse.smtp = 1;
+    refuse.gateway = 1;
+    const alarmId = await raiseAlarm();
+    let ds = byChannel(await deliveries(alarmId));
+    expect(ds.email).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(ds.email!.lastError).toContain('try later');
+    expect(ds.webhook).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(ds.webhook!.lastError).toContain('503');
+    // Not due before the first delay…
+    expect(await t.app.services.notifier.retryDue(later(30_000))).toBe(0);
+    // …due after it.
+    expect(await t.app.services.notifier.retryDue(later(61_000))).toBe(2);
+    ds = byChannel(await deliveries(alarmId));
+    expect(ds.email).toMatchObject({ status: 'sent', attempts: 2, lastError: null, nextAttemptAt: null });
+    expect(ds.webhook).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+    expect(mails.filter((m) => m.includes('Agrim alert: Hot'))).toHaveLength(1);
+    expect(hooks.filter((h) => JSON.parse(h).alarmId === alarmId)).toHaveLength(1);
+    // Sent ones are never tried again.
+    expect(await t.app.services.notifier.retryDue(later(3_600_000))).toBe(0);
+  });
+
+  it('gives up after the last retry and records the failure', async () => {
+    refuse.gateway = 10;
+    const alarmId = await raiseAlarm();
+    expect(byChannel(await deliveries(alarmId)).email).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await t.app.services.notifier.retryDue(later(61_000))).toBe(1);
+    expect(byChannel(await deliveries(alarmId)).webhook).toMatchObject({ status: 'pending', attempts: 2 });
+    // The second delay (5 minutes) counts from the second attempt.
+    expect(await t.app.services.notifier.retryDue(later(120_000))).toBe(0);
+    expect(await t.app.services.notifier.retryDue(later(400_000))).toBe(1);
+    const webhook = byChannel(await deliveries(alarmId)).webhook!;
+    expect(webhook).toMatchObject({ status: 'failed', attempts: 3, nextAttemptAt: null });
+    expect(webhook.lastError).toContain('503');
+    expect(await t.app.services.notifier.retryDue(later(86_400_000))).toBe(0);
+    refuse.gateway = 0;
+  });
+
+  it('lists only the caller’s own deliveries', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/alerts/deliveries', headers: bearer(t.tokens.user) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toHaveLength(0);
+  });
+});
