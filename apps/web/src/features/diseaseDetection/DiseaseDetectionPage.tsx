@@ -123,10 +123,7 @@ export default function DiseaseDetectionPage() {
           {models.error && crop === 'tomato' && <ErrorAlert error={models.error} testId="models-error" />}
           {noTomatoModel && <Alert severity="info">{t('image.disease.noTomatoModel')}</Alert>}
           {crop === 'soybean' && soybean.data ? (
-            <Stack spacing={2}>
-              <SoybeanResult result={soybean.data} />
-              <PhotoResults analysis={soybean.data.analysis} previews={previews} />
-            </Stack>
+            <SoybeanResult result={soybean.data} photos={<PhotoResults analysis={soybean.data.analysis} previews={previews} />} />
           ) : crop === 'tomato' && tomato.data ? (
             <Stack spacing={2}>
               <ClassifierResult

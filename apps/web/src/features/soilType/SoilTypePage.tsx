@@ -1,5 +1,5 @@
 import Landscape from '@mui/icons-material/Landscape';
-import { Alert, Stack } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/imageAnalysis/ErrorAlert';
 import { ImageScreen, NoResult } from '../../components/imageAnalysis/ImageScreen';
@@ -42,10 +42,10 @@ export default function SoilTypePage() {
       }
       result={
         predict.data ? (
-          <Stack spacing={2}>
-            <SoilTypeResult result={predict.data} />
-            <PhotoResults analysis={predict.data.analysis} previews={picked.map((p) => p.url)} />
-          </Stack>
+          <SoilTypeResult
+            result={predict.data}
+            photos={<PhotoResults analysis={predict.data.analysis} previews={picked.map((p) => p.url)} />}
+          />
         ) : predict.error ? (
           <ErrorAlert error={predict.error} />
         ) : predict.isPending ? (
