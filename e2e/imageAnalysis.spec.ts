@@ -15,7 +15,13 @@ import { phone, topShot } from './screens';
 const DATASETS = process.env.DATASETS_DIR ?? path.resolve('..', 'shared', 'datasets');
 const FIXTURES = path.resolve('test-results', 'image-fixtures');
 
-const SOIL_PHOTO = path.join(DATASETS, 'soil-types', 'Black_Soil', '1.jpg');
+const BLACK_SOIL = path.join(DATASETS, 'soil-types', 'Black_Soil');
+const SOIL_PHOTO = path.join(BLACK_SOIL, '1.jpg');
+/** Several photos of one black soil sample (issue 23): the first five of the folder by name. */
+const BLACK_SOILS = readdirSync(BLACK_SOIL)
+  .sort()
+  .slice(0, 5)
+  .map((name) => path.join(BLACK_SOIL, name));
 const CARD = path.join(DATASETS, 'soil-health-cards', 'shc_karnataka_bagalkote_test_results.jpg');
 const SOYBEAN_LEAF = path.join(DATASETS, 'soybean-leaf-disease', 'Healthy', 'Healthy_1.jpg');
 const TOMATO_DIR = path.join(DATASETS, 'tomato-leaf-disease', 'Late_blight');
@@ -52,10 +58,18 @@ test.beforeAll(async () => {
   writeFileSync(ZIP, zipSync(files, { level: 0 }));
 });
 
+/** Chooses a photo; on the several-photo screens (soil type, disease) it is added after the others. */
 async function choosePhoto(page: Page, file: string) {
   await page.getByTestId('image-file').setInputFiles(file);
-  await expect(page.getByTestId('image-preview')).toBeVisible();
-  await expect(page.getByTestId('image-file-name')).toHaveText(path.basename(file));
+  await expect(page.getByTestId('image-preview').last()).toBeVisible();
+  await expect(page.getByTestId('image-file-name').last()).toHaveText(path.basename(file));
+}
+
+/** Removes every chosen photo of a several-photo screen, one by one. */
+async function removePhotos(page: Page) {
+  const remove = page.getByTestId('image-remove');
+  while ((await remove.count()) > 0) await remove.first().click();
+  await expect(page.getByTestId('image-preview')).toHaveCount(0);
 }
 
 async function upload(page: Page, path: string) {
@@ -125,8 +139,9 @@ for (const role of ADMINS) {
       await page.getByRole('button', { name: 'English' }).click();
     }
 
-    await choosePhoto(page, PLAIN);
+    await removePhotos(page);
     await expect(page.getByTestId('soil-type')).toHaveCount(0);
+    await choosePhoto(page, PLAIN);
     await upload(page, '/get/soil/type/predict');
     await expect(page.getByTestId('not-sure')).toContainText('Not sure');
     await expect(page.getByTestId('not-sure')).toContainText('This does not look like a soil photo');
@@ -197,6 +212,7 @@ for (const role of ADMINS) {
       await topShot(page, `${role}-_disease-detection-tomato-model-card`);
     }
 
+    await removePhotos(page);
     await choosePhoto(page, PLAIN);
     await upload(page, '/get/tomato/disease/prediction');
     await expect(page.getByTestId('not-sure')).toContainText('This does not look like a photo of a tomato leaf');
@@ -255,6 +271,56 @@ test('Admin: trains a seed model from a zip of class folders, it appears in the 
   await choosePhoto(page, PLAIN);
   await upload(page, '/get/soyabean/seed/prediction');
   await expect(page.getByTestId('not-sure')).toContainText('Not sure');
+});
+
+test('Admin on a 360 px phone: several photos of one soil sample answer once; a leaf among them is left out; each photo on request', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await phone(browser);
+  const page = await context.newPage();
+  await signIn(page, 'Admin');
+  await page.goto('/soil/type/detector');
+
+  // Three photos of the sample and a soybean leaf, chosen at once.
+  await page.getByTestId('image-file').setInputFiles([...BLACK_SOILS.slice(0, 3), SOYBEAN_LEAF]);
+  await expect(page.getByTestId('image-preview')).toHaveCount(4);
+  await expect(page.getByTestId('image-count')).toHaveText('4 of 5 photos');
+  // Two more: only one fits, and the screen says so.
+  await page.getByTestId('image-file').setInputFiles(BLACK_SOILS.slice(3, 5));
+  await expect(page.getByTestId('image-preview')).toHaveCount(5);
+  await expect(page.getByTestId('image-too-many')).toHaveText('At most 5 photos: 1 not added.');
+  await expect(page.getByTestId('image-add')).toBeDisabled();
+  // Remove the fifth: four are sent.
+  await page.getByRole('button', { name: `Remove photo ${path.basename(BLACK_SOILS[3]!)}` }).click();
+  await expect(page.getByTestId('image-preview')).toHaveCount(4);
+  await expect(page.getByTestId('image-file-name')).toHaveText([...BLACK_SOILS.slice(0, 3), SOYBEAN_LEAF].map((f) => path.basename(f)));
+  await expect(page.getByTestId('image-add')).toBeEnabled();
+  await topShot(page, 'Admin-phone-_soil_type_detector-photos');
+
+  const res = await upload(page, '/get/soil/type/predict');
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { analysis: { photos: Array<{ filename: string; left_out: boolean }> } };
+  expect(body.analysis.photos.map((p) => p.left_out)).toEqual([false, false, false, true]);
+  await expect(page.getByTestId('soil-type')).toContainText('Soil type:');
+  await expect(page.getByTestId('soil-crops')).toBeVisible();
+  await expect(page.getByTestId('photo-summary')).toHaveText('One answer from 3 of 4 photos; 1 left out as not a photo of the sample.');
+  await expect(page.getByTestId('photo-result')).toHaveCount(0);
+  await page.getByTestId('photo-results-toggle').click();
+  const rows = page.getByTestId('photo-result');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(3)).toContainText(path.basename(SOYBEAN_LEAF));
+  await expect(rows.nth(3)).toContainText('Left out: not a photo of the sample');
+  for (const i of [0, 1, 2]) await expect(rows.nth(i)).toContainText(/\d+%/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await topShot(page, 'Admin-phone-_soil_type_detector-each-photo');
+
+  await page.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.getByTestId('photo-summary')).toHaveText('4 में से 3 तस्वीरों से एक उत्तर; 1 को नमूने की तस्वीर न होने से छोड़ा गया।');
+  await expect(rows.nth(0)).toContainText(/[\u0900-\u097F]/);
+  await topShot(page, 'Admin-phone-hindi-_soil_type_detector-each-photo');
+  await page.getByRole('button', { name: 'English' }).click();
+  await context.close();
 });
 
 test('the four screens on a 360 px phone, in English and in Hindi', async ({ browser }) => {

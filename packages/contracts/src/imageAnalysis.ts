@@ -14,6 +14,11 @@ export type ImageTask = z.infer<typeof imageTaskSchema>;
 
 /** A photo upload: JPEG, PNG or WebP by content, at most this many bytes. */
 export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * Issue 23: one call may carry this many photos of the same sample (repeated `file` fields); the
+ * answer combines them. More is a 400.
+ */
+export const MAX_PHOTOS_PER_ANALYSIS = 5;
 /** A zip of class-named folders for training: compressed size cap. */
 export const TRAINING_ZIP_MAX_BYTES = 200 * 1024 * 1024;
 /** Zip bomb guards: total uncompressed bytes and number of entries. */
@@ -34,6 +39,25 @@ export type ImageModelKind = z.infer<typeof imageModelKindSchema>;
 
 export const NOT_SURE_REASONS = ['confident', 'low_confidence', 'out_of_distribution'] as const;
 
+/** One photo of a several-photo call: its own answer, and whether the combined answer used it. */
+export const photoResultSchema = z
+  .object({
+    /** The file name as sent. */
+    filename: z.string(),
+    /** The model's best class for this photo alone, and its name in both languages when the product knows it. */
+    label: z.string(),
+    name: z.object({ en: z.string(), hi: z.string() }).nullable(),
+    confidence: z.number(),
+    not_sure: z.boolean(),
+    reason: z.enum(NOT_SURE_REASONS),
+    /** True when the photo was judged not a photo of the task (out of distribution): it is left out of the combined answer. */
+    left_out: z.boolean(),
+    /** The stored record of this photo and its own answer. */
+    record_id: z.string(),
+  })
+  .meta({ id: 'ImagePhotoResult' });
+export type PhotoResult = z.infer<typeof photoResultSchema>;
+
 export const imageAnalysisSchema = z
   .object({
     model: z.object({ id: z.string(), name: z.string(), kind: imageModelKindSchema, version: z.string() }),
@@ -52,8 +76,14 @@ export const imageAnalysisSchema = z
     }),
     probabilities: z.array(z.object({ label: z.string(), probability: z.number() })),
     inference_ms: z.number(),
-    /** The stored record of this analysis (the photo, EXIF removed, and the answer). */
+    /** The stored record of this analysis (the photo, EXIF removed, and the answer); with several photos, the first photo used. */
     record_id: z.string(),
+    /**
+     * Only when the call sent several photos (issue 23): each photo's own answer, in the order sent.
+     * The fields above are then the combined answer: the mean of the calibrated probabilities of the
+     * photos not left out; 'not sure' when every photo was left out, or the mean's best class is under the threshold.
+     */
+    photos: z.array(photoResultSchema).optional(),
   })
   .meta({ id: 'ImageAnalysis' });
 export type ImageAnalysis = z.infer<typeof imageAnalysisSchema>;

@@ -6,10 +6,11 @@ import {
   type SoilTypeResponse,
   type SoybeanDiseaseResponse,
 } from '@agrim/contracts';
-import type { ImageClassifier, ImagePrediction } from '@agrim/ml';
+import type { ImagePrediction } from '@agrim/ml';
+import type { Analysis } from './analysis.service.js';
 
 /**
- * The spec's answers (section 3) built from one prediction. When the model is not sure the label
+ * The spec's answers (section 3) built from one prediction (of one photo, or combined from several). When the model is not sure the label
  * fields say NOT_SURE and the knowledge that would follow from a label (crops, states, advice) is
  * left out; the best guess stays visible in `analysis.best_guess`.
  */
@@ -20,7 +21,10 @@ const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 *
 const ranked = (p: ImagePrediction) =>
   p.labels.map((label, i) => ({ label, probability: p.probabilities[i] ?? 0 })).sort((a, b) => b.probability - a.probability);
 
-export function analysisBlock(model: ImageClassifier, p: ImagePrediction, recordId: string): ImageAnalysis {
+/** A class's name in both languages, when the product's knowledge has it. */
+type NameOf = (label: string) => { en: string; hi: string } | null;
+
+export function analysisBlock({ model: { classifier: model }, prediction: p, recordId, photos }: Analysis, nameOf: NameOf): ImageAnalysis {
   return {
     model: { id: model.id, name: model.name, kind: model.kind, version: model.version },
     confidence: p.confidence,
@@ -32,11 +36,14 @@ export function analysisBlock(model: ImageClassifier, p: ImagePrediction, record
     probabilities: ranked(p),
     inference_ms: round(p.inferenceMs, 1),
     record_id: recordId,
+    // Absent for one photo: its answer stays exactly what it was before several photos were taken.
+    ...(photos ? { photos: photos.map((photo) => ({ ...photo, name: nameOf(photo.label) })) } : {}),
   };
 }
 
 /** imageAnalysis.soilType: the soil type with the crops it suits and the states it is found in (English, comma separated). */
-export function soilTypeAnswer(model: ImageClassifier, p: ImagePrediction, recordId: string): SoilTypeResponse {
+export function soilTypeAnswer(a: Analysis): SoilTypeResponse {
+  const p = a.prediction;
   const soil = p.notSure ? null : soilTypeInfo(p.label);
   return {
     status: 'success',
@@ -44,12 +51,13 @@ export function soilTypeAnswer(model: ImageClassifier, p: ImagePrediction, recor
     crops: soil ? soil.crops.en.join(', ') : '',
     state_info: soil ? soil.states.en.join(', ') : '',
     soil,
-    analysis: analysisBlock(model, p, recordId),
+    analysis: analysisBlock(a, (label) => soilTypeInfo(label)?.name ?? null),
   };
 }
 
 /** imageAnalysis.soybeanDisease: the disease with its confidence in percent and every class's probability, best first. */
-export function soybeanDiseaseAnswer(model: ImageClassifier, p: ImagePrediction, recordId: string): SoybeanDiseaseResponse {
+export function soybeanDiseaseAnswer(a: Analysis): SoybeanDiseaseResponse {
+  const p = a.prediction;
   return {
     status: 'success',
     predictions: p.notSure ? NOT_SURE : p.label,
@@ -59,17 +67,13 @@ export function soybeanDiseaseAnswer(model: ImageClassifier, p: ImagePrediction,
       formatted_probability: `${(r.probability * 100).toFixed(2)}%`,
     })),
     advice: p.notSure ? null : diseaseAdvice('soybean', p.label),
-    analysis: analysisBlock(model, p, recordId),
+    analysis: analysisBlock(a, (label) => diseaseAdvice('soybean', label)?.name ?? null),
   };
 }
 
 /** imageAnalysis.tomatoDisease and imageAnalysis.seedQuality: the Keras-style answer (advice for tomato only). */
-export function classifierAnswer(
-  model: ImageClassifier,
-  p: ImagePrediction,
-  recordId: string,
-  adviceFor: 'tomato' | null,
-): ClassifierResponse {
+export function classifierAnswer(a: Analysis, adviceFor: 'tomato' | null): ClassifierResponse {
+  const p = a.prediction;
   return {
     status: 'success',
     predicted_class: p.notSure ? NOT_SURE : p.label,
@@ -77,6 +81,6 @@ export function classifierAnswer(
     predictions: [p.labels.map((_, i) => p.probabilities[i] ?? 0)],
     class_labels: [...p.labels],
     advice: adviceFor && !p.notSure ? diseaseAdvice(adviceFor, p.label) : null,
-    analysis: analysisBlock(model, p, recordId),
+    analysis: analysisBlock(a, (label) => (adviceFor ? (diseaseAdvice(adviceFor, label)?.name ?? null) : null)),
   };
 }

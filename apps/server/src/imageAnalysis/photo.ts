@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_MAX_BYTES, modelFieldSchema } from '@agrim/contracts';
+import { IMAGE_UPLOAD_MAX_BYTES, MAX_PHOTOS_PER_ANALYSIS, modelFieldSchema } from '@agrim/contracts';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../http/errors.js';
@@ -29,6 +29,36 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpl
   if (!file) throw new AppError('VALIDATION_FAILED', 'file: choose a photo (JPEG, PNG or WebP).');
   checkImage(file.bytes, file.filename);
   return { filename: file.filename, bytes: file.bytes, fields: body.fields };
+}
+
+/** Several photos of one sample (issue 23) and the text fields sent with them. */
+export interface PhotosUpload {
+  photos: Array<{ filename: string; bytes: Buffer }>;
+  fields: Record<string, string>;
+}
+
+const TOO_MANY_PHOTOS = {
+  en: `file: send at most ${MAX_PHOTOS_PER_ANALYSIS} photos of the same sample at once.`,
+  hi: `file: एक बार में एक ही नमूने की अधिकतम ${MAX_PHOTOS_PER_ANALYSIS} फ़ोटो भेजें।`,
+};
+
+/**
+ * Reads a multipart upload with 1 to MAX_PHOTOS_PER_ANALYSIS photos in repeated `file` fields, each
+ * checked as readPhotoUpload checks one (the first bad photo names itself in the 4xx). More photos: 400.
+ */
+export async function readPhotosUpload(request: FastifyRequest): Promise<PhotosUpload> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data with a `file` field.');
+  }
+  const body = await readMultipart(request, {
+    fileSize: IMAGE_UPLOAD_MAX_BYTES,
+    files: MAX_PHOTOS_PER_ANALYSIS,
+    tooManyFiles: TOO_MANY_PHOTOS,
+  });
+  const photos = body.files.filter((f) => f.field === 'file');
+  if (photos.length === 0) throw new AppError('VALIDATION_FAILED', 'file: choose a photo (JPEG, PNG or WebP).');
+  for (const photo of photos) checkImage(photo.bytes, photo.filename);
+  return { photos: photos.map(({ filename, bytes }) => ({ filename, bytes })), fields: body.fields };
 }
 
 /** The optional text field `model` sent with the photo: an installed model's id or name (empty: none). */

@@ -7,7 +7,7 @@ import type { FastifyZodInstance } from '../http/types.js';
 import type { ImageAnalysisService } from './analysis.service.js';
 import { classifierAnswer, soilTypeAnswer, soybeanDiseaseAnswer } from './answers.js';
 import { describeModel, type ImageModelRegistry } from './modelRegistry.js';
-import { modelField, readPhotoUpload } from './photo.js';
+import { modelField, readPhotosUpload, readPhotoUpload } from './photo.js';
 import type { TrainingService } from './training.service.js';
 import { receiveTrainingZip, trainingFields } from './trainingUpload.js';
 
@@ -20,14 +20,14 @@ export interface ImageAnalysisRouteDeps {
 
 export function imageAnalysisRoutes(app: FastifyZodInstance, { analysis, registry, training, audit }: ImageAnalysisRouteDeps) {
   const analyse = async (request: FastifyRequest, task: ImageTask, withModel: boolean) => {
-    const upload = await readPhotoUpload(request);
+    const upload = await readPhotosUpload(request);
     return analysis.analyse(callerOf(request), task, upload, withModel ? modelField(upload.fields) : undefined);
   };
 
   registerRoutes(app, endpoints.imageAnalysis, {
     soilType: async (request) => {
       const a = await analyse(request, 'soil-type', false);
-      return soilTypeAnswer(a.model.classifier, a.prediction, a.recordId);
+      return soilTypeAnswer(a);
     },
     soilTestText: async (request) => {
       const upload = await readPhotoUpload(request);
@@ -36,15 +36,15 @@ export function imageAnalysisRoutes(app: FastifyZodInstance, { analysis, registr
     },
     soybeanDisease: async (request) => {
       const a = await analyse(request, 'soybean-leaf', false);
-      return soybeanDiseaseAnswer(a.model.classifier, a.prediction, a.recordId);
+      return soybeanDiseaseAnswer(a);
     },
     tomatoDisease: async (request) => {
       const a = await analyse(request, 'tomato-leaf', true);
-      return classifierAnswer(a.model.classifier, a.prediction, a.recordId, 'tomato');
+      return classifierAnswer(a, 'tomato');
     },
     seedQuality: async (request) => {
       const a = await analyse(request, 'seed-quality', true);
-      return classifierAnswer(a.model.classifier, a.prediction, a.recordId, null);
+      return classifierAnswer(a, null);
     },
     models: async (request) => ({ status: 'success' as const, models: (await registry.models(request.query.task)).map(describeModel) }),
     train: async (request, reply) => {

@@ -23,6 +23,23 @@ export const imageAnalysisHi: typeof imageAnalysisEn = {
     sources: 'स्रोत',
     predictionLabel: 'अनुमान:',
   },
+  photos: {
+    add: 'तस्वीरें जोड़ें',
+    addMore: 'और तस्वीरें जोड़ें',
+    hint: 'एक ही नमूने की {{max}} तक तस्वीरें (JPEG, PNG या WebP, हर एक {{mb}} MB तक): सबसे मिलकर एक उत्तर।',
+    count: '{{max}} में से {{count}} तस्वीरें',
+    remove: 'तस्वीर {{name}} हटाएँ',
+    tooMany: 'अधिकतम {{max}} तस्वीरें: {{count}} नहीं जोड़ी गईं।',
+    pressUpload: 'चुनी गई तस्वीरों की एक साथ जाँच के लिए अपलोड करें दबाएँ।',
+    analysing: 'तस्वीरें देखी जा रही हैं...',
+    summary: '{{count}} तस्वीरों से एक उत्तर।',
+    summaryLeftOut: '{{count}} में से {{used}} तस्वीरों से एक उत्तर; {{leftOut}} को नमूने की तस्वीर न होने से छोड़ा गया।',
+    noneUsed: 'किसी भी तस्वीर का उपयोग नहीं हो सका।',
+    toggle: 'हर तस्वीर का परिणाम दिखाएँ',
+    listTitle: 'हर तस्वीर का परिणाम',
+    leftOut: 'छोड़ी गई: नमूने की तस्वीर नहीं',
+    notSure: 'पक्का नहीं',
+  },
   notSure: {
     title: 'पक्का नहीं',
     ood: {

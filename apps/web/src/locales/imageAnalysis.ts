@@ -21,6 +21,23 @@ export const imageAnalysisEn = {
     sources: 'Sources',
     predictionLabel: 'Prediction:',
   },
+  photos: {
+    add: 'Add photos',
+    addMore: 'Add more photos',
+    hint: 'Up to {{max}} photos of the same sample (JPEG, PNG or WebP, up to {{mb}} MB each): one answer from all of them.',
+    count: '{{count}} of {{max}} photos',
+    remove: 'Remove photo {{name}}',
+    tooMany: 'At most {{max}} photos: {{count}} not added.',
+    pressUpload: 'Press Upload to analyse the chosen photos together.',
+    analysing: 'Looking at the photos...',
+    summary: 'One answer from {{count}} photos.',
+    summaryLeftOut: 'One answer from {{used}} of {{count}} photos; {{leftOut}} left out as not a photo of the sample.',
+    noneUsed: 'None of the photos could be used.',
+    toggle: "Show each photo's result",
+    listTitle: "Each photo's result",
+    leftOut: 'Left out: not a photo of the sample',
+    notSure: 'Not sure',
+  },
   notSure: {
     title: 'Not sure',
     ood: {

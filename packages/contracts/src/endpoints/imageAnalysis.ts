@@ -4,6 +4,7 @@ import {
   classifierResponseSchema,
   IMAGE_UPLOAD_MAX_BYTES,
   imageModelRemovedResponseSchema,
+  MAX_PHOTOS_PER_ANALYSIS,
   imageModelsQuerySchema,
   imageModelsResponseSchema,
   soilTestAnalysisResponseSchema,
@@ -27,6 +28,11 @@ const recorded = { roles: ADMIN_ROLES, owner: 'recordedAsCaller' } as const;
 
 const MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 const PHOTO = `multipart/form-data: \`file\`, a JPEG, PNG or WebP photo (checked by its content, at most ${MB} MB and 48 megapixels).`;
+// Issue 23: the classifying calls take several photos of one sample and answer once.
+const PHOTOS =
+  `Up to ${MAX_PHOTOS_PER_ANALYSIS} photos of the same sample may be sent as repeated \`file\` fields (more: 400); the answer is then one, ` +
+  'combined from the photos (the mean of their calibrated class probabilities; a photo that is not of the task is left out), ' +
+  'and `analysis.photos` lists each photo’s own answer. One photo answers as before, without `analysis.photos`.';
 const KEPT =
   'The photo is kept without its metadata (EXIF, GPS) with the answer; `analysis.record_id` names the record. ' +
   'When the model is not sure (the photo is unlike its training photos, or the best class is under the confidence threshold) ' +
@@ -41,7 +47,7 @@ export const imageAnalysis = {
     path: '/get/soil/type/predict',
     tags,
     summary: 'The soil type in a photo of soil, with the crops it suits and the states where it is found',
-    description: `${PHOTO} ${KEPT} \`crops\` and \`state_info\` are English and comma separated; \`soil\` has both languages and the sources.`,
+    description: `${PHOTO} ${PHOTOS} ${KEPT} \`crops\` and \`state_info\` are English and comma separated; \`soil\` has both languages and the sources.`,
     consumes,
     response: { 200: soilTypeResponseSchema, ...photoErrors },
     access: recorded,
@@ -61,7 +67,7 @@ export const imageAnalysis = {
     path: '/get/soyabean/disease/prediction',
     tags,
     summary: 'The disease on a photographed soybean leaf (or Healthy), with each class’s probability and what to do',
-    description: `${PHOTO} ${KEPT} \`confidence\` is in percent; \`advice\` is null when not sure.`,
+    description: `${PHOTO} ${PHOTOS} ${KEPT} \`confidence\` is in percent; \`advice\` is null when not sure.`,
     consumes,
     response: { 200: soybeanDiseaseResponseSchema, ...photoErrors },
     access: recorded,
@@ -71,7 +77,7 @@ export const imageAnalysis = {
     path: '/get/tomato/disease/prediction',
     tags,
     summary: 'The disease on a photographed tomato leaf, with the class probabilities and what to do',
-    description: `${PHOTO} ${MODEL_FIELD} ${KEPT} \`confidence\` is 0..1; \`predictions\` is one row of probabilities in \`class_labels\` order.`,
+    description: `${PHOTO} ${PHOTOS} ${MODEL_FIELD} ${KEPT} \`confidence\` is 0..1; \`predictions\` is one row of probabilities in \`class_labels\` order.`,
     consumes,
     response: { 200: classifierResponseSchema, ...photoErrors },
     access: recorded,
@@ -82,7 +88,7 @@ export const imageAnalysis = {
     tags,
     summary: 'The quality class of photographed soybean seeds, by an installed seed model',
     description:
-      `${PHOTO} ${MODEL_FIELD} ${KEPT} There is no built-in seed model: an Admin trains one from a zip of class-named ` +
+      `${PHOTO} ${PHOTOS} ${MODEL_FIELD} ${KEPT} There is no built-in seed model: an Admin trains one from a zip of class-named ` +
       'folders (POST /api/v1/ml/image-models/train) or installs an ONNX model; until then this answers 409.',
     consumes,
     response: { 200: classifierResponseSchema, ...photoErrors },

@@ -8,10 +8,11 @@ import { AdviceView } from '../../components/imageAnalysis/AdviceView';
 import { ErrorAlert } from '../../components/imageAnalysis/ErrorAlert';
 import { ImageModelCardView } from '../../components/imageAnalysis/ImageModelCardView';
 import { ImageScreen, NoResult } from '../../components/imageAnalysis/ImageScreen';
-import { ImageUploadPanel } from '../../components/imageAnalysis/ImageUploadPanel';
+import { PhotoResults } from '../../components/imageAnalysis/PhotoResults';
+import { PhotosUploadPanel } from '../../components/imageAnalysis/PhotosUploadPanel';
 import { ModelSelect } from '../../components/imageAnalysis/ModelSelect';
 import { labelText, textLanguage } from '../../lib/imageAnalysis/imageFile';
-import { usePickedImage } from '../../lib/imageAnalysis/usePickedImage';
+import { usePickedImages } from '../../lib/imageAnalysis/usePickedImages';
 import { useDetectSoybeanDisease, useDetectTomatoDisease } from './api/useDetectDisease';
 import { ClassifierResult } from '../../components/imageAnalysis/ClassifierResult';
 import { SoybeanResult } from './components/SoybeanResult';
@@ -22,8 +23,9 @@ const CROPS = ['soybean', 'tomato'] as const;
 type Crop = (typeof CROPS)[number];
 
 /**
- * /disease-detection (spec 2.16): choose the crop, a leaf photo, Upload; the disease with how sure the
- * model is and what to do about it. Changing the crop clears the photo and the answer (spec 4).
+ * /disease-detection (spec 2.16): choose the crop, leaf photos (up to 5 of the same plant, issue 23),
+ * Upload; one disease with how sure the model is and what to do about it, each photo's own answer on
+ * request. Changing the crop clears the photos and the answer (spec 4).
  */
 export default function DiseaseDetectionPage() {
   const { t, i18n } = useTranslation();
@@ -31,7 +33,8 @@ export default function DiseaseDetectionPage() {
   const lang = textLanguage(i18n.language);
   const [crop, setCrop] = useState<Crop>('soybean');
   const [chosenModel, setChosenModel] = useState<string | null>(null);
-  const [picked, pick] = usePickedImage();
+  const photos = usePickedImages();
+  const picked = photos.picked;
   const soybean = useDetectSoybeanDisease();
   const tomato = useDetectTomatoDisease();
   const models = useImageModels('tomato-leaf');
@@ -44,15 +47,17 @@ export default function DiseaseDetectionPage() {
   };
   const changeCrop = (next: Crop) => {
     setCrop(next);
-    pick(null);
+    photos.clear();
     clearResults();
   };
   const upload = () => {
-    if (!picked) return;
-    if (crop === 'soybean') soybean.mutate(picked.file);
-    else tomato.mutate({ file: picked.file, model: model?.id });
+    if (picked.length === 0) return;
+    const files = picked.map((p) => p.file);
+    if (crop === 'soybean') soybean.mutate(files);
+    else tomato.mutate({ files, model: model?.id });
   };
   const call = crop === 'soybean' ? soybean : tomato;
+  const previews = picked.map((p) => p.url);
   const noTomatoModel = crop === 'tomato' && models.isSuccess && tomatoModels.length === 0;
 
   const advice = tomato.data?.advice;
@@ -64,12 +69,16 @@ export default function DiseaseDetectionPage() {
       intro={t('image.disease.intro')}
       resultTitle={t('image.common.result')}
       upload={
-        <ImageUploadPanel
+        <PhotosUploadPanel
           title={t('image.disease.photo')}
           picked={picked}
-          onPick={(file) => {
-            pick(file);
+          onAdd={(files) => {
             clearResults();
+            return photos.add(files);
+          }}
+          onRemove={(key) => {
+            clearResults();
+            photos.remove(key);
           }}
           busy={call.isPending}
           onUpload={upload}
@@ -114,7 +123,7 @@ export default function DiseaseDetectionPage() {
           {models.error && crop === 'tomato' && <ErrorAlert error={models.error} testId="models-error" />}
           {noTomatoModel && <Alert severity="info">{t('image.disease.noTomatoModel')}</Alert>}
           {crop === 'soybean' && soybean.data ? (
-            <SoybeanResult result={soybean.data} />
+            <SoybeanResult result={soybean.data} photos={<PhotoResults analysis={soybean.data.analysis} previews={previews} />} />
           ) : crop === 'tomato' && tomato.data ? (
             <Stack spacing={2}>
               <ClassifierResult
@@ -125,15 +134,16 @@ export default function DiseaseDetectionPage() {
                 yName={t('image.disease.chartY')}
                 labelOf={tomatoLabel}
               />
+              <PhotoResults analysis={tomato.data.analysis} previews={previews} />
               {!tomato.data.analysis.not_sure && advice && <AdviceView advice={advice} />}
             </Stack>
           ) : call.error ? (
             <ErrorAlert error={call.error} />
           ) : call.isPending ? (
-            <Alert severity="info">{t('image.common.analysing')}</Alert>
+            <Alert severity="info">{t(picked.length > 1 ? 'image.photos.analysing' : 'image.common.analysing')}</Alert>
           ) : (
             <NoResult
-              text={t(picked ? 'image.common.pressUpload' : 'image.disease.empty')}
+              text={t(picked.length > 1 ? 'image.photos.pressUpload' : picked.length ? 'image.common.pressUpload' : 'image.disease.empty')}
               icon={<BugReport sx={{ fontSize: 40, color: 'grey.400' }} />}
             />
           )}

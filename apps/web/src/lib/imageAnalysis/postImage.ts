@@ -10,9 +10,18 @@ export function postImage<E extends EndpointSpec>(
   file: File,
   fields: Record<string, string | undefined> = {},
 ): Promise<EndpointOutput<E>> {
+  return postImages(entry, [file], fields);
+}
+
+/** Several photos of one sample (issue 23): repeated `file` fields, answered once by the server. */
+export function postImages<E extends EndpointSpec>(
+  entry: E,
+  files: readonly File[],
+  fields: Record<string, string | undefined> = {},
+): Promise<EndpointOutput<E>> {
   const form = new FormData();
-  // Text fields first: the server reads them before it streams the file.
+  // Text fields first: the server reads them before it streams the files.
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
-  form.append('file', file, file.name);
+  for (const file of files) form.append('file', file, file.name);
   return callForm(entry, {} as EndpointInput<E>, form);
 }

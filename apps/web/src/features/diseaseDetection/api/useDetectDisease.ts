@@ -1,17 +1,18 @@
 import { endpoints } from '@agrim/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { postImage } from '../../../lib/imageAnalysis/postImage';
+import { postImages } from '../../../lib/imageAnalysis/postImage';
 
-/** imageAnalysis.soybeanDisease (multipart file): the spec's Prediction/Confidence and probability table. */
+/** imageAnalysis.soybeanDisease (multipart, 1 to 5 photos of one plant): the spec's Prediction/Confidence and probability table. */
 export function useDetectSoybeanDisease() {
   return useMutation({
-    mutationFn: (file: File) => postImage(endpoints.imageAnalysis.soybeanDisease, file),
+    mutationFn: (files: File[]) => postImages(endpoints.imageAnalysis.soybeanDisease, files),
   });
 }
 
-/** imageAnalysis.tomatoDisease (multipart file and model): the class, its confidence and every class's probability. */
+/** imageAnalysis.tomatoDisease (multipart photos and model): the class, its confidence and every class's probability. */
 export function useDetectTomatoDisease() {
   return useMutation({
-    mutationFn: ({ file, model }: { file: File; model?: string }) => postImage(endpoints.imageAnalysis.tomatoDisease, file, { model }),
+    mutationFn: ({ files, model }: { files: File[]; model?: string }) =>
+      postImages(endpoints.imageAnalysis.tomatoDisease, files, { model }),
   });
 }

@@ -1,5 +1,6 @@
 import type { SoybeanDiseaseResponse } from '@agrim/contracts';
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdviceView } from '../../../components/imageAnalysis/AdviceView';
 import { ConfidenceLine } from '../../../components/imageAnalysis/ConfidenceChip';
@@ -7,8 +8,11 @@ import { NotSureNotice } from '../../../components/imageAnalysis/NotSureNotice';
 import { textLanguage } from '../../../lib/imageAnalysis/imageFile';
 import { formatPercent } from '../../../lib/predictionFormat';
 
-/** Spec 2.16, soybean: a Prediction/Confidence table, the class probability table, and what to do. */
-export function SoybeanResult({ result }: { result: SoybeanDiseaseResponse }) {
+/**
+ * Spec 2.16, soybean: a Prediction/Confidence table, the class probability table, and what to do.
+ * `photos` (several photos, issue 23) goes right under the answer.
+ */
+export function SoybeanResult({ result, photos }: { result: SoybeanDiseaseResponse; photos?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const lang = textLanguage(i18n.language);
   const { analysis, advice } = result;
@@ -41,6 +45,7 @@ export function SoybeanResult({ result }: { result: SoybeanDiseaseResponse }) {
         </Table>
       </Box>
       <ConfidenceLine analysis={analysis} />
+      {photos}
       {!ood && (
         <Box>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>

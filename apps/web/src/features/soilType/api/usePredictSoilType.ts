@@ -1,10 +1,10 @@
 import { endpoints } from '@agrim/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { postImage } from '../../../lib/imageAnalysis/postImage';
+import { postImages } from '../../../lib/imageAnalysis/postImage';
 
-/** imageAnalysis.soilType (multipart file): soil type, crops, states, and how sure the model is. */
+/** imageAnalysis.soilType (multipart, 1 to 5 photos of one sample): soil type, crops, states, and how sure the model is. */
 export function usePredictSoilType() {
   return useMutation({
-    mutationFn: (file: File) => postImage(endpoints.imageAnalysis.soilType, file),
+    mutationFn: (files: File[]) => postImages(endpoints.imageAnalysis.soilType, files),
   });
 }

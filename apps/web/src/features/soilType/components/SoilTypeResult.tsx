@@ -1,5 +1,6 @@
 import type { SoilTypeResponse } from '@agrim/contracts';
 import { Box, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfidenceLine } from '../../../components/imageAnalysis/ConfidenceChip';
 import { NotSureNotice } from '../../../components/imageAnalysis/NotSureNotice';
@@ -17,8 +18,11 @@ function Row({ term, value, testId }: { term: string; value: string; testId: str
   );
 }
 
-/** Spec 2.11: the soil type, the crops that suit it and the states where it is found; or 'Not sure'. */
-export function SoilTypeResult({ result }: { result: SoilTypeResponse }) {
+/**
+ * Spec 2.11: the soil type, the crops that suit it and the states where it is found; or 'Not sure'.
+ * `photos` (several photos, issue 23) goes right under the answer, before the longer knowledge.
+ */
+export function SoilTypeResult({ result, photos }: { result: SoilTypeResponse; photos?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const lang = textLanguage(i18n.language);
   const { analysis, soil } = result;
@@ -34,6 +38,7 @@ export function SoilTypeResult({ result }: { result: SoilTypeResponse }) {
         </Typography>
         <NotSureNotice analysis={analysis} subject="soil" labelOf={soilName} />
         <ConfidenceLine analysis={analysis} />
+        {photos}
       </Stack>
     );
   }
@@ -51,6 +56,7 @@ export function SoilTypeResult({ result }: { result: SoilTypeResponse }) {
         </Typography>
         <ConfidenceLine analysis={analysis} />
       </Box>
+      {photos}
       <Row term={t('image.soilType.crops')} value={crops} testId="soil-crops" />
       <Row term={t('image.soilType.states')} value={states} testId="soil-states" />
       {soil && <Row term={t('image.soilType.description')} value={soil.description[lang]} testId="soil-description" />}
