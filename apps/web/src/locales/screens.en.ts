@@ -16,6 +16,7 @@ import { soilAnalysisEn } from './soilAnalysis';
 import { soybeanEn } from './soybean';
 import { reportsEn } from './reports';
 import { alertsEn } from './alerts';
+import { outboxEn } from './outbox';
 
 /** The English strings of the signed-in screens, loaded with the app's frame (see en.ts). */
 export const enScreens = {
@@ -37,4 +38,5 @@ export const enScreens = {
   lifecycle: lifecycleEn,
   onboarding: onboardingEn,
   ingest: ingestEn,
+  outbox: outboxEn,
 };
