@@ -16,7 +16,6 @@ import { soilAnalysisEn } from './soilAnalysis';
 import { soybeanEn } from './soybean';
 import { reportsEn } from './reports';
 import { alertsEn } from './alerts';
-import { outboxEn } from './outbox';
 
 /** The English strings of the signed-in screens, loaded with the app's frame (see en.ts). */
 export const enScreens = {
@@ -38,5 +37,4 @@ export const enScreens = {
   lifecycle: lifecycleEn,
   onboarding: onboardingEn,
   ingest: ingestEn,
-  outbox: outboxEn,
 };

@@ -29,9 +29,7 @@ export const feedback = {
       '`suggestedNpk` (N-P-K numbers, optional), `AgroZone` (one of the 32 regions; required with a suggested N-P-K), ' +
       `\`Season\` (optional), and up to ${MAX_FEEDBACK_FILES} \`files\`: JPEG, PNG, WebP, PDF, CSV, TXT, XLSX or DOCX, ` +
       'checked by content. One feedback per Expert and prediction (a second is 409). Answers 201. ' +
-      'An optional `Idempotency-Key` header (16–100 URL-safe characters, e.g. a UUID) makes a repeat safe: within 72 hours the ' +
-      'same key from the same account is applied once and answered with the first 201 (with `Idempotent-Replayed: true`); ' +
-      'a key still being handled is 409 with Retry-After, a key used for another endpoint 409.',
+      'With an `Idempotency-Key` header a repeat within 72 hours gets the first answer.',
     consumes: ['multipart/form-data'],
     response: { 201: feedbackCreatedSchema, ...errors, ...errorResponses(413, 415) },
     access: { roles: EXPERT_ROLES, owner: 'oneFeedbackPerPrediction' },

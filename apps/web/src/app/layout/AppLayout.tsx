@@ -14,8 +14,8 @@ import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
 const DRAWER_WIDTH = 264;
-// Actions kept offline (issue 24): its own chunk, fetched after the screen paints (IndexedDB code is not first-screen JS).
-const OutboxPanel = lazy(() => import('../../components/OutboxPanel'));
+// Actions kept offline (issue 24): their own chunks, fetched after the screen paints (IndexedDB code is not first-screen JS).
+const OutboxSlot = lazy(() => import('../../components/OutboxSlot'));
 
 /** Records each screen opened, first-party (spec 2.1 page views): pageViews.record. */
 function usePageViews() {
@@ -87,7 +87,7 @@ export function AppLayout() {
         )}
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 } }}>
           <Suspense fallback={null}>
-            <OutboxPanel />
+            <OutboxSlot />
           </Suspense>
           <Outlet />
         </Box>

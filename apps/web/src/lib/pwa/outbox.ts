@@ -1,7 +1,9 @@
 import { endpoints, IDEMPOTENCY_KEY_HEADER } from '@agrim/contracts';
 import { createStore, del, get, set, values } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
+import { outboxEn } from '../../locales/outbox';
 import { ApiError, callForm } from '../api';
+import { i18n } from '../i18n';
 import { getSession } from '../session';
 import {
   accountOf,
@@ -21,6 +23,8 @@ export type { OutboxItem } from './outboxCore';
  * action as well as its fields and outlives a closed tab or a restarted phone.
  */
 const db = createStore('agrim-outbox', 'items');
+// Its English strings travel with this module, not with the first screen's (the fallback of Hindi too).
+i18n.addResourceBundle('en', 'translation', { outbox: outboxEn }, true, false);
 const store: OutboxStore = {
   all: () => values<OutboxItem>(db),
   put: (item) => set(item.id, item, db),
