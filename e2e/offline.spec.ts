@@ -98,6 +98,11 @@ test('feedback given offline is kept, listed, and sent exactly once when the con
   await expect(outbox.getByTestId('outbox-item')).toContainText(reason);
   await expect(outbox.getByTestId('outbox-item')).toContainText('it will be sent once the connection returns');
   await page.screenshot({ path: 'test-results/screenshots/offline-feedback-kept.png' });
+  // On a phone the list wraps a long reason instead of scrolling sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByTestId('outbox').screenshot({ path: 'test-results/screenshots/offline-feedback-kept-phone.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
   expect(posts).toEqual([]);
   expect(await stored()).toHaveLength(0);
 
