@@ -1,20 +1,25 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './accounts';
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS, apiToken, signIn } from './accounts';
 
 // The only test that lets the app's service worker run (playwright.config.ts blocks it for the others).
 test.use({ serviceWorkers: 'allow' });
 
 const SCREENS = ['/home', '/soil-testing', '/fertilizer-recommendation'];
 
-test('offline, screens opened before show their last data under an offline banner (issue 24)', async ({ page, context }) => {
-  await signIn(page, 'user');
-  await expect(page).toHaveURL('/home');
-  // Once the worker controls the page, each screen is opened online so its code and data are kept.
+/** Waits until the app's service worker controls the page (it takes over after the first load). */
+async function controlled(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+test('offline, screens opened before show their last data under an offline banner (issue 24)', async ({ page, context }) => {
+  await signIn(page, 'user');
+  await expect(page).toHaveURL('/home');
+  // Once the worker controls the page, each screen is opened online so its code and data are kept.
+  await controlled(page);
   const online: Record<string, string> = {};
   for (const path of SCREENS) {
     await page.goto(path);
@@ -38,4 +43,190 @@ test('offline, screens opened before show their last data under an offline banne
 
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});
+
+test('feedback given offline is kept, listed, and sent exactly once when the connection returns (issue 24)', async ({
+  page,
+  context,
+  request,
+}) => {
+  const reason = `Offline in the field: too much urea for this soil (${Date.now()})`;
+  const posts: Array<string | null> = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/fertilizer/recommendation/expert/feedback'))
+      posts.push(r.headers()['idempotency-key'] ?? null);
+  });
+  const expert = await apiToken(request, ACCOUNTS.Expert.email, ACCOUNTS.Expert.password);
+  /** This run's feedback as the server has it (the Expert's own list, newest first). */
+  const stored = async () => {
+    const res = await request.get('/fertilizer/recommendation/get/expert/feedback/uid?page_size=50', {
+      headers: { authorization: `Bearer ${expert}` },
+    });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { data: Array<{ comments: string; reference_files?: unknown[] }> }).data.filter(
+      (r) => r.comments === reason,
+    );
+  };
+
+  await signIn(page, 'Expert');
+  await controlled(page);
+  // The prediction needs the server; the network drops while the Expert writes the feedback.
+  await page.goto('/fertilizer-recommendation');
+  await page.getByRole('tabpanel').getByTestId('crop-type').click();
+  await page.getByRole('option', { name: 'Maize', exact: true }).click();
+  await page.getByRole('tabpanel').getByTestId('predict').click();
+  const dialog = page.getByRole('dialog', { name: 'Feedback on this recommendation' });
+  await expect(dialog.getByTestId('summary-npk')).toHaveText(/^\d+-\d+-\d+$/);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await dialog.getByTestId('rating-4').click();
+  await dialog.getByTestId('feedback-reason').fill(reason);
+  await dialog.getByRole('radio', { name: 'Medium' }).check();
+  // A photo goes into the kept copy as well (IndexedDB keeps files).
+  const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+  await dialog.getByTestId('feedback-files').setInputFiles({ name: 'leaf.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  await dialog.getByTestId('feedback-submit').click();
+
+  await expect(page.locator('.MuiSnackbar-root .MuiAlert-message')).toHaveText(
+    'You are offline. Your feedback is kept on this phone and will be sent once the connection returns.',
+  );
+  await expect(dialog).toBeHidden();
+  const outbox = page.getByTestId('outbox');
+  await expect(outbox).toContainText('1 action kept on this phone');
+  await expect(outbox.getByTestId('outbox-item')).toHaveCount(1);
+  await expect(outbox.getByTestId('outbox-item')).toContainText(reason);
+  await expect(outbox.getByTestId('outbox-item')).toContainText('it will be sent once the connection returns');
+  await page.screenshot({ path: 'test-results/screenshots/offline-feedback-kept.png' });
+  // On a phone the list wraps a long reason instead of scrolling sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.getByTestId('outbox').screenshot({ path: 'test-results/screenshots/offline-feedback-kept-phone.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  expect(posts).toEqual([]);
+  expect(await stored()).toHaveLength(0);
+
+  // Kept across a reload while still offline (the app shell and the outbox come from the phone).
+  await page.reload();
+  await expect(page.getByTestId('outbox-item')).toContainText(reason);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await expect(page.locator('.MuiSnackbar-root .MuiAlert-message')).toHaveText('Back online: 1 kept action was sent.');
+  await expect(page.getByTestId('outbox')).toHaveCount(0);
+  await expect.poll(stored).toHaveLength(1);
+  expect((await stored())[0]!.reference_files).toHaveLength(1);
+  expect(posts).toHaveLength(1);
+  expect(posts[0]).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
+
+  // Nothing is left to send: opening the app again sends nothing more.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/feedback/summary');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(posts).toHaveLength(1);
+  expect(await stored()).toHaveLength(1);
+});
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(bytes: Buffer): [number, number] {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+test('installable: a valid manifest with 192 and 512 px icons (also maskable), and a service worker that controls the page', async ({
+  page,
+  request,
+}) => {
+  // What Lighthouse's installability audit checked before version 12 dropped the PWA category.
+  await page.goto('/login');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const res = await request.get(new URL(href!, page.url()).pathname);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/application\/manifest\+json/);
+  const manifest = (await res.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    scope: string;
+    display: string;
+    theme_color: string;
+    background_color: string;
+    icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
+  };
+  expect(manifest).toMatchObject({
+    name: 'Agrim: soil health and crop advice',
+    short_name: 'Agrim',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#2e7d32',
+    background_color: '#ffffff',
+  });
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', manifest.theme_color);
+  for (const purpose of ['any', 'maskable']) {
+    for (const size of [192, 512]) {
+      const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}` && (i.purpose ?? 'any').split(' ').includes(purpose));
+      expect(icon, `${purpose} ${size}`).toBeDefined();
+      const file = await request.get(icon!.src);
+      expect(file.status(), icon!.src).toBe(200);
+      expect(file.headers()['content-type']).toBe(icon!.type);
+      expect(pngSize(await file.body())).toEqual([size, size]);
+    }
+  }
+  // The worker registers from the app itself, takes the page over, and serves the start URL offline.
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(new URL(scope).pathname).toBe('/');
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
+  await page.context().setOffline(true);
+  await page.goto(manifest.start_url);
+  await expect(page.getByTestId('login-username')).toBeVisible();
+  await page.context().setOffline(false);
+});
+
+test('a kept feedback the server refuses on replay is shown with its reason, and can be discarded (issue 24)', async ({
+  page,
+  context,
+  request,
+}) => {
+  const reason = `Kept offline, sent from another phone meanwhile (${Date.now()})`;
+  await signIn(page, 'Expert');
+  await controlled(page);
+  await page.goto('/fertilizer-recommendation');
+  await page.getByRole('tabpanel').getByTestId('crop-type').click();
+  await page.getByRole('option', { name: 'Wheat', exact: true }).click();
+  const predicted = page.waitForResponse((r) => r.url().endsWith('/agri/fertilizer/recommendation/id') && r.status() === 200);
+  await page.getByRole('tabpanel').getByTestId('predict').click();
+  const predictionId = ((await (await predicted).json()) as { id: string }).id;
+  const dialog = page.getByRole('dialog', { name: 'Feedback on this recommendation' });
+  await expect(dialog.getByTestId('summary-npk')).toHaveText(/^\d+-\d+-\d+$/);
+
+  await context.setOffline(true);
+  await dialog.getByTestId('rating-6').click();
+  await dialog.getByTestId('feedback-reason').fill(reason);
+  await dialog.getByRole('radio', { name: 'Low' }).check();
+  await dialog.getByTestId('feedback-submit').click();
+  await expect(page.getByTestId('outbox-item')).toContainText(reason);
+
+  // Meanwhile the same Expert's feedback on this prediction reached the server another way: the replay is refused (409).
+  const expert = await apiToken(request, ACCOUNTS.Expert.email, ACCOUNTS.Expert.password);
+  const other = await request.post('/fertilizer/recommendation/expert/feedback', {
+    headers: { authorization: `Bearer ${expert}` },
+    multipart: { prediction_id: predictionId, rating: '7', ratingReason: 'Sent from the office computer', confidenceLevel: 'High' },
+  });
+  expect(other.status()).toBe(201);
+
+  await context.setOffline(false);
+  const item = page.getByTestId('outbox-item');
+  await expect(item).toContainText(/Not sent: .+/);
+  await expect(page.getByTestId('outbox')).toContainText('1 action kept on this phone');
+  await expect(page.locator('.MuiSnackbar-root .MuiAlert-message')).toContainText('1 kept action was not sent:');
+  await page.screenshot({ path: 'test-results/screenshots/offline-feedback-refused.png' });
+  await item.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByTestId('outbox')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('outbox')).toHaveCount(0);
 });

@@ -45,6 +45,7 @@ import { ImageModelRegistry } from './imageAnalysis/modelRegistry.js';
 import { TrainingService } from './imageAnalysis/training.service.js';
 import { DurableQueue } from './work/durableQueue.js';
 import { feedbackRoutes } from './feedback/routes.js';
+import { IdempotencyKeys } from './http/idempotency.js';
 import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
 import { logFormat, loggerOptions, logRequestsBriefly, prettyStream } from './http/logging.js';
 import { pageViewRoutes } from './pageViews/routes.js';
@@ -325,7 +326,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   sensorRoutes(app, { devices, farms, ingest, queries, fertigation, bus, sessions }, config.INGEST_BODY_LIMIT_BYTES);
   soilTestRoutes(app, { tests: soilTests, links, storage, users, devices, pdf });
   recommendationRoutes(app, { fertilizer, advice, cards, devices, queries, reportUrl: config.CROP_REPORT_URL ?? null });
-  feedbackRoutes(app, feedback);
+  feedbackRoutes(app, feedback, new IdempotencyKeys(db));
   profileRoutes(app, profiles);
   imageAnalysisRoutes(app, { analysis: imageAnalysis, registry: imageModels, training, audit });
   datasetRoutes(app, datasets);

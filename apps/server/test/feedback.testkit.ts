@@ -37,7 +37,7 @@ export function feedbackClient(t: TestApp) {
     if (res.statusCode !== 200) throw new Error(`predict failed: ${res.body}`);
     return res.json().id as string;
   };
-  const submit = (token: string, fields: Record<string, string>, files: FileSpec[] = []) => {
+  const submit = (token: string, fields: Record<string, string>, files: FileSpec[] = [], headers: Record<string, string> = {}) => {
     const body = multipart(
       fields,
       files.map((f) => ({ field: 'files', ...f })),
@@ -45,7 +45,7 @@ export function feedbackClient(t: TestApp) {
     return t.app.inject({
       method: 'POST',
       url: '/fertilizer/recommendation/expert/feedback',
-      headers: { ...bearer(token), ...body.headers },
+      headers: { ...bearer(token), ...body.headers, ...headers },
       payload: body.payload,
     });
   };

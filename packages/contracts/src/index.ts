@@ -19,6 +19,7 @@ export * from './soybean.js';
 export * from './reports.js';
 export * from './audit.js';
 export * from './totp.js';
+export * from './idempotency.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './alerts.js';

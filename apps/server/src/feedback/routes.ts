@@ -4,16 +4,18 @@ import {
   EXPORT_SKIPPED_HEADER,
   FEEDBACK_SUCCESS_MESSAGE,
   feedbackFieldsSchema,
+  IDEMPOTENT_REPLAYED_HEADER,
   kolkataDay,
 } from '@agrim/contracts';
 import { callerOf } from '../access/guard.js';
 import { AppError } from '../http/errors.js';
+import type { IdempotencyKeys } from '../http/idempotency.js';
 import { readMultipart } from '../http/multipart.js';
 import { registerRoutes } from '../http/routes.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import type { FeedbackService, Upload } from './feedback.service.js';
 
-export function feedbackRoutes(app: FastifyZodInstance, feedback: FeedbackService) {
+export function feedbackRoutes(app: FastifyZodInstance, feedback: FeedbackService, idempotency: IdempotencyKeys) {
   registerRoutes(app, endpoints.feedback, {
     submit: async (request, reply) => {
       let fields: unknown = request.body ?? {};
@@ -26,15 +28,21 @@ export function feedbackRoutes(app: FastifyZodInstance, feedback: FeedbackServic
           uploads.push({ filename: file.filename, bytes: file.bytes });
         }
       }
-      const parsed = feedbackFieldsSchema.safeParse(fields);
-      if (!parsed.success) {
-        throw new AppError('VALIDATION_FAILED', parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
-      }
-      if (parsed.data.suggestedNpk && !(AGRO_REGION_NAMES as readonly string[]).includes(parsed.data.AgroZone)) {
-        throw new AppError('VALIDATION_FAILED', 'AgroZone: must be one of the 32 agro-climatic regions.');
-      }
-      const id = await feedback.submit(callerOf(request), parsed.data, uploads);
-      return reply.code(201).send({ status: 'success', message: FEEDBACK_SUCCESS_MESSAGE, id });
+      const caller = callerOf(request);
+      // A phone that queued the feedback offline may send it twice (issue 24): a repeat of a key gets the first answer.
+      const answer = await idempotency.once(request, caller.userId, async () => {
+        const parsed = feedbackFieldsSchema.safeParse(fields);
+        if (!parsed.success) {
+          throw new AppError('VALIDATION_FAILED', parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
+        }
+        if (parsed.data.suggestedNpk && !(AGRO_REGION_NAMES as readonly string[]).includes(parsed.data.AgroZone)) {
+          throw new AppError('VALIDATION_FAILED', 'AgroZone: must be one of the 32 agro-climatic regions.');
+        }
+        const id = await feedback.submit(caller, parsed.data, uploads);
+        return { status: 201, body: { status: 'success', message: FEEDBACK_SUCCESS_MESSAGE, id } };
+      });
+      if (answer.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER.toLowerCase(), 'true');
+      return reply.code(answer.status as 201).send(answer.body as never);
     },
     listOwn: async (request) => ({
       status: 'success' as const,

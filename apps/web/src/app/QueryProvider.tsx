@@ -8,7 +8,12 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       // A 4xx will not change on retry; a dropped connection might.
       retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      // Offline, a read is still tried once: the service worker answers it with the last copy (issue 24).
+      networkMode: 'offlineFirst',
     },
+    // Offline, a write fails at once with 'could not reach the server' (or is kept to send later) instead
+    // of waiting, silently, behind a spinner for the connection (React Query's default).
+    mutations: { networkMode: 'always' },
   },
 });
 

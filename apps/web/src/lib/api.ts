@@ -110,6 +110,8 @@ interface CallOptions {
   signal?: AbortSignal;
   /** Send the bearer token and renew it once on 401; false only for sign-in. */
   auth?: boolean;
+  /** More request headers (an Idempotency-Key, say). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -146,7 +148,7 @@ export async function callForm<E extends EndpointSpec>(
 ): Promise<EndpointOutput<E>> {
   const res = await authedFetch(
     urlOf(e, input as object),
-    { method: e.method, body: form, headers: { accept: 'application/json' }, signal: options.signal },
+    { method: e.method, body: form, headers: { ...options.headers, accept: 'application/json' }, signal: options.signal },
     options.auth !== false,
   );
   const text = await res.text();

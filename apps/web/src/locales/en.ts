@@ -1,3 +1,4 @@
+import type { outboxEn } from './outbox';
 import type { enScreens } from './screens.en';
 import { totpEn } from './totp';
 
@@ -350,4 +351,5 @@ export const enCore = {
 };
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
-export type Translation = Strings<typeof enCore & typeof enScreens>;
+/** The outbox's English comes with its code (lib/pwa/outbox.ts), after the first paint; Hindi with the rest. */
+export type Translation = Strings<typeof enCore & typeof enScreens & { outbox: typeof outboxEn }>;

@@ -17,6 +17,7 @@ import { ingestHi } from './ingest.hi';
 import { weatherHi } from './weather.hi';
 import { yieldHi } from './yieldPrediction.hi';
 import { failuresHi } from './failures.hi';
+import { outboxHi } from './outbox.hi';
 import type { Translation } from './en';
 
 export const hi: Translation = {
@@ -361,6 +362,7 @@ export const hi: Translation = {
   reports: reportsHi,
   totp: totpHi,
   ingest: ingestHi,
+  outbox: outboxHi,
   session: sessionHi,
   lifecycle: lifecycleHi,
   onboarding: onboardingHi,

@@ -7,3 +7,4 @@ export * from './imageAnalysis.js';
 export * from './datasets.js';
 export * from './audit.js';
 export * from './alerts.js';
+export * from './idempotency.js';

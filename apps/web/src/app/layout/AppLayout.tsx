@@ -1,7 +1,7 @@
 import { endpoints } from '@agrim/contracts';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Alert, AppBar, Box, Button, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { call } from '../../lib/api';
@@ -14,6 +14,8 @@ import { Sidebar } from './Sidebar';
 import { UserMenu } from './UserMenu';
 
 const DRAWER_WIDTH = 264;
+// Actions kept offline (issue 24): their own chunks, fetched after the screen paints (IndexedDB code is not first-screen JS).
+const OutboxSlot = lazy(() => import('../../components/OutboxSlot'));
 
 /** Records each screen opened, first-party (spec 2.1 page views): pageViews.record. */
 function usePageViews() {
@@ -84,6 +86,9 @@ export function AppLayout() {
           </Alert>
         )}
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 } }}>
+          <Suspense fallback={null}>
+            <OutboxSlot />
+          </Suspense>
           <Outlet />
         </Box>
         <Box component="footer" sx={{ py: 2, textAlign: 'center', borderTop: '1px solid', borderColor: 'divider' }}>

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asksRegion, EMPTY_FEEDBACK, type FeedbackField, type FeedbackValues, validateFeedback } from '../../lib/feedback/form';
 import { useSubmitFeedback } from '../../lib/feedback/useSubmitFeedback';
+import { KeepError } from '../../lib/pwa/outbox';
 import { BusyButton } from '../BusyButton';
 import { useToast } from '../Toast';
 import { FeedbackForm } from './FeedbackForm';
@@ -81,14 +82,20 @@ export function ExpertFeedbackDialog({ open, onClose, prediction, advice, langua
         Season: asksRegion(values) ? values.season : '',
         files: values.files,
       });
-      if (res.message !== FEEDBACK_SUCCESS_MESSAGE) throw new Error(res.message);
+      if (!res.queued && res.answer.message !== FEEDBACK_SUCCESS_MESSAGE) throw new Error(res.answer.message);
       setValues(EMPTY_FEEDBACK);
       setAttempted(false);
       onClose();
-      toast('success', res.message);
+      // Kept offline: the list at the top of the screen shows it until it is sent (lib/pwa/outbox.ts).
+      toast(res.queued ? 'info' : 'success', res.queued ? t('outbox.queued') : res.answer.message);
     } catch (err) {
       // The form is kept so the Expert can fix what the server refused (a file type, say).
-      toast('error', `${t('feedback.submitFailed')} (${(err as Error).message})`);
+      toast(
+        'error',
+        err instanceof KeepError
+          ? t('outbox.keepFailed', { reason: err.message })
+          : `${t('feedback.submitFailed')} (${(err as Error).message})`,
+      );
     }
   };
 

@@ -1,6 +1,6 @@
-import { endpoints } from '@agrim/contracts';
+import type { endpoints, EndpointOutput } from '@agrim/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callForm } from '../api';
+import { sendOrKeep, type Sent } from '../pwa/outbox';
 import { feedbackKeys } from './keys';
 
 export interface FeedbackSubmission {
@@ -14,16 +14,23 @@ export interface FeedbackSubmission {
   files: File[];
 }
 
-/** feedback.submit (multipart): the text fields first, then each file as `files`. */
+/**
+ * feedback.submit (multipart): the text fields first, then each file as `files`. Offline, or when the
+ * server cannot be reached, the feedback is kept on the phone and sent once the connection returns
+ * (`{ queued: true }`, issue 24).
+ */
 export function useSubmitFeedback() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ files, ...fields }: FeedbackSubmission) => {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-      for (const file of files) form.append('files', file, file.name);
-      return callForm(endpoints.feedback.submit, {}, form);
-    },
+    // Offline is when it must run, to keep the feedback (also the app's default: app/QueryProvider.tsx).
+    networkMode: 'always',
+    mutationFn: ({ files, ...fields }: FeedbackSubmission): Promise<Sent<EndpointOutput<typeof endpoints.feedback.submit>>> =>
+      sendOrKeep(
+        'feedback',
+        fields.ratingReason,
+        Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])),
+        files,
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: feedbackKeys.all }),
   });
 }

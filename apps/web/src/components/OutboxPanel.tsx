@@ -1,0 +1,79 @@
+import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOnline } from '../lib/pwa/connection';
+import { discardItem, replayOutbox, retryItem, useOutbox } from '../lib/pwa/outbox';
+import type { ReplayResult } from '../lib/pwa/outboxCore';
+import { formatDateTime } from '../lib/time';
+import { useToast } from './Toast';
+
+/** While kept actions wait and the browser says it is online (the server may still be out of reach), try again this often. */
+const RETRY_MS = 30_000;
+
+/**
+ * Actions kept on the phone while offline (issue 24): listed at the top of every signed-in screen
+ * until sent, sent once when the connection returns, and each refusal shown with its reason.
+ */
+export default function OutboxPanel() {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const online = useOnline();
+  const items = useOutbox();
+  const waiting = items.some((i) => !i.error);
+
+  const report = useCallback(
+    ({ sent, failed }: ReplayResult) => {
+      if (failed.length) toast('error', t('outbox.notSent', { count: failed.length, reason: failed[0]!.error }));
+      else if (sent.length) toast('success', t('outbox.sent', { count: sent.length }));
+    },
+    [t, toast],
+  );
+  const run = useCallback(
+    (attempt: () => Promise<ReplayResult>) =>
+      void attempt().then(report, (err: Error) => toast('error', t('outbox.notSent', { count: 1, reason: err.message }))),
+    [report, t, toast],
+  );
+
+  // On coming online (and on opening the app online), then every RETRY_MS while something waits.
+  useEffect(() => {
+    if (!online || !waiting) return;
+    run(replayOutbox);
+    const timer = setInterval(() => run(replayOutbox), RETRY_MS);
+    return () => clearInterval(timer);
+  }, [online, waiting, run]);
+
+  if (!items.length) return null;
+  const failed = items.some((i) => i.error);
+  return (
+    <Alert severity={failed ? 'error' : 'info'} data-testid="outbox" sx={{ mb: 2, '& .MuiAlert-message': { minWidth: 0, flexGrow: 1 } }}>
+      <AlertTitle>{t('outbox.title', { count: items.length })}</AlertTitle>
+      <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+        {items.map((item) => (
+          <Box component="li" key={item.id} data-testid="outbox-item">
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {t(`outbox.kind.${item.kind}`)}
+            </Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              “{item.label}”
+            </Typography>
+            <Typography variant="body2" color={item.error ? 'error' : 'text.secondary'}>
+              {item.error
+                ? t('outbox.failed', { reason: item.error })
+                : t('outbox.waiting', { time: formatDateTime(item.queuedAt, i18n.language) })}
+            </Typography>
+            {item.error && (
+              <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+                <Button size="small" variant="outlined" onClick={() => run(() => retryItem(item.id))}>
+                  {t('outbox.retry')}
+                </Button>
+                <Button size="small" color="inherit" onClick={() => void discardItem(item.id)}>
+                  {t('outbox.discard')}
+                </Button>
+              </Stack>
+            )}
+          </Box>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,14 @@
+import { lazy, Suspense } from 'react';
+
+// The frame imports this small module, not the panel: the panel's list of chunks to preload would
+// otherwise sit in the frame's own chunk, the first screen's JS (issue 24 budget).
+const OutboxPanel = lazy(() => import('./OutboxPanel'));
+
+/** The outbox of actions kept offline, loaded after the screen paints. */
+export default function OutboxSlot() {
+  return (
+    <Suspense fallback={null}>
+      <OutboxPanel />
+    </Suspense>
+  );
+}
