@@ -18,9 +18,9 @@ export const BUDGET_BYTES = 250 * 1024;
  * What CI holds each screen to: the goal where it is met, else the size measured when the budget was
  * set (a ratchet, lowered as the screen slims down) so that nothing grows unnoticed meanwhile.
  */
-// /login went 0.5 KB over the goal when the alerts endpoints joined the catalogue (the contracts chunk holds every
-// entry's schemas): held at the measured size until the login screen loads only the auth entries.
-export const ENFORCED_BYTES: Record<string, number> = { '/login': 251 * 1024, '/home': 338 * 1024 };
+// /login meets the goal since the sign-in path imports only the auth entries of the catalogue (and every
+// screen only its own groups, `@agrim/contracts/endpoints/<group>`); /home is held at its measured size.
+export const ENFORCED_BYTES: Record<string, number> = { '/login': BUDGET_BYTES, '/home': 321 * 1024 };
 /**
  * The screens a farmer opens first, by the modules the router loads for each: a signed-in screen also
  * waits for the app's frame and the screens' strings (AppRoutes.tsx).

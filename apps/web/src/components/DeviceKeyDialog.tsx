@@ -1,4 +1,5 @@
-import { endpoints, urlOf } from '@agrim/contracts';
+import { urlOf } from '@agrim/contracts';
+import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export function DeviceKeyDialog({ device, onClose }: { device: { id: string; nam
             <Code label={t('devices.deviceKey')} value={device.key} />
             <Code
               label={t('devices.httpEndpoint')}
-              value={`${endpoints.sensors.ingest.method} ${window.location.origin}${urlOf(endpoints.sensors.ingest, { params: { deviceId: device.id } })}`}
+              value={`${sensorsEndpoints.ingest.method} ${window.location.origin}${urlOf(sensorsEndpoints.ingest, { params: { deviceId: device.id } })}`}
             />
             <Code label={t('devices.mqttTopic')} value={`agrim/${device.id}/readings`} />
             <Typography variant="body2" color="text.secondary">

@@ -1,4 +1,5 @@
-import { ADMIN_ROLES, endpoints } from '@agrim/contracts';
+import { ADMIN_ROLES } from '@agrim/contracts';
+import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import SensorsOff from '@mui/icons-material/SensorsOff';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ export function NoDevicePanel({ extra }: { extra?: string }) {
   const farmer = role === 'user';
   const farms = useQuery({
     queryKey: ['farms'],
-    queryFn: async ({ signal }) => (await call(endpoints.sensors.farms, {}, { signal })).data,
+    queryFn: async ({ signal }) => (await call(sensorsEndpoints.farms, {}, { signal })).data,
     enabled: farmer,
   });
   const admin = !!role && ADMIN_ROLES.includes(role);

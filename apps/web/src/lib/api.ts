@@ -3,13 +3,14 @@ import {
   CSRF_HEADER_VALUE,
   type EndpointInput,
   type EndpointOutput,
-  endpoints,
   type EndpointSpec,
   type ErrorCode,
   errorResponseSchema,
   successSchema,
   urlOf,
 } from '@agrim/contracts';
+// The auth entries alone: the whole catalogue would put every schema on the sign-in screen.
+import { auth as authEndpoints } from '@agrim/contracts/endpoints/auth';
 import { noteAnswer } from './pwa/connection';
 import { clearSession, getSession, saveSession } from './session';
 
@@ -38,13 +39,13 @@ let refreshing: Promise<boolean> | null = null;
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      const res = await fetch(urlOf(endpoints.auth.refresh), {
+      const res = await fetch(urlOf(authEndpoints.refresh), {
         method: 'POST',
         credentials: 'same-origin',
         headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
       });
       if (!res.ok) return false;
-      saveSession(checkAnswer(endpoints.auth.refresh, await res.json()));
+      saveSession(checkAnswer(authEndpoints.refresh, await res.json()));
       return true;
     } catch {
       return false;

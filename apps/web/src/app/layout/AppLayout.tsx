@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { pageViews as pageViewsEndpoints } from '@agrim/contracts/endpoints/pageViews';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Alert, AppBar, Box, Button, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -21,7 +21,7 @@ const OutboxSlot = lazy(() => import('../../components/OutboxSlot'));
 function usePageViews() {
   const { pathname } = useLocation();
   useEffect(() => {
-    void call(endpoints.pageViews.record, { body: { path: pathname } }).catch(() => {});
+    void call(pageViewsEndpoints.record, { body: { path: pathname } }).catch(() => {});
   }, [pathname]);
 }
 

@@ -1,4 +1,5 @@
-import { CUSTOM_TOKEN_COOKIE, endpoints, landingFor } from '@agrim/contracts';
+import { CUSTOM_TOKEN_COOKIE, landingFor } from '@agrim/contracts';
+import { auth } from '@agrim/contracts/endpoints/auth';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Alert, IconButton, InputAdornment, TextField } from '@mui/material';
@@ -38,7 +39,7 @@ export function LoginPage() {
   useEffect(() => {
     if (!customToken || triedCustom.current) return;
     triedCustom.current = true;
-    call(endpoints.auth.customTokenLogin, { body: { token: customToken } }, { auth: false })
+    call(auth.customTokenLogin, { body: { token: customToken } }, { auth: false })
       .then(saveSession)
       .catch((err) =>
         err instanceof ApiError && err.code === 'TOTP_REQUIRED'
@@ -65,7 +66,7 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      saveSession(await call(endpoints.auth.login, { body: { email: email.trim(), password } }, { auth: false }));
+      saveSession(await call(auth.login, { body: { email: email.trim(), password } }, { auth: false }));
     } catch (err) {
       if (err instanceof ApiError && err.code === 'TOTP_REQUIRED') {
         setSecond({ email: email.trim(), password });

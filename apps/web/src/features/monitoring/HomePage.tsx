@@ -1,4 +1,5 @@
-import { countFaulty, endpoints, OFFLINE_AFTER_MS, type SensorMetric, urlOf } from '@agrim/contracts';
+import { countFaulty, OFFLINE_AFTER_MS, type SensorMetric, urlOf } from '@agrim/contracts';
+import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import Bolt from '@mui/icons-material/Bolt';
 import Download from '@mui/icons-material/Download';
 import Science from '@mui/icons-material/Science';
@@ -89,7 +90,7 @@ export default function HomePage() {
   ];
   const chartProps = { data: chart.data?.data, loading: chart.isLoading, error: chart.error };
   const faulty = countFaulty(chart.data?.data ?? []);
-  const csvHref = urlOf(endpoints.sensors.dataCsv, { query: { deviceId, startOffset: range.start, endOffset: range.end } });
+  const csvHref = urlOf(sensorsEndpoints.dataCsv, { query: { deviceId, startOffset: range.start, endOffset: range.end } });
 
   return (
     <Stack spacing={2.5}>

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { users as usersEndpoints } from '@agrim/contracts/endpoints/users';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api';
 
@@ -6,6 +6,6 @@ import { call } from '../api';
 export function useCurrentUser() {
   return useQuery({
     queryKey: ['users', 'me'],
-    queryFn: async ({ signal }) => (await call(endpoints.users.current, {}, { signal })).data[0]!,
+    queryFn: async ({ signal }) => (await call(usersEndpoints.current, {}, { signal })).data[0]!,
   });
 }

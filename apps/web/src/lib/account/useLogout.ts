@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { auth as authEndpoints } from '@agrim/contracts/endpoints/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { call } from '../api';
@@ -10,7 +10,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return async () => {
     try {
-      await call(endpoints.auth.logout, {}, { auth: false });
+      await call(authEndpoints.logout, {}, { auth: false });
     } catch {
       // Offline: the local session still ends; the cookie expires on its own.
     }

@@ -1,4 +1,5 @@
-import { endpoints, FARM_ROLES, type Role } from '@agrim/contracts';
+import { FARM_ROLES, type Role } from '@agrim/contracts';
+import { alerts as alertsEndpoints } from '@agrim/contracts/endpoints/alerts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../api';
@@ -21,14 +22,14 @@ export function useAlarmEvents(role: Role | null): boolean {
     },
     [client],
   );
-  return useEventStream(hasAlerts(role) ? endpoints.alerts.stream.path : null, onEvent);
+  return useEventStream(hasAlerts(role) ? alertsEndpoints.stream.path : null, onEvent);
 }
 
 /** alerts.notifications: the newest notifications and the unread count. */
 export function useNotifications(role: Role | null, live: boolean) {
   return useQuery({
     queryKey: [ALERTS_KEY, 'notifications'],
-    queryFn: ({ signal }) => call(endpoints.alerts.notifications, {}, { signal }),
+    queryFn: ({ signal }) => call(alertsEndpoints.notifications, {}, { signal }),
     enabled: hasAlerts(role),
     refetchInterval: live ? false : 30_000,
   });
@@ -37,7 +38,7 @@ export function useNotifications(role: Role | null, live: boolean) {
 export function useMarkNotificationsRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(endpoints.alerts.readNotifications, {}),
+    mutationFn: () => call(alertsEndpoints.readNotifications, {}),
     onSuccess: (data) => client.setQueryData([ALERTS_KEY, 'notifications'], data),
   });
 }
@@ -45,7 +46,7 @@ export function useMarkNotificationsRead() {
 export function useAcknowledge() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(endpoints.alerts.acknowledge, { params: { id } }),
+    mutationFn: (id: number) => call(alertsEndpoints.acknowledge, { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: [ALERTS_KEY] }),
   });
 }

@@ -1,4 +1,5 @@
-import { type Device, endpoints } from '@agrim/contracts';
+import { type Device } from '@agrim/contracts';
+import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api';
 
@@ -6,7 +7,7 @@ import { call } from '../api';
 export function useDevices() {
   return useQuery({
     queryKey: ['devices'],
-    queryFn: async ({ signal }) => (await call(endpoints.sensors.devices, {}, { signal })).data,
+    queryFn: async ({ signal }) => (await call(sensorsEndpoints.devices, {}, { signal })).data,
   });
 }
 

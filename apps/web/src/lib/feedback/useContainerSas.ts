@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { storage as storageEndpoints } from '@agrim/contracts/endpoints/storage';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api';
 import { feedbackKeys } from './keys';
@@ -13,7 +13,7 @@ export function useContainerSas(container: 'expert-feedback-module' | 'expert-pr
     enabled,
     staleTime: FRESH_MS,
     refetchInterval: FRESH_MS,
-    queryFn: async () => (await call(endpoints.storage.sasToken, { query: { container } })).sas_token,
+    queryFn: async () => (await call(storageEndpoints.sasToken, { query: { container } })).sas_token,
   });
 }
 

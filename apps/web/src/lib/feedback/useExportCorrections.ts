@@ -1,10 +1,11 @@
-import { endpoints, urlOf } from '@agrim/contracts';
+import { urlOf } from '@agrim/contracts';
+import { feedback as feedbackEndpoints } from '@agrim/contracts/endpoints/feedback';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '../api';
 
 /** feedback.export: the approved corrections as training rows (Admin). */
 export function useExportCorrections() {
   return useMutation({
-    mutationFn: () => downloadFile(urlOf(endpoints.feedback.export), 'approved-corrections.csv'),
+    mutationFn: () => downloadFile(urlOf(feedbackEndpoints.export), 'approved-corrections.csv'),
   });
 }

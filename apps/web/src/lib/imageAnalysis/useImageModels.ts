@@ -1,4 +1,5 @@
-import { endpoints, type ImageModel, type ImageTask } from '@agrim/contracts';
+import { type ImageModel, type ImageTask } from '@agrim/contracts';
+import { imageAnalysis as imageAnalysisEndpoints } from '@agrim/contracts/endpoints/imageAnalysis';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api';
 
@@ -11,7 +12,7 @@ export const imageModelKeys = {
 export function useImageModels(task: ImageTask) {
   return useQuery({
     queryKey: imageModelKeys.task(task),
-    queryFn: async ({ signal }) => (await call(endpoints.imageAnalysis.models, { query: { task } }, { signal })).models,
+    queryFn: async ({ signal }) => (await call(imageAnalysisEndpoints.models, { query: { task } }, { signal })).models,
   });
 }
 

@@ -1,4 +1,5 @@
-import { endpoints, type ImageTask, type TrainingJob } from '@agrim/contracts';
+import { type ImageTask, type TrainingJob } from '@agrim/contracts';
+import { imageAnalysis as imageAnalysisEndpoints } from '@agrim/contracts/endpoints/imageAnalysis';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callForm } from '../api';
 import { imageModelKeys } from './useImageModels';
@@ -20,7 +21,7 @@ export function useStartTraining() {
       form.append('task', task);
       form.append('name', name);
       form.append('file', file, file.name);
-      return (await callForm(endpoints.imageAnalysis.train, {}, form)).job;
+      return (await callForm(imageAnalysisEndpoints.train, {}, form)).job;
     },
   });
 }
@@ -29,7 +30,7 @@ export function useStartTraining() {
 export function useTrainingJobs() {
   return useQuery({
     queryKey: ['image-training-jobs'],
-    queryFn: async ({ signal }) => (await call(endpoints.imageAnalysis.jobs, {}, { signal })).jobs,
+    queryFn: async ({ signal }) => (await call(imageAnalysisEndpoints.jobs, {}, { signal })).jobs,
   });
 }
 
@@ -47,7 +48,7 @@ export function useTrainingJob(id: string | null, task: ImageTask, onSucceeded?:
     // A finished job does not change: no refetch on focus (which would select its model again).
     staleTime: Infinity,
     queryFn: async () => {
-      const { job } = await call(endpoints.imageAnalysis.job, { params: { id: id! } });
+      const { job } = await call(imageAnalysisEndpoints.job, { params: { id: id! } });
       if (job.state === 'succeeded') {
         await queryClient.invalidateQueries({ queryKey: imageModelKeys.task(task) });
         if (job.model_id) onSucceeded?.(job.model_id);

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { recommendations as recommendationsEndpoints } from '@agrim/contracts/endpoints/recommendations';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api';
 
@@ -10,6 +10,6 @@ export function useModelReport() {
   return useQuery({
     queryKey: ['ml-models'],
     staleTime: 5 * 60_000,
-    queryFn: ({ signal }) => call(endpoints.recommendations.models, {}, { signal }),
+    queryFn: ({ signal }) => call(recommendationsEndpoints.models, {}, { signal }),
   });
 }

@@ -1,4 +1,5 @@
-import { endpoints, IDEMPOTENCY_KEY_HEADER } from '@agrim/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@agrim/contracts';
+import { feedback as feedbackEndpoints } from '@agrim/contracts/endpoints/feedback';
 import { createStore, del, get, set, values } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { outboxEn } from '../../locales/outbox';
@@ -32,7 +33,7 @@ const store: OutboxStore = {
 };
 
 /** The endpoint each kind is sent to, as a multipart form (what the screens send when online). */
-const ENDPOINTS = { feedback: endpoints.feedback.submit } satisfies Record<OutboxKind, unknown>;
+const ENDPOINTS = { feedback: feedbackEndpoints.submit } satisfies Record<OutboxKind, unknown>;
 
 async function send(item: OutboxItem): Promise<unknown> {
   const form = new FormData();

@@ -1,4 +1,5 @@
-import { endpoints, urlOf } from '@agrim/contracts';
+import { urlOf } from '@agrim/contracts';
+import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '../api';
 
@@ -6,6 +7,6 @@ import { downloadFile } from '../api';
 export function useDownloadReport() {
   return useMutation({
     mutationFn: ({ id, lang }: { id: number; lang: 'en' | 'hi' }) =>
-      downloadFile(urlOf(endpoints.soilTests.report, { params: { id }, query: { lang } }), `soil-test-${id}.pdf`),
+      downloadFile(urlOf(soilTestsEndpoints.report, { params: { id }, query: { lang } }), `soil-test-${id}.pdf`),
   });
 }

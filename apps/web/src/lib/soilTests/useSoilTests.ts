@@ -1,4 +1,5 @@
-import { endpoints, type SoilTest, type SoilTestStatus, urlOf } from '@agrim/contracts';
+import { type SoilTest, type SoilTestStatus, urlOf } from '@agrim/contracts';
+import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { authedFetch, checkAnswer } from '../api';
 import { soilTestKeys } from './keys';
@@ -20,7 +21,7 @@ export function useSoilTests(filters: SoilTestFilters, page: number, pageSize: n
     queryKey: soilTestKeys.list({ ...filters, page, pageSize }),
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }): Promise<SoilTestPage> => {
-      const list = endpoints.soilTests.list;
+      const list = soilTestsEndpoints.list;
       const query = {
         page: page + 1,
         page_size: pageSize,

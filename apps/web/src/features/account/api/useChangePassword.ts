@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { auth as authEndpoints } from '@agrim/contracts/endpoints/auth';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { saveSession } from '../../../lib/session';
@@ -6,7 +6,7 @@ import { saveSession } from '../../../lib/session';
 /** auth.changePassword ends every session, this one too: the answer is this browser's new session. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: { currentPassword: string; newPassword: string }) => call(endpoints.auth.changePassword, { body: input }),
+    mutationFn: (input: { currentPassword: string; newPassword: string }) => call(authEndpoints.changePassword, { body: input }),
     onSuccess: saveSession,
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { auth as authEndpoints } from '@agrim/contracts/endpoints/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -6,13 +6,13 @@ const KEY = ['auth', 'totp'];
 
 /** auth.totpStatus: whether two-step sign-in is on for the caller. */
 export function useTotpStatus(enabled: boolean) {
-  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => call(endpoints.auth.totpStatus, {}, { signal }), enabled });
+  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => call(authEndpoints.totpStatus, {}, { signal }), enabled });
 }
 
 /** auth.totpSetup: the secret comes back once, in this mutation's data; it is never cached or fetched again. */
 export function useTotpSetup() {
   return useMutation({
-    mutationFn: (password: string) => call(endpoints.auth.totpSetup, { body: { password } }),
+    mutationFn: (password: string) => call(authEndpoints.totpSetup, { body: { password } }),
   });
 }
 
@@ -22,8 +22,8 @@ export function useTotpChange(action: 'enable' | 'disable') {
   return useMutation({
     mutationFn: ({ code, password }: { code: string; password?: string }) =>
       action === 'enable'
-        ? call(endpoints.auth.totpEnable, { body: { code } })
-        : call(endpoints.auth.totpDisable, { body: { code, password: password ?? '' } }),
+        ? call(authEndpoints.totpEnable, { body: { code } })
+        : call(authEndpoints.totpDisable, { body: { code, password: password ?? '' } }),
     onSuccess: (status) => client.setQueryData(KEY, status),
   });
 }

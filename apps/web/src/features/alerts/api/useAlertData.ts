@@ -1,4 +1,5 @@
-import { type AlertPreferences, type AlertRuleInput, type AlertRulePatch, endpoints, type StaffRuleInput, urlOf } from '@agrim/contracts';
+import { type AlertPreferences, type AlertRuleInput, type AlertRulePatch, type StaffRuleInput, urlOf } from '@agrim/contracts';
+import { alerts as alertsEndpoints } from '@agrim/contracts/endpoints/alerts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, downloadFile } from '../../../lib/api';
 import { ALERTS_KEY } from '../../../lib/alerts/useAlerts';
@@ -10,7 +11,7 @@ import { ALERTS_KEY } from '../../../lib/alerts/useAlerts';
 export function useAlarms(farmId: string | undefined, view: 'open' | 'history', enabled = !!farmId) {
   return useQuery({
     queryKey: [ALERTS_KEY, 'alarms', farmId, view],
-    queryFn: async ({ signal }) => (await call(endpoints.alerts.alarms, { query: { farmId, view, limit: 100 } }, { signal })).data,
+    queryFn: async ({ signal }) => (await call(alertsEndpoints.alarms, { query: { farmId, view, limit: 100 } }, { signal })).data,
     enabled,
   });
 }
@@ -19,7 +20,7 @@ export function useAlarms(farmId: string | undefined, view: 'open' | 'history', 
 export function useRules(farmId: string | undefined, enabled = !!farmId) {
   return useQuery({
     queryKey: [ALERTS_KEY, 'rules', farmId],
-    queryFn: async ({ signal }) => (await call(endpoints.alerts.rules, { query: { farmId } }, { signal })).data,
+    queryFn: async ({ signal }) => (await call(alertsEndpoints.rules, { query: { farmId } }, { signal })).data,
     enabled,
   });
 }
@@ -27,7 +28,7 @@ export function useRules(farmId: string | undefined, enabled = !!farmId) {
 export function useDefaultRules(farmId: string | undefined) {
   return useQuery({
     queryKey: [ALERTS_KEY, 'defaults', farmId],
-    queryFn: ({ signal }) => call(endpoints.alerts.defaults, { query: { farmId: farmId! } }, { signal }),
+    queryFn: ({ signal }) => call(alertsEndpoints.defaults, { query: { farmId: farmId! } }, { signal }),
     enabled: !!farmId,
   });
 }
@@ -37,16 +38,16 @@ function useRefreshing<T, R>(fn: (input: T) => Promise<R>) {
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: [ALERTS_KEY] }) });
 }
 
-export const useCreateRule = () => useRefreshing((body: AlertRuleInput) => call(endpoints.alerts.createRule, { body }));
-export const useCreateStaffRule = () => useRefreshing((body: StaffRuleInput) => call(endpoints.alerts.createStaffRule, { body }));
+export const useCreateRule = () => useRefreshing((body: AlertRuleInput) => call(alertsEndpoints.createRule, { body }));
+export const useCreateStaffRule = () => useRefreshing((body: StaffRuleInput) => call(alertsEndpoints.createStaffRule, { body }));
 export const useUpdateRule = () =>
-  useRefreshing(({ id, ...body }: { id: number } & AlertRulePatch) => call(endpoints.alerts.updateRule, { params: { id }, body }));
-export const useDeleteRule = () => useRefreshing((id: number) => call(endpoints.alerts.deleteRule, { params: { id } }));
+  useRefreshing(({ id, ...body }: { id: number } & AlertRulePatch) => call(alertsEndpoints.updateRule, { params: { id }, body }));
+export const useDeleteRule = () => useRefreshing((id: number) => call(alertsEndpoints.deleteRule, { params: { id } }));
 
 export function usePreferences() {
   return useQuery({
     queryKey: [ALERTS_KEY, 'preferences'],
-    queryFn: ({ signal }) => call(endpoints.alerts.preferences, {}, { signal }),
+    queryFn: ({ signal }) => call(alertsEndpoints.preferences, {}, { signal }),
   });
 }
 
@@ -54,14 +55,14 @@ export function usePreferences() {
 export function useDeliveries() {
   return useQuery({
     queryKey: [ALERTS_KEY, 'deliveries'],
-    queryFn: async ({ signal }) => (await call(endpoints.alerts.deliveries, {}, { signal })).data,
+    queryFn: async ({ signal }) => (await call(alertsEndpoints.deliveries, {}, { signal })).data,
   });
 }
 
-export const useSavePreferences = () => useRefreshing((body: AlertPreferences) => call(endpoints.alerts.savePreferences, { body }));
+export const useSavePreferences = () => useRefreshing((body: AlertPreferences) => call(alertsEndpoints.savePreferences, { body }));
 
 export function useDownloadAlarmsCsv() {
   return useMutation({
-    mutationFn: (farmId: string | undefined) => downloadFile(urlOf(endpoints.alerts.alarmsCsv, { query: { farmId } }), 'alarms.csv'),
+    mutationFn: (farmId: string | undefined) => downloadFile(urlOf(alertsEndpoints.alarmsCsv, { query: { farmId } }), 'alarms.csv'),
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { audit as auditEndpoints } from '@agrim/contracts/endpoints/audit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { type AuditFilter, auditQuery } from './auditQuery';
@@ -11,7 +11,7 @@ export function useAuditLog(filter: AuditFilter) {
     queryKey: ['audit', filter],
     initialPageParam: null as number | null,
     queryFn: ({ pageParam, signal }) =>
-      call(endpoints.audit.list, { query: { ...auditQuery(filter), limit: AUDIT_PAGE_SIZE, before: pageParam ?? undefined } }, { signal }),
+      call(auditEndpoints.list, { query: { ...auditQuery(filter), limit: AUDIT_PAGE_SIZE, before: pageParam ?? undefined } }, { signal }),
     getNextPageParam: (last) => last.nextBefore,
   });
 }

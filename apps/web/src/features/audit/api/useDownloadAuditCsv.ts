@@ -1,4 +1,5 @@
-import { endpoints, urlOf } from '@agrim/contracts';
+import { urlOf } from '@agrim/contracts';
+import { audit as auditEndpoints } from '@agrim/contracts/endpoints/audit';
 import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/api';
 import { type AuditFilter, auditQuery } from './auditQuery';
@@ -6,6 +7,6 @@ import { type AuditFilter, auditQuery } from './auditQuery';
 /** audit.csv with the screen's filters. */
 export function useDownloadAuditCsv() {
   return useMutation({
-    mutationFn: (filter: AuditFilter) => downloadFile(urlOf(endpoints.audit.csv, { query: auditQuery(filter) }), 'audit.csv'),
+    mutationFn: (filter: AuditFilter) => downloadFile(urlOf(auditEndpoints.csv, { query: auditQuery(filter) }), 'audit.csv'),
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { auth } from '@agrim/contracts/endpoints/auth';
 import { Alert, Button } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +29,8 @@ export function TotpStep({ first, onBack }: { first: SecondStep; onBack: () => v
     try {
       saveSession(
         'token' in first
-          ? await call(endpoints.auth.customTokenLogin, { body: { token: first.token, totp: code } }, { auth: false })
-          : await call(endpoints.auth.login, { body: { ...first, totp: code } }, { auth: false }),
+          ? await call(auth.customTokenLogin, { body: { token: first.token, totp: code } }, { auth: false })
+          : await call(auth.login, { body: { ...first, totp: code } }, { auth: false }),
       );
     } catch (err) {
       setCode('');

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { soybean as soybeanEndpoints } from '@agrim/contracts/endpoints/soybean';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -7,6 +7,6 @@ export function useCropAnalytics(crop: string) {
   return useQuery({
     queryKey: ['crop-analytics', crop],
     staleTime: Infinity,
-    queryFn: ({ signal }) => call(endpoints.soybean.analytics, { params: { crop } }, { signal }),
+    queryFn: ({ signal }) => call(soybeanEndpoints.analytics, { params: { crop } }, { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { soybean as soybeanEndpoints } from '@agrim/contracts/endpoints/soybean';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -7,6 +7,6 @@ export function useGrowthStages(crop: string) {
   return useQuery({
     queryKey: ['growth-stages', crop],
     staleTime: Infinity,
-    queryFn: ({ signal }) => call(endpoints.soybean.growthStages, { params: { crop } }, { signal }),
+    queryFn: ({ signal }) => call(soybeanEndpoints.growthStages, { params: { crop } }, { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { soybean as soybeanEndpoints } from '@agrim/contracts/endpoints/soybean';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -6,6 +6,6 @@ import { call } from '../../../lib/api';
 export function usePerStage(crop: string, stage: string) {
   return useQuery({
     queryKey: ['per-stage', crop, stage],
-    queryFn: ({ signal }) => call(endpoints.soybean.perStage, { params: { crop }, body: { stages: stage } }, { signal }),
+    queryFn: ({ signal }) => call(soybeanEndpoints.perStage, { params: { crop }, body: { stages: stage } }, { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { soybean as soybeanEndpoints } from '@agrim/contracts/endpoints/soybean';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import type { FertigationAsk } from './useStartFertigation';
@@ -6,6 +6,6 @@ import type { FertigationAsk } from './useStartFertigation';
 /** soybean.fertigationPreview (crop soybean): what Start Fertigation would do now; nothing is sent or recorded. */
 export function usePreviewFertigation() {
   return useMutation({
-    mutationFn: (body: FertigationAsk) => call(endpoints.soybean.fertigationPreview, { params: { crop: 'soybean' }, body }),
+    mutationFn: (body: FertigationAsk) => call(soybeanEndpoints.fertigationPreview, { params: { crop: 'soybean' }, body }),
   });
 }

@@ -1,4 +1,5 @@
-import { type AnalysisLanguage, endpoints, type FertigationProfileName, type SoyaZone } from '@agrim/contracts';
+import { type AnalysisLanguage, type FertigationProfileName, type SoyaZone } from '@agrim/contracts';
+import { soybean as soybeanEndpoints } from '@agrim/contracts/endpoints/soybean';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -17,6 +18,6 @@ export interface FertigationAsk {
 /** soybean.fertigationStart (crop soybean): compares the latest reading with the profile's bands and switches the valves. */
 export function useStartFertigation() {
   return useMutation({
-    mutationFn: (body: FertigationAsk) => call(endpoints.soybean.fertigationStart, { params: { crop: 'soybean' }, body }),
+    mutationFn: (body: FertigationAsk) => call(soybeanEndpoints.fertigationStart, { params: { crop: 'soybean' }, body }),
   });
 }

@@ -1,12 +1,13 @@
-import { type EndpointOutput, endpoints, type RecommendCropRequest } from '@agrim/contracts';
+import { type EndpointOutput, type RecommendCropRequest } from '@agrim/contracts';
+import { recommendations as recommendationsEndpoints } from '@agrim/contracts/endpoints/recommendations';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
-export type RecommendCropResponse = EndpointOutput<typeof endpoints.recommendations.crop>;
+export type RecommendCropResponse = EndpointOutput<typeof recommendationsEndpoints.crop>;
 
 /** recommendations.crop: the crop for the seven slider values, its top 3 and what drove it. */
 export function useRecommendCrop() {
   return useMutation({
-    mutationFn: (values: RecommendCropRequest) => call(endpoints.recommendations.crop, { body: values }),
+    mutationFn: (values: RecommendCropRequest) => call(recommendationsEndpoints.crop, { body: values }),
   });
 }

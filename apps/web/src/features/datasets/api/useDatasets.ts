@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { datasets as datasetsEndpoints } from '@agrim/contracts/endpoints/datasets';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { datasetKeys } from '../../../lib/datasets/keys';
@@ -7,6 +7,6 @@ import { datasetKeys } from '../../../lib/datasets/keys';
 export function useDatasets() {
   return useQuery({
     queryKey: datasetKeys.list,
-    queryFn: async ({ signal }) => (await call(endpoints.datasets.list, {}, { signal })).datasets,
+    queryFn: async ({ signal }) => (await call(datasetsEndpoints.list, {}, { signal })).datasets,
   });
 }

@@ -1,4 +1,5 @@
-import { type DatasetImportResponse, type DatasetKind, endpoints, type ErrorCode, errorResponseSchema, urlOf } from '@agrim/contracts';
+import { type DatasetImportResponse, type DatasetKind, type ErrorCode, errorResponseSchema, urlOf } from '@agrim/contracts';
+import { datasets as datasetsEndpoints } from '@agrim/contracts/endpoints/datasets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, checkAnswer, refreshSession } from '../../../lib/api';
 import { datasetKeys, forecastKeys } from '../../../lib/datasets/keys';
@@ -19,7 +20,7 @@ export class ImportRefused extends ApiError {
   }
 }
 
-const importEntry = endpoints.datasets.import;
+const importEntry = datasetsEndpoints.import;
 
 /**
  * datasets.import (multipart `file`; `skip_bad_rows=true` keeps the valid rows).

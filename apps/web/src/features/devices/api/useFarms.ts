@@ -1,13 +1,14 @@
-import { type Device, endpoints, type EndpointOutput } from '@agrim/contracts';
+import { type Device, type EndpointOutput } from '@agrim/contracts';
+import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
 /** A farm as the server shows it to the caller (`members`: Admin and superAdmin only). */
-export type Farm = EndpointOutput<typeof endpoints.sensors.farms>['data'][number];
+export type Farm = EndpointOutput<typeof sensorsEndpoints.farms>['data'][number];
 
 /** sensors.farms: the farms the caller belongs to (all farms for staff). */
 export function useFarms() {
-  return useQuery({ queryKey: ['farms'], queryFn: async ({ signal }) => (await call(endpoints.sensors.farms, {}, { signal })).data });
+  return useQuery({ queryKey: ['farms'], queryFn: async ({ signal }) => (await call(sensorsEndpoints.farms, {}, { signal })).data });
 }
 
 function useFarmMutation<I, O>(fn: (input: I) => Promise<O>) {
@@ -23,24 +24,24 @@ function useFarmMutation<I, O>(fn: (input: I) => Promise<O>) {
 
 /** sensors.createFarm. */
 export const useCreateFarm = () =>
-  useFarmMutation((input: { name: string; district?: string; state?: string }) => call(endpoints.sensors.createFarm, { body: input }));
+  useFarmMutation((input: { name: string; district?: string; state?: string }) => call(sensorsEndpoints.createFarm, { body: input }));
 
 /** sensors.addMember. */
 export const useAddMember = () =>
   useFarmMutation((input: { farmId: string; email: string }) =>
-    call(endpoints.sensors.addMember, { params: { farmId: input.farmId }, body: { email: input.email } }),
+    call(sensorsEndpoints.addMember, { params: { farmId: input.farmId }, body: { email: input.email } }),
   );
 
 /** sensors.registerDevice: the answer carries the device's key, shown this once. */
 export const useRegisterDevice = () =>
   useFarmMutation((input: { farmId: string; name: string }) =>
-    call(endpoints.sensors.registerDevice, { params: { farmId: input.farmId }, body: { name: input.name } }),
+    call(sensorsEndpoints.registerDevice, { params: { farmId: input.farmId }, body: { name: input.name } }),
   );
 
 /** Issue 18: sensors.removeMember. */
 export const useRemoveMember = () =>
   useFarmMutation((input: { farmId: string; userId: string }) =>
-    call(endpoints.sensors.removeMember, { params: { farmId: input.farmId, userId: input.userId } }),
+    call(sensorsEndpoints.removeMember, { params: { farmId: input.farmId, userId: input.userId } }),
   );
 
 /** Issue 18: sensors.revokeKey (readings refused) or sensors.rotateKey (a new key, shown once). */
@@ -48,6 +49,6 @@ export const useDeviceKey = () =>
   useFarmMutation(
     async (input: { farmId: string; deviceId: string; action: 'revoke' | 'rotate' }): Promise<{ data: Device; deviceKey?: string }> => {
       const params = { farmId: input.farmId, deviceId: input.deviceId };
-      return input.action === 'rotate' ? call(endpoints.sensors.rotateKey, { params }) : call(endpoints.sensors.revokeKey, { params });
+      return input.action === 'rotate' ? call(sensorsEndpoints.rotateKey, { params }) : call(sensorsEndpoints.revokeKey, { params });
     },
   );

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { health as healthEndpoints } from '@agrim/contracts/endpoints/health';
 import { Alert, AlertTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ export function IngestHealthNotice() {
   const { t, i18n } = useTranslation();
   const health = useQuery({
     queryKey: ['health'],
-    queryFn: ({ signal }) => call(endpoints.health.check, {}, { signal }),
+    queryFn: ({ signal }) => call(healthEndpoints.check, {}, { signal }),
     refetchInterval: 15_000,
   });
   const ingest = health.data?.mqttIngest;

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { feedback as feedbackEndpoints } from '@agrim/contracts/endpoints/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { feedbackKeys } from '../../../lib/feedback/keys';
@@ -12,7 +12,7 @@ export interface Decision {
 export function useDecideFeedback() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Decision) => (await call(endpoints.feedback.decide, { body })).data,
+    mutationFn: async (body: Decision) => (await call(feedbackEndpoints.decide, { body })).data,
     onSettled: () => client.invalidateQueries({ queryKey: feedbackKeys.all }),
   });
 }

@@ -1,4 +1,5 @@
-import { type DateFilter, endpoints } from '@agrim/contracts';
+import { type DateFilter } from '@agrim/contracts';
+import { feedback as feedbackEndpoints } from '@agrim/contracts/endpoints/feedback';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { feedbackKeys } from '../../../lib/feedback/keys';
@@ -8,6 +9,6 @@ export function useFeedbackDashboard(filter: DateFilter) {
   return useQuery({
     queryKey: feedbackKeys.dashboard(filter),
     placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => (await call(endpoints.feedback.dashboard, { query: { date_filter: filter } }, { signal })).data,
+    queryFn: async ({ signal }) => (await call(feedbackEndpoints.dashboard, { query: { date_filter: filter } }, { signal })).data,
   });
 }

@@ -1,4 +1,5 @@
-import { endpoints, type FeedbackStatus } from '@agrim/contracts';
+import { type FeedbackStatus } from '@agrim/contracts';
+import { feedback as feedbackEndpoints } from '@agrim/contracts/endpoints/feedback';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { feedbackKeys } from '../../../lib/feedback/keys';
@@ -13,7 +14,7 @@ export function useFeedbackList(scope: 'own' | 'all', status: FeedbackStatus | '
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       call(
-        scope === 'own' ? endpoints.feedback.listOwn : endpoints.feedback.list,
+        scope === 'own' ? feedbackEndpoints.listOwn : feedbackEndpoints.list,
         { query: { page: page + 1, page_size: pageSize, date_filter: 'All', status: status === 'all' ? undefined : status } },
         { signal },
       ),

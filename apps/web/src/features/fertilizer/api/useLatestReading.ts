@@ -1,4 +1,5 @@
-import { endpoints, type Reading } from '@agrim/contracts';
+import { type Reading } from '@agrim/contracts';
+import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, call } from '../../../lib/api';
 
@@ -10,7 +11,7 @@ export function useLatestReading() {
     retry: false,
     queryFn: async (): Promise<Reading | null> => {
       try {
-        const res = await call(endpoints.sensors.latestReading, {});
+        const res = await call(sensorsEndpoints.latestReading, {});
         return res.data[0] ?? null;
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return null;

@@ -1,4 +1,5 @@
-import { endpoints, type PredictionLogQuery } from '@agrim/contracts';
+import { type PredictionLogQuery } from '@agrim/contracts';
+import { recommendations as recommendationsEndpoints } from '@agrim/contracts/endpoints/recommendations';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -10,6 +11,6 @@ export function usePredictionLog(filters: LogFilters, page: number, pageSize: nu
     queryKey: ['fertilizer', 'log', filters, page, pageSize],
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      call(endpoints.recommendations.predictions, { query: { page: page + 1, page_size: pageSize, ...filters } }, { signal }),
+      call(recommendationsEndpoints.predictions, { query: { page: page + 1, page_size: pageSize, ...filters } }, { signal }),
   });
 }

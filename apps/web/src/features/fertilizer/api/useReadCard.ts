@@ -1,4 +1,5 @@
-import { type AdviceLanguage, endpoints, type ShcResult } from '@agrim/contracts';
+import { type AdviceLanguage, type ShcResult } from '@agrim/contracts';
+import { recommendations as recommendationsEndpoints } from '@agrim/contracts/endpoints/recommendations';
 import { useMutation } from '@tanstack/react-query';
 import { callForm } from '../../../lib/api';
 
@@ -16,7 +17,7 @@ export function useReadCard() {
       const form = new FormData();
       form.append('file', file);
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      return (await callForm(endpoints.recommendations.readCard, {}, form)).data;
+      return (await callForm(recommendationsEndpoints.readCard, {}, form)).data;
     },
   });
 }

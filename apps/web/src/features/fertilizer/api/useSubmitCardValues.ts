@@ -1,12 +1,12 @@
 import {
   type AdviceLanguage,
-  endpoints,
   type FertilizerCropType,
   type ShcKForm,
   type ShcParameters,
   type ShcPForm,
   type SoilType,
 } from '@agrim/contracts';
+import { recommendations as recommendationsEndpoints } from '@agrim/contracts/endpoints/recommendations';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -32,8 +32,8 @@ export function useSubmitCardValues() {
       // The selects offer only the contract's crop and soil types.
       const body = { ...rest, crop_type: crop_type as FertilizerCropType, soil_type: soil_type as SoilType };
       const res = id
-        ? await call(endpoints.recommendations.confirmCard, { params: { id }, body })
-        : await call(endpoints.recommendations.enterCard, { body });
+        ? await call(recommendationsEndpoints.confirmCard, { params: { id }, body })
+        : await call(recommendationsEndpoints.enterCard, { body });
       return res.data;
     },
   });

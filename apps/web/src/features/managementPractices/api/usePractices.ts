@@ -1,4 +1,5 @@
-import { endpoints, queryString } from '@agrim/contracts';
+import { queryString } from '@agrim/contracts';
+import { soybean as soybeanEndpoints } from '@agrim/contracts/endpoints/soybean';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -14,6 +15,6 @@ export function usePractices(query: PracticesQuery) {
     queryKey: ['soybean-practices', queryString({ ...query })],
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
-    queryFn: ({ signal }) => call(endpoints.soybean.practices, { query }, { signal }),
+    queryFn: ({ signal }) => call(soybeanEndpoints.practices, { query }, { signal }),
   });
 }

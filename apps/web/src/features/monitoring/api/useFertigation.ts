@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -10,7 +10,7 @@ export function useFertigation(deviceId: string | undefined) {
     queryKey: fertigationKey(deviceId),
     enabled: !!deviceId,
     refetchInterval: 30_000,
-    queryFn: ({ signal }) => call(endpoints.sensors.fertigation, { query: { deviceId } }, { signal }),
+    queryFn: ({ signal }) => call(sensorsEndpoints.fertigation, { query: { deviceId } }, { signal }),
   });
 }
 
@@ -19,7 +19,7 @@ export function useSwitchFertigation(deviceId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { state: 'on' | 'off'; durationMinutes: number }) =>
-      call(endpoints.sensors.switchFertigation, { body: { deviceId, ...input } }),
+      call(sensorsEndpoints.switchFertigation, { body: { deviceId, ...input } }),
     onSuccess: (status) => queryClient.setQueryData(fertigationKey(deviceId), status),
   });
 }

@@ -1,4 +1,5 @@
-import { endpoints, POLL_INTERVAL_MS } from '@agrim/contracts';
+import { POLL_INTERVAL_MS } from '@agrim/contracts';
+import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { LOW_DATA_POLL_MS } from '../../../lib/pwa/lowData';
@@ -14,6 +15,6 @@ export function useLatest(deviceId: string | undefined, streaming: boolean, lowD
     queryKey: latestKey(deviceId),
     enabled: !!deviceId,
     refetchInterval: streaming ? false : lowData ? LOW_DATA_POLL_MS : POLL_INTERVAL_MS,
-    queryFn: ({ signal }) => call(endpoints.sensors.latest, { query: { deviceId } }, { signal }),
+    queryFn: ({ signal }) => call(sensorsEndpoints.latest, { query: { deviceId } }, { signal }),
   });
 }

@@ -1,4 +1,5 @@
-import { endpoints, urlOf } from '@agrim/contracts';
+import { urlOf } from '@agrim/contracts';
+import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useEventStream } from '../../../lib/useEventStream';
@@ -20,7 +21,7 @@ export function useReadingStream(deviceId: string | undefined): boolean {
   const last = useRef(0);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pending.current), [deviceId]);
-  return useEventStream(deviceId ? urlOf(endpoints.sensors.stream, { query: { deviceId } }) : null, (name) => {
+  return useEventStream(deviceId ? urlOf(sensorsEndpoints.stream, { query: { deviceId } }) : null, (name) => {
     if (name === 'valve') return void queryClient.invalidateQueries({ queryKey: fertigationKey(deviceId) });
     if (name !== 'reading' || pending.current) return;
     const reload = () => {

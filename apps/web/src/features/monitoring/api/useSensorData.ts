@@ -1,4 +1,5 @@
-import { endpoints, MAX_CHART_POINTS, MIN_CHART_POINTS } from '@agrim/contracts';
+import { MAX_CHART_POINTS, MIN_CHART_POINTS } from '@agrim/contracts';
+import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { keepSameDevice } from '../../../lib/devices/keepSameDevice';
@@ -19,6 +20,6 @@ export function useSensorData(deviceId: string | undefined, startOffset: string,
     queryKey: ['sensor-data', deviceId, startOffset, endOffset, maxPoints],
     enabled: !!deviceId && !!startOffset && !!endOffset,
     placeholderData: keepSameDevice(deviceId),
-    queryFn: ({ signal }) => call(endpoints.sensors.data, { query: { deviceId, startOffset, endOffset, maxPoints } }, { signal }),
+    queryFn: ({ signal }) => call(sensorsEndpoints.data, { query: { deviceId, startOffset, endOffset, maxPoints } }, { signal }),
   });
 }

@@ -1,4 +1,5 @@
-import { type AnalysisLanguage, endpoints } from '@agrim/contracts';
+import { type AnalysisLanguage } from '@agrim/contracts';
+import { soilAnalysis as soilAnalysisEndpoints } from '@agrim/contracts/endpoints/soilAnalysis';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { npkQuery } from '../npkChoices';
@@ -27,7 +28,7 @@ export function useCalculation(input: CalculationInput | null, language: Analysi
     queryFn: ({ signal }) => {
       const { deviceId, zone, soil, crop, npk, hectares } = input!;
       const query = { zone, soil, crop, ...npkQuery(npk), hectares, deviceId, language };
-      return call(endpoints.soilAnalysis.calculate, { query }, { signal });
+      return call(soilAnalysisEndpoints.calculate, { query }, { signal });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { soilAnalysis as soilAnalysisEndpoints } from '@agrim/contracts/endpoints/soilAnalysis';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -6,6 +6,6 @@ import { call } from '../../../lib/api';
 export function useCalculatorStart(deviceId: string) {
   return useQuery({
     queryKey: ['calculator-start', deviceId],
-    queryFn: ({ signal }) => call(endpoints.soilAnalysis.calculatorStart, { query: { deviceId } }, { signal }),
+    queryFn: ({ signal }) => call(soilAnalysisEndpoints.calculatorStart, { query: { deviceId } }, { signal }),
   });
 }

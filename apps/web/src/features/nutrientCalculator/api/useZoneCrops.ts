@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { soilAnalysis as soilAnalysisEndpoints } from '@agrim/contracts/endpoints/soilAnalysis';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -8,6 +8,6 @@ export function useZoneCrops(zone: string, soil: string) {
     queryKey: ['calculator-crops', zone, soil],
     enabled: !!zone && !!soil,
     staleTime: Infinity,
-    queryFn: async ({ signal }) => (await call(endpoints.soilAnalysis.zoneCrops, { query: { zone, soil } }, { signal })).crops,
+    queryFn: async ({ signal }) => (await call(soilAnalysisEndpoints.zoneCrops, { query: { zone, soil } }, { signal })).crops,
   });
 }

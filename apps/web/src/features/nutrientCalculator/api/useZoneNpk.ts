@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { soilAnalysis as soilAnalysisEndpoints } from '@agrim/contracts/endpoints/soilAnalysis';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -8,6 +8,6 @@ export function useZoneNpk(zone: string, soil: string, crop: string) {
     queryKey: ['calculator-npk', zone, soil, crop],
     enabled: !!zone && !!soil && !!crop,
     staleTime: Infinity,
-    queryFn: ({ signal }) => call(endpoints.soilAnalysis.zoneNpk, { query: { zone, soil, crop } }, { signal }),
+    queryFn: ({ signal }) => call(soilAnalysisEndpoints.zoneNpk, { query: { zone, soil, crop } }, { signal }),
   });
 }

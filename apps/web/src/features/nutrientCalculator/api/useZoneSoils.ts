@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { soilAnalysis as soilAnalysisEndpoints } from '@agrim/contracts/endpoints/soilAnalysis';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -8,6 +8,6 @@ export function useZoneSoils(zone: string) {
     queryKey: ['calculator-soils', zone],
     enabled: !!zone,
     staleTime: Infinity,
-    queryFn: async ({ signal }) => (await call(endpoints.soilAnalysis.zoneSoils, { query: { zone } }, { signal })).soils,
+    queryFn: async ({ signal }) => (await call(soilAnalysisEndpoints.zoneSoils, { query: { zone } }, { signal })).soils,
   });
 }

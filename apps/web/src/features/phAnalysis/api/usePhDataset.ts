@@ -1,4 +1,5 @@
-import { type AnalysisLanguage, endpoints } from '@agrim/contracts';
+import { type AnalysisLanguage } from '@agrim/contracts';
+import { soilAnalysis as soilAnalysisEndpoints } from '@agrim/contracts/endpoints/soilAnalysis';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { keepSameDevice } from '../../../lib/devices/keepSameDevice';
@@ -9,6 +10,6 @@ export function usePhDataset(deviceId: string, page: number, pageSize: number, l
     queryKey: ['ph-dataset', deviceId, page, pageSize, language],
     placeholderData: keepSameDevice(deviceId),
     queryFn: ({ signal }) =>
-      call(endpoints.soilAnalysis.phDataset, { query: { deviceId, page: page + 1, page_size: pageSize, language } }, { signal }),
+      call(soilAnalysisEndpoints.phDataset, { query: { deviceId, page: page + 1, page_size: pageSize, language } }, { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { soilAnalysis as soilAnalysisEndpoints } from '@agrim/contracts/endpoints/soilAnalysis';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -6,7 +6,7 @@ import { call } from '../../../lib/api';
 export function usePhGraph(deviceId: string) {
   return useQuery({
     queryKey: ['ph-graph', deviceId],
-    queryFn: ({ signal }) => call(endpoints.soilAnalysis.phGraph, { query: { deviceId } }, { signal }),
+    queryFn: ({ signal }) => call(soilAnalysisEndpoints.phGraph, { query: { deviceId } }, { signal }),
     select: (res) => res.chart_data,
   });
 }

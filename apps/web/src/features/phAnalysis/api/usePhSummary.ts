@@ -1,4 +1,5 @@
-import { type AnalysisLanguage, endpoints } from '@agrim/contracts';
+import { type AnalysisLanguage } from '@agrim/contracts';
+import { soilAnalysis as soilAnalysisEndpoints } from '@agrim/contracts/endpoints/soilAnalysis';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -6,7 +7,7 @@ import { call } from '../../../lib/api';
 export function usePhSummary(deviceId: string, language: AnalysisLanguage) {
   return useQuery({
     queryKey: ['ph-analysis', deviceId, language],
-    queryFn: ({ signal }) => call(endpoints.soilAnalysis.phAnalysis, { query: { deviceId, language } }, { signal }),
+    queryFn: ({ signal }) => call(soilAnalysisEndpoints.phAnalysis, { query: { deviceId, language } }, { signal }),
     select: (res) => res.summary,
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { profile as profileEndpoints } from '@agrim/contracts/endpoints/profile';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { fileNameOf, formatOf } from '../../../lib/feedback/useContainerSas';
@@ -39,7 +39,7 @@ export function useProfile() {
   return useQuery({
     queryKey: profileKey,
     queryFn: async ({ signal }): Promise<Profile> => {
-      const { data } = await call(endpoints.profile.get, {}, { signal });
+      const { data } = await call(profileEndpoints.get, {}, { signal });
       const described = (list: Array<{ url: string; name: string; format: string }>) =>
         list.map((f) => ({ url: f.url, name: f.name, format: f.format.toUpperCase() }));
       return {

@@ -1,4 +1,5 @@
-import { endpoints, type PROFILE_UPLOAD_FIELDS } from '@agrim/contracts';
+import { type PROFILE_UPLOAD_FIELDS } from '@agrim/contracts';
+import { profile as profileEndpoints } from '@agrim/contracts/endpoints/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callForm } from '../../../lib/api';
 import { profileKey } from './useProfile';
@@ -12,7 +13,7 @@ export function useUploadProfileData() {
     mutationFn: async ({ field, files }: { field: UploadField; files: File[] }) => {
       const form = new FormData();
       for (const file of field === 'cv' ? files.slice(0, 1) : files) form.append(field, file, file.name);
-      await callForm(endpoints.profile.upload, {}, form);
+      await callForm(profileEndpoints.upload, {}, form);
     },
     onSuccess: () => client.invalidateQueries({ queryKey: profileKey }),
   });

@@ -1,7 +1,7 @@
-import { endpoints } from '@agrim/contracts';
+import { reports as reportsEndpoints } from '@agrim/contracts/endpoints/reports';
 import { useDownload } from './download';
 
 /** reports.feedbackCsv: every Expert feedback with the prediction it rates. */
 export function useDownloadFeedbackCsv() {
-  return useDownload(endpoints.reports.feedbackCsv, () => ({}), 'expert-feedback.csv');
+  return useDownload(reportsEndpoints.feedbackCsv, () => ({}), 'expert-feedback.csv');
 }

@@ -1,7 +1,7 @@
-import { endpoints } from '@agrim/contracts';
+import { reports as reportsEndpoints } from '@agrim/contracts/endpoints/reports';
 import { useDownload } from './download';
 
 /** reports.pageViewsCsv: views per screen per Asia/Kolkata day. */
 export function useDownloadPageViewsCsv() {
-  return useDownload(endpoints.reports.pageViewsCsv, (query: { from: string; to: string }) => ({ query }), 'page-views.csv');
+  return useDownload(reportsEndpoints.pageViewsCsv, (query: { from: string; to: string }) => ({ query }), 'page-views.csv');
 }

@@ -1,7 +1,7 @@
-import { endpoints } from '@agrim/contracts';
+import { reports as reportsEndpoints } from '@agrim/contracts/endpoints/reports';
 import { useDownload } from './download';
 
 /** reports.predictionsCsv: every fertilizer prediction with inputs, answer, who and when. */
 export function useDownloadPredictionsCsv() {
-  return useDownload(endpoints.reports.predictionsCsv, () => ({}), 'predictions.csv');
+  return useDownload(reportsEndpoints.predictionsCsv, () => ({}), 'predictions.csv');
 }

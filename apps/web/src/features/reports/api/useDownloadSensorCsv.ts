@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import { useDownload } from './download';
 
 export interface SensorRange {
@@ -10,7 +10,7 @@ export interface SensorRange {
 /** sensors.dataCsv: every stored reading of the device and range (the monitoring screen's export). */
 export function useDownloadSensorCsv() {
   return useDownload(
-    endpoints.sensors.dataCsv,
+    sensorsEndpoints.dataCsv,
     (p: SensorRange) => ({ query: { deviceId: p.deviceId, startOffset: p.start, endOffset: p.end } }),
     'readings.csv',
   );

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { reports as reportsEndpoints } from '@agrim/contracts/endpoints/reports';
 import { useTranslation } from 'react-i18next';
 import { analysisLanguage } from '../../../lib/soilAnalysisFormat';
 import { useDownload } from './download';
@@ -9,7 +9,7 @@ export function useDownloadSensorPdf() {
   const { i18n } = useTranslation();
   const language = analysisLanguage(i18n.language);
   return useDownload(
-    endpoints.reports.sensorPdf,
+    reportsEndpoints.sensorPdf,
     (p: SensorRange) => ({ query: { deviceId: p.deviceId, startOffset: p.start, endOffset: p.end, language } }),
     'sensor-summary.pdf',
   );

@@ -1,7 +1,8 @@
-import { endpoints, type SoilTestReportQuery } from '@agrim/contracts';
+import { type SoilTestReportQuery } from '@agrim/contracts';
+import { reports as reportsEndpoints } from '@agrim/contracts/endpoints/reports';
 import { useDownload } from './download';
 
 /** reports.soilTestsCsv: every soil test with its fields, by start day and status. */
 export function useDownloadSoilTestsCsv() {
-  return useDownload(endpoints.reports.soilTestsCsv, (query: SoilTestReportQuery) => ({ query }), 'soil-tests.csv');
+  return useDownload(reportsEndpoints.soilTestsCsv, (query: SoilTestReportQuery) => ({ query }), 'soil-tests.csv');
 }

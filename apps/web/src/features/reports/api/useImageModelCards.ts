@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { imageAnalysis as imageAnalysisEndpoints } from '@agrim/contracts/endpoints/imageAnalysis';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -7,6 +7,6 @@ export function useImageModelCards() {
   return useQuery({
     queryKey: ['image-models', 'all'],
     staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) => (await call(endpoints.imageAnalysis.models, {}, { signal })).models,
+    queryFn: async ({ signal }) => (await call(imageAnalysisEndpoints.models, {}, { signal })).models,
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { reports as reportsEndpoints } from '@agrim/contracts/endpoints/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -7,6 +7,6 @@ export function usePageViewReport(range: { from: string; to: string }) {
   return useQuery({
     queryKey: ['reports', 'page-views', range.from, range.to],
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => call(endpoints.reports.pageViews, { query: range }, { signal }),
+    queryFn: ({ signal }) => call(reportsEndpoints.pageViews, { query: range }, { signal }),
   });
 }

@@ -1,4 +1,5 @@
-import { type AnalysisLanguage, endpoints } from '@agrim/contracts';
+import { type AnalysisLanguage } from '@agrim/contracts';
+import { soilAnalysis as soilAnalysisEndpoints } from '@agrim/contracts/endpoints/soilAnalysis';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { keepSameDevice } from '../../../lib/devices/keepSameDevice';
@@ -8,6 +9,6 @@ export function useSoilAnalysis(deviceId: string, startOffset: string, endOffset
   return useQuery({
     queryKey: ['soil-analysis', deviceId, startOffset, endOffset, language],
     placeholderData: keepSameDevice(deviceId),
-    queryFn: ({ signal }) => call(endpoints.soilAnalysis.analysis, { query: { deviceId, startOffset, endOffset, language } }, { signal }),
+    queryFn: ({ signal }) => call(soilAnalysisEndpoints.analysis, { query: { deviceId, startOffset, endOffset, language } }, { signal }),
   });
 }

@@ -1,10 +1,10 @@
-import { endpoints } from '@agrim/contracts';
+import { imageAnalysis as imageAnalysisEndpoints } from '@agrim/contracts/endpoints/imageAnalysis';
 import { useMutation } from '@tanstack/react-query';
 import { postImage } from '../../../lib/imageAnalysis/postImage';
 
 /** imageAnalysis.soilTestText (multipart file): the text read from a photographed soil test. */
 export function useAnalyseSoilTest() {
   return useMutation({
-    mutationFn: (file: File) => postImage(endpoints.imageAnalysis.soilTestText, file),
+    mutationFn: (file: File) => postImage(imageAnalysisEndpoints.soilTestText, file),
   });
 }

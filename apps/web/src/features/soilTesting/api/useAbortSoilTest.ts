@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { soilTestKeys } from '../../../lib/soilTests/keys';
@@ -7,7 +7,7 @@ import { soilTestKeys } from '../../../lib/soilTests/keys';
 export function useAbortSoilTest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) => call(endpoints.soilTests.abort, { params: { id }, body: { reason } }),
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => call(soilTestsEndpoints.abort, { params: { id }, body: { reason } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: soilTestKeys.all }),
   });
 }

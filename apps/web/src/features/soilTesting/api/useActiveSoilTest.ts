@@ -1,10 +1,11 @@
-import { endpoints, type SoilTest } from '@agrim/contracts';
+import { type SoilTest } from '@agrim/contracts';
+import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { soilTestKeys } from '../../../lib/soilTests/keys';
 
 const newest = (status: 'running' | 'started', userId: string) =>
-  call(endpoints.soilTests.list, { query: { status, user_id: userId, page: 1, page_size: 1 } });
+  call(soilTestsEndpoints.list, { query: { status, user_id: userId, page: 1, page_size: 1 } });
 
 /**
  * soilTests.list for the caller's test still in progress (running first, then started).

@@ -1,4 +1,5 @@
-import { endpoints, type SoilTest } from '@agrim/contracts';
+import { type SoilTest } from '@agrim/contracts';
+import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { soilTestKeys } from '../../../lib/soilTests/keys';
@@ -7,7 +8,7 @@ import { soilTestKeys } from '../../../lib/soilTests/keys';
 export function useConfirmSoilTest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => call(endpoints.soilTests.confirm, { params: { id }, body: { test_confirmed: true } }),
+    mutationFn: (id: number) => call(soilTestsEndpoints.confirm, { params: { id }, body: { test_confirmed: true } }),
     onSuccess: (res, id) =>
       // The countdown starts from the server's time at once, without waiting for the re-read.
       queryClient.setQueryData<SoilTest>(soilTestKeys.one(id), (test) =>

@@ -1,4 +1,5 @@
-import { endpoints, type SoilTest } from '@agrim/contracts';
+import { type SoilTest } from '@agrim/contracts';
+import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { soilTestKeys } from '../../../lib/soilTests/keys';
@@ -7,8 +8,7 @@ import { soilTestKeys } from '../../../lib/soilTests/keys';
 export function usePlaceProbe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      call(endpoints.soilTests.probe, { params: { id }, body: { probe_placed: true, placement_validated: true } }),
+    mutationFn: (id: number) => call(soilTestsEndpoints.probe, { params: { id }, body: { probe_placed: true, placement_validated: true } }),
     onSuccess: (res, id) =>
       queryClient.setQueryData<SoilTest>(soilTestKeys.one(id), (test) =>
         test ? { ...test, probe_placed: res.probe_placed, placement_validated: res.placement_validated } : test,

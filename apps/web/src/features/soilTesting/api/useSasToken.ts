@@ -1,4 +1,5 @@
-import { endpoints, SOIL_TEST_IMAGE_CONTAINER } from '@agrim/contracts';
+import { SOIL_TEST_IMAGE_CONTAINER } from '@agrim/contracts';
+import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { soilTestKeys } from '../../../lib/soilTests/keys';
@@ -13,7 +14,7 @@ export function useSasToken(enabled: boolean) {
     enabled,
     staleTime: FRESH_MS,
     refetchInterval: FRESH_MS,
-    queryFn: async () => (await call(endpoints.soilTests.sasToken, { query: { container: SOIL_TEST_IMAGE_CONTAINER } })).sas_token,
+    queryFn: async () => (await call(soilTestsEndpoints.sasToken, { query: { container: SOIL_TEST_IMAGE_CONTAINER } })).sas_token,
   });
 }
 

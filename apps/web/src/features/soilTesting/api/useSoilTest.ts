@@ -1,4 +1,5 @@
-import { endpoints, POLL_INTERVAL_MS, type SoilTest } from '@agrim/contracts';
+import { POLL_INTERVAL_MS, type SoilTest } from '@agrim/contracts';
+import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { soilTestKeys } from '../../../lib/soilTests/keys';
@@ -24,6 +25,6 @@ export function useSoilTest(id: number | null) {
       if (!test || (test.test_status !== 'started' && test.test_status !== 'running')) return false;
       return !test.device_error && timeIsUp(test, Date.now()) ? FINISHING_POLL_MS : POLL_INTERVAL_MS;
     },
-    queryFn: async () => (await call(endpoints.soilTests.get, { params: { id: id! } })).data,
+    queryFn: async () => (await call(soilTestsEndpoints.get, { params: { id: id! } })).data,
   });
 }

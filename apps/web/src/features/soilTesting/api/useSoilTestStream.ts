@@ -1,4 +1,5 @@
-import { endpoints, urlOf } from '@agrim/contracts';
+import { urlOf } from '@agrim/contracts';
+import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import { useQueryClient } from '@tanstack/react-query';
 import { soilTestKeys } from '../../../lib/soilTests/keys';
 import { useEventStream } from '../../../lib/useEventStream';
@@ -16,7 +17,7 @@ export interface SoilTestEvent {
  */
 export function useSoilTestStream(deviceId: string | undefined, testId: number | null): boolean {
   const queryClient = useQueryClient();
-  const path = deviceId && testId !== null ? urlOf(endpoints.sensors.stream, { query: { deviceId } }) : null;
+  const path = deviceId && testId !== null ? urlOf(sensorsEndpoints.stream, { query: { deviceId } }) : null;
   return useEventStream(path, (name, data) => {
     if (name !== 'soil-test') return;
     try {

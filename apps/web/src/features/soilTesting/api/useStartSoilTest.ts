@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { soilTestKeys } from '../../../lib/soilTests/keys';
@@ -15,7 +15,7 @@ export function useStartSoilTest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: StartSoilTestInput) =>
-      call(endpoints.soilTests.start, {
+      call(soilTestsEndpoints.start, {
         body: {
           soil_type: input.soilType,
           soiltype: input.soilType,

@@ -1,4 +1,5 @@
-import { endpoints, TEST_COMPLETED_REMARK, urlOf } from '@agrim/contracts';
+import { TEST_COMPLETED_REMARK, urlOf } from '@agrim/contracts';
+import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, call, checkAnswer } from '../../../lib/api';
 import { soilTestKeys } from '../../../lib/soilTests/keys';
@@ -15,13 +16,13 @@ export function useSubmitSoilTestResults() {
   return useMutation({
     mutationFn: async (id: number) => {
       // Only a run that is still on and fault-free: a fault must stay a fault, not become results.
-      const test = (await call(endpoints.soilTests.get, { params: { id } })).data;
+      const test = (await call(soilTestsEndpoints.get, { params: { id } })).data;
       if (test.test_status !== 'running' || test.device_error) return null;
       const latest = await fetchLatestReading(test.device_id);
       if (!latest) return null;
       try {
         // The entry declares no body (the server reads multipart or JSON itself): sent as JSON.
-        const results = endpoints.soilTests.results;
+        const results = soilTestsEndpoints.results;
         const answer = await api<unknown>(urlOf(results, { params: { id } }), {
           method: results.method,
           body: {

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callForm } from '../../../lib/api';
 import { soilTestKeys } from '../../../lib/soilTests/keys';
@@ -10,7 +10,7 @@ export function useUploadSoilImages() {
     mutationFn: async ({ id, files }: { id: number; files: File[] }) => {
       const form = new FormData();
       for (const file of files) form.append('images', file, file.name);
-      return (await callForm(endpoints.soilTests.images, { params: { id } }, form)).data;
+      return (await callForm(soilTestsEndpoints.images, { params: { id } }, form)).data;
     },
     onSuccess: (test) => queryClient.setQueryData(soilTestKeys.one(test.id), test),
     onSettled: () => queryClient.invalidateQueries({ queryKey: soilTestKeys.all }),

@@ -1,4 +1,5 @@
-import { type AnalysisLanguage, endpoints } from '@agrim/contracts';
+import { type AnalysisLanguage } from '@agrim/contracts';
+import { soybean as soybeanEndpoints } from '@agrim/contracts/endpoints/soybean';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { keepSameDevice } from '../../../lib/devices/keepSameDevice';
@@ -8,6 +9,6 @@ export function useSoybeanPrediction(deviceId: string, startOffset: string, endO
   return useQuery({
     queryKey: ['soybean-prediction', deviceId, startOffset, endOffset, language],
     placeholderData: keepSameDevice(deviceId),
-    queryFn: ({ signal }) => call(endpoints.soybean.prediction, { query: { deviceId, startOffset, endOffset, language } }, { signal }),
+    queryFn: ({ signal }) => call(soybeanEndpoints.prediction, { query: { deviceId, startOffset, endOffset, language } }, { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { users as usersEndpoints } from '@agrim/contracts/endpoints/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { staffUsersKey } from './useStaffUsers';
@@ -9,7 +9,7 @@ export type AccountAction = 'disable' | 'enable' | 'delete';
 export function useAccountAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: AccountAction }) => call(endpoints.users[action], { params: { id } }),
+    mutationFn: ({ id, action }: { id: string; action: AccountAction }) => call(usersEndpoints[action], { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffUsersKey }),
   });
 }

@@ -1,4 +1,5 @@
-import { type AssignableRole, endpoints } from '@agrim/contracts';
+import { type AssignableRole } from '@agrim/contracts';
+import { users as usersEndpoints } from '@agrim/contracts/endpoints/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { staffUsersKey } from './useStaffUsers';
@@ -7,8 +8,7 @@ import { staffUsersKey } from './useStaffUsers';
 export function useChangeRole() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, role }: { id: string; role: AssignableRole }) =>
-      call(endpoints.users.changeRole, { params: { id }, body: { role } }),
+    mutationFn: ({ id, role }: { id: string; role: AssignableRole }) => call(usersEndpoints.changeRole, { params: { id }, body: { role } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: staffUsersKey }),
   });
 }

@@ -1,4 +1,5 @@
-import { type CreateUserRequest, endpoints } from '@agrim/contracts';
+import { type CreateUserRequest } from '@agrim/contracts';
+import { users as usersEndpoints } from '@agrim/contracts/endpoints/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { staffUsersKey } from './useStaffUsers';
@@ -7,7 +8,7 @@ import { staffUsersKey } from './useStaffUsers';
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateUserRequest) => call(endpoints.users.create, { body: input }),
+    mutationFn: (input: CreateUserRequest) => call(usersEndpoints.create, { body: input }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: staffUsersKey });
       // Issue 22: a farmer may have come with a new farm and a device.

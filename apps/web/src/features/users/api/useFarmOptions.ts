@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -6,7 +6,7 @@ import { call } from '../../../lib/api';
 export function useFarmOptions(enabled: boolean) {
   return useQuery({
     queryKey: ['farms'],
-    queryFn: async ({ signal }) => (await call(endpoints.sensors.farms, {}, { signal })).data,
+    queryFn: async ({ signal }) => (await call(sensorsEndpoints.farms, {}, { signal })).data,
     enabled,
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { users as usersEndpoints } from '@agrim/contracts/endpoints/users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { staffUsersKey } from './useStaffUsers';
@@ -9,7 +9,7 @@ export function useFarmers(search: string, page: number, pageSize: number) {
     // Under the staff list's key, so registering and the account actions refresh it too.
     queryKey: [...staffUsersKey, 'farmers', search, page, pageSize],
     queryFn: async ({ signal }) =>
-      call(endpoints.users.farmers, { query: { ...(search ? { search } : {}), page, page_size: pageSize } }, { signal }),
+      call(usersEndpoints.farmers, { query: { ...(search ? { search } : {}), page, page_size: pageSize } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { users as usersEndpoints } from '@agrim/contracts/endpoints/users';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 
@@ -8,6 +8,6 @@ export const staffUsersKey = ['users', 'registered'] as const;
 export function useStaffUsers(accounts: 'staff' | 'all' = 'staff') {
   return useQuery({
     queryKey: [...staffUsersKey, accounts],
-    queryFn: async ({ signal }) => (await call(endpoints.users.list, { query: accounts === 'all' ? { accounts } : {} }, { signal })).data,
+    queryFn: async ({ signal }) => (await call(usersEndpoints.list, { query: accounts === 'all' ? { accounts } : {} }, { signal })).data,
   });
 }

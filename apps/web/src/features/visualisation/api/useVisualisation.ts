@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { soilAnalysis as soilAnalysisEndpoints } from '@agrim/contracts/endpoints/soilAnalysis';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { keepSameDevice } from '../../../lib/devices/keepSameDevice';
@@ -9,6 +9,6 @@ export function useVisualisation(deviceId: string, range: { start: string; end: 
     queryKey: ['visualisation', deviceId, range.start, range.end],
     placeholderData: keepSameDevice(deviceId),
     queryFn: ({ signal }) =>
-      call(endpoints.soilAnalysis.visualisation, { query: { deviceId, startOffset: range.start, endOffset: range.end } }, { signal }),
+      call(soilAnalysisEndpoints.visualisation, { query: { deviceId, startOffset: range.start, endOffset: range.end } }, { signal }),
   });
 }

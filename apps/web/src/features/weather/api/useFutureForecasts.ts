@@ -1,4 +1,5 @@
-import { endpoints, type WeatherFutureResponse } from '@agrim/contracts';
+import { type WeatherFutureResponse } from '@agrim/contracts';
+import { forecasts as forecastsEndpoints } from '@agrim/contracts/endpoints/forecasts';
 import { useQueries } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { forecastKeys } from '../../../lib/datasets/keys';
@@ -16,7 +17,7 @@ export function useFutureForecasts(subdivisions: readonly string[], futureDate: 
       ...waitForImport,
       queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SubdivisionFuture> => {
         const res = await call(
-          endpoints.forecasts.rainfallFuture,
+          forecastsEndpoints.rainfallFuture,
           { body: { subdivisions: [subdivision], future_date: futureDate ?? '' } },
           { signal },
         );

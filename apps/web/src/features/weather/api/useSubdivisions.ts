@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { forecasts as forecastsEndpoints } from '@agrim/contracts/endpoints/forecasts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { forecastKeys } from '../../../lib/datasets/keys';
@@ -10,6 +10,6 @@ export function useSubdivisions() {
     queryKey: forecastKeys.subdivisions,
     staleTime: 10 * 60_000,
     ...waitForImport,
-    queryFn: async ({ signal }) => (await call(endpoints.forecasts.subdivisions, {}, { signal })).subdivisions,
+    queryFn: async ({ signal }) => (await call(forecastsEndpoints.subdivisions, {}, { signal })).subdivisions,
   });
 }

@@ -1,4 +1,5 @@
-import { endpoints, type SubdivisionForecast } from '@agrim/contracts';
+import { type SubdivisionForecast } from '@agrim/contracts';
+import { forecasts as forecastsEndpoints } from '@agrim/contracts/endpoints/forecasts';
 import { useQueries } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { forecastKeys } from '../../../lib/datasets/keys';
@@ -15,7 +16,7 @@ export function useWeatherForecasts(subdivisions: readonly string[]) {
       staleTime: 10 * 60_000,
       ...waitForImport,
       queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SubdivisionForecast> => {
-        const res = await call(endpoints.forecasts.rainfall, { body: { subdivisions: [subdivision] } }, { signal });
+        const res = await call(forecastsEndpoints.rainfall, { body: { subdivisions: [subdivision] } }, { signal });
         const found = res.subdivisions.find((s) => s.subdivision === subdivision) ?? res.subdivisions[0];
         if (!found) throw new Error(`No forecast for ${subdivision}.`);
         return found;

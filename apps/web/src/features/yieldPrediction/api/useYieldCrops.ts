@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { forecasts as forecastsEndpoints } from '@agrim/contracts/endpoints/forecasts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { forecastKeys } from '../../../lib/datasets/keys';
@@ -10,6 +10,6 @@ export function useYieldCrops() {
     queryKey: forecastKeys.yieldCrops,
     staleTime: 10 * 60_000,
     ...waitForImport,
-    queryFn: async ({ signal }) => (await call(endpoints.forecasts.yieldCrops, {}, { signal })).crops,
+    queryFn: async ({ signal }) => (await call(forecastsEndpoints.yieldCrops, {}, { signal })).crops,
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { forecasts as forecastsEndpoints } from '@agrim/contracts/endpoints/forecasts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { forecastKeys } from '../../../lib/datasets/keys';
@@ -12,7 +12,7 @@ export function useYieldDistricts(crop: string | null, state: string | null) {
     staleTime: 10 * 60_000,
     ...waitForImport,
     queryFn: async ({ signal }) =>
-      (await call(endpoints.forecasts.yieldDistricts, { body: { Crop: crop ?? '', State: state ?? '' } }, { signal }))
+      (await call(forecastsEndpoints.yieldDistricts, { body: { Crop: crop ?? '', State: state ?? '' } }, { signal }))
         .crop_type_district_data,
   });
 }

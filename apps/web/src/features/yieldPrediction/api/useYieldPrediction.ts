@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { forecasts as forecastsEndpoints } from '@agrim/contracts/endpoints/forecasts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { forecastKeys } from '../../../lib/datasets/keys';
@@ -14,6 +14,6 @@ export function useYieldPrediction(crop: string | null, state: string | null, di
     retry: (count, error) => isImportingDataset(error) && count < 60,
     retryDelay: 5000,
     queryFn: ({ signal }) =>
-      call(endpoints.forecasts.yieldPrediction, { body: { Crop: crop ?? '', State: state ?? '', District: district ?? '' } }, { signal }),
+      call(forecastsEndpoints.yieldPrediction, { body: { Crop: crop ?? '', State: state ?? '', District: district ?? '' } }, { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@agrim/contracts';
+import { forecasts as forecastsEndpoints } from '@agrim/contracts/endpoints/forecasts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { forecastKeys } from '../../../lib/datasets/keys';
@@ -12,6 +12,6 @@ export function useYieldStates(crop: string | null) {
     staleTime: 10 * 60_000,
     ...waitForImport,
     queryFn: async ({ signal }) =>
-      (await call(endpoints.forecasts.yieldStates, { body: { Crop: crop ?? '' } }, { signal })).crop_type_state_data,
+      (await call(forecastsEndpoints.yieldStates, { body: { Crop: crop ?? '' } }, { signal })).crop_type_state_data,
   });
 }
