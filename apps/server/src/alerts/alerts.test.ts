@@ -1,10 +1,8 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, PASSWORD, startSeededApp, startTestApp } from '../../test/harness.js';
 import { minutesAgo, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
-import { SIGNATURE_HEADER, signBody } from './channels.js';
+import { signBody } from './channels.js';
+import { startChannelStandIns } from '../../test/alerts.testkit.js';
 import { alarmMessage } from './messages.js';
 
 const SECRET = 'webhook-secret-for-tests';
@@ -15,35 +13,12 @@ let kit: ReturnType<typeof sensorKit>;
 let device: Registered;
 let deviceB: Registered;
 let otherToken: string;
-const mails: string[] = [];
-const hooks: Array<{ body: string; signature: string | undefined }> = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, done) {
-    let data = '';
-    stream.on('data', (c: Buffer) => (data += c.toString()));
-    stream.on('end', () => {
-      mails.push(data);
-      done();
-    });
-  },
-});
-const gateway = createServer((req: IncomingMessage, res) => {
-  let body = '';
-  req.on('data', (c: Buffer) => (body += c.toString()));
-  req.on('end', () => {
-    hooks.push({ body, signature: req.headers[SIGNATURE_HEADER] as string | undefined });
-    res.end('ok');
-  });
-});
+const channels = await startChannelStandIns();
+const { mails, hooks } = channels;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   t = await startSeededApp({
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-    ALERT_WEBHOOK_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`,
+    ...channels.env,
     ALERT_WEBHOOK_SECRET: SECRET,
     ALERTS_SILENCE_MINUTE_MS: '100',
   });
@@ -61,8 +36,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  smtp.close();
-  gateway.close();
+  channels.close();
 });
 
 const as = (token: string) => ({ headers: bearer(token) });

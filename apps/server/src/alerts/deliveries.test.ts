@@ -1,7 +1,5 @@
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChannelStandIns } from '../../test/alerts.testkit.js';
 import { bearer, PASSWORD, startSeededApp } from '../../test/harness.js';
 import { minutesAgo, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
 
@@ -13,46 +11,12 @@ let kit: ReturnType<typeof sensorKit>;
 let device: Registered;
 let token: string;
 
-/** How many of the next messages each stand-in refuses (SMTP: 451 "try later"; gateway: 503). */
-const refuse = { smtp: 0, gateway: 0 };
-const mails: string[] = [];
-const hooks: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, done) {
-    let data = '';
-    stream.on('data', (c: Buffer) => (data += c.toString()));
-    stream.on('end', () => {
-      if (refuse.smtp > 0) {
-        refuse.smtp -= 1;
-        return done(Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 }));
-      }
-      mails.push(data);
-      done();
-    });
-  },
-});
-const gateway = createServer((req: IncomingMessage, res) => {
-  let body = '';
-  req.on('data', (c: Buffer) => (body += c.toString()));
-  req.on('end', () => {
-    if (refuse.gateway > 0) {
-      refuse.gateway -= 1;
-      res.statusCode = 503;
-      return res.end('busy');
-    }
-    hooks.push(body);
-    res.end('ok');
-  });
-});
+const channels = await startChannelStandIns();
+const { mails, hooks, refuse } = channels;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   t = await startSeededApp({
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-    ALERT_WEBHOOK_URL: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`,
+    ...channels.env,
     ALERT_WEBHOOK_SECRET: 'webhook-secret-for-tests',
     // Two retries (three attempts); the tests ask for the retries as of a later time instead of waiting.
     ALERTS_RETRY_DELAYS_MS: '60000,300000',
@@ -84,8 +48,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  smtp.close();
-  gateway.close();
+  channels.close();
 });
 
 type DeliveryJson = {
@@ -134,7 +97,7 @@ describe('delivery retries', () => {
     expect(ds.email).toMatchObject({ status: 'sent', attempts: 2, lastError: null, nextAttemptAt: null });
     expect(ds.webhook).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     expect(mails.filter((m) => m.includes('Agrim alert: Hot'))).toHaveLength(1);
-    expect(hooks.filter((h) => JSON.parse(h).alarmId === alarmId)).toHaveLength(1);
+    expect(hooks.filter((h) => JSON.parse(h.body).alarmId === alarmId)).toHaveLength(1);
     // Sent ones are never tried again.
     expect(await t.app.services.notifier.retryDue(later(3_600_000))).toBe(0);
   });

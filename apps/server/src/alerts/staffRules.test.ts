@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChannelStandIns } from '../../test/alerts.testkit.js';
 import { anotherAccount, feedbackClient, validFields } from '../../test/feedback.testkit.js';
 import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
 import { sensorKit } from '../../test/sensors.testkit.js';
@@ -9,27 +8,15 @@ import { sensorKit } from '../../test/sensors.testkit.js';
 /** Staff rules (feedback waiting for approval) and editing a rule's numbers (issue 26). */
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
-const mails: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, done) {
-    let data = '';
-    stream.on('data', (c: Buffer) => (data += c.toString()));
-    stream.on('end', () => {
-      mails.push(data);
-      done();
-    });
-  },
-});
+const channels = await startChannelStandIns();
+const { mails } = channels;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  t = await startSeededApp({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
+  t = await startSeededApp({ SMTP_URL: channels.env.SMTP_URL });
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  smtp.close();
+  channels.close();
 });
 
 const as = (token: string) => ({ headers: bearer(token) });
