@@ -100,6 +100,11 @@ export class ServerProcess {
     return new ServerProcess(port, dataDir, env);
   }
 
+  /** The running server's process id (benches read its CPU and memory), or null. */
+  get pid(): number | null {
+    return this.running ? (this.child!.pid ?? null) : null;
+  }
+
   get running(): boolean {
     return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
   }
