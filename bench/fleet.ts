@@ -75,6 +75,8 @@ async function register(base: string, token: string, farm: string, count: number
 
 interface Run {
   replicas: number;
+  rawBytesPerRow: number;
+  hourlyBytesPerRow: number;
   published: number;
   acked: number;
   httpReadings: number;
@@ -258,8 +260,22 @@ async function run(replicaCount: number): Promise<Run> {
     const { rows } = await pool.query<{ n: string }>(`select count(*) as n from readings where device_id = any($1::uuid[])`, [
       [...mqttDevices, ...httpDevices].map((d) => d.id),
     ]);
+    // On-disk bytes per row, table and indexes: every monthly partition of the readings, and the hourly rollup.
+    const size = async (table: string) => {
+      const { rows: r } = await pool.query<{ bytes: string; n: string }>(
+        `select (select coalesce(sum(pg_total_relation_size(inhrelid)), 0) from pg_inherits where inhparent = $1::regclass)
+                + pg_total_relation_size($1::regclass) as bytes,
+                (select count(*) from ${table}) as n`,
+        [table],
+      );
+      return Number(r[0]!.bytes) / Math.max(1, Number(r[0]!.n));
+    };
+    const rawBytesPerRow = await size('readings');
+    const hourlyBytesPerRow = await size('readings_hourly');
     return {
       replicas: replicaCount,
+      rawBytesPerRow,
+      hourlyBytesPerRow,
       published,
       acked,
       httpReadings,
@@ -312,6 +328,8 @@ ${runs
   )
   .join('\n')}
 
-Expected = MQTT messages acknowledged by the broker + HTTP readings accepted; a reading published in the last moments may be acknowledged after the window closes, so stored can exceed the acknowledged count.`;
+Expected = MQTT messages acknowledged by the broker + HTTP readings accepted; a reading published in the last moments may be acknowledged after the window closes, so stored can exceed the acknowledged count.
+
+On disk (table and indexes, PostgreSQL's own sizes after the run): ${runs.map((r) => `${r.replicas} replica(s): ${Math.round(r.rawBytesPerRow)} bytes per raw reading, ${Math.round(r.hourlyBytesPerRow)} bytes per hourly rollup row`).join('; ')}.`;
 writeSection(OUT, 'fleet', markdown);
 console.log(`wrote ${OUT}`);
