@@ -100,6 +100,7 @@ const DATA_REGIONS: Record<string, string> = {
     'citations of the published sources, quoted as published',
   '[data-testid^=subdivision-] h2, [data-testid=subdivision-select]': 'IMD subdivision names, from the rainfall dataset',
   '[data-testid=zone-select]': 'agro-climatic zone names, from the nutrient table',
+  '[data-testid=alarm-rule], [data-testid=rule-name]': 'alert rule names, as their author entered them (stored as given)',
   '[data-testid=audit-entry] td:nth-child(6)': 'the recorded details of an audit entry (valve names, states, ids), shown as recorded',
   '[data-testid=model-notes], [data-testid^=model-card] dd, [data-testid^=model-card] .MuiChip-label':
     'model documentation and hyperparameters, written by the training pipeline (English only)',

@@ -310,5 +310,10 @@ describe('alarm texts', () => {
     expect(m.hi.length).toBeLessThanOrEqual(160);
     expect(m.en).toContain('12345.68');
     expect(m.hi).toContain('12345.68');
+    // The time in each message's own language: 27 Nov 2026, 16:51 IST.
+    const at = alarmMessage({ kind: 'silence', device: 'Probe', minutes: 3, at: new Date('2026-11-27T11:21:00Z') });
+    expect(at.en).toContain('27 Nov, 16:51 IST');
+    expect(at.hi).toContain('27 नव॰, 16:51 IST');
+    expect(at.hi).not.toMatch(/Nov/);
   });
 });

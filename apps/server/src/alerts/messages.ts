@@ -15,8 +15,12 @@ const METRIC_NAMES: Record<SensorMetric, Bilingual> = {
   ph: { en: 'pH', hi: 'पीएच' },
 };
 
-const clock = (at: Date) =>
-  at.toLocaleString('en-IN', { timeZone: TIMEZONE, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** '27 Nov, 11:21' and '27 नव॰, 11:21': the month in the message's own language. */
+const clock = (at: Date) => {
+  const format = (locale: string) =>
+    at.toLocaleString(locale, { timeZone: TIMEZONE, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return { en: format('en-IN'), hi: format('hi-IN') };
+};
 
 const round = (v: number) => String(Math.round(v * 100) / 100);
 
@@ -45,8 +49,8 @@ export interface AlarmFacts {
 export function feedbackMessage(expert: string, at: Date): Bilingual {
   const when = clock(at);
   return {
-    en: fit((e) => `Agrim: feedback from ${e} is waiting for your approval (${when} IST). Open Feedback to approve or reject.`, expert),
-    hi: fit((e) => `एग्रिम: ${e} की प्रतिक्रिया आपकी स्वीकृति की प्रतीक्षा में (${when} IST)। फ़ीडबैक में स्वीकृत या अस्वीकार करें।`, expert),
+    en: fit((e) => `Agrim: feedback from ${e} is waiting for your approval (${when.en} IST). Open Feedback to approve or reject.`, expert),
+    hi: fit((e) => `एग्रिम: ${e} की प्रतिक्रिया आपकी स्वीकृति की प्रतीक्षा में (${when.hi} IST)। फ़ीडबैक में स्वीकृत या अस्वीकार करें।`, expert),
   };
 }
 
@@ -63,33 +67,36 @@ export function alarmMessage(f: AlarmFacts): Bilingual {
       if (f.kind === 'threshold') {
         const up = f.direction === 'above';
         return {
-          en: fit((d) => `Agrim alert ${d}: ${m.en} ${v} ${unit}, ${up ? 'above' : 'below'} ${line} (${when} IST)`, f.device),
-          hi: fit((d) => `एग्रिम चेतावनी ${d}: ${m.hi} ${v} ${unit}, ${line} से ${up ? 'ऊपर' : 'नीचे'} (${when} IST)`, f.device),
+          en: fit((d) => `Agrim alert ${d}: ${m.en} ${v} ${unit}, ${up ? 'above' : 'below'} ${line} (${when.en} IST)`, f.device),
+          hi: fit((d) => `एग्रिम चेतावनी ${d}: ${m.hi} ${v} ${unit}, ${line} से ${up ? 'ऊपर' : 'नीचे'} (${when.hi} IST)`, f.device),
         };
       }
       const up = f.direction === 'above';
       return {
         en: fit(
-          (d) => `Agrim alert ${d}: ${m.en} ${up ? 'rising' : 'falling'} faster than ${line} ${unit}/h, now ${v} (${when} IST)`,
+          (d) => `Agrim alert ${d}: ${m.en} ${up ? 'rising' : 'falling'} faster than ${line} ${unit}/h, now ${v} (${when.en} IST)`,
           f.device,
         ),
-        hi: fit((d) => `एग्रिम चेतावनी ${d}: ${m.hi} ${line} ${unit}/घं से तेज़ ${up ? 'बढ़ रहा' : 'घट रहा'}, अभी ${v} (${when} IST)`, f.device),
+        hi: fit(
+          (d) => `एग्रिम चेतावनी ${d}: ${m.hi} ${line} ${unit}/घं से तेज़ ${up ? 'बढ़ रहा' : 'घट रहा'}, अभी ${v} (${when.hi} IST)`,
+          f.device,
+        ),
       };
     }
     case 'silence':
       return {
-        en: fit((d) => `Agrim alert ${d}: no reading for ${f.minutes} min, last ${when} IST. Check power and signal.`, f.device),
-        hi: fit((d) => `एग्रिम चेतावनी ${d}: ${f.minutes} मिनट से कोई रीडिंग नहीं, अंतिम ${when} IST। बिजली व सिग्नल जाँचें।`, f.device),
+        en: fit((d) => `Agrim alert ${d}: no reading for ${f.minutes} min, last ${when.en} IST. Check power and signal.`, f.device),
+        hi: fit((d) => `एग्रिम चेतावनी ${d}: ${f.minutes} मिनट से कोई रीडिंग नहीं, अंतिम ${when.hi} IST। बिजली व सिग्नल जाँचें।`, f.device),
       };
     case 'soilTest':
       return f.test!.failed
         ? {
-            en: fit((d) => `Agrim ${d}: soil test #${f.test!.id} failed (${when} IST). Open Soil Testing to see why.`, f.device),
-            hi: fit((d) => `एग्रिम ${d}: मिट्टी जाँच #${f.test!.id} विफल (${when} IST)। कारण मिट्टी जाँच में देखें।`, f.device),
+            en: fit((d) => `Agrim ${d}: soil test #${f.test!.id} failed (${when.en} IST). Open Soil Testing to see why.`, f.device),
+            hi: fit((d) => `एग्रिम ${d}: मिट्टी जाँच #${f.test!.id} विफल (${when.hi} IST)। कारण मिट्टी जाँच में देखें।`, f.device),
           }
         : {
-            en: fit((d) => `Agrim ${d}: soil test #${f.test!.id} finished (${when} IST). Results are in Soil Testing.`, f.device),
-            hi: fit((d) => `एग्रिम ${d}: मिट्टी जाँच #${f.test!.id} पूरी (${when} IST)। परिणाम मिट्टी जाँच में देखें।`, f.device),
+            en: fit((d) => `Agrim ${d}: soil test #${f.test!.id} finished (${when.en} IST). Results are in Soil Testing.`, f.device),
+            hi: fit((d) => `एग्रिम ${d}: मिट्टी जाँच #${f.test!.id} पूरी (${when.hi} IST)। परिणाम मिट्टी जाँच में देखें।`, f.device),
           };
   }
 }

@@ -44,6 +44,10 @@ export const auditHi: typeof auditEn = {
     'device.key_rotated': 'डिवाइस कुंजी बदली गई',
     'farm.created': 'खेत बनाया गया',
     'device.registered': 'डिवाइस पंजीकृत किया गया',
+    'alert.rule_created': 'चेतावनी नियम बनाया गया',
+    'alert.rule_changed': 'चेतावनी नियम बदला गया',
+    'alert.rule_deleted': 'चेतावनी नियम हटाया गया',
+    'alert.acknowledged': 'चेतावनी स्वीकार की गई',
   },
   targets: {
     farm: 'खेत',
@@ -54,6 +58,8 @@ export const auditHi: typeof auditEn = {
     dataset: 'डेटासेट',
     image_model_job: 'प्रशिक्षण कार्य',
     image_model: 'छवि मॉडल',
+    alert_rule: 'चेतावनी नियम',
+    alarm: 'चेतावनी',
   },
   keys: {
     email: 'ईमेल',
@@ -90,6 +96,13 @@ export const auditHi: typeof auditEn = {
     message: 'संदेश',
     farm: 'खेत',
     userId: 'उपयोगकर्ता',
+    farmId: 'खेत',
+    metric: 'मान',
+    direction: 'दिशा',
+    threshold: 'सीमा',
+    clearThreshold: 'साफ़ होने की सीमा',
+    minutes: 'मिनट',
+    enabled: 'चालू',
   },
   values: { startup: 'सर्वर शुरू होते समय', cli: 'कमांड लाइन', api: 'अपलोड' },
   roleChange: {

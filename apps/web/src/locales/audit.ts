@@ -1,3 +1,5 @@
+import type { AuditAction } from '@agrim/contracts';
+
 /** Strings of the Audit log screen and of the role change on User Management; the Hindi object must have the same keys. */
 export const auditEn = {
   intro:
@@ -42,7 +44,11 @@ export const auditEn = {
     'device.key_rotated': 'Device key replaced',
     'farm.created': 'Farm created',
     'device.registered': 'Device registered',
-  },
+    'alert.rule_created': 'Alert rule created',
+    'alert.rule_changed': 'Alert rule changed',
+    'alert.rule_deleted': 'Alert rule deleted',
+    'alert.acknowledged': 'Alert acknowledged',
+  } satisfies Record<AuditAction, string>,
   targets: {
     farm: 'Farm',
     user: 'Account',
@@ -52,6 +58,8 @@ export const auditEn = {
     dataset: 'Dataset',
     image_model_job: 'Training job',
     image_model: 'Image model',
+    alert_rule: 'Alert rule',
+    alarm: 'Alert',
   },
   keys: {
     email: 'email',
@@ -88,6 +96,13 @@ export const auditEn = {
     message: 'message',
     farm: 'farm',
     userId: 'user',
+    farmId: 'farm',
+    metric: 'value',
+    direction: 'direction',
+    threshold: 'line',
+    clearThreshold: 'clear line',
+    minutes: 'minutes',
+    enabled: 'on',
   },
   /** How a dataset was imported. */
   values: { startup: 'server start', cli: 'command line', api: 'upload' },

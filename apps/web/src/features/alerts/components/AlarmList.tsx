@@ -24,7 +24,7 @@ export function AlarmList({ alarms, empty }: { alarms: Alarm[]; empty: string })
             <Chip size="small" label={t(`alerts.state.${a.state}`)} color={STATE_COLOR[a.state]} data-testid="alarm-state" />
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {a.ruleName}
+            <span data-testid="alarm-rule">{a.ruleName}</span>
             {a.deviceName ? ` · ${a.deviceName}` : ''} · {t('alerts.firstSeen', { time: time(a.firstSeen) })},{' '}
             {t('alerts.lastSeen', { time: time(a.lastSeen) })}
             {a.count > 1 ? ` · ${t('alerts.count', { count: a.count })}` : ''}

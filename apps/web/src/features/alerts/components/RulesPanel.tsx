@@ -38,7 +38,9 @@ export function RulesPanel({ farmId, devices, staff }: { farmId: string | undefi
   const ruleCard = (r: AlertRule) => (
     <Paper key={r.id} variant="outlined" sx={{ p: 1.5 }} data-testid="rule">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{r.name}</Typography>
+        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }} data-testid="rule-name">
+          {r.name}
+        </Typography>
         <Stack direction="row" sx={{ alignItems: 'center', flexShrink: 0 }}>
           <FormControlLabel
             label={t('alerts.enabled')}
