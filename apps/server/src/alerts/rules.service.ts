@@ -130,24 +130,28 @@ export class AlertRuleService {
       if (!device) throw notFound('No such device on this farm.');
     }
     const measured = input.kind === 'threshold' || input.kind === 'rate';
-    const rule = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(alertRules)
-        .values({
-          farmId: input.farmId,
-          deviceId: input.deviceId ?? null,
-          name: input.name,
-          kind: input.kind,
-          metric: measured ? input.metric! : null,
-          direction: measured ? input.direction! : null,
-          threshold: measured ? input.threshold! : null,
-          clearThreshold: input.kind === 'threshold' ? (input.clearThreshold ?? null) : null,
-          minutes: input.kind === 'rate' || input.kind === 'soilTest' ? 0 : input.minutes,
-          sourceId: input.sourceId ?? null,
-          enabled: input.enabled,
-          createdBy: caller.userId,
-        })
-        .returning();
+    const rule = await this.insertRule(caller, {
+      farmId: input.farmId,
+      deviceId: input.deviceId ?? null,
+      name: input.name,
+      kind: input.kind,
+      metric: measured ? input.metric! : null,
+      direction: measured ? input.direction! : null,
+      threshold: measured ? input.threshold! : null,
+      clearThreshold: input.kind === 'threshold' ? (input.clearThreshold ?? null) : null,
+      minutes: input.kind === 'rate' || input.kind === 'soilTest' ? 0 : input.minutes,
+      sourceId: input.sourceId ?? null,
+      enabled: input.enabled,
+      createdBy: caller.userId,
+    });
+    this.byDevice.clear();
+    return this.describe(rule);
+  }
+
+  /** Stores a new rule and its audit entry in one transaction. */
+  private insertRule(caller: Caller, values: typeof alertRules.$inferInsert): Promise<RuleRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(alertRules).values(values).returning();
       await this.audit.record(
         caller,
         { action: 'alert.rule_created', targetType: 'alert_rule', targetId: row!.id, details: ruleDetails(row!) },
@@ -155,23 +159,17 @@ export class AlertRuleService {
       );
       return row!;
     });
-    this.byDevice.clear();
-    return this.describe(rule);
   }
 
   /** A staff rule of the caller's own (Admin, superAdmin: the ones who approve feedback). */
   async createStaff(caller: Caller, input: z.output<typeof staffRuleInputSchema>): Promise<AlertRule> {
-    const rule = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(alertRules)
-        .values({ farmId: null, name: input.name, kind: input.kind, minutes: 0, enabled: input.enabled, createdBy: caller.userId })
-        .returning();
-      await this.audit.record(
-        caller,
-        { action: 'alert.rule_created', targetType: 'alert_rule', targetId: row!.id, details: ruleDetails(row!) },
-        tx,
-      );
-      return row!;
+    const rule = await this.insertRule(caller, {
+      farmId: null,
+      name: input.name,
+      kind: input.kind,
+      minutes: 0,
+      enabled: input.enabled,
+      createdBy: caller.userId,
     });
     return this.describe(rule);
   }

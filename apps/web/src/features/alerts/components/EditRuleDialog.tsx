@@ -3,7 +3,7 @@ import { FormControlLabel, Switch, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
-import { useToast } from '../../../components/Toast';
+import { useSaved } from './useSaved';
 import { useUpdateRule } from '../api/useAlertData';
 
 /**
@@ -13,7 +13,7 @@ import { useUpdateRule } from '../api/useAlertData';
  */
 export function EditRuleDialog({ rule, onClose }: { rule: AlertRule; onClose: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
+  const saved = useSaved(onClose);
   const update = useUpdateRule();
   const text = (n: number | null) => (n === null ? '' : String(n));
   const [form, setForm] = useState({
@@ -41,16 +41,7 @@ export function EditRuleDialog({ rule, onClose }: { rule: AlertRule; onClose: ()
     // An emptied clear line means "clear at the line itself" again.
     if (rule.kind === 'threshold') patch.clearThreshold = form.clearThreshold.trim() === '' ? null : Number(form.clearThreshold);
     if (hasMinutes) patch.minutes = Number(form.minutes || 0);
-    update.mutate(
-      { id: rule.id, ...patch },
-      {
-        onSuccess: () => {
-          toast('success', t('alerts.saved'));
-          onClose();
-        },
-        onError: (err) => toast('error', t('alerts.actionFailed', { message: err.message })),
-      },
-    );
+    update.mutate({ id: rule.id, ...patch }, saved);
   };
 
   return (

@@ -3,7 +3,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
-import { useToast } from '../../../components/Toast';
+import { useSaved } from './useSaved';
 import { useCreateRule } from '../api/useAlertData';
 
 interface Props {
@@ -15,7 +15,7 @@ interface Props {
 /** A new rule on the farm or one of its devices; the server checks it and answers in the screen's language. */
 export function RuleDialog({ farmId, devices, onClose }: Props) {
   const { t } = useTranslation();
-  const toast = useToast();
+  const saved = useSaved(onClose);
   const create = useCreateRule();
   const [form, setForm] = useState({
     name: '',
@@ -44,13 +44,7 @@ export function RuleDialog({ farmId, devices, onClose }: Props) {
         clearThreshold: form.kind === 'threshold' ? number(form.clearThreshold) : null,
         minutes: Number(form.minutes || 0),
       },
-      {
-        onSuccess: () => {
-          toast('success', t('alerts.saved'));
-          onClose();
-        },
-        onError: (err) => toast('error', t('alerts.actionFailed', { message: err.message })),
-      },
+      saved,
     );
 
   return (
