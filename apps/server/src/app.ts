@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { FEEDBACK_CONTAINER, PROFILE_CONTAINER, SOIL_TEST_IMAGE_CONTAINER } from '@agrim/contracts';
@@ -34,6 +35,7 @@ import { AccessTokens, loadSigningKey } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { DatasetService } from './datasets/datasets.service.js';
+import { DatasetImportJobs } from './datasets/importJobs.js';
 import { datasetRoutes } from './datasets/routes.js';
 import { FeedbackService } from './feedback/feedback.service.js';
 import { ForecastService } from './forecasts/forecasts.service.js';
@@ -206,6 +208,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   );
   const cards = new ShcService(db, readSoilHealthCard, advice, queues.ocr);
   const datasets = new DatasetService(database, app.log, audit);
+  const datasetImports = jobs ? new DatasetImportJobs(db, datasets, jobs, app.log, config.REPLICA_ID ?? hostname()) : null;
+  await datasetImports?.start();
   const forecasts = new ForecastService(db, datasets, config.DATASETS_DIR, app.log);
   const services = {
     audit,
@@ -329,7 +333,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   feedbackRoutes(app, feedback, new IdempotencyKeys(db));
   profileRoutes(app, profiles);
   imageAnalysisRoutes(app, { analysis: imageAnalysis, registry: imageModels, training, audit });
-  datasetRoutes(app, datasets);
+  datasetRoutes(app, datasets, datasetImports);
   forecastRoutes(app, forecasts);
   reportRoutes(app, { reports: new ReportService(db), devices, queries, pdf });
   auditRoutes(app, audit);

@@ -39,6 +39,8 @@ export interface ImportOptions {
   sourceFile: string;
   /** Tests: runs after the new rows are written and before they become current. */
   beforeSwitch?: () => Promise<void>;
+  /** Told the version number the import writes under, before it writes (the durable queue records it). */
+  onClaim?: (version: number) => Promise<void>;
 }
 
 export interface ImportResult {
@@ -152,6 +154,7 @@ export class DatasetService {
     await this.clearStale(kind);
     const version = await this.claim(kind, opts);
     try {
+      await opts.onClaim?.(version);
       // Leftovers of an earlier attempt under this number (a crash between its writes and its clean-up).
       await this.deleteRows(kind, sql`version = ${version}`);
       if (kind === 'rainfall') await this.insertRainfall(version, parsed.rows as RainfallRow[]);
@@ -226,6 +229,20 @@ export class DatasetService {
       if (isUniqueViolation(err)) throw importRunning(kind);
       throw err;
     }
+  }
+
+  /**
+   * After a process was cut off while importing `version` of `kind`: 'current' when that import
+   * finished anyway; otherwise its rows are cleared (if it was still importing) and 'gone'.
+   */
+  async settleCutOff(kind: DatasetKind, version: number): Promise<'current' | 'gone'> {
+    const [row] = await this.db
+      .select({ state: datasetVersions.state })
+      .from(datasetVersions)
+      .where(and(eq(datasetVersions.kind, kind), eq(datasetVersions.version, version)));
+    if (row?.state === 'current') return 'current';
+    if (row?.state === 'importing') await this.abandon(kind, version);
+    return 'gone';
   }
 
   private async abandon(kind: DatasetKind, version: number) {

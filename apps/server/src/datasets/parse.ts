@@ -74,9 +74,11 @@ export class DatasetRejectedError extends Error {
     readonly kind: DatasetKind,
     readonly rejected: RejectedRow[],
     readonly total: number,
+    /** All the bad rows (`rejected` may hold only the first of them). */
+    readonly count = rejected.length,
   ) {
     super(
-      `${rejectedCount(rejected.length)} of ${total} in the ${kind} file; nothing was imported. ` +
+      `${rejectedCount(count)} of ${total} in the ${kind} file; nothing was imported. ` +
         `First: ${rejected
           .slice(0, 3)
           .map((r) => `line ${r.line}: ${r.message}`)
@@ -101,7 +103,7 @@ export function refusalBody(err: DatasetRejectedError): DatasetRefused {
     code: 'UNPROCESSABLE',
     message: err.message,
     rejected: reportRows(err.rejected),
-    rejected_count: err.rejected.length,
+    rejected_count: err.count,
   };
 }
 

@@ -5,9 +5,12 @@ import { readMultipart } from '../http/multipart.js';
 import { registerRoutes } from '../http/routes.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import type { DatasetService } from './datasets.service.js';
+import type { DatasetImportJobs } from './importJobs.js';
 import { DatasetRejectedError, refusalBody } from './parse.js';
 
-export function datasetRoutes(app: FastifyZodInstance, datasets: DatasetService) {
+/** `durable`: imports go to a worker through the job queue (JOB_QUEUE=postgres); else they run here. */
+export function datasetRoutes(app: FastifyZodInstance, datasets: DatasetService, durable: DatasetImportJobs | null) {
+  const importer = durable ?? datasets;
   registerRoutes(app, endpoints.datasets, {
     list: async () => ({ status: 'success' as const, datasets: await datasets.list() }),
     import: async (request, reply) => {
@@ -17,7 +20,7 @@ export function datasetRoutes(app: FastifyZodInstance, datasets: DatasetService)
       const file = body.files.find((f) => f.field === 'file');
       if (!file) throw new AppError('VALIDATION_FAILED', 'file: attach the CSV file in the field `file`.');
       try {
-        const result = await datasets.importBytes(request.params.kind, file.bytes, {
+        const result = await importer.importBytes(request.params.kind, file.bytes, {
           skipBadRows: request.query.skip_bad_rows === 'true',
           importedBy: caller.email,
           actor: caller,

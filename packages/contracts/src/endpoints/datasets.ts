@@ -53,13 +53,15 @@ export const datasets = {
       `By default one bad row refuses the whole file (422 with the report: up to ${DATASET_REPORT_MAX_ROWS} rows with their line numbers, ` +
       'and the count) and nothing changes; `skip_bad_rows=true` imports the valid rows and reports the rest. ' +
       'Not a CSV, or the wrong columns: 422 naming the missing and unexpected columns. Another import of the kind running: 409. ' +
-      'Readers see the previous version until the new one is complete.',
+      'Readers see the previous version until the new one is complete. ' +
+      'With the durable job queue (JOB_QUEUE=postgres) a worker process imports the file and this call answers when it has: ' +
+      '503 when no worker took it within a minute (nothing imported).',
     consumes: ['multipart/form-data'],
     params: z.object({ kind: datasetKindSchema }),
     query: datasetImportQuerySchema,
     response: {
       200: datasetImportResponseSchema,
-      ...errorResponses(409, 413, 415),
+      ...errorResponses(409, 413, 415, 503),
       422: refusedResponseSchema,
       ...errors,
     },

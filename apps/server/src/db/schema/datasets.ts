@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -100,4 +112,38 @@ export const cropProductionSeries = pgTable(
     years: integer('years').notNull(),
   },
   (t) => [primaryKey({ columns: [t.version, t.crop, t.state, t.district] })],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * An import handed to the durable job queue (JOB_QUEUE=postgres): the uploaded file waits here
+ * for a worker, and the outcome waits for the API process that answers the upload. The row is
+ * deleted once that process has read the outcome (or, left behind, an hour after it ended).
+ */
+export const datasetImportJobs = pgTable(
+  'dataset_import_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['rainfall', 'crop-production'] }).notNull(),
+    state: text('state', { enum: ['queued', 'running', 'done', 'cancelled'] })
+      .notNull()
+      .default('queued'),
+    /** The upload; cleared when the job ends. */
+    file: bytea('file'),
+    /** skip_bad_rows, who imports (and the audit actor), the file's name. */
+    options: jsonb('options').$type<Record<string, unknown>>().notNull(),
+    /** The dataset version a run claimed: a retry clears it if that run was cut off mid-import. */
+    version: integer('version'),
+    /** What the upload is answered with (an import, a refusal or an error). */
+    outcome: jsonb('outcome').$type<Record<string, unknown>>(),
+    /** REPLICA_ID of the process that ran it last. */
+    workedBy: text('worked_by'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [
+    check('dataset_import_jobs_kind_check', sql`${t.kind} in ('rainfall','crop-production')`),
+    check('dataset_import_jobs_state_check', sql`${t.state} in ('queued','running','done','cancelled')`),
+  ],
 );
