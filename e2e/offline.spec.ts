@@ -1,5 +1,9 @@
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, apiToken, signIn } from './accounts';
+
+const DATASETS = process.env.DATASETS_DIR ?? path.resolve('..', 'shared', 'datasets');
+const SOIL_PHOTO = path.join(DATASETS, 'soil-types', 'Black_Soil', '1.jpg');
 
 // The only test that lets the app's service worker run (playwright.config.ts blocks it for the others).
 test.use({ serviceWorkers: 'allow' });
@@ -229,4 +233,85 @@ test('a kept feedback the server refuses on replay is shown with its reason, and
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('outbox')).toHaveCount(0);
+});
+
+/** At the phone's width the screen does not scroll sideways; a screenshot of it, then back to the desktop size. */
+async function phoneShot(page: Page, name: string) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test('soil photos taken offline are saved, sent once when the connection returns, and their result shows (issue 24)', async ({
+  page,
+  context,
+}) => {
+  const posts: Array<string | null> = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/get/soil/type/predict')) posts.push(r.headers()['idempotency-key'] ?? null);
+  });
+  await signIn(page, 'Admin');
+  await controlled(page);
+  // Opened once online, so the screen's code is on the phone.
+  await page.goto('/soil/type/detector');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soil Type Detector');
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await page.getByTestId('image-file').setInputFiles(SOIL_PHOTO);
+  await expect(page.getByTestId('image-file-name')).toHaveText('1.jpg');
+  await page.getByTestId('image-upload').click();
+
+  await expect(page.getByTestId('photos-kept')).toHaveText(
+    'Saved on this phone; the photos will be sent when you are back online. The result will show here and in the list at the top of the screen.',
+  );
+  await expect(page).toHaveURL(/[?&]kept=[A-Za-z0-9_-]{16,100}/);
+  const outbox = page.getByTestId('outbox');
+  await expect(outbox).toContainText('1 action kept on this phone');
+  await expect(outbox.getByTestId('outbox-item')).toContainText('Soil photos for the soil type');
+  await expect(outbox.getByTestId('outbox-item')).toContainText('1.jpg');
+  await expect(page.getByTestId('soil-type')).toHaveCount(0);
+  expect(posts).toEqual([]);
+  await phoneShot(page, 'offline-soil-photos-kept-phone');
+
+  // Kept across a reload while still offline: the screen opens on the saved photos.
+  await page.reload();
+  await expect(page.getByTestId('photos-kept')).toBeVisible();
+
+  const answered = page.waitForResponse((r) => r.url().endsWith('/get/soil/type/predict') && r.request().method() === 'POST');
+  await context.setOffline(false);
+  const res = await answered;
+  expect(res.status()).toBe(200);
+  const answer = (await res.json()) as { soil_type: string; analysis: { record_id: string } };
+  await expect(page.locator('.MuiSnackbar-root .MuiAlert-message')).toHaveText('Back online: 1 kept action was sent.');
+  // The result replaces the notice on the screen that is open, with the saved photo's preview.
+  await expect(page.getByTestId('photos-kept')).toHaveCount(0);
+  await expect(page.getByTestId('photos-kept-result')).toContainText('The result of the photos saved on');
+  await expect(page.getByTestId('soil-type')).toContainText(`Soil type: ${answer.soil_type}`);
+  await expect(page.getByTestId('image-confidence')).toHaveText(/% confidence/);
+  await expect(page.getByTestId('outbox')).toHaveCount(0);
+  const sent = page.getByTestId('outbox-sent');
+  await expect(sent).toContainText('1 saved action was sent: its result is ready');
+  await expect(sent.getByTestId('outbox-sent-item')).toContainText('1.jpg');
+  expect(posts).toHaveLength(1);
+  expect(posts[0]).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
+  await phoneShot(page, 'offline-soil-photos-sent-phone');
+
+  // From any screen the list opens the result; nothing is sent again.
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByTestId('outbox-see-result').click();
+  await expect(page).toHaveURL(/\/soil\/type\/detector\?kept=/);
+  await expect(page.getByTestId('soil-type')).toContainText(`Soil type: ${answer.soil_type}`);
+  await page.reload();
+  await expect(page.getByTestId('soil-type')).toContainText(`Soil type: ${answer.soil_type}`);
+  expect(posts).toHaveLength(1);
+
+  // Dismissed, it leaves the list and the screen.
+  await page.getByTestId('outbox-dismiss').click();
+  await expect(page.getByTestId('outbox-sent')).toHaveCount(0);
+  await expect(page.getByTestId('soil-type')).toHaveCount(0);
+  expect(posts).toHaveLength(1);
 });
