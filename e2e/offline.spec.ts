@@ -313,6 +313,14 @@ test('soil photos taken offline are saved, sent once when the connection returns
   await expect(page.getByTestId('soil-type')).toContainText(`Soil type: ${answer.soil_type}`);
   await page.reload();
   await expect(page.getByTestId('soil-type')).toContainText(`Soil type: ${answer.soil_type}`);
+  // After a reload the picker is empty: the saved photo is shown with its result.
+  await expect(page.getByTestId('photos-kept-thumbs').getByRole('img', { name: '1.jpg' })).toBeVisible();
+  expect(
+    await page
+      .getByTestId('photos-kept-thumbs')
+      .getByRole('img')
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
   expect(posts).toHaveLength(1);
 
   // Dismissed, it leaves the list and the screen.

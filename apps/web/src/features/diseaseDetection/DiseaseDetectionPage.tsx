@@ -160,6 +160,7 @@ export default function DiseaseDetectionPage() {
             // Kept photos show with the crop they were taken for, whichever crop is chosen now.
             <KeptPhotos<SoybeanAnswer | TomatoAnswer>
               item={kept.item}
+              previews={kept.previews}
               render={(a) =>
                 kept.item?.kind === 'tomatoDisease'
                   ? tomatoView(a as TomatoAnswer, kept.previews)

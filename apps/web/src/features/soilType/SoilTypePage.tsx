@@ -61,6 +61,7 @@ export default function SoilTypePage() {
         ) : kept.item ? (
           <KeptPhotos<SoilTypeAnswer>
             item={kept.item}
+            previews={kept.previews}
             render={(a) => <SoilTypeResult result={a} photos={<PhotoResults analysis={a.analysis} previews={kept.previews} />} />}
           />
         ) : predict.error ? (
