@@ -1,5 +1,12 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, apiToken, signIn } from './accounts';
+
+const DATASETS = process.env.DATASETS_DIR ?? path.resolve('..', 'shared', 'datasets');
+const SOIL_PHOTO = path.join(DATASETS, 'soil-types', 'Black_Soil', '1.jpg');
+const TOMATO_DIR = path.join(DATASETS, 'tomato-leaf-disease', 'Late_blight');
+const TOMATO_LEAF = path.join(TOMATO_DIR, readdirSync(TOMATO_DIR).sort()[0]!);
 
 // The only test that lets the app's service worker run (playwright.config.ts blocks it for the others).
 test.use({ serviceWorkers: 'allow' });
@@ -229,4 +236,163 @@ test('a kept feedback the server refuses on replay is shown with its reason, and
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('outbox')).toHaveCount(0);
+});
+
+/** At the phone's width the screen does not scroll sideways; a screenshot of it, then back to the desktop size. */
+async function phoneShot(page: Page, name: string) {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // Charts redraw at the new width a moment after the resize; a busy machine makes that moment long.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { timeout: 15_000 }).toBeLessThanOrEqual(360);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test('soil photos taken offline are saved, sent once when the connection returns, and their result shows (issue 24)', async ({
+  page,
+  context,
+}) => {
+  // The model's first photo and full-page shots of a long result: slow on a busy 2-core machine.
+  test.setTimeout(120_000);
+  const posts: Array<string | null> = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/get/soil/type/predict')) posts.push(r.headers()['idempotency-key'] ?? null);
+  });
+  await signIn(page, 'Admin');
+  await controlled(page);
+  // Opened once online, so the screen's code is on the phone.
+  await page.goto('/soil/type/detector');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soil Type Detector');
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await page.getByTestId('image-file').setInputFiles(SOIL_PHOTO);
+  await expect(page.getByTestId('image-file-name')).toHaveText('1.jpg');
+  await page.getByTestId('image-upload').click();
+
+  await expect(page.getByTestId('photos-kept')).toHaveText(
+    'Saved on this phone; the photos will be sent when you are back online. The result will show here and in the list at the top of the screen.',
+  );
+  await expect(page).toHaveURL(/[?&]kept=[A-Za-z0-9_-]{16,100}/);
+  const outbox = page.getByTestId('outbox');
+  await expect(outbox).toContainText('1 action kept on this phone');
+  await expect(outbox.getByTestId('outbox-item')).toContainText('Soil photos for the soil type');
+  await expect(outbox.getByTestId('outbox-item')).toContainText('1.jpg');
+  await expect(page.getByTestId('soil-type')).toHaveCount(0);
+  expect(posts).toEqual([]);
+  await phoneShot(page, 'offline-soil-photos-kept-phone');
+
+  // Kept across a reload while still offline: the screen opens on the saved photos.
+  await page.reload();
+  await expect(page.getByTestId('photos-kept')).toBeVisible();
+
+  const answered = page.waitForResponse((r) => r.url().endsWith('/get/soil/type/predict') && r.request().method() === 'POST');
+  await context.setOffline(false);
+  const res = await answered;
+  expect(res.status()).toBe(200);
+  const answer = (await res.json()) as { soil_type: string; analysis: { record_id: string } };
+  await expect(page.locator('.MuiSnackbar-root .MuiAlert-message')).toHaveText('Back online: 1 kept action was sent.');
+  // The result replaces the notice on the screen that is open, with the saved photo's preview.
+  await expect(page.getByTestId('photos-kept')).toHaveCount(0);
+  await expect(page.getByTestId('photos-kept-result')).toContainText('The result of the photos saved on');
+  await expect(page.getByTestId('soil-type')).toContainText(`Soil type: ${answer.soil_type}`);
+  await expect(page.getByTestId('image-confidence')).toHaveText(/% confidence/);
+  await expect(page.getByTestId('outbox')).toHaveCount(0);
+  const sent = page.getByTestId('outbox-sent');
+  await expect(sent).toContainText('1 saved action was sent: its result is ready');
+  await expect(sent.getByTestId('outbox-sent-item')).toContainText('1.jpg');
+  expect(posts).toHaveLength(1);
+  expect(posts[0]).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
+  await phoneShot(page, 'offline-soil-photos-sent-phone');
+
+  // From any screen the list opens the result; nothing is sent again.
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByTestId('outbox-see-result').click();
+  await expect(page).toHaveURL(/\/soil\/type\/detector\?kept=/);
+  await expect(page.getByTestId('soil-type')).toContainText(`Soil type: ${answer.soil_type}`);
+  await page.reload();
+  await expect(page.getByTestId('soil-type')).toContainText(`Soil type: ${answer.soil_type}`);
+  // After a reload the picker is empty: the saved photo is shown with its result.
+  await expect(page.getByTestId('photos-kept-thumbs').getByRole('img', { name: '1.jpg' })).toBeVisible();
+  expect(
+    await page
+      .getByTestId('photos-kept-thumbs')
+      .getByRole('img')
+      .evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0);
+  expect(posts).toHaveLength(1);
+
+  // Dismissed, it leaves the list and the screen.
+  await page.getByTestId('outbox-dismiss').click();
+  await expect(page.getByTestId('outbox-sent')).toHaveCount(0);
+  await expect(page.getByTestId('soil-type')).toHaveCount(0);
+  expect(posts).toHaveLength(1);
+});
+
+test('in Hindi, the saved photos, the list and the sent result say so in Hindi (issue 24)', async ({ page, context }) => {
+  // The model's first photo and full-page shots of a long result: slow on a busy 2-core machine.
+  test.setTimeout(120_000);
+  /** Latin words left in a text once the photo's file name is taken out: English UI text. */
+  const english = async (testId: string) =>
+    ((await page.getByTestId(testId).innerText()).replace(/\b[\w-]+\.jpe?g\b/gi, ' ').match(/[A-Za-z]{2,}/g) ?? []).join(' ');
+  await signIn(page, 'Admin');
+  await controlled(page);
+  await page.goto('/soil/type/detector');
+  // Chosen online, so the Hindi strings are on the phone before the network drops.
+  await page.getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('मृदा प्रकार पहचान');
+
+  await context.setOffline(true);
+  await page.getByTestId('image-file').setInputFiles(SOIL_PHOTO);
+  await page.getByTestId('image-upload').click();
+  await expect(page.getByTestId('photos-kept')).toHaveText(
+    'इस फ़ोन पर सहेज ली गईं; ऑनलाइन होते ही फ़ोटो भेज दी जाएँगी। परिणाम यहाँ और स्क्रीन के ऊपर की सूची में दिखेगा।',
+  );
+  await expect(page.getByTestId('outbox')).toContainText('मिट्टी के प्रकार के लिए मिट्टी की फ़ोटो');
+  expect(await english('outbox')).toBe('');
+
+  const answered = page.waitForResponse((r) => r.url().endsWith('/get/soil/type/predict') && r.request().method() === 'POST');
+  await context.setOffline(false);
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByTestId('outbox-sent')).toContainText('सहेजा गया 1 काम भेज दिया गया: उसका परिणाम तैयार है');
+  await expect(page.getByTestId('outbox-see-result')).toHaveText('परिणाम देखें');
+  await expect(page.getByTestId('soil-type')).toContainText('मिट्टी का प्रकार:');
+  expect(await english('outbox-sent')).toBe('');
+  await expect(page.getByTestId('photos-kept-result').locator('p').first()).toContainText('को सहेजी गई फ़ोटो का परिणाम');
+  expect((await page.getByTestId('photos-kept-result').locator('p').first().innerText()).match(/[A-Za-z]{2,}/g)).toBeNull();
+  await phoneShot(page, 'offline-soil-photos-sent-hindi-phone');
+});
+
+test('a tomato leaf photo taken offline is sent once and its diagnosis shows (issue 24)', async ({ page, context }) => {
+  // The model's first photo and full-page shots of a long result: slow on a busy 2-core machine.
+  test.setTimeout(120_000);
+  const posts: Array<string | null> = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/get/tomato/disease/prediction')) posts.push(r.headers()['idempotency-key'] ?? null);
+  });
+  await signIn(page, 'Admin');
+  await controlled(page);
+  await page.goto('/disease-detection');
+  await page.getByTestId('disease-crop').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Tomato' }).click();
+  const model = page.getByTestId('model-select').getByRole('combobox');
+  await expect(model).toHaveText(/\(default\)/);
+
+  await context.setOffline(true);
+  await page.getByTestId('image-file').setInputFiles(TOMATO_LEAF);
+  await page.getByTestId('image-upload').click();
+  await expect(page.getByTestId('photos-kept')).toContainText('Saved on this phone');
+  await expect(page.getByTestId('outbox-item')).toContainText('Tomato leaf photos for disease detection');
+  expect(posts).toEqual([]);
+
+  const answered = page.waitForResponse((r) => r.url().endsWith('/get/tomato/disease/prediction') && r.request().method() === 'POST');
+  await context.setOffline(false);
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByTestId('classifier-prediction')).toHaveText(/^Prediction: .+ with [\d.]+% confidence$/);
+  await expect(page.getByTestId('probability-chart').locator('canvas')).toBeVisible();
+  await expect(page.getByTestId('outbox-sent-item')).toContainText('Tomato leaf photos for disease detection');
+  expect(posts).toHaveLength(1);
+  expect(posts[0]).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
+  await phoneShot(page, 'offline-tomato-photo-sent-phone');
 });

@@ -330,9 +330,10 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   sensorRoutes(app, { devices, farms, ingest, queries, fertigation, bus, sessions }, config.INGEST_BODY_LIMIT_BYTES);
   soilTestRoutes(app, { tests: soilTests, links, storage, users, devices, pdf });
   recommendationRoutes(app, { fertilizer, advice, cards, devices, queries, reportUrl: config.CROP_REPORT_URL ?? null });
-  feedbackRoutes(app, feedback, new IdempotencyKeys(db));
+  const idempotency = new IdempotencyKeys(db);
+  feedbackRoutes(app, feedback, idempotency);
   profileRoutes(app, profiles);
-  imageAnalysisRoutes(app, { analysis: imageAnalysis, registry: imageModels, training, audit });
+  imageAnalysisRoutes(app, { analysis: imageAnalysis, registry: imageModels, training, audit, idempotency });
   datasetRoutes(app, datasets, datasetImports);
   forecastRoutes(app, forecasts);
   reportRoutes(app, { reports: new ReportService(db), devices, queries, pdf });

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MAX_PHOTOS_PER_ANALYSIS, NOT_SURE, type PhotoResult } from '@agrim/contracts';
+import { IDEMPOTENT_REPLAYED_HEADER, MAX_PHOTOS_PER_ANALYSIS, NOT_SURE, type PhotoResult } from '@agrim/contracts';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startSeededApp } from '../../test/harness.js';
@@ -170,5 +171,67 @@ describe('how many photos', () => {
   it('a damaged photo among good ones: 400 naming it, never 500', async () => {
     const broken = { name: 'broken.jpg', bytes: blackSoil[1]!.bytes.subarray(0, Math.floor(blackSoil[1]!.bytes.length / 2)) };
     expect(expectError(await send(SOIL, [blackSoil[0]!, broken]), 400, 'VALIDATION_FAILED')).toMatch(/^broken\.jpg: /);
+  });
+});
+
+describe('photos kept offline and sent again with the same Idempotency-Key (issue 24)', () => {
+  const stored = async () => (await t.database.db.select({ id: imageAnalyses.id }).from(imageAnalyses)).length;
+
+  it('soil: the same key twice stores one analysis and answers the same; a new key is a new analysis', async () => {
+    const key = randomUUID();
+    const before = await stored();
+    const first = await send(SOIL, blackSoil.slice(0, 2), { 'idempotency-key': key });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
+    expect(await stored()).toBe(before + 2);
+
+    const again = await send(SOIL, blackSoil.slice(0, 2), { 'idempotency-key': key });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(again.json().analysis.record_id).toBe(first.json().analysis.record_id);
+    expect(await stored()).toBe(before + 2);
+
+    const other = await send(SOIL, blackSoil.slice(0, 2), { 'idempotency-key': randomUUID() });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().analysis.record_id).not.toBe(first.json().analysis.record_id);
+    expect(await stored()).toBe(before + 4);
+  });
+
+  it('a key is the account’s own: another account with the same key gets its own analysis', async () => {
+    const key = randomUUID();
+    const admin = await send(SOIL, [blackSoil[0]!], { 'idempotency-key': key });
+    const superAdmin = await send(SOIL, [blackSoil[0]!], { 'idempotency-key': key, ...bearer(t.tokens.superAdmin) });
+    expect(superAdmin.statusCode, superAdmin.body).toBe(200);
+    expect(superAdmin.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
+    expect(superAdmin.json().analysis.record_id).not.toBe(admin.json().analysis.record_id);
+  });
+
+  it('a key used on the soil call is refused on the disease call (409), and a malformed key is 400', async () => {
+    const key = randomUUID();
+    expect((await send(SOIL, [blackSoil[0]!], { 'idempotency-key': key })).statusCode).toBe(200);
+    expect(expectError(await send(SOYBEAN, [healthySoybean[0]!], { 'idempotency-key': key }), 409, 'CONFLICT')).toMatch(
+      /already used for another kind of request/,
+    );
+    const before = await stored();
+    expect(expectError(await send(SOYBEAN, [healthySoybean[0]!], { 'idempotency-key': 'short' }), 400, 'VALIDATION_FAILED')).toMatch(
+      /^Idempotency-Key: /,
+    );
+    expect(await stored()).toBe(before);
+  });
+
+  it('a refused call (unknown model) frees its key: the corrected call with the same key is analysed', async () => {
+    const key = randomUUID();
+    const before = await stored();
+    expectError(
+      await send(TOMATO, [{ name: 'leaf.jpg', bytes: tomatoLeaf }], { 'idempotency-key': key }, { model: 'no-such-model' }),
+      404,
+      'NOT_FOUND',
+    );
+    expect(await stored()).toBe(before);
+    const res = await send(TOMATO, [{ name: 'leaf.jpg', bytes: tomatoLeaf }], { 'idempotency-key': key });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
+    expect(await stored()).toBe(before + 1);
   });
 });

@@ -1,10 +1,11 @@
-import { endpoints, type ImageTask } from '@agrim/contracts';
-import type { FastifyRequest } from 'fastify';
+import { endpoints, IDEMPOTENT_REPLAYED_HEADER, type ImageTask } from '@agrim/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../access/guard.js';
 import type { AuditService } from '../audit/audit.service.js';
+import type { IdempotencyKeys } from '../http/idempotency.js';
 import { registerRoutes } from '../http/routes.js';
 import type { FastifyZodInstance } from '../http/types.js';
-import type { ImageAnalysisService } from './analysis.service.js';
+import type { Analysis, ImageAnalysisService } from './analysis.service.js';
 import { classifierAnswer, soilTypeAnswer, soybeanDiseaseAnswer } from './answers.js';
 import { describeModel, type ImageModelRegistry } from './modelRegistry.js';
 import { modelField, readPhotosUpload, readPhotoUpload } from './photo.js';
@@ -16,36 +17,41 @@ export interface ImageAnalysisRouteDeps {
   registry: ImageModelRegistry;
   training: TrainingService;
   audit: AuditService;
+  idempotency: IdempotencyKeys;
 }
 
-export function imageAnalysisRoutes(app: FastifyZodInstance, { analysis, registry, training, audit }: ImageAnalysisRouteDeps) {
-  const analyse = async (request: FastifyRequest, task: ImageTask, withModel: boolean) => {
+export function imageAnalysisRoutes(app: FastifyZodInstance, { analysis, registry, training, audit, idempotency }: ImageAnalysisRouteDeps) {
+  /**
+   * Photos kept on a phone while offline are sent with an Idempotency-Key (issue 24): a repeat of a
+   * key gets the first answer back, and no second analysis is stored.
+   */
+  const analyse = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    task: ImageTask,
+    withModel: boolean,
+    answer: (a: Analysis) => unknown,
+  ) => {
     const upload = await readPhotosUpload(request);
-    return analysis.analyse(callerOf(request), task, upload, withModel ? modelField(upload.fields) : undefined);
+    const caller = callerOf(request);
+    const done = await idempotency.once(request, caller.userId, async () => {
+      const a = await analysis.analyse(caller, task, upload, withModel ? modelField(upload.fields) : undefined);
+      return { status: 200, body: answer(a) };
+    });
+    if (done.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER.toLowerCase(), 'true');
+    return reply.code(200).send(done.body as never);
   };
 
   registerRoutes(app, endpoints.imageAnalysis, {
-    soilType: async (request) => {
-      const a = await analyse(request, 'soil-type', false);
-      return soilTypeAnswer(a);
-    },
+    soilType: (request, reply) => analyse(request, reply, 'soil-type', false, soilTypeAnswer),
     soilTestText: async (request) => {
       const upload = await readPhotoUpload(request);
       const text = await analysis.readText(callerOf(request), upload);
       return { status: 'success' as const, extracted: text.lines.join('\n'), ocr_confidence: text.confidence };
     },
-    soybeanDisease: async (request) => {
-      const a = await analyse(request, 'soybean-leaf', false);
-      return soybeanDiseaseAnswer(a);
-    },
-    tomatoDisease: async (request) => {
-      const a = await analyse(request, 'tomato-leaf', true);
-      return classifierAnswer(a, 'tomato');
-    },
-    seedQuality: async (request) => {
-      const a = await analyse(request, 'seed-quality', true);
-      return classifierAnswer(a, null);
-    },
+    soybeanDisease: (request, reply) => analyse(request, reply, 'soybean-leaf', false, soybeanDiseaseAnswer),
+    tomatoDisease: (request, reply) => analyse(request, reply, 'tomato-leaf', true, (a) => classifierAnswer(a, 'tomato')),
+    seedQuality: (request, reply) => analyse(request, reply, 'seed-quality', true, (a) => classifierAnswer(a, null)),
     models: async (request) => ({ status: 'success' as const, models: (await registry.models(request.query.task)).map(describeModel) }),
     train: async (request, reply) => {
       const upload = await receiveTrainingZip(request);

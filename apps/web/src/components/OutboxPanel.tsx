@@ -1,11 +1,20 @@
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { KEPT_PARAM } from '../lib/imageAnalysis/useKeptPhotos';
 import { useOnline } from '../lib/pwa/connection';
 import { discardItem, replayOutbox, retryItem, useOutbox } from '../lib/pwa/outbox';
-import type { ReplayResult } from '../lib/pwa/outboxCore';
+import type { OutboxKind, ReplayResult } from '../lib/pwa/outboxCore';
 import { formatDateTime } from '../lib/time';
 import { useToast } from './Toast';
+
+/** The screen that shows a sent item's result (the kinds whose answer is kept: outboxCore ANSWER_KEPT). */
+const RESULT_SCREEN: Partial<Record<OutboxKind, string>> = {
+  soilType: '/soil/type/detector',
+  soybeanDisease: '/disease-detection',
+  tomatoDisease: '/disease-detection',
+};
 
 /** While kept actions wait and the browser says it is online (the server may still be out of reach), try again this often. */
 const RETRY_MS = 30_000;
@@ -18,7 +27,9 @@ export default function OutboxPanel() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const online = useOnline();
-  const items = useOutbox();
+  const all = useOutbox();
+  const items = all.filter((i) => !i.sent);
+  const sent = all.filter((i) => i.sent);
   const waiting = items.some((i) => !i.error);
 
   const report = useCallback(
@@ -42,38 +53,82 @@ export default function OutboxPanel() {
     return () => clearInterval(timer);
   }, [online, waiting, run]);
 
-  if (!items.length) return null;
+  if (!all.length) return null;
   const failed = items.some((i) => i.error);
   return (
-    <Alert severity={failed ? 'error' : 'info'} data-testid="outbox" sx={{ mb: 2, '& .MuiAlert-message': { minWidth: 0, flexGrow: 1 } }}>
-      <AlertTitle>{t('outbox.title', { count: items.length })}</AlertTitle>
-      <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-        {items.map((item) => (
-          <Box component="li" key={item.id} data-testid="outbox-item">
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {t(`outbox.kind.${item.kind}`)}
-            </Typography>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              “{item.label}”
-            </Typography>
-            <Typography variant="body2" color={item.error ? 'error' : 'text.secondary'}>
-              {item.error
-                ? t('outbox.failed', { reason: item.error })
-                : t('outbox.waiting', { time: formatDateTime(item.queuedAt, i18n.language) })}
-            </Typography>
-            {item.error && (
-              <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
-                <Button size="small" variant="outlined" onClick={() => run(() => retryItem(item.id))}>
-                  {t('outbox.retry')}
-                </Button>
-                <Button size="small" color="inherit" onClick={() => void discardItem(item.id)}>
-                  {t('outbox.discard')}
-                </Button>
-              </Stack>
-            )}
-          </Box>
-        ))}
-      </Stack>
-    </Alert>
+    <>
+      {items.length > 0 && (
+        <Alert
+          severity={failed ? 'error' : 'info'}
+          data-testid="outbox"
+          sx={{ mb: 2, '& .MuiAlert-message': { minWidth: 0, flexGrow: 1 } }}
+        >
+          <AlertTitle>{t('outbox.title', { count: items.length })}</AlertTitle>
+          <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {items.map((item) => (
+              <Box component="li" key={item.id} data-testid="outbox-item">
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {t(`outbox.kind.${item.kind}`)}
+                </Typography>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  “{item.label}”
+                </Typography>
+                <Typography variant="body2" color={item.error ? 'error' : 'text.secondary'}>
+                  {item.error
+                    ? t('outbox.failed', { reason: item.error })
+                    : t('outbox.waiting', { time: formatDateTime(item.queuedAt, i18n.language) })}
+                </Typography>
+                {item.error && (
+                  <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
+                    <Button size="small" variant="outlined" onClick={() => run(() => retryItem(item.id))}>
+                      {t('outbox.retry')}
+                    </Button>
+                    <Button size="small" color="inherit" onClick={() => void discardItem(item.id)}>
+                      {t('outbox.discard')}
+                    </Button>
+                  </Stack>
+                )}
+              </Box>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+      {sent.length > 0 && (
+        <Alert severity="success" data-testid="outbox-sent" sx={{ mb: 2, '& .MuiAlert-message': { minWidth: 0, flexGrow: 1 } }}>
+          <AlertTitle>{t('outbox.sentTitle', { count: sent.length })}</AlertTitle>
+          <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
+            {sent.map((item) => (
+              <Box component="li" key={item.id} data-testid="outbox-sent-item">
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {t(`outbox.kind.${item.kind}`)}
+                </Typography>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  “{item.label}”
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('outbox.sentAt', { time: formatDateTime(item.sent!.at, i18n.language) })}
+                </Typography>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+                  {RESULT_SCREEN[item.kind] && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      component={RouterLink}
+                      to={`${RESULT_SCREEN[item.kind]}?${KEPT_PARAM}=${encodeURIComponent(item.id)}`}
+                      data-testid="outbox-see-result"
+                    >
+                      {t('outbox.seeResult')}
+                    </Button>
+                  )}
+                  <Button size="small" color="inherit" onClick={() => void discardItem(item.id)} data-testid="outbox-dismiss">
+                    {t('outbox.dismiss')}
+                  </Button>
+                </Stack>
+              </Box>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+    </>
   );
 }

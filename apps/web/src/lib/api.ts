@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: ErrorCode | 'NETWORK',
     message: string,
+    /** The server's Retry-After, when it sent one (busy, or the same request still being handled). */
+    readonly retryAfter: string | null = null,
   ) {
     super(message);
   }
@@ -84,8 +86,9 @@ export async function authedFetch(path: string, init: RequestInit = {}, auth = t
   }
   if (!res.ok) {
     const parsed = errorResponseSchema.safeParse(safeJson(await res.text()));
-    if (parsed.success) throw new ApiError(res.status, parsed.data.code, parsed.data.message);
-    throw new ApiError(res.status, 'INTERNAL', `The server answered ${res.status}.`);
+    const retryAfter = res.headers.get('retry-after');
+    if (parsed.success) throw new ApiError(res.status, parsed.data.code, parsed.data.message, retryAfter);
+    throw new ApiError(res.status, 'INTERNAL', `The server answered ${res.status}.`, retryAfter);
   }
   return res;
 }

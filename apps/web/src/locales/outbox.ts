@@ -12,5 +12,19 @@ export const outboxEn = {
   notSent_one: '{{count}} kept action was not sent: {{reason}}',
   notSent_other: '{{count}} kept actions were not sent. See the list at the top of the screen.',
   keepFailed: 'This phone could not keep the action to send later ({{reason}}). Try again when you are online.',
-  kind: { feedback: 'Feedback on a fertilizer recommendation' },
+  kind: {
+    feedback: 'Feedback on a fertilizer recommendation',
+    soilType: 'Soil photos for the soil type',
+    soybeanDisease: 'Soybean leaf photos for disease detection',
+    tomatoDisease: 'Tomato leaf photos for disease detection',
+  },
+  photosKept:
+    'Saved on this phone; the photos will be sent when you are back online. The result will show here and in the list at the top of the screen.',
+  photosSending: 'Back online: sending the saved photos…',
+  sentTitle_one: '{{count}} saved action was sent: its result is ready',
+  sentTitle_other: '{{count}} saved actions were sent: their results are ready',
+  sentAt: 'Sent at {{time}}.',
+  seeResult: 'See the result',
+  dismiss: 'Dismiss',
+  keptResult: 'The result of the photos saved on {{time}}, sent when the connection returned.',
 };

@@ -32,7 +32,8 @@ const PHOTO = `multipart/form-data: \`file\`, a JPEG, PNG or WebP photo (checked
 const PHOTOS =
   `Up to ${MAX_PHOTOS_PER_ANALYSIS} photos of the same sample may be sent as repeated \`file\` fields (more: 400); the answer is then one, ` +
   'combined from the photos (the mean of their calibrated class probabilities; a photo that is not of the task is left out), ' +
-  'and `analysis.photos` lists each photo’s own answer. One photo answers as before, without `analysis.photos`.';
+  'and `analysis.photos` lists each photo’s own answer. One photo answers as before, without `analysis.photos`. ' +
+  'With an `Idempotency-Key` header (photos kept on a phone while offline) a repeat within 72 hours gets the first answer and stores no second analysis.';
 const KEPT =
   'The photo is kept without its metadata (EXIF, GPS) with the answer; `analysis.record_id` names the record. ' +
   'When the model is not sure (the photo is unlike its training photos, or the best class is under the confidence threshold) ' +

@@ -8,12 +8,15 @@ import { AdviceView } from '../../components/imageAnalysis/AdviceView';
 import { ErrorAlert } from '../../components/imageAnalysis/ErrorAlert';
 import { ImageModelCardView } from '../../components/imageAnalysis/ImageModelCardView';
 import { ImageScreen, NoResult } from '../../components/imageAnalysis/ImageScreen';
+import { KeptPhotos } from '../../components/imageAnalysis/KeptPhotos';
 import { PhotoResults } from '../../components/imageAnalysis/PhotoResults';
 import { PhotosUploadPanel } from '../../components/imageAnalysis/PhotosUploadPanel';
 import { ModelSelect } from '../../components/imageAnalysis/ModelSelect';
 import { labelText, textLanguage } from '../../lib/imageAnalysis/imageFile';
+import { useKeptPhotos } from '../../lib/imageAnalysis/useKeptPhotos';
 import { usePickedImages } from '../../lib/imageAnalysis/usePickedImages';
-import { useDetectSoybeanDisease, useDetectTomatoDisease } from './api/useDetectDisease';
+import type { Sent } from '../../lib/pwa/outbox';
+import { type SoybeanAnswer, type TomatoAnswer, useDetectSoybeanDisease, useDetectTomatoDisease } from './api/useDetectDisease';
 import { ClassifierResult } from '../../components/imageAnalysis/ClassifierResult';
 import { SoybeanResult } from './components/SoybeanResult';
 import { useModelName } from '../../lib/imageAnalysis/useModelName';
@@ -22,10 +25,13 @@ import { useModelName } from '../../lib/imageAnalysis/useModelName';
 const CROPS = ['soybean', 'tomato'] as const;
 type Crop = (typeof CROPS)[number];
 
+const answerOf = <T,>(sent: Sent<T> | undefined): T | undefined => (sent && !sent.queued ? sent.answer : undefined);
+
 /**
  * /disease-detection (spec 2.16): choose the crop, leaf photos (up to 5 of the same plant, issue 23),
  * Upload; one disease with how sure the model is and what to do about it, each photo's own answer on
- * request. Changing the crop clears the photos and the answer (spec 4).
+ * request. Changing the crop clears the photos and the answer (spec 4). Offline the photos are kept
+ * and sent when the connection returns; their result then shows here (issue 24).
  */
 export default function DiseaseDetectionPage() {
   const { t, i18n } = useTranslation();
@@ -37,6 +43,9 @@ export default function DiseaseDetectionPage() {
   const picked = photos.picked;
   const soybean = useDetectSoybeanDisease();
   const tomato = useDetectTomatoDisease();
+  const kept = useKeptPhotos();
+  const soybeanAnswer = answerOf(soybean.data);
+  const tomatoAnswer = answerOf(tomato.data);
   const models = useImageModels('tomato-leaf');
   const tomatoModels = models.data ?? [];
   const model = tomatoModels.find((m) => m.id === chosenModel) ?? defaultModel(tomatoModels);
@@ -44,6 +53,7 @@ export default function DiseaseDetectionPage() {
   const clearResults = () => {
     soybean.reset();
     tomato.reset();
+    kept.clear();
   };
   const changeCrop = (next: Crop) => {
     setCrop(next);
@@ -53,15 +63,35 @@ export default function DiseaseDetectionPage() {
   const upload = () => {
     if (picked.length === 0) return;
     const files = picked.map((p) => p.file);
-    if (crop === 'soybean') soybean.mutate(files);
-    else tomato.mutate({ files, model: model?.id });
+    const onSuccess = (sent: Sent<unknown>) => sent.queued && kept.show(sent.id);
+    if (crop === 'soybean') soybean.mutate(files, { onSuccess });
+    else tomato.mutate({ files, model: model?.id }, { onSuccess });
   };
   const call = crop === 'soybean' ? soybean : tomato;
   const previews = picked.map((p) => p.url);
   const noTomatoModel = crop === 'tomato' && models.isSuccess && tomatoModels.length === 0;
 
-  const advice = tomato.data?.advice;
-  const tomatoLabel = (label: string) => (advice && advice.label === label ? advice.name[lang] : labelText(label));
+  const tomatoView = (data: TomatoAnswer, images: string[]) => {
+    const advice = data.advice;
+    const tomatoLabel = (label: string) => (advice && advice.label === label ? advice.name[lang] : labelText(label));
+    return (
+      <Stack spacing={2}>
+        <ClassifierResult
+          result={data}
+          subject="tomatoLeaf"
+          sentenceKey="image.disease.tomatoSentence"
+          xName={t('image.disease.chartX')}
+          yName={t('image.disease.chartY')}
+          labelOf={tomatoLabel}
+        />
+        <PhotoResults analysis={data.analysis} previews={images} />
+        {!data.analysis.not_sure && advice && <AdviceView advice={advice} />}
+      </Stack>
+    );
+  };
+  const soybeanView = (data: SoybeanAnswer, images: string[]) => (
+    <SoybeanResult result={data} photos={<PhotoResults analysis={data.analysis} previews={images} />} />
+  );
 
   return (
     <ImageScreen
@@ -122,21 +152,21 @@ export default function DiseaseDetectionPage() {
         <>
           {models.error && crop === 'tomato' && <ErrorAlert error={models.error} testId="models-error" />}
           {noTomatoModel && <Alert severity="info">{t('image.disease.noTomatoModel')}</Alert>}
-          {crop === 'soybean' && soybean.data ? (
-            <SoybeanResult result={soybean.data} photos={<PhotoResults analysis={soybean.data.analysis} previews={previews} />} />
-          ) : crop === 'tomato' && tomato.data ? (
-            <Stack spacing={2}>
-              <ClassifierResult
-                result={tomato.data}
-                subject="tomatoLeaf"
-                sentenceKey="image.disease.tomatoSentence"
-                xName={t('image.disease.chartX')}
-                yName={t('image.disease.chartY')}
-                labelOf={tomatoLabel}
-              />
-              <PhotoResults analysis={tomato.data.analysis} previews={previews} />
-              {!tomato.data.analysis.not_sure && advice && <AdviceView advice={advice} />}
-            </Stack>
+          {crop === 'soybean' && soybeanAnswer ? (
+            soybeanView(soybeanAnswer, previews)
+          ) : crop === 'tomato' && tomatoAnswer ? (
+            tomatoView(tomatoAnswer, previews)
+          ) : kept.item ? (
+            // Kept photos show with the crop they were taken for, whichever crop is chosen now.
+            <KeptPhotos<SoybeanAnswer | TomatoAnswer>
+              item={kept.item}
+              previews={kept.previews}
+              render={(a) =>
+                kept.item?.kind === 'tomatoDisease'
+                  ? tomatoView(a as TomatoAnswer, kept.previews)
+                  : soybeanView(a as SoybeanAnswer, kept.previews)
+              }
+            />
           ) : call.error ? (
             <ErrorAlert error={call.error} />
           ) : call.isPending ? (

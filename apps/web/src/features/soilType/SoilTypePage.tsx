@@ -3,21 +3,30 @@ import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/imageAnalysis/ErrorAlert';
 import { ImageScreen, NoResult } from '../../components/imageAnalysis/ImageScreen';
+import { KeptPhotos } from '../../components/imageAnalysis/KeptPhotos';
 import { PhotoResults } from '../../components/imageAnalysis/PhotoResults';
 import { PhotosUploadPanel } from '../../components/imageAnalysis/PhotosUploadPanel';
+import { useKeptPhotos } from '../../lib/imageAnalysis/useKeptPhotos';
 import { usePickedImages } from '../../lib/imageAnalysis/usePickedImages';
-import { usePredictSoilType } from './api/usePredictSoilType';
+import { type SoilTypeAnswer, usePredictSoilType } from './api/usePredictSoilType';
 import { SoilTypeResult } from './components/SoilTypeResult';
 
 /**
  * /soil/type/detector (spec 2.11): soil photos in (up to 5 of the same sample, issue 23), one soil type
- * with its crops and states out, beside the photos; each photo's own answer on request.
+ * with its crops and states out, beside the photos; each photo's own answer on request. Offline the
+ * photos are kept and sent when the connection returns; their result then shows here (issue 24).
  */
 export default function SoilTypePage() {
   const { t } = useTranslation();
   const photos = usePickedImages();
   const predict = usePredictSoilType();
+  const kept = useKeptPhotos();
   const picked = photos.picked;
+  const answer = predict.data && !predict.data.queued ? predict.data.answer : undefined;
+  const reset = () => {
+    predict.reset();
+    kept.clear();
+  };
 
   return (
     <ImageScreen
@@ -29,22 +38,31 @@ export default function SoilTypePage() {
           title={t('image.soilType.photo')}
           picked={picked}
           onAdd={(files) => {
-            predict.reset();
+            reset();
             return photos.add(files);
           }}
           onRemove={(key) => {
-            predict.reset();
+            reset();
             photos.remove(key);
           }}
           busy={predict.isPending}
-          onUpload={() => picked.length > 0 && predict.mutate(picked.map((p) => p.file))}
+          onUpload={() =>
+            picked.length > 0 &&
+            predict.mutate(
+              picked.map((p) => p.file),
+              { onSuccess: (sent) => sent.queued && kept.show(sent.id) },
+            )
+          }
         />
       }
       result={
-        predict.data ? (
-          <SoilTypeResult
-            result={predict.data}
-            photos={<PhotoResults analysis={predict.data.analysis} previews={picked.map((p) => p.url)} />}
+        answer ? (
+          <SoilTypeResult result={answer} photos={<PhotoResults analysis={answer.analysis} previews={picked.map((p) => p.url)} />} />
+        ) : kept.item ? (
+          <KeptPhotos<SoilTypeAnswer>
+            item={kept.item}
+            previews={kept.previews}
+            render={(a) => <SoilTypeResult result={a} photos={<PhotoResults analysis={a.analysis} previews={kept.previews} />} />}
           />
         ) : predict.error ? (
           <ErrorAlert error={predict.error} />

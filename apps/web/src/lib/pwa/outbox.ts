@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@agrim/contracts';
 import { feedback as feedbackEndpoints } from '@agrim/contracts/endpoints/feedback';
+import { imageAnalysis as imageAnalysisEndpoints } from '@agrim/contracts/endpoints/imageAnalysis';
 import { createStore, del, get, set, values } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { outboxEn } from '../../locales/outbox';
@@ -8,10 +9,12 @@ import { i18n } from '../i18n';
 import { getSession } from '../session';
 import {
   accountOf,
+  formOf,
   newKey,
   type OutboxItem,
   type OutboxKind,
   type OutboxStore,
+  prune,
   replay,
   type ReplayResult,
   type SendFailure,
@@ -32,14 +35,16 @@ const store: OutboxStore = {
   remove: (id) => del(id, db),
 };
 
-/** The endpoint each kind is sent to, as a multipart form (what the screens send when online). */
-const ENDPOINTS = { feedback: feedbackEndpoints.submit } satisfies Record<OutboxKind, unknown>;
+/** The endpoint each kind is sent to as a multipart form (what the screens send when online). */
+const ENDPOINTS = {
+  feedback: feedbackEndpoints.submit,
+  soilType: imageAnalysisEndpoints.soilType,
+  soybeanDisease: imageAnalysisEndpoints.soybeanDisease,
+  tomatoDisease: imageAnalysisEndpoints.tomatoDisease,
+} satisfies Record<OutboxKind, unknown>;
 
 async function send(item: OutboxItem): Promise<unknown> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(item.fields)) form.append(name, value);
-  for (const file of item.files) form.append('files', file.blob, file.name);
-  return callForm(ENDPOINTS[item.kind], {}, form, { headers: { [IDEMPOTENCY_KEY_HEADER]: item.id } });
+  return callForm(ENDPOINTS[item.kind], {}, formOf(item), { headers: { [IDEMPOTENCY_KEY_HEADER]: item.id } });
 }
 
 /**
@@ -48,6 +53,8 @@ async function send(item: OutboxItem): Promise<unknown> {
  */
 function classify(err: unknown): SendFailure {
   if (err instanceof ApiError && [0, 401, 429, 502, 503, 504].includes(err.status)) return { offline: true };
+  // 409 with Retry-After: the first try of this key is still being handled (photos take a while).
+  if (err instanceof ApiError && err.status === 409 && err.retryAfter) return { offline: true };
   return { offline: false, message: (err as Error).message };
 }
 
@@ -57,6 +64,7 @@ const listeners = new Set<() => void>();
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('agrim-outbox');
 
 async function reload(): Promise<void> {
+  await prune(store).catch(() => 0);
   const account = accountOf(getSession().token);
   items = (await store.all()).filter((i) => i.account === account).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
   listeners.forEach((l) => l());
@@ -81,7 +89,8 @@ export function useOutbox(): OutboxItem[] {
 /** The browser could not keep the action (storage full, or refused in a private window). */
 export class KeepError extends Error {}
 
-export type Sent<T> = { queued: false; answer: T } | { queued: true };
+/** Sent now with the server's answer, or kept on the phone under `id` (the outbox item's). */
+export type Sent<T> = { queued: false; answer: T } | { queued: true; id: string };
 
 /**
  * Sends an action now, or keeps it to send when the connection returns: offline, or when the try
@@ -113,7 +122,7 @@ export async function sendOrKeep<T>(kind: OutboxKind, label: string, fields: Rec
     throw new KeepError((err as Error).message);
   }
   await changed();
-  return { queued: true };
+  return { queued: true, id: item.id };
 }
 
 let running: Promise<ReplayResult> | null = null;

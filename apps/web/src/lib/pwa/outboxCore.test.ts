@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { accountOf, newKey, type OutboxItem, type OutboxStore, replay, type SendFailure } from './outboxCore';
+import {
+  accountOf,
+  formOf,
+  newKey,
+  type OutboxItem,
+  type OutboxStore,
+  prune,
+  replay,
+  SENT_KEPT_DAYS,
+  type SendFailure,
+} from './outboxCore';
 
 function memoryStore(items: OutboxItem[]): OutboxStore & { items: Map<string, OutboxItem> } {
   const map = new Map(items.map((i) => [i.id, i]));
@@ -85,5 +95,91 @@ describe('outbox replay', () => {
     expect(accountOf(token)).toBe('user-1');
     expect(accountOf('not a token')).toBeNull();
     expect(accountOf(null)).toBeNull();
+  });
+});
+
+describe('photos for diagnosis in the outbox', () => {
+  const soilAnswer = { status: 'success', soil_type: 'Black', analysis: { record_id: 'r1' } };
+
+  it('a sent photo item stays with the server’s answer (its result), is never sent again; sent feedback leaves', async () => {
+    const store = memoryStore([
+      item('photos', '1', { kind: 'soilType', label: 'soil.jpg' }),
+      item('feedback', '2'),
+      item('leaf', '3', { kind: 'tomatoDisease', fields: { model: 'tomato-v1' } }),
+    ]);
+    const sent: string[] = [];
+    const result = await replay(
+      store,
+      'a1',
+      async (i) => {
+        sent.push(i.id);
+        return i.kind === 'feedback' ? { status: 'success' } : soilAnswer;
+      },
+      classify,
+    );
+    expect(sent).toEqual(['photos', 'feedback', 'leaf']);
+    expect(result.sent.map((i) => i.id)).toEqual(['photos', 'feedback', 'leaf']);
+    expect([...store.items.keys()].sort()).toEqual(['leaf', 'photos']);
+    expect(store.items.get('photos')?.sent).toEqual({ at: expect.any(String), answer: soilAnswer });
+    expect(Date.parse(store.items.get('photos')!.sent!.at)).not.toBeNaN();
+    expect(result.sent[0]?.sent?.answer).toEqual(soilAnswer);
+    // Coming online again sends nothing: the kept results are not waiting.
+    const again = await replay(store, 'a1', async (i) => void sent.push(i.id), classify);
+    expect(sent).toHaveLength(3);
+    expect(again).toEqual({ sent: [], failed: [], waiting: 0 });
+  });
+
+  it('photos that do not reach the server stay waiting, without an answer', async () => {
+    const store = memoryStore([item('photos', '1', { kind: 'soybeanDisease' })]);
+    const result = await replay(
+      store,
+      'a1',
+      async () => {
+        throw new Offline();
+      },
+      classify,
+    );
+    expect(result.waiting).toBe(1);
+    expect(store.items.get('photos')).toMatchObject({ id: 'photos' });
+    expect(store.items.get('photos')?.sent).toBeUndefined();
+  });
+
+  it(`sent results are forgotten after ${SENT_KEPT_DAYS} days; waiting and refused items never are`, async () => {
+    const now = Date.parse('2026-11-27T10:00:00Z');
+    const day = 86_400_000;
+    const at = (ms: number) => new Date(ms).toISOString();
+    const store = memoryStore([
+      item('old', at(now - 30 * day), { kind: 'soilType', sent: { at: at(now - (SENT_KEPT_DAYS + 1) * day), answer: {} } }),
+      item('recent', at(now - 30 * day), { kind: 'soilType', sent: { at: at(now - (SENT_KEPT_DAYS - 1) * day), answer: {} } }),
+      item('waiting', at(now - 30 * day), { kind: 'soilType' }),
+      item('refused', at(now - 30 * day), { error: 'no' }),
+    ]);
+    expect(await prune(store, now)).toBe(1);
+    expect([...store.items.keys()].sort()).toEqual(['recent', 'refused', 'waiting']);
+  });
+
+  it('photos go as repeated `file` fields after the text fields; feedback files as `files`', async () => {
+    const blob = (text: string) => new Blob([text], { type: 'image/jpeg' });
+    const photos = formOf(
+      item('p', '1', {
+        kind: 'tomatoDisease',
+        fields: { model: 'tomato-v1' },
+        files: [
+          { name: 'a.jpg', type: 'image/jpeg', blob: blob('a') },
+          { name: 'b.jpg', type: 'image/jpeg', blob: blob('bb') },
+        ],
+      }),
+    );
+    expect([...photos.keys()]).toEqual(['model', 'file', 'file']);
+    expect(photos.get('model')).toBe('tomato-v1');
+    const files = photos.getAll('file') as File[];
+    expect(files.map((f) => [f.name, f.size])).toEqual([
+      ['a.jpg', 1],
+      ['b.jpg', 2],
+    ]);
+    const feedback = formOf(
+      item('f', '1', { fields: { rating: '4' }, files: [{ name: 'ref.pdf', type: 'application/pdf', blob: blob('x') }] }),
+    );
+    expect([...feedback.keys()]).toEqual(['rating', 'files']);
   });
 });

@@ -6,7 +6,26 @@
  */
 
 /** What can be queued; a kind names its sender (outbox.ts). */
-export type OutboxKind = 'feedback';
+export type OutboxKind = 'feedback' | 'soilType' | 'soybeanDisease' | 'tomatoDisease';
+
+/**
+ * Kinds whose answer is the point of the action (a diagnosis of photos): once sent, the item stays
+ * with its answer so the reader can open the result, until dismissed or SENT_KEPT_DAYS old. There is
+ * no history of analyses on the server to find it in later.
+ */
+export const ANSWER_KEPT: ReadonlySet<OutboxKind> = new Set(['soilType', 'soybeanDisease', 'tomatoDisease']);
+export const SENT_KEPT_DAYS = 7;
+
+/** The multipart field of each kind's files, as its screen sends them online (feedback: `files`; photos: repeated `file`). */
+const FILE_FIELD: Record<OutboxKind, string> = { feedback: 'files', soilType: 'file', soybeanDisease: 'file', tomatoDisease: 'file' };
+
+/** The form an item is sent as: text fields first (the server reads them before it streams the files), then the files. */
+export function formOf(item: OutboxItem): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(item.fields)) form.append(name, value);
+  for (const file of item.files) form.append(FILE_FIELD[item.kind], file.blob, file.name);
+  return form;
+}
 
 export interface QueuedFile {
   name: string;
@@ -28,6 +47,8 @@ export interface OutboxItem {
   files: QueuedFile[];
   /** Why the server refused it on replay; kept (and shown) until the reader tries again or discards it. */
   error?: string;
+  /** Sent on replay, for the kinds in ANSWER_KEPT: when, and the server's answer. */
+  sent?: { at: string; answer: unknown };
 }
 
 export interface OutboxStore {
@@ -48,7 +69,8 @@ export interface ReplayResult {
 }
 
 /**
- * Sends the account's waiting items, oldest first, each once. Sent items leave the store; refused ones
+ * Sends the account's waiting items, oldest first, each once. Sent items leave the store (or, for the
+ * kinds in ANSWER_KEPT, stay marked sent with the answer, and are never sent again); refused ones
  * stay with the server's reason and are not sent again on their own (the reader retries or discards);
  * once the server cannot be reached the rest wait for the next time the connection returns.
  */
@@ -59,14 +81,20 @@ export async function replay(
   classify: (err: unknown) => SendFailure,
 ): Promise<ReplayResult> {
   const waiting = (await store.all())
-    .filter((item) => item.account === account && !item.error)
+    .filter((item) => item.account === account && !item.error && !item.sent)
     .sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
   const result: ReplayResult = { sent: [], failed: [], waiting: 0 };
   for (const [i, item] of waiting.entries()) {
     try {
-      await send(item);
-      await store.remove(item.id);
-      result.sent.push(item);
+      const answer = await send(item);
+      if (ANSWER_KEPT.has(item.kind)) {
+        const sent = { ...item, sent: { at: new Date().toISOString(), answer } };
+        await store.put(sent);
+        result.sent.push(sent);
+      } else {
+        await store.remove(item.id);
+        result.sent.push(item);
+      }
     } catch (err) {
       const failure = classify(err);
       if (failure.offline) {
@@ -79,6 +107,13 @@ export async function replay(
     }
   }
   return result;
+}
+
+/** Forgets the sent items (of any account) older than SENT_KEPT_DAYS: their results were there to be opened for a week. */
+export async function prune(store: OutboxStore, now = Date.now()): Promise<number> {
+  const old = (await store.all()).filter((i) => i.sent && now - Date.parse(i.sent.at) > SENT_KEPT_DAYS * 86_400_000);
+  for (const item of old) await store.remove(item.id);
+  return old.length;
 }
 
 /** A key the server accepts (16–100 URL-safe characters): a UUID. */

@@ -1,10 +1,19 @@
-import { imageAnalysis as imageAnalysisEndpoints } from '@agrim/contracts/endpoints/imageAnalysis';
+import type { EndpointOutput } from '@agrim/contracts';
+import type { imageAnalysis as imageAnalysisEndpoints } from '@agrim/contracts/endpoints/imageAnalysis';
 import { useMutation } from '@tanstack/react-query';
-import { postImages } from '../../../lib/imageAnalysis/postImage';
+import { sendOrKeep, type Sent } from '../../../lib/pwa/outbox';
 
-/** imageAnalysis.soilType (multipart, 1 to 5 photos of one sample): soil type, crops, states, and how sure the model is. */
+export type SoilTypeAnswer = EndpointOutput<typeof imageAnalysisEndpoints.soilType>;
+
+/**
+ * imageAnalysis.soilType (multipart, 1 to 5 photos of one sample): soil type, crops, states, and how
+ * sure the model is. Offline, or when the server cannot be reached, the photos are kept on the phone
+ * and sent once the connection returns (`{ queued: true, id }`, issue 24).
+ */
 export function usePredictSoilType() {
   return useMutation({
-    mutationFn: (files: File[]) => postImages(imageAnalysisEndpoints.soilType, files),
+    // Offline is when it must run, to keep the photos.
+    networkMode: 'always',
+    mutationFn: (files: File[]): Promise<Sent<SoilTypeAnswer>> => sendOrKeep('soilType', files.map((f) => f.name).join(', '), {}, files),
   });
 }
