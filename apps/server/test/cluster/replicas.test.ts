@@ -4,7 +4,8 @@
  * docs/deploy.md deploys them. A live stream is held on one
  * replica while a device sends readings to another and through the load balancer, and the leader
  * is killed with SIGKILL mid-way: every acknowledged reading is stored exactly once, the stream
- * sees readings other replicas stored, and another replica takes the leadership. MQTT messages
+ * sees readings other replicas stored, another replica takes the leadership and its clock finishes
+ * the soil test that was running, exactly once. MQTT messages
  * (a private Mosquitto) are shared among the replicas: each is received by one of them only.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -17,12 +18,23 @@ import pg from 'pg';
 // @ts-expect-error s3rver ships no type declarations
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, type DeviceCredentials, farmWithDevices, reading, sendReadings } from '../faults/api.js';
+import {
+  adminToken,
+  call,
+  type DeviceCredentials,
+  farmWithDevices,
+  reading,
+  runningSoilTest,
+  sendReadings,
+  soilTest,
+} from '../faults/api.js';
 import { type PrivateBroker, privateBrokerUnavailable, startPrivateBroker } from '../faults/privateBroker.js';
 import { freePort, freshDatabaseUrl, ServerProcess, sleep, until } from '../faults/serverProcess.js';
 import { DEVICE_KEY_PROPERTY, readingsTopic } from '../../src/sensors/mqtt.js';
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
+/** Long enough that the leader is killed while the test runs, short enough that the next leader's clock ends it soon after. */
+const SOIL_TEST_MS = 8_000;
 const LB = process.env.CLUSTER_LB === 'haproxy' ? 'haproxy' : 'nginx';
 const BALANCER = [`/usr/sbin/${LB}`, `/usr/bin/${LB}`].find((p) => existsSync(p));
 const skip =
@@ -65,9 +77,10 @@ async function leaderName(url: string): Promise<string | null> {
   }
 }
 
-/** Readings (by their nitrogen = sequence number) a Server-Sent Events stream delivers. */
+/** Readings (by their nitrogen = sequence number) and soil-test events a Server-Sent Events stream delivers. */
 function holdStream(base: string, token: string, deviceId: string) {
   const seen: number[] = [];
+  const tests: Array<{ testId: number; status: string }> = [];
   const controller = new AbortController();
   const done = (async () => {
     const res = await fetch(`${base}/api/stream/readings?deviceId=${deviceId}`, {
@@ -85,6 +98,7 @@ function holdStream(base: string, token: string, deviceId: string) {
         buffer = buffer.slice(end + 2);
         const data = /^data: (.*)$/m.exec(block)?.[1];
         if (/^event: reading$/m.test(block) && data) seen.push((JSON.parse(data) as { nitrogen: number }).nitrogen);
+        if (/^event: soil-test$/m.test(block) && data) tests.push(JSON.parse(data) as { testId: number; status: string });
       }
     }
   })().then(
@@ -92,7 +106,7 @@ function holdStream(base: string, token: string, deviceId: string) {
     // Kept, not thrown: a stream cut while the test is already failing must not hide why.
     (err: unknown) => (controller.signal.aborted ? null : err),
   );
-  return { seen, close: () => controller.abort(), done };
+  return { seen, tests, close: () => controller.abort(), done };
 }
 
 describe.skipIf(skip)(`three replicas behind ${LB} (issue 25)${skip ? `: skipped, ${skip}` : ''}`, () => {
@@ -123,6 +137,7 @@ describe.skipIf(skip)(`three replicas behind ${LB} (issue 25)${skip ? `: skipped
           REPLICAS: '3',
           REPLICA_ID: `api-${i}`,
           LEADER_POLL_MS: '500',
+          SOIL_TEST_DURATION_MS: String(SOIL_TEST_MS),
           MQTT_URL: broker.url,
           S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
           S3_BUCKET: 'agrim-files',
@@ -176,8 +191,20 @@ describe.skipIf(skip)(`three replicas behind ${LB} (issue 25)${skip ? `: skipped
     const [streamer, other] = followers as [ServerProcess, ServerProcess];
 
     const token = await adminToken(front);
-    const [device] = (await farmWithDevices(front, token, 'Cluster farm', ['probe'])) as [DeviceCredentials];
+    const [device, tester] = (await farmWithDevices(front, token, 'Cluster farm', ['probe', 'tester'])) as [
+      DeviceCredentials,
+      DeviceCredentials,
+    ];
     const stream = holdStream(streamer.base, token, device.id);
+    const testStream = holdStream(streamer.base, token, tester.id);
+    // The soil test's probe reports live through the load balancer (the clock fails a test whose probe is silent).
+    let feeding = true;
+    const feeder = (async () => {
+      for (let seq = 500; feeding; seq++) {
+        await sendReadings(front, tester, [reading(new Date(), seq)]).catch(() => null);
+        await sleep(400);
+      }
+    })();
     await sleep(300);
 
     // MQTT: 30 QoS 1 messages, each received by exactly one replica (a shared subscription).
@@ -224,8 +251,11 @@ describe.skipIf(skip)(`three replicas behind ${LB} (issue 25)${skip ? `: skipped
 
     // Through the load balancer while the leader is killed: a reading without a 200 is sent again.
     const killedAt = { ms: 0 };
+    let testId = 0;
     for (let seq = 10; seq < 60; seq++) {
       if (seq === 20) {
+        // A soil test running on the leader's clock when it dies.
+        testId = await runningSoilTest(front, token, tester.id);
         killedAt.ms = Date.now();
         await byName.get(leader!)!.kill9();
       }
@@ -268,5 +298,21 @@ describe.skipIf(skip)(`three replicas behind ${LB} (issue 25)${skip ? `: skipped
     );
     stream.close();
     expect(await stream.done).toBeNull();
+
+    // The soil test running when the leader died is finished by the next leader's clock, once.
+    const finished = await until(
+      'the soil test to finish',
+      () => soilTest(front, token, testId),
+      (t) => t.test_status !== 'running',
+      SOIL_TEST_MS + 30_000,
+    );
+    feeding = false;
+    await feeder;
+    expect(finished).toMatchObject({ test_status: 'complete', device_error: null });
+    expect(finished.n).toBeGreaterThanOrEqual(500);
+    await sleep(1500);
+    testStream.close();
+    expect(await testStream.done).toBeNull();
+    expect(testStream.tests.filter((e) => e.testId === testId && e.status === 'complete')).toHaveLength(1);
   }, 180_000);
 });
