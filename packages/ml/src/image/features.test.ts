@@ -5,6 +5,7 @@ import { decodeRaster } from './decode.js';
 import { CROP_COUNT, photoFeatures, ImageDecodeError } from './extract.js';
 import { FEATURE_COUNT, FEATURE_NAMES, FEATURE_SIZE, imageFeatures } from './features.js';
 import { FeaturePool } from './pool.js';
+import { gaborEnergies } from './textureFeatures.js';
 import { datasetPhotos } from './testPhotos.testkit.js';
 
 const soil = datasetPhotos('soil-types', 'Black_Soil', 1)[0]!;
@@ -31,6 +32,75 @@ describe('texture descriptors (issue 23)', () => {
     expect(fine['wavelet_L_1_HL']!).toBeGreaterThan(10);
     expect(fine['wavelet_L_1_LH']!).toBeCloseTo(0, 9);
     expect(fine['wavelet_L_2_HL']!).toBeCloseTo(0, 9);
+  });
+});
+
+/** The Gabor filter as first written (issue 23): each pixel's 11×11 window, the kernel built in 2-D. */
+function gaborDirect(gray: Float64Array, size: number): number[] {
+  const sigma = 0.56 * 4;
+  const half = Math.ceil(2 * sigma);
+  const ks = 2 * half + 1;
+  const kernels = [0, 1, 2, 3].map((o) => {
+    const theta = (o * Math.PI) / 4;
+    const re = new Float64Array(ks * ks);
+    const im = new Float64Array(ks * ks);
+    const env = new Float64Array(ks * ks);
+    for (let y = -half; y <= half; y++)
+      for (let x = -half; x <= half; x++) {
+        const i = (y + half) * ks + x + half;
+        const xr = x * Math.cos(theta) + y * Math.sin(theta);
+        env[i] = Math.exp(-(x * x + y * y) / (2 * sigma * sigma));
+        re[i] = env[i]! * Math.cos((2 * Math.PI * xr) / 4);
+        im[i] = env[i]! * Math.sin((2 * Math.PI * xr) / 4);
+      }
+    const envSum = env.reduce((a, b) => a + b, 0);
+    const reMean = re.reduce((a, b) => a + b, 0) / envSum;
+    return { re: re.map((v, i) => (v - reMean * env[i]!) / envSum), im: im.map((v) => v / envSum) };
+  });
+  const out: number[] = [];
+  let img = gray;
+  let s = size;
+  for (let scale = 0; scale < 3; scale++) {
+    for (const k of kernels) {
+      const ms: number[] = [];
+      for (let y = half; y < s - half; y++)
+        for (let x = half; x < s - half; x++) {
+          let re = 0;
+          let im = 0;
+          for (let ky = 0; ky < ks; ky++)
+            for (let kx = 0; kx < ks; kx++) {
+              const v = img[(y + ky - half) * s + x + kx - half]!;
+              re += v * k.re[ky * ks + kx]!;
+              im += v * k.im[ky * ks + kx]!;
+            }
+          ms.push(Math.hypot(re, im));
+        }
+      const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
+      out.push(mean, Math.sqrt(Math.max(0, ms.reduce((a, b) => a + b * b, 0) / ms.length - mean * mean)));
+    }
+    const h = s >> 1;
+    const next = new Float64Array(h * h);
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < h; x++)
+        next[y * h + x] =
+          (img[2 * y * s + 2 * x]! + img[2 * y * s + 2 * x + 1]! + img[(2 * y + 1) * s + 2 * x]! + img[(2 * y + 1) * s + 2 * x + 1]!) / 4;
+    img = next;
+    s = h;
+  }
+  return out;
+}
+
+describe('Gabor energies', () => {
+  it('in two 1-D passes equal the 2-D window they replace (the trained models read the same numbers)', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 255;
+    for (const size of [FEATURE_SIZE, 48]) {
+      const gray = Float64Array.from({ length: size * size }, (_, i) => ((i % size) * 3 + random()) % 256);
+      const fast = gaborEnergies(gray, size);
+      const direct = gaborDirect(gray, size);
+      expect(fast).toHaveLength(direct.length);
+      fast.forEach((v, i) => expect(Math.abs(v - direct[i]!)).toBeLessThan(1e-9 * Math.max(1, Math.abs(direct[i]!))));
+    }
   });
 });
 

@@ -95,43 +95,48 @@ function waveletEnergies(channel: Float64Array, size: number): number[] {
   return out;
 }
 
+/**
+ * One orientation's zero-mean complex Gabor kernel (wavelength 4 px, sigma 0.56 wavelength) in
+ * separable form. The kernel is envelope × e^{iω(x cosθ + y sinθ)}, and both factors split into a
+ * function of x times a function of y, so K(x, y) = (A(x)·B(y) − c·g(x)·g(y)) / norm: two 1-D passes
+ * instead of an 11×11 window (the same answer to rounding, about 3× less work per photo).
+ */
 interface GaborKernel {
   half: number;
-  re: Float64Array;
-  im: Float64Array;
+  /** A(x) = g(x)·e^{iωx cosθ}, B(y) = g(y)·e^{iωy sinθ}. */
+  aRe: Float64Array;
+  aIm: Float64Array;
+  bRe: Float64Array;
+  bIm: Float64Array;
+  /** The real part's mean over the envelope, taken off so a flat patch answers 0. */
+  c: number;
+  /** The envelope's sum. */
+  norm: number;
 }
 
-/** Zero-mean complex Gabor kernels (wavelength 4 px, sigma 0.56 wavelength), one per orientation. */
+const GABOR_SIGMA = 0.56 * GABOR_WAVELENGTH;
+const GABOR_HALF = Math.ceil(2 * GABOR_SIGMA);
+/** The Gaussian envelope along one axis. */
+const GABOR_ENVELOPE = Float64Array.from({ length: 2 * GABOR_HALF + 1 }, (_, j) =>
+  Math.exp(-((j - GABOR_HALF) ** 2) / (2 * GABOR_SIGMA * GABOR_SIGMA)),
+);
+
 const GABOR_KERNELS: readonly GaborKernel[] = Array.from({ length: GABOR_ORIENTATIONS }, (_, o) => {
   const theta = (o * Math.PI) / GABOR_ORIENTATIONS;
-  const sigma = 0.56 * GABOR_WAVELENGTH;
-  const half = Math.ceil(2 * sigma);
-  const size = 2 * half + 1;
-  const re = new Float64Array(size * size);
-  const im = new Float64Array(size * size);
-  let envelopeSum = 0;
-  let reSum = 0;
-  for (let y = -half; y <= half; y++) {
-    for (let x = -half; x <= half; x++) {
-      const xr = x * Math.cos(theta) + y * Math.sin(theta);
-      const g = Math.exp(-(x * x + y * y) / (2 * sigma * sigma));
-      const i = (y + half) * size + x + half;
-      re[i] = g * Math.cos((2 * Math.PI * xr) / GABOR_WAVELENGTH);
-      im[i] = g * Math.sin((2 * Math.PI * xr) / GABOR_WAVELENGTH);
-      envelopeSum += g;
-      reSum += re[i]!;
-    }
-  }
-  // Zero-mean real part (a flat patch answers 0), both parts scaled by the envelope's sum.
-  for (let y = -half; y <= half; y++) {
-    for (let x = -half; x <= half; x++) {
-      const i = (y + half) * size + x + half;
-      const g = Math.exp(-(x * x + y * y) / (2 * sigma * sigma));
-      re[i] = (re[i]! - (reSum / envelopeSum) * g) / envelopeSum;
-      im[i] = im[i]! / envelopeSum;
-    }
-  }
-  return { half, re, im };
+  const omega = (2 * Math.PI) / GABOR_WAVELENGTH;
+  const wave = (dir: number, part: 'cos' | 'sin') => GABOR_ENVELOPE.map((g, j) => g * Math[part](omega * (j - GABOR_HALF) * dir));
+  const [aRe, aIm, bRe, bIm] = [
+    wave(Math.cos(theta), 'cos'),
+    wave(Math.cos(theta), 'sin'),
+    wave(Math.sin(theta), 'cos'),
+    wave(Math.sin(theta), 'sin'),
+  ];
+  const sum = (v: Float64Array) => v.reduce((a, b) => a + b, 0);
+  const envelope = sum(GABOR_ENVELOPE);
+  const norm = envelope * envelope;
+  // Σ Re(A(x)B(y)) over the window = Re(ΣA · ΣB).
+  const reSum = sum(aRe) * sum(bRe) - sum(aIm) * sum(bIm);
+  return { half: GABOR_HALF, aRe, aIm, bRe, bIm, c: reSum / norm, norm };
 });
 
 /** Halves an image by 2×2 averaging. */
@@ -149,30 +154,51 @@ function downsample(src: Float64Array, size: number): Float64Array {
   return out;
 }
 
+/** Each row of `img` filtered along x by `kernel` (only columns whose window fits). */
+function rowPass(img: Float64Array, s: number, kernel: Float64Array, half: number): Float64Array {
+  const out = new Float64Array(s * s);
+  const ks = kernel.length;
+  for (let y = 0; y < s; y++) {
+    for (let x = half; x < s - half; x++) {
+      const row = y * s + x - half;
+      let v = 0;
+      for (let k = 0; k < ks; k++) v += img[row + k]! * kernel[k]!;
+      out[y * s + x] = v;
+    }
+  }
+  return out;
+}
+
 /** Mean and spread of the Gabor magnitude at each scale (the image halved between scales) and orientation, away from the border. */
-function gaborEnergies(gray: Float64Array, size: number): number[] {
+export function gaborEnergies(gray: Float64Array, size: number): number[] {
   const out: number[] = [];
   let img = gray;
   let s = size;
+  const half = GABOR_HALF;
+  const ks = 2 * half + 1;
   for (let scale = 0; scale < GABOR_SCALES; scale++) {
+    const gRows = rowPass(img, s, GABOR_ENVELOPE, half);
     for (const k of GABOR_KERNELS) {
-      const ks = 2 * k.half + 1;
+      const reRows = rowPass(img, s, k.aRe, half);
+      const imRows = rowPass(img, s, k.aIm, half);
       let sum = 0;
       let sq = 0;
       let n = 0;
-      for (let y = k.half; y < s - k.half; y++) {
-        for (let x = k.half; x < s - k.half; x++) {
+      for (let y = half; y < s - half; y++) {
+        for (let x = half; x < s - half; x++) {
           let re = 0;
           let im = 0;
-          for (let ky = 0; ky < ks; ky++) {
-            const row = (y + ky - k.half) * s + x - k.half;
-            const krow = ky * ks;
-            for (let kx = 0; kx < ks; kx++) {
-              const v = img[row + kx]!;
-              re += v * k.re[krow + kx]!;
-              im += v * k.im[krow + kx]!;
-            }
+          let flat = 0;
+          for (let j = 0; j < ks; j++) {
+            const i = (y + j - half) * s + x;
+            const r = reRows[i]!;
+            const q = imRows[i]!;
+            re += r * k.bRe[j]! - q * k.bIm[j]!;
+            im += r * k.bIm[j]! + q * k.bRe[j]!;
+            flat += gRows[i]! * GABOR_ENVELOPE[j]!;
           }
+          re = re / k.norm - k.c * (flat / k.norm);
+          im /= k.norm;
           const m = Math.sqrt(re * re + im * im);
           sum += m;
           sq += m * m;
