@@ -43,6 +43,7 @@ import { forecastRoutes } from './forecasts/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { IMAGE_ANALYSIS_CONTAINER, ImageAnalysisService } from './imageAnalysis/analysis.service.js';
 import { imageAnalysisRoutes } from './imageAnalysis/routes.js';
+import { ModelSync } from './imageAnalysis/modelSync.js';
 import { ImageModelRegistry } from './imageAnalysis/modelRegistry.js';
 import { TrainingService } from './imageAnalysis/training.service.js';
 import { DurableQueue } from './work/durableQueue.js';
@@ -180,6 +181,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   // API-only once it calls `jobs.work()` (main.ts, after its signal handlers are set).
   const jobs = config.JOB_QUEUE === 'postgres' ? new DurableQueue(config.DATABASE_URL!, app.log, config.PROCESS_ROLE !== 'api') : null;
   await jobs?.start();
+  // Workers may train on other machines: the zip waits in the file store, the model is shared through the database.
+  if (jobs) imageModels.shareThrough(new ModelSync(db, config.IMAGE_MODELS_DIR, app.log));
   const training = new TrainingService(
     db,
     imageModels,
@@ -188,6 +191,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       modelsDir: config.IMAGE_MODELS_DIR,
       workDir: path.join(config.DATA_DIR, 'image-training'),
       timeoutMs: config.TRAINING_TIMEOUT_SECONDS * 1000,
+      inputs: storage,
     },
     audit,
     queues.training,

@@ -5,6 +5,7 @@ import { endpointKey, endpoints, IMAGE_TASKS, type ImageModel, type ImageTask } 
 import { builtinImageModel, type ImageClassifier, listInstalledImageModels, MANIFEST_FILE, manifestSchema } from '@agrim/ml';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../http/errors.js';
+import type { ModelSync } from './modelSync.js';
 
 /** A model that can answer: a built-in one, or one installed in IMAGE_MODELS_DIR (trained or an ONNX drop-in). */
 export interface AvailableModel {
@@ -51,11 +52,23 @@ export class ImageModelRegistry {
   private readonly logged = new Set<string>();
   private readonly installedTimes = new Map<string, string | null>();
   private problems: string[] = [];
+  /** With the durable queue: trained models shared through the database (modelSync.ts). */
+  private sync: ModelSync | null = null;
 
   constructor(
     readonly modelsDir: string,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** Shares trained models with the cluster's other processes (JOB_QUEUE=postgres). */
+  shareThrough(sync: ModelSync): void {
+    this.sync = sync;
+  }
+
+  /** Makes the installed model `id` available to processes that do not share this folder. */
+  async publish(id: string): Promise<void> {
+    await this.sync?.publish(id);
+  }
 
   /** Loads the built-in models now rather than on the first photo. */
   async warm(): Promise<void> {
@@ -107,6 +120,7 @@ export class ImageModelRegistry {
     if (!found.dir) throw new AppError('CONFLICT', `${found.name} is built in and cannot be removed.`);
     const dir = path.resolve(found.dir);
     if (path.dirname(dir) !== path.resolve(this.modelsDir)) throw new AppError('CONFLICT', `${found.name} is not in the models folder.`);
+    await this.sync?.unpublish(found.id);
     await rm(dir, { recursive: true, force: true });
     this.log.info({ model: found.id, task: found.task }, 'image model removed');
     return found;
@@ -145,6 +159,7 @@ export class ImageModelRegistry {
 
   private async installed(): Promise<AvailableModel[]> {
     await Promise.all(IMAGE_TASKS.map((t) => this.builtin(t)));
+    await this.sync?.pull();
     const list = () =>
       listInstalledImageModels(this.modelsDir, { gate: (task) => this.loaded.get(task) ?? this.newestTrained.get(task) ?? null });
     let { models, problems } = await list();

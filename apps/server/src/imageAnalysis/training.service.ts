@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,7 @@ import { imageModelJobs, users } from '../db/schema/index.js';
 import { AppError, notFound } from '../http/errors.js';
 import type { DurableQueue } from '../work/durableQueue.js';
 import type { FairQueue, Slot } from '../work/fairQueue.js';
+import type { FileStorage } from '../storage/storage.js';
 import type { ImageModelRegistry } from './modelRegistry.js';
 import { extractTrainingZip, type TrainingImages, ZIP_LIMITS, type ZipLimits } from './trainingZip.js';
 
@@ -28,6 +29,11 @@ export interface TrainingOptions {
   /** A training run longer than this is stopped and the job fails. */
   timeoutMs?: number;
   zipLimits?: ZipLimits;
+  /**
+   * With the durable queue: where the uploaded zip is kept until the job ends (the S3 store in a
+   * cluster), so a worker that does not share `workDir` unpacks it from there.
+   */
+  inputs?: FileStorage;
 }
 
 const DEFAULT_TIMEOUT_MS = 2 * 60 * 60 * 1000;
@@ -40,6 +46,8 @@ export const TRAINING_QUEUE = 'image-training';
 const GAVE_UP = 'Training was cut off each time it ran (its worker stopped); upload the photos again.';
 /** A durable job's lease beyond the training timeout: claiming the row and installing the model take well under it. */
 const LEASE_MARGIN_SECONDS = 15;
+/** The file store's container of training zips waiting for a worker (durable queue). */
+const INPUT_CONTAINER = 'image-training';
 /** Staged photos without a job row are an upload cut off mid-way once they are this old. */
 const ORPHAN_AGE_MS = 60 * 60 * 1000;
 
@@ -157,11 +165,17 @@ export class TrainingService {
     const id = randomUUID();
     const staging = path.join(this.opts.workDir, id);
     let images: TrainingImages;
+    let inputKey: string | null = null;
     try {
       await mkdir(staging, { recursive: true });
       images = await extractTrainingZip(zipPath, path.join(staging, 'images'), this.opts.zipLimits ?? ZIP_LIMITS);
       const summary = images.classes.map((c) => `${c.name} ${c.images}`).join(', ');
       const skipped = images.skipped ? `; ${images.skipped} file(s) that are not images skipped` : '';
+      if (this.durable && this.opts.inputs) {
+        // Any worker unpacks it from the store; none trains from this process's unpacked copy.
+        inputKey = await this.opts.inputs.put(INPUT_CONTAINER, 'zip', await readFile(zipPath));
+        await rm(staging, { recursive: true, force: true });
+      }
       await this.db.transaction(async (tx) => {
         const [job] = await tx
           .insert(imageModelJobs)
@@ -173,6 +187,7 @@ export class TrainingService {
             message: `Queued: ${images.classes.length} classes (${summary})${skipped}.`.slice(0, MESSAGE_MAX),
             modelId: modelIdFor(fields.name, id),
             createdBy: caller.userId,
+            inputKey,
           })
           .returning();
         const classes = Object.fromEntries(images.classes.map((c) => [c.name, c.images]));
@@ -190,6 +205,7 @@ export class TrainingService {
     } catch (err) {
       slot.cancel();
       await rm(staging, { recursive: true, force: true });
+      if (inputKey) await this.opts.inputs!.remove(inputKey).catch(() => undefined);
       throw err;
     }
     if (this.durable) await this.sendDurable(slot, id);
@@ -314,8 +330,30 @@ export class TrainingService {
     });
   }
 
+  /** The job's photos are no longer needed: its staging folder, and the stored zip when there is one. */
   private async removeStaging(id: string): Promise<void> {
     await rm(path.join(this.opts.workDir, id), { recursive: true, force: true }).catch(() => undefined);
+    if (!this.opts.inputs) return;
+    const [row] = await this.db.select({ key: imageModelJobs.inputKey }).from(imageModelJobs).where(eq(imageModelJobs.id, id));
+    if (row?.key)
+      await this.opts.inputs.remove(row.key).catch((err: unknown) => this.log.warn({ err, job: id }, 'could not remove a training zip'));
+  }
+
+  /** A worker that does not share the accepting process's `workDir` unpacks the stored zip first. */
+  private async stageFromStore(job: JobRow): Promise<void> {
+    const images = path.join(this.opts.workDir, job.id, 'images');
+    if (!job.inputKey || !this.opts.inputs || (await stat(images).catch(() => null))) return;
+    await mkdir(path.dirname(images), { recursive: true });
+    const temp = await mkdtemp(path.join(this.opts.workDir, '.fetch-'));
+    try {
+      const zip = path.join(temp, 'input.zip');
+      await writeFile(zip, await this.opts.inputs.get(job.inputKey));
+      // Unpacked aside and moved in whole: a cut-off unpacking never looks like staged photos.
+      await extractTrainingZip(zip, path.join(temp, 'images'), this.opts.zipLimits ?? ZIP_LIMITS);
+      await rename(path.join(temp, 'images'), images);
+    } finally {
+      await rm(temp, { recursive: true, force: true });
+    }
   }
 
   /** Runs job `id` if it is in one of `from` (claimed atomically); 'stopped' when a shutdown cut it off. */
@@ -327,9 +365,14 @@ export class TrainingService {
       .where(and(eq(imageModelJobs.id, id), inArray(imageModelJobs.state, from)))
       .returning();
     if (!job) return 'skipped'; // no longer waiting
+    await this.stageFromStore(job);
     this.log.info({ job: id, task: job.task, model: job.modelId }, 'training an image model');
     const result = await this.spawnTraining(job);
-    if (result.stopped && this.durable) return 'stopped';
+    if (result.stopped && this.durable) {
+      // Handed back: whichever worker takes it next unpacks the stored zip again.
+      if (job.inputKey) await rm(path.join(this.opts.workDir, id), { recursive: true, force: true });
+      return 'stopped';
+    }
     // The photos go before the job is seen to end, so a finished job never leaves them behind.
     await this.removeStaging(id);
     if (result.ok) {
@@ -339,6 +382,8 @@ export class TrainingService {
         await this.finish(id, 'failed', `The model was trained but does not load${problem ? `: ${problem}` : ''}.`);
         return 'done';
       }
+      // Processes that do not share this models folder copy it from the database.
+      await this.registry.publish(job.modelId);
       await this.finish(id, 'succeeded', result.message);
       this.log.info({ job: id, model: job.modelId }, 'image model trained and installed');
     } else {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, doublePrecision, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -59,6 +59,8 @@ export const imageModelJobs = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     startedAt: ts('started_at'),
     finishedAt: ts('finished_at'),
+    /** With the durable queue: the uploaded zip in the file store, so a worker on another machine can unpack it. */
+    inputKey: text('input_key'),
   },
   (t) => [
     index('image_model_jobs_time_idx').on(t.createdAt),
@@ -68,4 +70,22 @@ export const imageModelJobs = pgTable(
     // A finished job has its finishing time; an unfinished one has none.
     check('image_model_jobs_finished_check', sql`(${t.state} in ('succeeded','failed')) = (${t.finishedAt} is not null)`),
   ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The files of each trained image model, published by the process that trained it (with the
+ * durable queue, a worker that may run on another machine): every process copies the models it
+ * lacks into its own IMAGE_MODELS_DIR (imageAnalysis/modelSync.ts).
+ */
+export const imageModelFiles = pgTable(
+  'image_model_files',
+  {
+    modelId: text('model_id').notNull(),
+    name: text('name').notNull(),
+    bytes: bytea('bytes').notNull(),
+    publishedAt: ts('published_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.modelId, t.name] })],
 );
