@@ -25,13 +25,10 @@ const START_SCRIPT = JSON.parse(readFileSync(path.join(REPO, 'apps/server/packag
 const MMAP_THRESHOLD = /MALLOC_MMAP_THRESHOLD_=(\d+)/.exec(START_SCRIPT)?.[1];
 if (!MMAP_THRESHOLD) throw new Error('apps/server/package.json start no longer sets MALLOC_MMAP_THRESHOLD_: update this bench');
 
-const VARIANTS: Array<{ name: string; env: Record<string, string> }> = [
-  { name: 'glibc malloc defaults', env: {} },
+const VARIANTS: Array<{ name: string; env: Record<string, string | undefined> }> = [
+  { name: 'glibc malloc defaults', env: { MALLOC_MMAP_THRESHOLD_: undefined } },
   { name: `as \`npm start\`: \`MALLOC_MMAP_THRESHOLD_=${MMAP_THRESHOLD}\``, env: { MALLOC_MMAP_THRESHOLD_: MMAP_THRESHOLD } },
 ];
-
-// The first variant is glibc's default, whatever the shell running the bench has set.
-delete process.env.MALLOC_MMAP_THRESHOLD_;
 
 const mib = (kb: string | undefined) => Number(kb) / 1024;
 function status(pid: number) {

@@ -45,7 +45,7 @@ export interface BenchServer {
 export async function startServer(opts: {
   name: string;
   db: BenchDb;
-  env?: Record<string, string>;
+  env?: Record<string, string | undefined>;
   pgAdminUrl: string;
   /** `compiled`: the production build (`npm run build`, run as `npm start` does); default the TypeScript sources through tsx. */
   build?: 'tsx' | 'compiled';
@@ -65,6 +65,8 @@ export async function startServer(opts: {
   delete env.DATABASE_URL;
   delete env.MQTT_URL;
   Object.assign(env, {
+    // As `npm start` runs the server (apps/server/package.json): see bench/embedded-memory.ts.
+    MALLOC_MMAP_THRESHOLD_: '131072',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -75,6 +77,8 @@ export async function startServer(opts: {
     ADMIN_PASSWORD: ADMIN.password,
     ...opts.env,
   });
+  // An `undefined` in opts.env unsets the variable.
+  for (const [k, v] of Object.entries(opts.env ?? {})) if (v === undefined) delete env[k];
   if (admin) env.DATABASE_URL = opts.pgAdminUrl.replace(/\/[^/]*$/, `/${pgName}`);
   const onLine = opts.onLine;
   const args =
