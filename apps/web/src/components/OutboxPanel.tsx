@@ -67,12 +67,7 @@ export default function OutboxPanel() {
           <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {items.map((item) => (
               <Box component="li" key={item.id} data-testid="outbox-item">
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {t(`outbox.kind.${item.kind}`)}
-                </Typography>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  “{item.label}”
-                </Typography>
+                <ItemHeading kind={t(`outbox.kind.${item.kind}`)} label={item.label} />
                 <Typography variant="body2" color={item.error ? 'error' : 'text.secondary'}>
                   {item.error
                     ? t('outbox.failed', { reason: item.error })
@@ -99,12 +94,7 @@ export default function OutboxPanel() {
           <Stack component="ul" spacing={1} sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {sent.map((item) => (
               <Box component="li" key={item.id} data-testid="outbox-sent-item">
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {t(`outbox.kind.${item.kind}`)}
-                </Typography>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  “{item.label}”
-                </Typography>
+                <ItemHeading kind={t(`outbox.kind.${item.kind}`)} label={item.label} />
                 <Typography variant="body2" color="text.secondary">
                   {t('outbox.sentAt', { time: formatDateTime(item.sent!.at, i18n.language) })}
                 </Typography>
@@ -129,6 +119,20 @@ export default function OutboxPanel() {
           </Stack>
         </Alert>
       )}
+    </>
+  );
+}
+
+/** What an outbox entry is, and the words its user gave it. */
+function ItemHeading({ kind, label }: { kind: string; label: string }) {
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {kind}
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        “{label}”
+      </Typography>
     </>
   );
 }
