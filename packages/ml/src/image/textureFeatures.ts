@@ -177,7 +177,17 @@ export function gaborEnergies(gray: Float64Array, size: number): number[] {
   const half = GABOR_HALF;
   const ks = 2 * half + 1;
   for (let scale = 0; scale < GABOR_SCALES; scale++) {
+    // The envelope's own response (the real part's correction), the same for every orientation.
     const gRows = rowPass(img, s, GABOR_ENVELOPE, half);
+    const flat = new Float64Array(s * s);
+    for (let y = half; y < s - half; y++)
+      for (let j = 0; j < ks; j++) {
+        const from = (y + j - half) * s;
+        const w = GABOR_ENVELOPE[j]!;
+        for (let x = half; x < s - half; x++) flat[y * s + x] += gRows[from + x]! * w;
+      }
+    const accRe = new Float64Array(s);
+    const accIm = new Float64Array(s);
     for (const k of GABOR_KERNELS) {
       const reRows = rowPass(img, s, k.aRe, half);
       const imRows = rowPass(img, s, k.aIm, half);
@@ -185,20 +195,23 @@ export function gaborEnergies(gray: Float64Array, size: number): number[] {
       let sq = 0;
       let n = 0;
       for (let y = half; y < s - half; y++) {
-        for (let x = half; x < s - half; x++) {
-          let re = 0;
-          let im = 0;
-          let flat = 0;
-          for (let j = 0; j < ks; j++) {
-            const i = (y + j - half) * s + x;
-            const r = reRows[i]!;
-            const q = imRows[i]!;
-            re += r * k.bRe[j]! - q * k.bIm[j]!;
-            im += r * k.bIm[j]! + q * k.bRe[j]!;
-            flat += gRows[i]! * GABOR_ENVELOPE[j]!;
+        accRe.fill(0);
+        accIm.fill(0);
+        // Row by row of the window, so the inner loop reads memory in order.
+        for (let j = 0; j < ks; j++) {
+          const from = (y + j - half) * s;
+          const br = k.bRe[j]!;
+          const bi = k.bIm[j]!;
+          for (let x = half; x < s - half; x++) {
+            const r = reRows[from + x]!;
+            const q = imRows[from + x]!;
+            accRe[x] += r * br - q * bi;
+            accIm[x] += r * bi + q * br;
           }
-          re = re / k.norm - k.c * (flat / k.norm);
-          im /= k.norm;
+        }
+        for (let x = half; x < s - half; x++) {
+          const re = (accRe[x]! - k.c * flat[y * s + x]!) / k.norm;
+          const im = accIm[x]! / k.norm;
           const m = Math.sqrt(re * re + im * im);
           sum += m;
           sq += m * m;
