@@ -1,6 +1,6 @@
-import * as tf from '@tensorflow/tfjs-core';
-// tfjs-core alone registers no gradient functions (the full tfjs bundle does).
-import '@tensorflow/tfjs-core/dist/register_all_gradients.js';
+// The full bundle, not tfjs-core: only the bundle registers the gradient functions in a form plain
+// Node loads (tfjs-core's own register_all_gradients is an ES build with directory imports).
+import * as tf from '@tensorflow/tfjs';
 import '@tensorflow/tfjs-backend-wasm';
 import { mulberry32, shuffleInPlace, type Rng } from '../random.js';
 import { decodeRaster } from './decode.js';
