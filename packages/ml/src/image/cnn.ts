@@ -1,7 +1,4 @@
-// The full bundle, not tfjs-core: only the bundle registers the gradient functions in a form plain
-// Node loads (tfjs-core's own register_all_gradients is an ES build with directory imports).
-import * as tf from '@tensorflow/tfjs';
-import '@tensorflow/tfjs-backend-wasm';
+import type * as TF from '@tensorflow/tfjs';
 import { mulberry32, shuffleInPlace, type Rng } from '../random.js';
 import { decodeRaster } from './decode.js';
 
@@ -31,10 +28,17 @@ export interface CnnOptions {
 
 export const CNN_DESCRIPTION = `compact convolutional network trained from the photos on the CPU (TensorFlow.js, WASM backend): ${CNN_INPUT}×${CNN_INPUT} RGB input, 4 blocks of a 3×3 convolution (${WIDTHS.slice(1).join(', ')} filters, ReLU; 2×2 max pooling after the first 3), global average pooling, dropout ${DROPOUT}, softmax; Adam (learning rate ${LEARNING_RATE}), batches of ${BATCH}, He-initialised from the seed; augmentation per photo and epoch: a random ${CNN_INPUT} px crop of a ${CNN_DECODE} px decode, random horizontal flip, rotation by a random multiple of 90°, brightness ×[${1 - BRIGHTNESS}, ${1 + BRIGHTNESS}]; prediction: the mean of the centre crop and its mirror image`;
 
+// Loaded on first use: the server imports this module with Admin training, and TensorFlow.js costs
+// about 0.9 s and 47 MB of RSS to load, which a server that never trains a CNN should not pay.
+// The full bundle, not tfjs-core: only the bundle registers the gradient functions in a form plain
+// Node loads (tfjs-core's own register_all_gradients is an ES build with directory imports).
+let tf: typeof TF;
 let ready: Promise<void> | null = null;
-/** The WASM backend, once per process. */
+/** TensorFlow.js on its WASM backend, once per process. */
 export function cnnBackend(): Promise<void> {
   ready ??= (async () => {
+    tf = await import('@tensorflow/tfjs');
+    await import('@tensorflow/tfjs-backend-wasm');
     if (!(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js WASM backend did not start');
     await tf.ready();
   })();
@@ -70,7 +74,7 @@ function writeCrop(
     }
 }
 
-function augmentedBatch(images: readonly Float32Array[], idx: readonly number[], rng: Rng): tf.Tensor4D {
+function augmentedBatch(images: readonly Float32Array[], idx: readonly number[], rng: Rng): TF.Tensor4D {
   const size = CNN_INPUT * CNN_INPUT * 3;
   const out = new Float32Array(idx.length * size);
   const slack = CNN_DECODE - CNN_INPUT + 1;
@@ -86,7 +90,7 @@ function augmentedBatch(images: readonly Float32Array[], idx: readonly number[],
 }
 
 /** Centre crop and its mirror image of each photo, as two batches. */
-function centreBatches(images: readonly Float32Array[]): [tf.Tensor4D, tf.Tensor4D] {
+function centreBatches(images: readonly Float32Array[]): [TF.Tensor4D, TF.Tensor4D] {
   const size = CNN_INPUT * CNN_INPUT * 3;
   const c = (CNN_DECODE - CNN_INPUT) >> 1;
   const plain = new Float32Array(images.length * size);
@@ -118,7 +122,7 @@ export async function trainCnn(
   const rng = mulberry32(opts.seed);
   let tfSeed = opts.seed >>> 0;
   const nextSeed = () => (tfSeed = (tfSeed + 0x9e3779b9) >>> 0);
-  const params: tf.Variable[] = [];
+  const params: TF.Variable[] = [];
   for (let i = 0; i < WIDTHS.length - 1; i++) {
     const fanIn = 9 * WIDTHS[i]!;
     params.push(tf.variable(tf.randomNormal([fanIn, WIDTHS[i + 1]!], 0, Math.sqrt(2 / fanIn), 'float32', nextSeed())));
@@ -128,8 +132,8 @@ export async function trainCnn(
   const W = tf.variable(tf.randomNormal([last, nClasses], 0, Math.sqrt(1 / last), 'float32', nextSeed()));
   const b = tf.variable(tf.zeros([nClasses]));
 
-  const logits = (x: tf.Tensor4D, dropoutSeed: number | null): tf.Tensor2D => {
-    let h: tf.Tensor4D = x;
+  const logits = (x: TF.Tensor4D, dropoutSeed: number | null): TF.Tensor2D => {
+    let h: TF.Tensor4D = x;
     for (let i = 0; i < WIDTHS.length - 1; i++) {
       const [N, H, Wd, C] = h.shape;
       const p = tf.pad(h, [
@@ -138,14 +142,14 @@ export async function trainCnn(
         [1, 1],
         [0, 0],
       ]);
-      const cols: tf.Tensor4D[] = [];
+      const cols: TF.Tensor4D[] = [];
       for (let dy = 0; dy < 3; dy++) for (let dx = 0; dx < 3; dx++) cols.push(tf.slice(p, [0, dy, dx, 0], [N, H, Wd, C]));
-      const z = tf.matMul(tf.reshape(tf.concat(cols, 3), [N * H * Wd, 9 * C]), params[2 * i] as tf.Tensor2D);
+      const z = tf.matMul(tf.reshape(tf.concat(cols, 3), [N * H * Wd, 9 * C]), params[2 * i] as TF.Tensor2D);
       h = tf.reshape(tf.relu(tf.add(z, params[2 * i + 1]!)), [N, H, Wd, WIDTHS[i + 1]!]);
       if (i < WIDTHS.length - 2) h = tf.maxPool(h, 2, 2, 'valid');
     }
-    let g = tf.mean(h, [1, 2]) as tf.Tensor2D;
-    if (dropoutSeed !== null) g = tf.dropout(g, DROPOUT, undefined, dropoutSeed) as tf.Tensor2D;
+    let g = tf.mean(h, [1, 2]) as TF.Tensor2D;
+    if (dropoutSeed !== null) g = tf.dropout(g, DROPOUT, undefined, dropoutSeed) as TF.Tensor2D;
     return tf.add(tf.matMul(g, W), b);
   };
 
@@ -166,7 +170,7 @@ export async function trainCnn(
         nClasses,
       );
       const dropoutSeed = nextSeed();
-      const loss = optimizer.minimize(() => tf.losses.softmaxCrossEntropy(target, logits(x, dropoutSeed)) as tf.Scalar, true);
+      const loss = optimizer.minimize(() => tf.losses.softmaxCrossEntropy(target, logits(x, dropoutSeed)) as TF.Scalar, true);
       lossSum += loss!.dataSync()[0]! * idx.length;
       tf.dispose([x, target, loss!]);
     }
