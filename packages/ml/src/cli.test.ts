@@ -76,6 +76,19 @@ describe('ml eval <task> <file>', () => {
       expect(r.stdout).toBe('');
     }
   });
+
+  it('--cnn-epochs is refused for a tabular task and outside 0..200, before any training', () => {
+    for (const args of [
+      ['train', 'crop', '--cnn-epochs', '3'],
+      ['train', 'soil-type', '--cnn-epochs=201'],
+      ['train', 'soil-type', '--cnn-epochs=2.5'],
+    ]) {
+      const r = cli(...args);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(/--cnn-epochs goes with a built-in image task/);
+      expect(r.stdout).toBe('');
+    }
+  });
 });
 
 describe('ml eval <image task> <folder>', () => {

@@ -15,6 +15,7 @@ import {
   type ClassificationReport,
 } from '../eval/metrics.js';
 import { mulberry32, shuffleInPlace } from '../random.js';
+import { CNN_DESCRIPTION, cnnPixels, trainCnn } from './cnn.js';
 import { photoFeatures, type PhotoFeatures } from './extract.js';
 import {
   DEFAULT_CONFIDENCE_THRESHOLD,
@@ -286,6 +287,8 @@ export interface ImageTrainingInput {
   caveats: string[];
   /** Wrong-task photos: half of each set trains the gate, the other half measures it. */
   oodSets: readonly OodSet[];
+  /** Also compare the compact CNN (`image/cnn.ts`) on the same folds, trained for `epochs`; compared only, never kept (the server has no CNN inference yet). */
+  cnn?: { epochs: number };
   log?: (line: string) => void;
 }
 
@@ -363,16 +366,18 @@ function halves<T>(items: readonly T[], seed: number): { fit: T[]; measure: T[] 
 }
 
 interface CandidateResult {
-  candidate: ImageCandidate;
+  candidate: Pick<ImageCandidate, 'id' | 'algorithm' | 'hyperparameters'>;
   /** Out-of-fold answers, one per photo: probabilities, predicted label. */
   probabilities: number[][];
   predicted: string[];
   foldAccuracy: number[];
   fitMs: number;
-  /** The fold-1 (held-out split) model: fitted on the training 80 %. */
-  heldOutModel: FeatureImageModel;
-  heldOutText: string;
+  /** The fold-1 (held-out split) model: fitted on the training 80 %. Absent for a candidate the product cannot run (compared only). */
+  heldOut?: { model: FeatureImageModel; text: string };
 }
+
+/** The candidate id of the compact CNN. */
+export const CNN_CANDIDATE = 'cnn';
 
 /**
  * The training procedure of every feature-based image model (issue 23): a seeded stratified 5-fold
@@ -401,6 +406,51 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
     `${task}: ${photos.length} photos, ${classes.length} classes; held-out split ${train.length} train / ${test.length} test (seed ${seed})`,
   );
 
+  const cnnEpochs = input.cnn?.epochs ?? 0;
+  // The CNN first: the slowest candidate, and the one most likely to fail on a machine.
+  let cnnRun: CandidateResult | null = null;
+  if (cnnEpochs > 0) {
+    const decodeStarted = performance.now();
+    const pixels: Float32Array[] = [];
+    for (const p of photos) pixels.push(await cnnPixels(p.path));
+    log(`  cnn: ${pixels.length} photos decoded [${Math.round(performance.now() - decodeStarted)} ms]`);
+    const probabilities: number[][] = new Array(photos.length);
+    const predicted: string[] = new Array(photos.length);
+    const foldAccuracy: number[] = [];
+    let fitMs = 0;
+    for (const [f, fold] of folds.entries()) {
+      const started = performance.now();
+      const net = await trainCnn(
+        fold.train.map((i) => pixels[i]!),
+        Int32Array.from(fold.train, (i) => classIndex.get(labels[i]!)!),
+        classes.length,
+        { epochs: cnnEpochs, seed: seed + f },
+        log,
+      );
+      fitMs += performance.now() - started;
+      const answers = net.probabilities(fold.test.map((i) => pixels[i]!));
+      net.dispose();
+      let right = 0;
+      fold.test.forEach((i, k) => {
+        probabilities[i] = answers[k]!;
+        predicted[i] = classes[argmax(answers[k]!)]!;
+        if (predicted[i] === labels[i]) right++;
+      });
+      foldAccuracy.push(right / fold.test.length);
+      log(`  cnn fold ${f + 1}: ${pct(right / fold.test.length)} [${Math.round(performance.now() - started)} ms]`);
+    }
+    const r: CandidateResult = {
+      candidate: { id: CNN_CANDIDATE, algorithm: CNN_DESCRIPTION, hyperparameters: { epochs: cnnEpochs } },
+      probabilities,
+      predicted,
+      foldAccuracy,
+      fitMs: fitMs / folds.length,
+    };
+    cnnRun = r;
+    log(
+      `  ${CNN_CANDIDATE}: 5-fold accuracy ${foldAccuracy.map((a) => pct(a)).join(', ')}; pooled ${pct(accuracy(labels, predicted))} [${Math.round(r.fitMs)} ms a fold]`,
+    );
+  }
   const results: CandidateResult[] = [];
   for (const candidate of IMAGE_CANDIDATES) {
     const probabilities: number[][] = new Array(photos.length);
@@ -438,19 +488,23 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
       predicted,
       foldAccuracy,
       fitMs: fitMs / folds.length,
-      heldOutModel: heldOutModel!,
-      heldOutText,
+      heldOut: { model: heldOutModel!, text: heldOutText },
     };
     results.push(r);
     log(
       `  ${candidate.id}: 5-fold accuracy ${foldAccuracy.map((a) => pct(a)).join(', ')}; pooled ${pct(accuracy(labels, predicted))} [${Math.round(r.fitMs)} ms a fold]`,
     );
   }
+  if (cnnRun) results.push(cnnRun);
   const reference = results.find((r) => r.candidate.id === REFERENCE_CANDIDATE)!;
   const rest = photos.map((_, i) => i).filter((i) => !heldOut.has(i));
   const score = (r: CandidateResult) => rest.filter((i) => r.predicted[i] === labels[i]).length;
-  let chosen = results[0]!;
-  for (const r of results.slice(1)) if (score(r) > score(chosen)) chosen = r;
+  // Only a candidate the product can run may be kept.
+  const runnable = results.filter((r) => r.heldOut);
+  let chosen = runnable[0]!;
+  for (const r of runnable.slice(1)) if (score(r) > score(chosen)) chosen = r;
+  const chosenHeldOut = chosen.heldOut!;
+  const cnnResult = results.find((r) => r.candidate.id === CNN_CANDIDATE);
 
   // Calibration and confidence threshold from the chosen candidate's answers on folds 2–5.
   const power = fitCalibrationPower(rest.map((i) => ({ probabilities: chosen.probabilities[i]!, truth: classIndex.get(labels[i]!)! })));
@@ -461,8 +515,8 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
   const { threshold, below } = chooseConfidenceThreshold(restAnswers, LOW_CONFIDENCE_SHARE);
 
   // Wrong-task gate: the training photos against half of every wrong-task set.
-  const json = JSON.parse(chosen.heldOutText) as ImageModelJson;
-  const base = FeatureImageModel.parse(chosen.heldOutText, EVAL_IDENTITY);
+  const json = JSON.parse(chosenHeldOut.text) as ImageModelJson;
+  const base = FeatureImageModel.parse(chosenHeldOut.text, EVAL_IDENTITY);
   const wrongSets: { name: string; source: string; fit: PhotoFeatures[]; measure: PhotoFeatures[] }[] = [];
   const featuresOf = async (images: readonly (Buffer | string)[], crops: boolean) => {
     const out: PhotoFeatures[] = [];
@@ -611,6 +665,11 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
       .join(
         '; ',
       )}. Kept ${chosen.candidate.id}: the most right answers on folds 2–5 (the held-out photos' answers choose nothing). The shipped model is its fold-1 model, fitted on the ${train.length} training photos; the held-out figures above are exactly its own.`,
+    ...(cnnResult
+      ? [
+          `The ${CNN_CANDIDATE} candidate: ${CNN_DESCRIPTION}; ${cnnEpochs} epochs, seeded (seed + fold index), trained on each fold's 80 % from scratch (no pretrained weights: none are reachable offline and the product fetches nothing at run time). It is compared only, never kept: the server loads feature-forest model files and has no CNN inference yet. On folds 2–5 it named ${score(cnnResult)} photos right against ${score(chosen)} for ${chosen.candidate.id}.`,
+        ]
+      : []),
     `The chosen candidate over all 5 folds (without 'not sure'): accuracy ${pct(chosenCv.accuracy)}, macro-F1 ${chosenCv.macro_f1.toFixed(3)}, recall per class ${chosenCv.per_class.map((m) => `${m.label} ${m.recall.toFixed(2)}`).join(', ')}.`,
     `Held-out split, as the farmer is answered ('not sure' counted wrong): ${pct(report.accuracy)} (${report.correct}/${report.n}); 'not sure' ${pct(heldNotSure)} of the held-out photos (wrong-task gate ${pct(heldOod)}); without abstaining the model names the right class for ${pct(heldRight / test.length)}.`,
     `Calibration: class probabilities raised to the power ${power} and renormalised, the power of ${POWER_GRID[0]}, ${POWER_GRID[1]}, …, ${POWER_GRID.at(-1)} with the least log loss on the out-of-fold answers of folds 2–5. Confidence threshold ${threshold}: the largest of 0.30, 0.35, …, 0.70 under which those answers (at least ${THRESHOLD_MIN_PHOTOS}, at most ${pct(LOW_CONFIDENCE_SHARE)} of them) were right at most half the time${below ? ` (under ${threshold}: ${below.correct} of ${below.n} right)` : '; none qualified, so no answer is withheld for low confidence alone'}.`,

@@ -12,6 +12,8 @@ export interface TrainOptions {
    * the training data, evaluated with it, and counted on the card. Only for tasks with `takesFeedback`.
    */
   feedbackFiles?: readonly string[];
+  /** Image tasks: epochs of the compact CNN compared on the same folds (0: not compared). */
+  cnnEpochs?: number;
 }
 
 export interface TrainResult {
