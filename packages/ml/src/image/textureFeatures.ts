@@ -184,7 +184,7 @@ export function gaborEnergies(gray: Float64Array, size: number): number[] {
       for (let j = 0; j < ks; j++) {
         const from = (y + j - half) * s;
         const w = GABOR_ENVELOPE[j]!;
-        for (let x = half; x < s - half; x++) flat[y * s + x] += gRows[from + x]! * w;
+        for (let x = half; x < s - half; x++) flat[y * s + x] = flat[y * s + x]! + gRows[from + x]! * w;
       }
     const accRe = new Float64Array(s);
     const accIm = new Float64Array(s);
@@ -205,8 +205,8 @@ export function gaborEnergies(gray: Float64Array, size: number): number[] {
           for (let x = half; x < s - half; x++) {
             const r = reRows[from + x]!;
             const q = imRows[from + x]!;
-            accRe[x] += r * br - q * bi;
-            accIm[x] += r * bi + q * br;
+            accRe[x] = accRe[x]! + r * br - q * bi;
+            accIm[x] = accIm[x]! + r * bi + q * br;
           }
         }
         for (let x = half; x < s - half; x++) {
