@@ -27,7 +27,7 @@ export const ENFORCED_BYTES: Record<string, number> = { '/login': BUDGET_BYTES, 
  */
 export const FIRST_SCREENS: Record<string, string[]> = {
   '/login': [],
-  '/home': ['src/app/layout/AppLayout.tsx', 'src/locales/screens.en.ts', 'src/features/monitoring/HomePage.tsx'],
+  '/home': ['src/app/layout/AppLayout.tsx', 'src/locales/frame.en.ts', 'src/features/monitoring/HomePage.tsx'],
 };
 
 /** The JS files a page loads before its screen can paint: the entry, the screen and their static imports. */

@@ -1,11 +1,13 @@
 import type { outboxEn } from './outbox';
+import type { enFrame } from './frame.en';
 import type { enScreens } from './screens.en';
 import { totpEn } from './totp';
 
 /**
  * English strings; hi.ts must have exactly the same keys (the type checker enforces it).
- * These are the ones the login screen needs. The screens' own strings (screens.en.ts)
- * arrive with the signed-in frame, so the login screen downloads none of them (issue 24).
+ * These are the ones the login screen needs. The frame's and /home's strings (frame.en.ts) arrive with
+ * the signed-in frame, the other screens' (screens.en.ts) before those screens, so the login screen
+ * downloads none of them and /home only its own (issue 24).
  */
 export const enCore = {
   app: { name: 'Agrim', tagline: 'Soil health and crop advice' },
@@ -352,4 +354,4 @@ export const enCore = {
 
 type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 /** The outbox's English comes with its code (lib/pwa/outbox.ts), after the first paint; Hindi with the rest. */
-export type Translation = Strings<typeof enCore & typeof enScreens & { outbox: typeof outboxEn }>;
+export type Translation = Strings<typeof enCore & typeof enFrame & typeof enScreens & { outbox: typeof outboxEn }>;
