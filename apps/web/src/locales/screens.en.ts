@@ -12,12 +12,14 @@ import { auditEn } from './audit';
 import { soilAnalysisEn } from './soilAnalysis';
 import { soybeanEn } from './soybean';
 import { reportsEn } from './reports';
+import { screensCoreEn } from './screensCore';
 
 /**
  * The English strings of the signed-in screens other than /home, loaded before any of them renders and,
  * in the background, once the frame is up (see i18n.ts); the frame's and /home's own are in frame.en.ts.
  */
 export const enScreens = {
+  ...screensCoreEn,
   crop: cropEn,
   fertilizer: fertilizerEn,
   feedback: feedbackEn,
