@@ -128,7 +128,9 @@ export default function HomePage() {
         ))}
       </Box>
 
-      <Suspense fallback={null}>
+      {/* The card's place is kept while it loads: without it the charts below come within reach of the screen
+          on a phone and draw (with ECharts) during the first load. */}
+      <Suspense fallback={<Box sx={{ minHeight: { xs: 170, sm: 90 } }} />}>
         <FertigationCard deviceId={deviceId} />
       </Suspense>
 
