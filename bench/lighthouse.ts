@@ -1,6 +1,9 @@
 // Lighthouse 12 (mobile emulation, simulated throttling: slow 4G, 4x CPU slowdown) on the first screens
 // a farmer opens, three runs each, against the real server serving the built web app (issue 24).
-// Build the web app first: `npm run build -w @agrim/web`. Writes its section of bench/RESULTS.md.
+// Build the web app first: `npm run build -w @agrim/web`. Writes its section of bench/RESULTS.md, also when
+// a run fails or hangs (shown in the table). `--screens=/login,/home` audits only those screens; `--timeout=300`
+// gives up a run after that many seconds.
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,19 +11,25 @@ import { type LoginResponse, SESSION_KEYS } from '@agrim/contracts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { measure } from '../apps/web/scripts/budget.js';
 import { parseFlags, writeSection } from './results.js';
 import { ADMIN, startServer } from './server.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');
-const flags = parseFlags(process.argv.slice(2), ['runs', 'out']);
+const flags = parseFlags(process.argv.slice(2), ['runs', 'out', 'screens', 'timeout']);
+const RUN_TIMEOUT_S = Number(flags.get('timeout') ?? 300);
 const RUNS = Number(flags.get('runs') ?? 3);
 const OUT = flags.get('out') ?? path.join(REPO, 'bench/RESULTS.md');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const SCREENS = [
+const ALL_SCREENS = [
   { path: '/login', signedIn: false },
   { path: '/home', signedIn: true },
   { path: '/fertilizer-recommendation', signedIn: true },
 ];
+const chosen = flags.get('screens')?.split(',');
+const SCREENS = chosen ? ALL_SCREENS.filter((s) => chosen.includes(s.path)) : ALL_SCREENS;
+if (chosen && SCREENS.length !== chosen.length)
+  throw new Error(`--screens: known screens are ${ALL_SCREENS.map((s) => s.path).join(', ')}`);
 
 interface Run {
   score: number;
@@ -30,6 +39,8 @@ interface Run {
   bytes: number;
   scriptBytes: number;
   requests: number;
+  /** Why the run gave no figures (Lighthouse's runtime error, a crash, a redirect). */
+  error?: string;
 }
 
 /** The median of the runs that produced the figure (a run Lighthouse could not score gives NaN). */
@@ -55,15 +66,25 @@ async function audit(base: string, screen: (typeof SCREENS)[number], session: Re
       await page.close();
       await browser.disconnect();
     }
-    const result = await lighthouse(`${base}${screen.path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      // Keeps the session just written; the profile is new, so the cache is empty anyway.
-      disableStorageReset: !!session,
+    // A run that never ends (Chromium stuck on a busy machine) is given up, so that the others are still written.
+    let timer: NodeJS.Timeout | undefined;
+    const giveUp = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no result after ${RUN_TIMEOUT_S} s`)), RUN_TIMEOUT_S * 1000);
     });
+    const result = await Promise.race([
+      giveUp,
+      lighthouse(`${base}${screen.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // Keeps the session just written; the profile is new, so the cache is empty anyway.
+        disableStorageReset: !!session,
+      }),
+    ]).finally(() => clearTimeout(timer));
     const lhr = result!.lhr;
+    // Lighthouse reports a page it could not audit (no paint, a hung page) here, with every figure missing.
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== screen.path)
       throw new Error(`${screen.path} ended on ${lhr.finalDisplayedUrl}`);
     const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -85,6 +106,16 @@ async function audit(base: string, screen: (typeof SCREENS)[number], session: Re
   }
 }
 
+// Lighthouse can reject a promise of its own after a run has ended or failed ("Target closed" from its
+// wait for a quiet page on the fertilizer screen); Node ends on an unhandled rejection, which stopped the
+// script before RESULTS.md was written. It is logged and counted; each run is judged by its own result.
+const strayErrors: string[] = [];
+process.on('unhandledRejection', (error) => {
+  const message = error instanceof Error ? error.message : String(error);
+  strayErrors.push(message);
+  console.warn(`Lighthouse left an unhandled error (the run is judged by its own result): ${message}`);
+});
+
 const WEB = path.resolve(process.env.WEB_DIST ?? path.join(REPO, 'apps/web/dist'));
 if (!existsSync(path.join(WEB, 'index.html'))) throw new Error('Build the web app first: npm run build -w @agrim/web');
 const started = Date.now();
@@ -103,21 +134,45 @@ try {
     [SESSION_KEYS.userToken]: body.token,
   };
   const rows: string[] = [];
+  const failures: string[] = [];
+  const load = () => os.loadavg()[0]!.toFixed(2);
   for (const screen of SCREENS) {
     const runs: Run[] = [];
+    const loadBefore = load();
     for (let i = 0; i < RUNS; i++) {
-      const run = await audit(server.base, screen, screen.signedIn ? session : null);
+      let run: Run;
+      try {
+        run = await audit(server.base, screen, screen.signedIn ? session : null);
+      } catch (error) {
+        // One failed run must not lose the others' figures (it used to end the script before RESULTS.md was written).
+        const message = error instanceof Error ? error.message : String(error);
+        run = { score: NaN, lcp: NaN, tbt: NaN, fcp: NaN, bytes: NaN, scriptBytes: NaN, requests: NaN, error: message };
+        failures.push(`\`${screen.path}\` run ${i + 1}: ${message.split('\n')[0]}`);
+      }
       console.log(
-        `${screen.path} run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, ${Math.round(run.bytes / 1024)} KB`,
+        run.error
+          ? `${screen.path} run ${i + 1}: failed: ${run.error}`
+          : `${screen.path} run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, ${Math.round(run.bytes / 1024)} KB (load ${load()})`,
       );
       runs.push(run);
     }
-    const m = (key: keyof Run) => median(runs.map((r) => r[key]));
+    const m = (key: keyof Run) => median(runs.map((r) => r[key] as number));
+    const fixed = (v: number, digits: number) => (Number.isNaN(v) ? '—' : v.toFixed(digits));
     rows.push(
-      `| \`${screen.path}\` | ${m('score').toFixed(2)} (${runs.map((r) => r.score.toFixed(2)).join(', ')}) | ${(m('lcp') / 1000).toFixed(1)} s | ${(m('fcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${Math.round(m('bytes') / 1024)} KB | ${Math.round(m('scriptBytes') / 1024)} KB | ${m('requests')} |`,
+      `| \`${screen.path}\` | ${fixed(m('score'), 2)} (${runs.map((r) => (r.error ? 'failed' : r.score.toFixed(2))).join(', ')}) | ${fixed(m('lcp') / 1000, 1)} s | ${fixed(m('fcp') / 1000, 1)} s | ${fixed(m('tbt'), 0)} ms | ${fixed(m('bytes') / 1024, 0)} KB | ${fixed(m('scriptBytes') / 1024, 0)} KB | ${fixed(m('requests'), 0)} | ${loadBefore} → ${load()} |`,
     );
   }
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const firstScreens = measure(WEB)
+    .map((s) => `${s.screen} ${kb(s.gzipBytes)}`)
+    .join(', ');
+  let commit = 'unknown';
+  try {
+    commit = execFileSync('git', ['log', '-1', '--format=%h %s'], { cwd: REPO, encoding: 'utf8' }).trim();
+  } catch {
+    // Not a git checkout: the section says so.
+  }
   writeSection(
     OUT,
     'lighthouse',
@@ -127,11 +182,13 @@ Written by \`bench/lighthouse.ts\`. Command: \`npm run build -w @agrim/web && CH
 Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, default mobile config (Moto G Power emulation, simulated slow 4G, 4x CPU slowdown), headless Chromium (\`--headless=new --no-sandbox\`), a fresh profile per run; ${RUNS} runs per screen, medians shown (every run's score in brackets).
 The server (PGlite, the demo device's simulated readings) and Chromium share the machine: ${cpu}, ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}.
 Signed-in screens: an admin's session written to localStorage (as the web app keeps it) before the audit. Total run time ${Math.round((Date.now() - started) / 1000)} s.
+Build audited: \`${path.relative(REPO, WEB) || WEB}\` of commit ${commit}; first-screen JS (\`npm run budget\`): ${firstScreens} gz.
+The machine is shared: its load average (1 min, 2 cores) is shown before and after each screen's runs. Simulated throttling multiplies the main-thread time measured here by 4, so a loaded machine inflates TBT (and with it the score).
 
-| screen | performance | LCP | FCP | TBT | bytes transferred | of which JS | requests |
-|---|---|---|---|---|---|---|---|
+| screen | performance | LCP | FCP | TBT | bytes transferred | of which JS | requests | load avg |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
-
+${failures.length ? `\nRuns that gave no figures: ${failures.join('; ')}.\n` : ''}${strayErrors.length ? `\nErrors Lighthouse left unhandled during the runs (logged, not fatal): ${[...new Set(strayErrors)].join('; ')}.\n` : ''}
 Goals (issue 24): performance ≥ 0.90, LCP ≤ 2.5 s, TBT ≤ 200 ms.`,
   );
   console.log(rows.join('\n'));

@@ -19,15 +19,16 @@ export const BUDGET_BYTES = 250 * 1024;
  * set (a ratchet, lowered as the screen slims down) so that nothing grows unnoticed meanwhile.
  */
 // /login meets the goal since the sign-in path imports only the auth entries of the catalogue (and every
-// screen only its own groups, `@agrim/contracts/endpoints/<group>`); /home is held at its measured size.
-export const ENFORCED_BYTES: Record<string, number> = { '/login': BUDGET_BYTES, '/home': 321 * 1024 };
+// screen only its own groups, `@agrim/contracts/endpoints/<group>`); /home is held at its measured size
+// (266.2 KB once the frame's menus, search and bell and /home's below-the-fold parts load after its first paint).
+export const ENFORCED_BYTES: Record<string, number> = { '/login': BUDGET_BYTES, '/home': 267 * 1024 };
 /**
  * The screens a farmer opens first, by the modules the router loads for each: a signed-in screen also
  * waits for the app's frame and the screens' strings (AppRoutes.tsx).
  */
 export const FIRST_SCREENS: Record<string, string[]> = {
   '/login': [],
-  '/home': ['src/app/layout/AppLayout.tsx', 'src/locales/screens.en.ts', 'src/features/monitoring/HomePage.tsx'],
+  '/home': ['src/app/layout/AppLayout.tsx', 'src/locales/frame.en.ts', 'src/features/monitoring/HomePage.tsx'],
 };
 
 /** The JS files a page loads before its screen can paint: the entry, the screen and their static imports. */

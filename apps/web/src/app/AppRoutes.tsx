@@ -4,7 +4,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { LoginPage } from '../features/auth/LoginPage';
-import { loadScreenStrings } from '../lib/i18n';
+import { loadFrameStrings } from '../lib/i18n';
 import { useSession } from '../lib/session';
 import { RequireAuth } from './RequireAuth';
 import { AVAILABLE_SCREENS, SCREENS } from './screens';
@@ -14,7 +14,7 @@ const AppLayout = lazy(async () => {
   const [{ AppLayout: Layout }, { QueryProvider }] = await Promise.all([
     import('./layout/AppLayout'),
     import('./QueryProvider'),
-    loadScreenStrings(),
+    loadFrameStrings(),
   ]);
   return {
     default: () => (

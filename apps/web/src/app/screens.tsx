@@ -1,5 +1,10 @@
 import { type ComponentType, lazy } from 'react';
 import ErrorPage from '../components/ErrorPage';
+import { loadScreenStrings } from '../lib/i18n';
+
+/** A screen's code and the screens' English strings (issue 24: /home's first paint waits only for its own). */
+const screen = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => Promise.all([load(), loadScreenStrings()]).then(([module]) => module));
 
 /**
  * The screens this build has, by route path of the contracts' SCREEN_ROUTES. The menu, search
@@ -7,32 +12,33 @@ import ErrorPage from '../components/ErrorPage';
  */
 export const SCREENS: Record<string, ComponentType> = {
   '/home': lazy(() => import('../features/monitoring/HomePage')),
-  '/soil-testing': lazy(() => import('../features/soilTesting/SoilTestingPage')),
-  '/alerts': lazy(() => import('../features/alerts/AlertsPage')),
-  '/feedback/summary': lazy(() => import('../features/feedback/FeedbackDashboardPage')),
-  '/fertilizer-recommendation': lazy(() => import('../features/fertilizer/FertilizerPage')),
-  '/crop-recommendation': lazy(() => import('../features/cropRecommendation/CropRecommendationPage')),
-  '/crop-recommendation/report': lazy(() => import('../features/cropRecommendation/ModelReportPage')),
-  '/weather-prediction': lazy(() => import('../features/weather/WeatherPredictionPage')),
-  '/soil/type/detector': lazy(() => import('../features/soilType/SoilTypePage')),
-  '/disease-detection': lazy(() => import('../features/diseaseDetection/DiseaseDetectionPage')),
-  '/seeds/detection': lazy(() => import('../features/seedQuality/SeedQualityPage')),
-  '/yield-prediction': lazy(() => import('../features/yieldPrediction/YieldPredictionPage')),
-  '/agri/soil/data/analysis': lazy(() => import('../features/soilDataAnalysis/SoilDataAnalysisPage')),
-  '/analysis': lazy(() => import('../features/phAnalysis/PhAnalysisPage')),
-  '/visualisation': lazy(() => import('../features/visualisation/VisualisationPage')),
-  '/soya': lazy(() => import('../features/soybeanStats/SoybeanStatsPage')),
-  '/crop-analytics': lazy(() => import('../features/cropAnalytics/CropAnalyticsPage')),
-  '/management_practices': lazy(() => import('../features/managementPractices/ManagementPracticesPage')),
-  '/soil/nutrient/calculator': lazy(() => import('../features/nutrientCalculator/NutrientCalculatorPage')),
-  '/soil/test/analyzer': lazy(() => import('../features/soilTestAnalyzer/SoilTestAnalyzerPage')),
-  '/reports': lazy(() => import('../features/reports/ReportsPage')),
-  '/user_management': lazy(() => import('../features/users/UserManagementPage')),
-  '/devices': lazy(() => import('../features/devices/DevicesPage')),
-  '/datasets': lazy(() => import('../features/datasets/DatasetsPage')),
-  '/audit': lazy(() => import('../features/audit/AuditLogPage')),
-  '/account': lazy(() => import('../features/account/AccountPage')),
-  '/profile': lazy(() => import('../features/profile/ProfilePage')),
+  // Every other screen: screen(), with the rest of the strings.
+  '/soil-testing': screen(() => import('../features/soilTesting/SoilTestingPage')),
+  '/alerts': screen(() => import('../features/alerts/AlertsPage')),
+  '/feedback/summary': screen(() => import('../features/feedback/FeedbackDashboardPage')),
+  '/fertilizer-recommendation': screen(() => import('../features/fertilizer/FertilizerPage')),
+  '/crop-recommendation': screen(() => import('../features/cropRecommendation/CropRecommendationPage')),
+  '/crop-recommendation/report': screen(() => import('../features/cropRecommendation/ModelReportPage')),
+  '/weather-prediction': screen(() => import('../features/weather/WeatherPredictionPage')),
+  '/soil/type/detector': screen(() => import('../features/soilType/SoilTypePage')),
+  '/disease-detection': screen(() => import('../features/diseaseDetection/DiseaseDetectionPage')),
+  '/seeds/detection': screen(() => import('../features/seedQuality/SeedQualityPage')),
+  '/yield-prediction': screen(() => import('../features/yieldPrediction/YieldPredictionPage')),
+  '/agri/soil/data/analysis': screen(() => import('../features/soilDataAnalysis/SoilDataAnalysisPage')),
+  '/analysis': screen(() => import('../features/phAnalysis/PhAnalysisPage')),
+  '/visualisation': screen(() => import('../features/visualisation/VisualisationPage')),
+  '/soya': screen(() => import('../features/soybeanStats/SoybeanStatsPage')),
+  '/crop-analytics': screen(() => import('../features/cropAnalytics/CropAnalyticsPage')),
+  '/management_practices': screen(() => import('../features/managementPractices/ManagementPracticesPage')),
+  '/soil/nutrient/calculator': screen(() => import('../features/nutrientCalculator/NutrientCalculatorPage')),
+  '/soil/test/analyzer': screen(() => import('../features/soilTestAnalyzer/SoilTestAnalyzerPage')),
+  '/reports': screen(() => import('../features/reports/ReportsPage')),
+  '/user_management': screen(() => import('../features/users/UserManagementPage')),
+  '/devices': screen(() => import('../features/devices/DevicesPage')),
+  '/datasets': screen(() => import('../features/datasets/DatasetsPage')),
+  '/audit': screen(() => import('../features/audit/AuditLogPage')),
+  '/account': screen(() => import('../features/account/AccountPage')),
+  '/profile': screen(() => import('../features/profile/ProfilePage')),
   // The error page is also the error boundary's fallback, so it ships in the main bundle.
   '/errors': ErrorPage,
 };

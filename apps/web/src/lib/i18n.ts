@@ -28,10 +28,22 @@ void i18n.use(initReactI18next).init({
 });
 document.documentElement.lang = 'en';
 
+let frameStrings: Promise<void> | null = null;
+/** The English strings of the signed-in frame and of /home (the fallback of every language); loaded with the frame. */
+export function loadFrameStrings(): Promise<void> {
+  frameStrings ??= import('../locales/frame.en').then(({ enFrame }) => {
+    i18n.addResourceBundle('en', 'translation', enFrame, true, false);
+  });
+  return frameStrings;
+}
+
 let screenStrings: Promise<void> | null = null;
-/** The signed-in screens' English strings (the fallback of every language); loaded with the app's frame. */
+/**
+ * The other signed-in screens' English strings: every screen but /home waits for them before it renders
+ * (screens.tsx), and the frame fetches them once it is up, so /home's first paint does not wait for them.
+ */
 export function loadScreenStrings(): Promise<void> {
-  screenStrings ??= import('../locales/screens.en').then(({ enScreens }) => {
+  screenStrings ??= Promise.all([loadFrameStrings(), import('../locales/screens.en')]).then(([, { enScreens }]) => {
     i18n.addResourceBundle('en', 'translation', enScreens, true, false);
   });
   return screenStrings;

@@ -1,7 +1,4 @@
-import { sessionEn } from './session';
-import { failuresEn } from './failures';
 import { lifecycleEn } from './lifecycle';
-import { onboardingEn } from './onboarding';
 import { ingestEn } from './ingest';
 import { cropEn } from './crop';
 import { fertilizerEn } from './fertilizer';
@@ -15,10 +12,14 @@ import { auditEn } from './audit';
 import { soilAnalysisEn } from './soilAnalysis';
 import { soybeanEn } from './soybean';
 import { reportsEn } from './reports';
-import { alertsEn } from './alerts';
+import { screensCoreEn } from './screensCore';
 
-/** The English strings of the signed-in screens, loaded with the app's frame (see en.ts). */
+/**
+ * The English strings of the signed-in screens other than /home, loaded before any of them renders and,
+ * in the background, once the frame is up (see i18n.ts); the frame's and /home's own are in frame.en.ts.
+ */
 export const enScreens = {
+  ...screensCoreEn,
   crop: cropEn,
   fertilizer: fertilizerEn,
   feedback: feedbackEn,
@@ -31,10 +32,6 @@ export const enScreens = {
   soilAnalysis: soilAnalysisEn,
   soybean: soybeanEn,
   reports: reportsEn,
-  alerts: alertsEn,
-  session: sessionEn,
-  failure: failuresEn,
   lifecycle: lifecycleEn,
-  onboarding: onboardingEn,
   ingest: ingestEn,
 };

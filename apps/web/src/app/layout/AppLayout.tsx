@@ -1,21 +1,33 @@
+import { FARM_ROLES, type Role } from '@agrim/contracts';
 import { pageViews as pageViewsEndpoints } from '@agrim/contracts/endpoints/pageViews';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Alert, AppBar, Box, Button, Drawer, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { Alert, AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { call } from '../../lib/api';
+import { loadScreenStrings } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/account/useLogout';
 import { LanguageSwitch } from './LanguageSwitch';
-import { NotificationBell } from './NotificationBell';
-import { ScreenSearch } from './ScreenSearch';
-import { Sidebar } from './Sidebar';
+import { SearchBox } from './SearchBox';
+import { DRAWER_WIDTH } from './drawerWidth';
 import { UserMenu } from './UserMenu';
 
-const DRAWER_WIDTH = 264;
 // Actions kept offline (issue 24): their own chunks, fetched after the screen paints (IndexedDB code is not first-screen JS).
 const OutboxSlot = lazy(() => import('../../components/OutboxSlot'));
+// The screen search's list (Autocomplete, Popper) is not needed to paint: a plain box stands in meanwhile.
+const NavDrawer = lazy(() => import('./NavDrawer'));
+const ScreenSearch = lazy(() => import('./ScreenSearch'));
+// The bell's live count and list (alerts queries, the event stream, the popover): an inert bell stands in meanwhile.
+const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
+const BellStandIn = ({ role, label }: { role: Role; label: string }) =>
+  (FARM_ROLES as readonly Role[]).includes(role) ? (
+    <IconButton disabled aria-label={label}>
+      <NotificationsIcon />
+    </IconButton>
+  ) : null;
 
 /** Records each screen opened, first-party (spec 2.1 page views): pageViews.record. */
 function usePageViews() {
@@ -25,6 +37,15 @@ function usePageViews() {
   }, [pathname]);
 }
 
+/** The other screens' strings, fetched when the browser is idle after the first paint, so moving on does not wait for them. */
+function useIdleScreenStrings() {
+  useEffect(() => {
+    if (!('requestIdleCallback' in window)) return void setTimeout(() => void loadScreenStrings(), 2000);
+    const id = requestIdleCallback(() => void loadScreenStrings(), { timeout: 5000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+}
+
 export function AppLayout() {
   const { t } = useTranslation();
   const session = useSession();
@@ -32,24 +53,16 @@ export function AppLayout() {
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
   usePageViews();
+  useIdleScreenStrings();
   const logout = useLogout();
   const role = session.role!;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Drawer
-        variant={wide ? 'permanent' : 'temporary'}
-        open={wide || open}
-        onClose={() => setOpen(false)}
-        sx={{
-          width: { md: DRAWER_WIDTH },
-          flexShrink: 0,
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', borderRight: '1px solid', borderColor: 'divider' },
-        }}
-        data-testid="sidebar"
-      >
-        <Sidebar role={role} onNavigate={() => setOpen(false)} />
-      </Drawer>
+      {/* On a wide screen the menu's place is kept while its code loads, so the screen does not move. */}
+      <Suspense fallback={<Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: 0 }} />}>
+        <NavDrawer wide={wide} open={open} onClose={() => setOpen(false)} role={role} />
+      </Suspense>
       <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
         <AppBar
           position="sticky"
@@ -64,9 +77,13 @@ export function AppLayout() {
               </IconButton>
             )}
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <ScreenSearch role={role} />
+              <Suspense fallback={<SearchBox />}>
+                <ScreenSearch role={role} />
+              </Suspense>
             </Box>
-            <NotificationBell role={role} />
+            <Suspense fallback={<BellStandIn role={role} label={t('alerts.bell')} />}>
+              <NotificationBell role={role} />
+            </Suspense>
             <LanguageSwitch />
             <UserMenu name={session.name} role={role} />
           </Toolbar>

@@ -1,18 +1,21 @@
 import { menuFor, type Role, SCREEN_ROUTES, type ScreenRoute } from '@agrim/contracts';
-import SearchIcon from '@mui/icons-material/Search';
-import { Autocomplete, InputAdornment, ListItemIcon, TextField } from '@mui/material';
+import { Autocomplete, ListItemIcon, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { i18n, loadLanguage } from '../../lib/i18n';
 import { AVAILABLE_SCREENS } from '../screens';
+import { early, SEARCH_BOX_SX, SEARCH_INPUT_SX, SearchAdornment } from './SearchBox';
 import { SCREEN_ICONS } from './screenIcons';
 
-/** Finds the screens the caller may open by their English or Hindi name and jumps to one. */
-export function ScreenSearch({ role }: { role: Role }) {
+/**
+ * Finds the screens the caller may open by their English or Hindi name and jumps to one. Its own chunk,
+ * loaded after the first paint; it takes over what was typed into the stand-in (SearchBox).
+ */
+export default function ScreenSearch({ role }: { role: Role }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [input, setInput] = useState('');
+  const [input, setInput] = useState(early.text);
   // Hindi names match in English too: their strings are fetched when the box is first used (issue 24).
   const [, setHindiLoaded] = useState(false);
   const loadHindi = () => void loadLanguage('hi').then(() => setHindiLoaded(true));
@@ -49,10 +52,11 @@ export function ScreenSearch({ role }: { role: Role }) {
           </li>
         );
       }}
-      sx={{ width: { xs: '100%', sm: 320 }, maxWidth: 420 }}
+      sx={SEARCH_BOX_SX}
       renderInput={(params) => (
         <TextField
           {...params}
+          autoFocus={early.focused}
           size="small"
           placeholder={t('nav.search')}
           slotProps={{
@@ -60,12 +64,8 @@ export function ScreenSearch({ role }: { role: Role }) {
             htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('nav.searchLabel') },
             input: {
               ...params.slotProps.input,
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-              sx: { bgcolor: 'background.paper', borderRadius: 5 },
+              startAdornment: <SearchAdornment />,
+              sx: SEARCH_INPUT_SX,
             },
           }}
         />

@@ -1,19 +1,18 @@
 import type { Role } from '@agrim/contracts';
-import AccountCircle from '@mui/icons-material/AccountCircle';
-import Badge from '@mui/icons-material/Badge';
-import Logout from '@mui/icons-material/Logout';
-import { Avatar, Box, Button, Divider, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Avatar, Box, Button, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../lib/account/useLogout';
-import { AVAILABLE_SCREENS } from '../screens';
+
+const UserMenuList = lazy(() => import('./UserMenuList'));
 
 export function UserMenu({ name, role }: { name: string; role: Role }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const logout = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const go = (path: string) => {
     setAnchor(null);
     void navigate(path);
@@ -21,7 +20,10 @@ export function UserMenu({ name, role }: { name: string; role: Role }) {
   return (
     <>
       <Button
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpened(true);
+        }}
         aria-label={t('nav.userMenu')}
         aria-haspopup="menu"
         color="inherit"
@@ -37,46 +39,12 @@ export function UserMenu({ name, role }: { name: string; role: Role }) {
           </Typography>
         </Box>
       </Button>
-      <Menu
-        anchorEl={anchor}
-        open={!!anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ horizontal: 'right', vertical: 'bottom' }}
-        transformOrigin={{ horizontal: 'right', vertical: 'top' }}
-      >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography variant="subtitle2">{name}</Typography>
-          <Typography variant="caption" color="text.secondary">
-            {t(`roles.${role}`)}
-          </Typography>
-        </Box>
-        <Divider />
-        {role === 'Expert' && AVAILABLE_SCREENS.includes('/profile') && (
-          <MenuItem onClick={() => go('/profile')}>
-            <ListItemIcon>
-              <Badge fontSize="small" />
-            </ListItemIcon>
-            {t('nav.profile')}
-          </MenuItem>
-        )}
-        <MenuItem onClick={() => go('/account')}>
-          <ListItemIcon>
-            <AccountCircle fontSize="small" />
-          </ListItemIcon>
-          {t('nav.account')}
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setAnchor(null);
-            void logout();
-          }}
-        >
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          {t('nav.logout')}
-        </MenuItem>
-      </Menu>
+      {/* Mounted from the first opening on, so that it also closes with its transition. */}
+      {opened && (
+        <Suspense fallback={null}>
+          <UserMenuList anchor={anchor} onClose={() => setAnchor(null)} go={go} logout={() => void logout()} name={name} role={role} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,29 +1,30 @@
-import { countFaulty, OFFLINE_AFTER_MS, type SensorMetric, urlOf } from '@agrim/contracts';
-import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
+import { OFFLINE_AFTER_MS, type SensorMetric } from '@agrim/contracts';
 import Bolt from '@mui/icons-material/Bolt';
-import Download from '@mui/icons-material/Download';
 import Science from '@mui/icons-material/Science';
 import Thermostat from '@mui/icons-material/Thermostat';
 import WaterDrop from '@mui/icons-material/WaterDrop';
-import { Box, Button, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { Box, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRange, useDefaultRange } from '../../components/DateRange';
+import { useDefaultRange } from '../../components/DateRange';
 import { DeviceSelect } from '../../components/DeviceSelect';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
-import { downloadFile } from '../../lib/api';
-import { NoDevicePanel } from '../../components/NoDevicePanel';
 import { defaultDevice, useDevices } from '../../lib/devices/useDevices';
 import { useLowData } from '../../lib/pwa/lowData';
 import { formatRelative } from '../../lib/time';
 import { useNow } from '../../lib/useNow';
 import { useLatest } from './api/useLatest';
 import { useReadingStream } from './api/useReadingStream';
-import { useSensorData } from './api/useSensorData';
-import { FertigationCard } from './components/FertigationCard';
-import { type SeriesSpec, SensorLineChart } from './components/SensorLineChart';
 import { SensorTile } from './components/SensorTile';
 import { ErrorNotice } from '../../components/ErrorNotice';
+
+// Only for an account without a device yet: not part of the first paint of one that has one (issue 24).
+const NoDevicePanel = lazy(() => import('../../components/NoDevicePanel').then((m) => ({ default: m.NoDevicePanel })));
+// Below the tiles, under the fold of a phone: its code (valve queries and switching) comes after the first paint.
+const FertigationCard = lazy(() => import('./components/FertigationCard').then((m) => ({ default: m.FertigationCard })));
+
+// The date range, the export and the charts: below the tiles (see HomeCharts).
+const HomeCharts = lazy(() => import('./components/HomeCharts'));
 
 const Letter = ({ children }: { children: string }) => <Box sx={{ fontWeight: 800, fontSize: 16 }}>{children}</Box>;
 
@@ -48,7 +49,6 @@ export default function HomePage() {
   // Low-data mode: no live stream (slow polling instead) and low-resolution charts.
   const streaming = useReadingStream(lowData ? undefined : deviceId);
   const live = useLatest(deviceId, streaming, lowData);
-  const chart = useSensorData(deviceId, range.start, range.end, lowData);
 
   if (devices.isLoading) return <FullPageSpinner />;
   if (devices.isError) {
@@ -67,7 +67,9 @@ export default function HomePage() {
         <Typography variant="h5" component="h1">
           {t('screens.home')}
         </Typography>
-        <NoDevicePanel />
+        <Suspense fallback={<FullPageSpinner />}>
+          <NoDevicePanel />
+        </Suspense>
       </Stack>
     );
   }
@@ -76,22 +78,6 @@ export default function HomePage() {
   const lastAt = latest ? Date.parse(latest.timestamp) : null;
   const offline = !lastAt || now.getTime() - lastAt > OFFLINE_AFTER_MS;
   const updated = latest ? formatRelative(latest.timestamp, now, i18n.language) : null;
-  const label = (k: string) => t(`monitoring.metrics.${k}`);
-  const npk: SeriesSpec[] = [
-    { key: 'nitrogen', label: label('nitrogen'), color: '#2e7d32' },
-    { key: 'phosphorus', label: label('phosphorus'), color: '#ef6c00' },
-    { key: 'potassium', label: label('potassium'), color: '#6a1b9a' },
-  ];
-  const climate: SeriesSpec[] = [
-    { key: 'temperature', label: label('temperature'), color: '#c62828' },
-    { key: 'humidity', label: label('humidity'), color: '#1565c0' },
-    { key: 'ph', label: label('ph'), color: '#00838f' },
-    { key: 'conductivity', label: label('conductivity'), color: '#f9a825' },
-  ];
-  const chartProps = { data: chart.data?.data, loading: chart.isLoading, error: chart.error };
-  const faulty = countFaulty(chart.data?.data ?? []);
-  const csvHref = urlOf(sensorsEndpoints.dataCsv, { query: { deviceId, startOffset: range.start, endOffset: range.end } });
-
   return (
     <Stack spacing={2.5}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
@@ -142,45 +128,15 @@ export default function HomePage() {
         ))}
       </Box>
 
-      <FertigationCard deviceId={deviceId} />
+      {/* The card's place is kept while it loads: without it the charts below come within reach of the screen
+          on a phone and draw (with ECharts) during the first load. */}
+      <Suspense fallback={<Box sx={{ minHeight: { xs: 170, sm: 90 } }} />}>
+        <FertigationCard deviceId={deviceId} />
+      </Suspense>
 
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <DateRange range={range} onChange={setRange} />
-        <Box sx={{ flexGrow: 1 }}>
-          {chart.data?.startAdjusted && (
-            <Typography variant="caption" color="text.secondary">
-              {t('monitoring.startAdjusted')}
-            </Typography>
-          )}
-          {chart.data?.downsampled && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {t('monitoring.downsampled', { count: chart.data.rawCount })}
-            </Typography>
-          )}
-          {faulty > 0 && (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="faulty-note">
-              {t(chart.data?.downsampled ? 'monitoring.faultyIntervals' : 'monitoring.faultyShown', { count: faulty })}
-            </Typography>
-          )}
-        </Box>
-        <Button startIcon={<Download />} onClick={() => void downloadFile(csvHref, 'readings.csv').catch(() => {})}>
-          {t('monitoring.exportCsv')}
-        </Button>
-      </Stack>
-
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
-        <SensorLineChart title={t('monitoring.npkChart')} series={npk} suggestedMax={30} testId="chart-npk" {...chartProps} />
-        <SensorLineChart title={t('monitoring.climateChart')} series={climate} suggestedMax={30} testId="chart-climate" {...chartProps} />
-        <SensorLineChart title={label('ph')} series={[climate[2]!]} suggestedMax={8} height={220} testId="chart-ph" {...chartProps} />
-        <SensorLineChart
-          title={label('conductivity')}
-          series={[climate[3]!]}
-          suggestedMax={8}
-          height={220}
-          testId="chart-conductivity"
-          {...chartProps}
-        />
-      </Box>
+      <Suspense fallback={null}>
+        <HomeCharts deviceId={deviceId} range={range} onRange={setRange} lowData={lowData} />
+      </Suspense>
     </Stack>
   );
 }

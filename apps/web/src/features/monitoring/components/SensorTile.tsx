@@ -2,7 +2,7 @@ import { chartValue, isFaultyReading, METRIC_INFO, type Reading, type SensorMetr
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sparkline } from './Sparkline';
 
@@ -24,6 +24,8 @@ export function SensorTile({ metric, icon, color, latest, series, change, offlin
   const value = fault ? undefined : latest?.[metric];
   const zero = fault || value === 0;
   const label = t(`monitoring.metrics.${metric}`);
+  // The page re-renders every second for its clock; the trend line is redrawn only when readings change.
+  const values = useMemo(() => series.map((r) => chartValue(r, metric)), [series, metric]);
   return (
     <Paper
       variant="outlined"
@@ -66,7 +68,7 @@ export function SensorTile({ metric, icon, color, latest, series, change, offlin
           {METRIC_INFO[metric].unit}
         </Typography>
       </Typography>
-      <Sparkline values={series.map((r) => chartValue(r, metric))} color={color} label={t('monitoring.trendLabel', { metric: label })} />
+      <Sparkline values={values} color={color} label={t('monitoring.trendLabel', { metric: label })} />
       <Typography variant="caption" color={offline ? 'error' : zero ? 'warning.main' : 'text.secondary'} sx={{ display: 'block' }}>
         {offline
           ? t('monitoring.offline')

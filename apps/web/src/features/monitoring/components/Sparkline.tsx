@@ -1,8 +1,10 @@
+import { memo } from 'react';
+
 /**
  * A tiny trend line of the recent values (no axes): enough to see rising, falling or flat. A null
  * (a faulty all-zero reading) breaks the line: a gap, never a drop to 0.
  */
-export function Sparkline({ values, color, label }: { values: Array<number | null>; color: string; label: string }) {
+export const Sparkline = memo(function Sparkline({ values, color, label }: { values: Array<number | null>; color: string; label: string }) {
   const drawn = values.filter((v): v is number => v !== null);
   if (drawn.length < 2) return <svg width="100%" height="32" role="img" aria-label={label} />;
   const min = Math.min(...drawn);
@@ -33,4 +35,4 @@ export function Sparkline({ values, color, label }: { values: Array<number | nul
         ))}
     </svg>
   );
-}
+});
