@@ -85,11 +85,10 @@ test('superAdmin opens every screen without one CSP violation', async ({ page })
   test.setTimeout(360_000);
   const console = await watchCsp(page);
   await signIn(page, 'superAdmin');
-  const hrefs = await page
-    .getByTestId('sidebar')
-    .getByRole('navigation')
-    .getByRole('link')
-    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const links = page.getByTestId('sidebar').getByRole('navigation').getByRole('link');
+  // The menu is drawn just after the first paint (issue 24): wait for it before reading it.
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   const known = SCREEN_ROUTES.filter((r) => r.roles.includes('superAdmin')).map((r) => r.path);
   // Every menu entry is a screen of the route table, and the menu has the whole table's menu entries this build has.
   expect(hrefs.length).toBeGreaterThan(15);
