@@ -330,9 +330,14 @@ export class TrainingService {
     });
   }
 
+  /** This process's unpacked copy of the job's photos. */
+  private async removeLocalCopy(id: string): Promise<void> {
+    await rm(path.join(this.opts.workDir, id), { recursive: true, force: true }).catch(() => undefined);
+  }
+
   /** The job's photos are no longer needed: its staging folder, and the stored zip when there is one. */
   private async removeStaging(id: string): Promise<void> {
-    await rm(path.join(this.opts.workDir, id), { recursive: true, force: true }).catch(() => undefined);
+    await this.removeLocalCopy(id);
     if (!this.opts.inputs) return;
     const [row] = await this.db.select({ key: imageModelJobs.inputKey }).from(imageModelJobs).where(eq(imageModelJobs.id, id));
     if (row?.key)
@@ -370,7 +375,7 @@ export class TrainingService {
     const result = await this.spawnTraining(job);
     if (result.stopped && this.durable) {
       // Handed back: whichever worker takes it next unpacks the stored zip again.
-      if (job.inputKey) await rm(path.join(this.opts.workDir, id), { recursive: true, force: true });
+      if (job.inputKey) await this.removeLocalCopy(id);
       return 'stopped';
     }
     // The photos go before the job is seen to end, so a finished job never leaves them behind.

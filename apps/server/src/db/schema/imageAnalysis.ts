@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, doublePrecision, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.js';
 import { users } from './identity.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -71,8 +72,6 @@ export const imageModelJobs = pgTable(
     check('image_model_jobs_finished_check', sql`(${t.state} in ('succeeded','failed')) = (${t.finishedAt} is not null)`),
   ],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * The files of each trained image model, published by the process that trained it (with the
