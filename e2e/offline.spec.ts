@@ -303,6 +303,15 @@ test('soil photos taken offline are saved, sent once when the connection returns
   await expect(sent.getByTestId('outbox-sent-item')).toContainText('1.jpg');
   expect(posts).toHaveLength(1);
   expect(posts[0]).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
+  // The saved photo's preview is drawn beside its result (read back from the phone's store).
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('photos-kept-thumbs')
+        .getByRole('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
   await phoneShot(page, 'offline-soil-photos-sent-phone');
 
   // From any screen the list opens the result; nothing is sent again.
