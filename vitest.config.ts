@@ -23,7 +23,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], testTimeout: 120_000 } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'] } },
       server('server:pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', 'postgres', ['apps/server/src/soilHealthCard/**'])] : []),
     ],

@@ -2,9 +2,10 @@
 // a farmer opens, three runs each, against the real server serving the built web app (issue 24).
 // Build the web app first: `npm run build -w @agrim/web`. Writes its section of bench/RESULTS.md, also when
 // a run fails or hangs (shown in the table). `--screens=/login,/home` audits only those screens; `--timeout=300`
-// gives up a run after that many seconds.
+// gives up a run after that many seconds; `--reports=<dir>` keeps each run's Lighthouse JSON there (what blocked
+// the main thread: its `bootup-time`, `long-tasks` and `mainthread-work-breakdown` audits).
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type LoginResponse, SESSION_KEYS } from '@agrim/contracts';
@@ -16,7 +17,8 @@ import { parseFlags, writeSection } from './results.js';
 import { ADMIN, startServer } from './server.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');
-const flags = parseFlags(process.argv.slice(2), ['runs', 'out', 'screens', 'timeout']);
+const flags = parseFlags(process.argv.slice(2), ['runs', 'out', 'screens', 'timeout', 'reports']);
+const REPORTS = flags.get('reports');
 const RUN_TIMEOUT_S = Number(flags.get('timeout') ?? 300);
 const RUNS = Number(flags.get('runs') ?? 3);
 const OUT = flags.get('out') ?? path.join(REPO, 'bench/RESULTS.md');
@@ -50,7 +52,7 @@ const median = (values: number[]) => {
 };
 
 /** One Lighthouse run in a fresh browser profile (nothing cached); a signed-in screen gets the app's session keys. */
-async function audit(base: string, screen: (typeof SCREENS)[number], session: Record<string, string> | null): Promise<Run> {
+async function audit(base: string, screen: (typeof SCREENS)[number], session: Record<string, string> | null, run: number): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox'] });
   try {
     if (session) {
@@ -83,6 +85,10 @@ async function audit(base: string, screen: (typeof SCREENS)[number], session: Re
       }),
     ]).finally(() => clearTimeout(timer));
     const lhr = result!.lhr;
+    if (REPORTS) {
+      mkdirSync(REPORTS, { recursive: true });
+      writeFileSync(path.join(REPORTS, `${screen.path.slice(1).replaceAll('/', '_')}-${run}.json`), JSON.stringify(lhr));
+    }
     // Lighthouse reports a page it could not audit (no paint, a hung page) here, with every figure missing.
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== screen.path)
@@ -142,7 +148,7 @@ try {
     for (let i = 0; i < RUNS; i++) {
       let run: Run;
       try {
-        run = await audit(server.base, screen, screen.signedIn ? session : null);
+        run = await audit(server.base, screen, screen.signedIn ? session : null, i + 1);
       } catch (error) {
         // One failed run must not lose the others' figures (it used to end the script before RESULTS.md was written).
         const message = error instanceof Error ? error.message : String(error);

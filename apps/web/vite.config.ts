@@ -2,6 +2,7 @@ import { endpoints } from '@agrim/contracts';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { schemaFreeApp } from './scripts/schemaFreeApp';
 
 const api = process.env.AGRIM_API ?? 'http://127.0.0.1:8080';
 
@@ -14,6 +15,7 @@ function apiPrefixes(): string[] {
 export default defineConfig({
   plugins: [
     react(),
+    ...schemaFreeApp(),
     // Installable and usable offline (issue 24); see docs/decisions.md "Fast on a phone, offline".
     VitePWA({
       // A new version waits until the reader accepts 'a new version is ready' (lib/pwa/useAppUpdate.ts).
@@ -80,6 +82,7 @@ export default defineConfig({
     // Read by scripts/budget.ts to weigh each screen's first load (issue 24).
     manifest: true,
     rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         advancedChunks: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],

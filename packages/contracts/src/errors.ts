@@ -32,3 +32,14 @@ export const errorResponseSchema = z
   })
   .meta({ id: 'Error' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/**
+ * The error answer in `body`, or undefined when it is not one: what `errorResponseSchema` accepts, read
+ * without zod, so that a client can read a refusal on a screen that loads no schema (issue 24).
+ */
+export function readErrorResponse(body: unknown): ErrorResponse | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { status, code, message } = body as Record<string, unknown>;
+  if (status !== 'error' || !(ERROR_CODES as readonly unknown[]).includes(code) || typeof message !== 'string') return undefined;
+  return { status, code: code as ErrorCode, message };
+}

@@ -5,7 +5,8 @@ import {
   type EndpointOutput,
   type EndpointSpec,
   type ErrorCode,
-  errorResponseSchema,
+  endpointKey,
+  readErrorResponse,
   successSchema,
   urlOf,
 } from '@agrim/contracts';
@@ -47,7 +48,7 @@ export function refreshSession(): Promise<boolean> {
         headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
       });
       if (!res.ok) return false;
-      saveSession(checkAnswer(authEndpoints.refresh, await res.json()));
+      saveSession(await checkAnswer(authEndpoints.refresh, await res.json()));
       return true;
     } catch {
       return false;
@@ -85,9 +86,9 @@ export async function authedFetch(path: string, init: RequestInit = {}, auth = t
     else clearSession('ended');
   }
   if (!res.ok) {
-    const parsed = errorResponseSchema.safeParse(safeJson(await res.text()));
+    const error = readErrorResponse(safeJson(await res.text()));
     const retryAfter = res.headers.get('retry-after');
-    if (parsed.success) throw new ApiError(res.status, parsed.data.code, parsed.data.message, retryAfter);
+    if (error) throw new ApiError(res.status, error.code, error.message, retryAfter);
     throw new ApiError(res.status, 'INTERNAL', `The server answered ${res.status}.`, retryAfter);
   }
   return res;
@@ -124,9 +125,24 @@ interface CallOptions {
  */
 const VALIDATE = import.meta.env.DEV || import.meta.env.VITE_VALIDATE_API === 'true';
 
+let catalogue: Promise<Map<string, EndpointSpec>> | undefined;
+/**
+ * The entry with its schemas: the build gives the app each group's routes alone
+ * (scripts/schemaFreeApp.ts), so the checks load the whole catalogue on first use.
+ */
+async function withSchemas(e: EndpointSpec): Promise<EndpointSpec | undefined> {
+  catalogue ??= import('@agrim/contracts/endpoints/index').then(({ endpoints }) => {
+    const entries = Object.values(endpoints).flatMap((group) => Object.values(group) as EndpointSpec[]);
+    return new Map(entries.map((entry) => [endpointKey(entry), entry]));
+  });
+  return (await catalogue).get(endpointKey(e));
+}
+
 /** Checks an answer against the entry's success schema (in development and tests); throws when it does not match. */
-export function checkAnswer<E extends EndpointSpec>(e: E, data: unknown): EndpointOutput<E> {
-  const schema = VALIDATE ? successSchema(e) : undefined;
+export async function checkAnswer<E extends EndpointSpec>(e: E, data: unknown): Promise<EndpointOutput<E>> {
+  const full = VALIDATE ? await withSchemas(e) : undefined;
+  if (VALIDATE && !full) throw new ApiError(0, 'INTERNAL', `${e.method} ${e.path} is not in the catalogue.`);
+  const schema = full && successSchema(full);
   if (schema) {
     const parsed = schema.safeParse(data);
     if (!parsed.success) {
@@ -176,8 +192,8 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
 
 /** A 401 about the access token is worth a refresh; a wrong password or code is not (retrying it would count twice). */
 async function aboutTheToken(res: Response): Promise<boolean> {
-  const parsed = errorResponseSchema.safeParse(safeJson(await res.clone().text()));
-  return !parsed.success || !(['INVALID_CREDENTIALS', 'TOTP_REQUIRED'] as ErrorCode[]).includes(parsed.data.code);
+  const error = readErrorResponse(safeJson(await res.clone().text()));
+  return !error || !(['INVALID_CREDENTIALS', 'TOTP_REQUIRED'] as ErrorCode[]).includes(error.code);
 }
 
 function safeJson(text: string): unknown {

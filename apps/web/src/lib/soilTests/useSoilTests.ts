@@ -31,7 +31,7 @@ export function useSoilTests(filters: SoilTestFilters, page: number, pageSize: n
       };
       // The total is in a header, so the answer is read here rather than by call().
       const res = await authedFetch(urlOf(list, { query }), { headers: { accept: 'application/json' }, signal });
-      const rows = checkAnswer(list, await res.json());
+      const rows = await checkAnswer(list, await res.json());
       const total = Number(res.headers.get('x-total-count'));
       return { rows, total: Number.isFinite(total) ? total : rows.length };
     },

@@ -1,4 +1,4 @@
-import { type DatasetImportResponse, type DatasetKind, type ErrorCode, errorResponseSchema, urlOf } from '@agrim/contracts';
+import { type DatasetImportResponse, type DatasetKind, type ErrorCode, readErrorResponse, urlOf } from '@agrim/contracts';
 import { datasets as datasetsEndpoints } from '@agrim/contracts/endpoints/datasets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, checkAnswer, refreshSession } from '../../../lib/api';
@@ -64,14 +64,17 @@ export function useImportDataset() {
 
 /** The refusal as an error: a 422 for bad rows lists them (the first ones) and their count. */
 function refusal(status: number, body: unknown): ImportRefused {
-  const refused = importEntry.response[422].safeParse(body);
-  if (refused.success) {
-    const { code, message, rejected, rejected_count } = refused.data;
-    return new ImportRefused(status, code, message, rejected ?? [], rejected_count ?? null);
-  }
-  const parsed = errorResponseSchema.safeParse(body);
-  if (!parsed.success) return new ImportRefused(status, 'INTERNAL', `The server answered ${status}.`, [], null);
-  return new ImportRefused(status, parsed.data.code, parsed.data.message, [], null);
+  const error = readErrorResponse(body);
+  if (!error) return new ImportRefused(status, 'INTERNAL', `The server answered ${status}.`, [], null);
+  // The extra fields of a 422 (endpoints/datasets.ts); the app's build carries no schemas to read them with.
+  const { rejected, rejected_count } = body as { rejected?: unknown; rejected_count?: unknown };
+  return new ImportRefused(
+    status,
+    error.code,
+    error.message,
+    Array.isArray(rejected) ? (rejected as RejectedRow[]) : [],
+    typeof rejected_count === 'number' ? rejected_count : null,
+  );
 }
 
 function safeJson(text: string): unknown {
