@@ -273,6 +273,26 @@ test('Admin: trains a seed model from a zip of class folders, it appears in the 
   await choosePhoto(page, PLAIN);
   await upload(page, '/get/soyabean/seed/prediction');
   await expect(page.getByTestId('not-sure')).toContainText('Not sure');
+
+  // Offline the seed photo is kept, sent once when the connection returns, and its result shows (issue 24).
+  const posts: Array<string | null> = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/get/soyabean/seed/prediction')) posts.push(r.headers()['idempotency-key'] ?? null);
+  });
+  await page.context().setOffline(true);
+  await choosePhoto(page, SOYBEAN_LEAF);
+  await page.getByTestId('image-upload').click();
+  await expect(page.getByTestId('photos-kept')).toContainText('Saved on this phone');
+  await expect(page.getByTestId('outbox-item')).toContainText('A seed photo for seed quality');
+  expect(posts).toEqual([]);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/get/soyabean/seed/prediction') && r.request().method() === 'POST');
+  await page.context().setOffline(false);
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByTestId('photos-kept-result')).toBeVisible();
+  await expect(page.getByTestId('classifier-prediction')).toHaveText(/^Prediction: .+ with [\d.]+% confidence$/);
+  await expect(page.getByTestId('outbox-sent-item')).toContainText('A seed photo for seed quality');
+  expect(posts).toHaveLength(1);
+  await topShot(page, 'Admin-_seeds_detection-offline-sent');
 });
 
 test('Admin on a 360 px phone: several photos of one soil sample answer once; a leaf among them is left out; each photo on request', async ({

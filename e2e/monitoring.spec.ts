@@ -148,3 +148,25 @@ test('an Admin sees the monitoring screen in Hindi and on a phone', async ({ bro
   await page.getByRole('button', { name: 'English' }).click();
   await context.close();
 });
+
+test('an idle /home reads nothing again: the outbox list is read once, not in a loop', async ({ page }) => {
+  // Counts IndexedDB transactions (the outbox's store): a list that re-subscribed on every render
+  // re-read it without end and kept the phone's main thread busy (issue 24).
+  await page.addInitScript(() => {
+    const counted = window as unknown as { idbTransactions: number };
+    counted.idbTransactions = 0;
+    const transaction = IDBDatabase.prototype.transaction;
+    IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<IDBDatabase['transaction']>) {
+      counted.idbTransactions++;
+      return transaction.apply(this, args);
+    };
+  });
+  await signIn(page, 'user');
+  await expect(page.getByTestId('tile-nitrogen-value')).toBeVisible();
+  const count = () => page.evaluate(() => (window as unknown as { idbTransactions: number }).idbTransactions);
+  await expect.poll(count).toBeGreaterThan(0);
+  await page.waitForTimeout(1500);
+  const settled = await count();
+  await page.waitForTimeout(2000);
+  expect(await count()).toBe(settled);
+});

@@ -149,31 +149,29 @@ export const dashboardResponseSchema = z.object({
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
 /** Spec 3 user profile: file URL lists JSON-encoded, as the original sent them. */
-export const profileResponseSchema = z.object({
-  status: z.literal('success'),
-  data: z.object({
-    name: z.string(),
-    uploaded_cv: z.string().nullable(),
-    /** JSON-encoded list of file URLs. */
-    fertilizer_dataset: z.string(),
-    /** JSON-encoded list of file URLs. */
-    reference_dataset: z.string(),
-    /** Extension: the same files with their names, formats and sizes, oldest first (for the file cards). */
-    files: z
-      .object({
-        cv: storedFileSchema.nullable(),
-        fertilizer_dataset: z.array(storedFileSchema),
-        reference_dataset: z.array(storedFileSchema),
-      })
-      .optional(),
-  }),
+const profileSchema = z.object({
+  name: z.string(),
+  uploaded_cv: z.string().nullable(),
+  /** JSON-encoded list of file URLs. */
+  fertilizer_dataset: z.string(),
+  /** JSON-encoded list of file URLs. */
+  reference_dataset: z.string(),
+  /** Extension: the same files with their names, formats and sizes, oldest first (for the file cards). */
+  files: z
+    .object({
+      cv: storedFileSchema.nullable(),
+      fertilizer_dataset: z.array(storedFileSchema),
+      reference_dataset: z.array(storedFileSchema),
+    })
+    .optional(),
 });
+export const profileResponseSchema = z.object({ status: z.literal('success'), data: profileSchema });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 /** `profile.upload` answers 201 with the spec's message and the updated profile. */
 export const profileUploadResponseSchema = z.object({
   status: z.literal('success'),
   message: z.string(),
-  data: profileResponseSchema.shape.data,
+  data: profileSchema,
 });
 export type ProfileUploadResponse = z.infer<typeof profileUploadResponseSchema>;
 export const PROFILE_UPLOAD_FIELDS = ['fertilizer_dataset', 'reference_dataset', 'cv'] as const;

@@ -108,9 +108,12 @@ export const isoDate = z
   }, 'not a real date')
   .refine((d) => d >= '1000-01-01' && d < '9999-01-01', 'out of range');
 
-export const deviceQuerySchema = z.object({
-  deviceId: z.uuid().optional().describe("A device of the caller's farms; default: the caller's most recently active device"),
-});
+/** The optional `deviceId` of a query; a field of its own so that other queries take it without reading `.shape` (see deviceQuerySchema). */
+export const deviceIdField = z
+  .uuid()
+  .optional()
+  .describe("A device of the caller's farms; default: the caller's most recently active device");
+export const deviceQuerySchema = z.object({ deviceId: deviceIdField });
 
 export const dataQuerySchema = deviceQuerySchema.extend({
   startOffset: isoDate.optional().describe('First day (Asia/Kolkata), default 7 days back'),
@@ -251,13 +254,20 @@ export function kolkataDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+05:30`);
 }
 
+// Made once, on first use: building a DateTimeFormat costs far more than formatting with one, and
+// the home screen asks every second (its clock) while the server asks for every reading it files.
+let dayFormat: Intl.DateTimeFormat | undefined;
+let hourFormat: Intl.DateTimeFormat | undefined;
+
 /** The yyyy-mm-dd day in Asia/Kolkata that contains `instant`. */
 export function kolkataDay(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return dayFormat.format(instant);
 }
 
 export function kolkataHour(instant: Date): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: TIMEZONE, hour: '2-digit', hour12: false }).format(instant)) % 24;
+  hourFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: TIMEZONE, hour: '2-digit', hour12: false });
+  return Number(hourFormat.format(instant)) % 24;
 }
 
 /** Spec 5: the fertigation window is local hour ≥ 10 and < 19. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataQuerySchema, deviceQuerySchema, readingSchema, SENSOR_METRICS } from './sensors.js';
+import { dataQuerySchema, deviceIdField, deviceQuerySchema, readingSchema, SENSOR_METRICS } from './sensors.js';
 
 /**
  * Soil analytics (issue 9): Soil Data Analysis, the pH Analysis table and chart, Visualisation and
@@ -266,7 +266,7 @@ export type CalculatorStartResponse = z.infer<typeof calculatorStartResponseSche
 export const zoneQuerySchema = z.object({ zone: name('zone') });
 export const zoneSoilQuerySchema = zoneQuerySchema.extend({ soil: name('soil') });
 export const zoneCropQuerySchema = zoneSoilQuerySchema.extend({ crop: name('crop') });
-export const calculateQuerySchema = zoneCropQuerySchema.extend(deviceQuerySchema.shape).extend({
+export const calculateQuerySchema = zoneCropQuerySchema.extend({ deviceId: deviceIdField }).extend({
   npk: name('npk').describe('One of the npk_ratios, e.g. "120:60:40" (N:P2O5:K2O kg/ha)'),
   dose_crop: z
     .string()

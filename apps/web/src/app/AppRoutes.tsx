@@ -5,12 +5,14 @@ import { FullPageSpinner } from '../components/FullPageSpinner';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { LoginPage } from '../features/auth/LoginPage';
 import { loadFrameStrings } from '../lib/i18n';
-import { useSession } from '../lib/session';
+import { getSession, useSession } from '../lib/session';
 import { RequireAuth } from './RequireAuth';
-import { AVAILABLE_SCREENS, SCREENS } from './screens';
+import { AVAILABLE_SCREENS, preloadScreen, SCREENS } from './screens';
 
 // The signed-in frame (menu, search, top bar) is not part of the login screen's download (issue 24).
 const AppLayout = lazy(async () => {
+  const { role } = getSession();
+  if (role && canOpen(role, window.location.pathname)) preloadScreen(window.location.pathname);
   const [{ AppLayout: Layout }, { QueryProvider }] = await Promise.all([
     import('./layout/AppLayout'),
     import('./QueryProvider'),

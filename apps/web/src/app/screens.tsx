@@ -2,16 +2,20 @@ import { type ComponentType, lazy } from 'react';
 import ErrorPage from '../components/ErrorPage';
 import { loadScreenStrings } from '../lib/i18n';
 
-/** A screen's code and the screens' English strings (issue 24: /home's first paint waits only for its own). */
-const screen = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() => Promise.all([load(), loadScreenStrings()]).then(([module]) => module));
+type Load = () => Promise<{ default: ComponentType }>;
 
-/**
- * The screens this build has, by route path of the contracts' SCREEN_ROUTES. The menu, search
- * and redirects offer only these, so a screen appears when it exists and never as a placeholder.
- */
-export const SCREENS: Record<string, ComponentType> = {
-  '/home': lazy(() => import('../features/monitoring/HomePage')),
+/** A download started once, by whichever asks first: the router, or preloadScreen. */
+function once(load: Load): Load {
+  let started: ReturnType<Load> | undefined;
+  return () => (started ??= load());
+}
+
+/** A screen's code and the screens' English strings (issue 24: /home's first paint waits only for its own). */
+const screen = (load: Load) => once(() => Promise.all([load(), loadScreenStrings()]).then(([module]) => module));
+
+/** Each screen's download, by route path of the contracts' SCREEN_ROUTES. */
+const LOADERS: Record<string, Load> = {
+  '/home': once(() => import('../features/monitoring/HomePage')),
   // Every other screen: screen(), with the rest of the strings.
   '/soil-testing': screen(() => import('../features/soilTesting/SoilTestingPage')),
   '/alerts': screen(() => import('../features/alerts/AlertsPage')),
@@ -39,8 +43,24 @@ export const SCREENS: Record<string, ComponentType> = {
   '/audit': screen(() => import('../features/audit/AuditLogPage')),
   '/account': screen(() => import('../features/account/AccountPage')),
   '/profile': screen(() => import('../features/profile/ProfilePage')),
+};
+
+/**
+ * The screens this build has. The menu, search and redirects offer only these, so a screen appears
+ * when it exists and never as a placeholder.
+ */
+export const SCREENS: Record<string, ComponentType> = {
+  ...Object.fromEntries(Object.entries(LOADERS).map(([path, load]) => [path, lazy(load)])),
   // The error page is also the error boundary's fallback, so it ships in the main bundle.
   '/errors': ErrorPage,
 };
+
+/**
+ * Starts the download of the screen at `path` now, beside the signed-in frame's, rather than after the
+ * frame has drawn (one round trip less before a phone's first screen). Failures are the router's to show.
+ */
+export function preloadScreen(path: string): void {
+  void LOADERS[path]?.().catch(() => undefined);
+}
 
 export const AVAILABLE_SCREENS: readonly string[] = Object.keys(SCREENS);

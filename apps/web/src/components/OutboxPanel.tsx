@@ -14,6 +14,7 @@ const RESULT_SCREEN: Partial<Record<OutboxKind, string>> = {
   soilType: '/soil/type/detector',
   soybeanDisease: '/disease-detection',
   tomatoDisease: '/disease-detection',
+  seedQuality: '/seeds/detection',
 };
 
 /** While kept actions wait and the browser says it is online (the server may still be out of reach), try again this often. */

@@ -17,6 +17,7 @@ export const outboxEn = {
     soilType: 'Soil photos for the soil type',
     soybeanDisease: 'Soybean leaf photos for disease detection',
     tomatoDisease: 'Tomato leaf photos for disease detection',
+    seedQuality: 'A seed photo for seed quality',
   },
   photosKept:
     'Saved on this phone; the photos will be sent when you are back online. The result will show here and in the list at the top of the screen.',

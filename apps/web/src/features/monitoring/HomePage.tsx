@@ -50,26 +50,22 @@ export default function HomePage() {
   const streaming = useReadingStream(lowData ? undefined : deviceId);
   const live = useLatest(deviceId, streaming, lowData);
 
-  if (devices.isLoading) return <FullPageSpinner />;
-  if (devices.isError) {
+  if (devices.isLoading || devices.isError || !deviceId) {
+    // The heading is drawn at once, not after the device list: it is the largest text of a phone's first paint.
     return (
       <Stack spacing={2}>
         <Typography variant="h5" component="h1">
           {t('screens.home')}
         </Typography>
-        <ErrorNotice error={devices.error} onRetry={() => void devices.refetch()} />
-      </Stack>
-    );
-  }
-  if (!deviceId) {
-    return (
-      <Stack spacing={2}>
-        <Typography variant="h5" component="h1">
-          {t('screens.home')}
-        </Typography>
-        <Suspense fallback={<FullPageSpinner />}>
-          <NoDevicePanel />
-        </Suspense>
+        {devices.isLoading ? (
+          <FullPageSpinner />
+        ) : devices.isError ? (
+          <ErrorNotice error={devices.error} onRetry={() => void devices.refetch()} />
+        ) : (
+          <Suspense fallback={<FullPageSpinner />}>
+            <NoDevicePanel />
+          </Suspense>
+        )}
       </Stack>
     );
   }

@@ -12,14 +12,17 @@ import { ImageUploadPanel } from '../../components/imageAnalysis/ImageUploadPane
 import { ModelSelect } from '../../components/imageAnalysis/ModelSelect';
 import { TrainingPanel } from '../../components/imageAnalysis/TrainingPanel';
 import { usePickedImage } from '../../lib/imageAnalysis/usePickedImage';
-import { usePredictSeed } from './api/usePredictSeed';
+import { KeptPhotos } from '../../components/imageAnalysis/KeptPhotos';
+import { useKeptPhotos } from '../../lib/imageAnalysis/useKeptPhotos';
+import { type SeedAnswer, usePredictSeed } from './api/usePredictSeed';
 import { NoSeedModel } from './components/NoSeedModel';
 import { useModelName } from '../../lib/imageAnalysis/useModelName';
 
 /**
  * /seeds/detection (spec 2.17): choose an installed seed model, a seed photo, Upload; 'Prediction:
  * {class} with {confidence} confidence' and the bar chart of every class. Admins train new models
- * here, and the chosen model's card is shown below.
+ * here, and the chosen model's card is shown below. Offline the photo is kept and sent when the
+ * connection returns; its result then shows here (issue 24).
  */
 export default function SeedQualityPage() {
   const { t } = useTranslation();
@@ -27,12 +30,27 @@ export default function SeedQualityPage() {
   const [chosenModel, setChosenModel] = useState<string | null>(null);
   const [picked, pick] = usePickedImage();
   const predict = usePredictSeed();
+  const kept = useKeptPhotos();
+  const answer = predict.data && !predict.data.queued ? predict.data.answer : undefined;
+  const reset = () => {
+    predict.reset();
+    kept.clear();
+  };
   const models = useImageModels('seed-quality');
   const list = models.data ?? [];
   const model = list.find((m) => m.id === chosenModel) ?? defaultModel(list);
   // 409: no seed model on the server (e.g. removed since the list loaded).
   const conflict = predict.error instanceof ApiError && predict.error.status === 409 ? predict.error : null;
   const noModel = (models.isSuccess && list.length === 0) || !!conflict;
+  const seedView = (result: SeedAnswer) => (
+    <ClassifierResult
+      result={result}
+      subject="seed"
+      sentenceKey="image.seeds.sentence"
+      xName={t('image.seeds.chartX')}
+      yName={t('image.seeds.chartY')}
+    />
+  );
 
   return (
     <ImageScreen
@@ -45,10 +63,14 @@ export default function SeedQualityPage() {
           picked={picked}
           onPick={(file) => {
             pick(file);
-            predict.reset();
+            reset();
           }}
           busy={predict.isPending}
-          onUpload={() => picked && model && predict.mutate({ file: picked.file, model: model.id })}
+          onUpload={() =>
+            picked &&
+            model &&
+            predict.mutate({ file: picked.file, model: model.id }, { onSuccess: (sent) => sent.queued && kept.show(sent.id) })
+          }
           canUpload={!!model}
           controls={
             models.isPending ? (
@@ -59,7 +81,7 @@ export default function SeedQualityPage() {
                 value={model?.id ?? ''}
                 onChange={(id) => {
                   setChosenModel(id);
-                  predict.reset();
+                  reset();
                 }}
                 disabled={predict.isPending}
               />
@@ -72,14 +94,10 @@ export default function SeedQualityPage() {
           {models.error && <ErrorAlert error={models.error} testId="models-error" />}
           {noModel ? (
             <NoSeedModel serverMessage={conflict?.message} />
-          ) : predict.data ? (
-            <ClassifierResult
-              result={predict.data}
-              subject="seed"
-              sentenceKey="image.seeds.sentence"
-              xName={t('image.seeds.chartX')}
-              yName={t('image.seeds.chartY')}
-            />
+          ) : answer ? (
+            seedView(answer)
+          ) : kept.item ? (
+            <KeptPhotos<SeedAnswer> item={kept.item} previews={kept.previews} render={seedView} />
           ) : predict.error ? (
             <ErrorAlert error={predict.error} />
           ) : predict.isPending ? (
@@ -97,7 +115,7 @@ export default function SeedQualityPage() {
         task="seed-quality"
         onTrained={(id) => {
           setChosenModel(id);
-          predict.reset();
+          reset();
         }}
       />
       {model && (

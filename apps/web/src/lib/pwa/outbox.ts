@@ -41,6 +41,7 @@ const ENDPOINTS = {
   soilType: imageAnalysisEndpoints.soilType,
   soybeanDisease: imageAnalysisEndpoints.soybeanDisease,
   tomatoDisease: imageAnalysisEndpoints.tomatoDisease,
+  seedQuality: imageAnalysisEndpoints.seedQuality,
 } satisfies Record<OutboxKind, unknown>;
 
 async function send(item: OutboxItem): Promise<unknown> {
@@ -75,15 +76,19 @@ function changed(): Promise<void> {
 }
 channel?.addEventListener('message', () => void reload());
 
+/**
+ * Declared once: React subscribes again whenever it is handed a new subscribe function, and each first
+ * subscription re-reads the store and notifies, which re-rendered, subscribed again and looped for as
+ * long as the screen was open (issue 24: most of /home's main-thread time).
+ */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) void reload();
+  return () => listeners.delete(listener);
+}
+
 export function useOutbox(): OutboxItem[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      if (listeners.size === 1) void reload();
-      return () => listeners.delete(listener);
-    },
-    () => items,
-  );
+  return useSyncExternalStore(subscribe, () => items);
 }
 
 /** The browser could not keep the action (storage full, or refused in a private window). */

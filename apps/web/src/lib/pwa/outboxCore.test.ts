@@ -181,5 +181,13 @@ describe('photos for diagnosis in the outbox', () => {
       item('f', '1', { fields: { rating: '4' }, files: [{ name: 'ref.pdf', type: 'application/pdf', blob: blob('x') }] }),
     );
     expect([...feedback.keys()]).toEqual(['rating', 'files']);
+    const seed = formOf(
+      item('s', '1', {
+        kind: 'seedQuality',
+        fields: { model: 'seeds-v1' },
+        files: [{ name: 's.jpg', type: 'image/jpeg', blob: blob('s') }],
+      }),
+    );
+    expect([...seed.keys()]).toEqual(['model', 'file']);
   });
 });

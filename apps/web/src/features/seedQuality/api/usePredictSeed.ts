@@ -1,10 +1,20 @@
-import { imageAnalysis as imageAnalysisEndpoints } from '@agrim/contracts/endpoints/imageAnalysis';
+import type { EndpointOutput } from '@agrim/contracts';
+import type { imageAnalysis as imageAnalysisEndpoints } from '@agrim/contracts/endpoints/imageAnalysis';
 import { useMutation } from '@tanstack/react-query';
-import { postImage } from '../../../lib/imageAnalysis/postImage';
+import { sendOrKeep, type Sent } from '../../../lib/pwa/outbox';
 
-/** imageAnalysis.seedQuality (multipart file and model); 409 while no seed model is installed. */
+export type SeedAnswer = EndpointOutput<typeof imageAnalysisEndpoints.seedQuality>;
+
+/**
+ * imageAnalysis.seedQuality (multipart file and model); 409 while no seed model is installed. Offline,
+ * or when the server cannot be reached, the photo is kept on the phone and sent once the connection
+ * returns (`{ queued: true, id }`, issue 24).
+ */
 export function usePredictSeed() {
   return useMutation({
-    mutationFn: ({ file, model }: { file: File; model?: string }) => postImage(imageAnalysisEndpoints.seedQuality, file, { model }),
+    // Offline is when it must run, to keep the photo.
+    networkMode: 'always',
+    mutationFn: ({ file, model }: { file: File; model?: string }): Promise<Sent<SeedAnswer>> =>
+      sendOrKeep('seedQuality', file.name, model ? { model } : {}, [file]),
   });
 }
