@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@agrim/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enCore } from '../locales/en';
+import { loadMuiHindi } from './muiLocale';
 
 const STORAGE_KEY = 'agrim.language';
 
@@ -16,7 +17,7 @@ function storedLanguage(): Language {
  */
 export async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const { hi } = await import('../locales/hi');
+  const [{ hi }] = await Promise.all([import('../locales/hi'), loadMuiHindi()]);
   i18n.addResourceBundle('hi', 'translation', hi);
 }
 

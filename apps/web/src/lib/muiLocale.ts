@@ -1,4 +1,4 @@
-import { hiIN } from '@mui/material/locale';
+import type { Localization } from '@mui/material/locale';
 import { useTranslation } from 'react-i18next';
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { GridLocaleText } from '@mui/x-data-grid';
@@ -99,10 +99,19 @@ export const dataGridHindi: Partial<GridLocaleText> = {
     ({ first: 'पहले पृष्ठ पर जाएँ', last: 'अंतिम पृष्ठ पर जाएँ', next: 'अगले पृष्ठ पर जाएँ', previous: 'पिछले पृष्ठ पर जाएँ' })[type],
 };
 
+let hindi: Localization | undefined;
+/**
+ * MUI's own Hindi texts, downloaded with the Hindi strings (i18n.ts) and only by Hindi readers: the
+ * module builds a Hindi number format when it loads, a visible cost in every phone's start-up profile.
+ */
+export async function loadMuiHindi(): Promise<void> {
+  hindi ??= (await import('@mui/material/locale')).hiIN;
+}
+
 /** The app theme in the screen's language: MUI's own Hindi texts plus the grid's. */
 export function localizedTheme(base: Theme, language: string): Theme {
-  if (language !== 'hi') return base;
-  return createTheme(base, hiIN, { components: { MuiDataGrid: { defaultProps: { localeText: dataGridHindi } } } });
+  if (language !== 'hi' || !hindi) return base;
+  return createTheme(base, hindi, { components: { MuiDataGrid: { defaultProps: { localeText: dataGridHindi } } } });
 }
 
 /**
