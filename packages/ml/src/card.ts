@@ -1,4 +1,5 @@
 import type { ImageModelCard, ModelCard } from '@agrim/contracts';
+import { imageTargets } from './image/targets.js';
 
 const f4 = (v: number) => v.toFixed(4);
 const pct = (v: number) => `${(100 * v).toFixed(2)} %`;
@@ -129,6 +130,19 @@ export function renderCardMarkdown(card: ModelCard | ImageModelCard, generatedBy
           r.n ? f4(r.accuracy) : '–',
         ]),
       );
+      const targets = imageTargets(card as ImageModelCard);
+      if (targets.length) {
+        lines.push(
+          '## Targets (issue 23)',
+          '',
+          "Where the model stands against the published results on the same data sets and the honesty asked of its 'not sure'.",
+          '',
+        );
+        table(
+          ['target', 'value', 'threshold', 'met'],
+          targets.map((t) => [t.name, t.value, t.threshold, t.met ? 'yes' : 'no']),
+        );
+      }
     }
   }
 
