@@ -64,12 +64,13 @@ export function saveSession(response: LoginResponse): void {
   localStorage.setItem(SESSION_KEYS.userToken, response.token);
   if (response.impersonator) localStorage.setItem(IMPERSONATOR_KEY, JSON.stringify(response.impersonator));
   else localStorage.removeItem(IMPERSONATOR_KEY);
+  sessionStorage.removeItem(ENDED_KEY);
   emit();
 }
 
 const ENDED_KEY = 'agrim.sessionEnded';
 
-/** `ended`: the server ended the session while it was in use; the sign-in page says so once. */
+/** `ended`: the server ended the session while it was in use; the sign-in page says so until the next sign-in. */
 export function clearSession(reason?: 'ended'): void {
   if (reason) sessionStorage.setItem(ENDED_KEY, '1');
   for (const key of [...Object.values(SESSION_KEYS), IMPERSONATOR_KEY]) localStorage.removeItem(key);
@@ -77,11 +78,12 @@ export function clearSession(reason?: 'ended'): void {
   emit();
 }
 
-/** Whether the last sign-out was the server ending the session; reading it forgets it. */
-export function takeSessionEnded(): boolean {
-  const ended = sessionStorage.getItem(ENDED_KEY) === '1';
-  sessionStorage.removeItem(ENDED_KEY);
-  return ended;
+/**
+ * Whether the last sign-out was the server ending the session. Read as a store, not taken once: the
+ * sign-in page may be drawn before the last refused call has said so, or drawn twice.
+ */
+export function useSessionEnded(): boolean {
+  return useSyncExternalStore(subscribe, () => sessionStorage.getItem(ENDED_KEY) === '1');
 }
 
 function subscribe(listener: () => void) {

@@ -21,10 +21,18 @@ export function formatDateTime(iso: string | null | undefined, language: string)
 }
 
 /** '3 minutes ago' in the screen's language. */
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+/** One formatter per locale: the tiles ask every second. */
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(locale);
+  if (!format) relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
+  return format;
+}
+
 export function formatRelative(iso: string, now: Date, language: string): string {
   // A device clock a little ahead must not read as 'in 2 seconds'.
   const seconds = Math.min(0, Math.round((Date.parse(iso) - now.getTime()) / 1000));
-  const rtf = new Intl.RelativeTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { numeric: 'auto' });
+  const rtf = relativeFormat(language === 'hi' ? 'hi-IN' : 'en-IN');
   const abs = Math.abs(seconds);
   if (abs < 60) return rtf.format(seconds, 'second');
   if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');

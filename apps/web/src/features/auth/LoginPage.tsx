@@ -10,7 +10,7 @@ import { AVAILABLE_SCREENS } from '../../app/screens';
 import { BusyButton } from '../../components/BusyButton';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { ApiError, call } from '../../lib/api';
-import { saveSession, takeSessionEnded, useSession } from '../../lib/session';
+import { saveSession, useSession, useSessionEnded } from '../../lib/session';
 import { AuthCard } from './components/AuthCard';
 import { type SecondStep, TotpStep } from './components/TotpStep';
 
@@ -34,7 +34,7 @@ export function LoginPage() {
   const [customPending, setCustomPending] = useState(!!customToken);
   const triedCustom = useRef(false);
   const [second, setSecond] = useState<SecondStep | null>(null);
-  const [sessionEnded] = useState(takeSessionEnded);
+  const sessionEnded = useSessionEnded();
 
   useEffect(() => {
     if (!customToken || triedCustom.current) return;

@@ -1,4 +1,4 @@
-import { OFFLINE_AFTER_MS, type SensorMetric } from '@agrim/contracts';
+import { OFFLINE_AFTER_MS, type Reading, type SensorMetric } from '@agrim/contracts';
 import Bolt from '@mui/icons-material/Bolt';
 import Science from '@mui/icons-material/Science';
 import Thermostat from '@mui/icons-material/Thermostat';
@@ -11,11 +11,10 @@ import { DeviceSelect } from '../../components/DeviceSelect';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { defaultDevice, useDevices } from '../../lib/devices/useDevices';
 import { useLowData } from '../../lib/pwa/lowData';
-import { formatRelative } from '../../lib/time';
-import { useNow } from '../../lib/useNow';
 import { useLatest } from './api/useLatest';
 import { useReadingStream } from './api/useReadingStream';
 import { SensorTile } from './components/SensorTile';
+import { useOlderThan } from './hooks/useOlderThan';
 import { ErrorNotice } from '../../components/ErrorNotice';
 
 // Only for an account without a device yet: not part of the first paint of one that has one (issue 24).
@@ -25,6 +24,9 @@ const FertigationCard = lazy(() => import('./components/FertigationCard').then((
 
 // The date range, the export and the charts: below the tiles (see HomeCharts).
 const HomeCharts = lazy(() => import('./components/HomeCharts'));
+
+/** The tiles are memoised: one empty list for every render without readings. */
+const NO_READINGS: Reading[] = [];
 
 const Letter = ({ children }: { children: string }) => <Box sx={{ fontWeight: 800, fontSize: 16 }}>{children}</Box>;
 
@@ -39,8 +41,7 @@ const TILES: Array<{ metric: SensorMetric; icon: ReactNode; color: string }> = [
 ];
 
 export default function HomePage() {
-  const { t, i18n } = useTranslation();
-  const now = useNow();
+  const { t } = useTranslation();
   const devices = useDevices();
   const [chosen, setChosen] = useState<string | undefined>();
   const deviceId = chosen ?? (devices.data ? defaultDevice(devices.data)?.id : undefined);
@@ -49,6 +50,8 @@ export default function HomePage() {
   // Low-data mode: no live stream (slow polling instead) and low-resolution charts.
   const streaming = useReadingStream(lowData ? undefined : deviceId);
   const live = useLatest(deviceId, streaming, lowData);
+  const latest = live.data?.data ?? null;
+  const offline = useOlderThan(latest ? Date.parse(latest.timestamp) : null, OFFLINE_AFTER_MS);
 
   if (devices.isLoading || devices.isError || !deviceId) {
     // The heading is drawn at once, not after the device list: it is the largest text of a phone's first paint.
@@ -70,10 +73,6 @@ export default function HomePage() {
     );
   }
 
-  const latest = live.data?.data ?? null;
-  const lastAt = latest ? Date.parse(latest.timestamp) : null;
-  const offline = !lastAt || now.getTime() - lastAt > OFFLINE_AFTER_MS;
-  const updated = latest ? formatRelative(latest.timestamp, now, i18n.language) : null;
   return (
     <Stack spacing={2.5}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
@@ -116,10 +115,9 @@ export default function HomePage() {
             key={tile.metric}
             {...tile}
             latest={latest}
-            series={live.data?.series ?? []}
+            series={live.data?.series ?? NO_READINGS}
             change={live.data?.change[tile.metric] ?? null}
             offline={offline}
-            updated={updated}
           />
         ))}
       </Box>
