@@ -82,7 +82,6 @@ export default defineConfig({
     // Read by scripts/budget.ts to weigh each screen's first load (issue 24).
     manifest: true,
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ['z'] },
       output: {
         advancedChunks: {
           groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
