@@ -132,8 +132,12 @@ test('signing out in one tab signs out the other (role re-read from storage)', a
 test('the search box finds screens the user may open and jumps to them', async ({ page }) => {
   await signIn(page, 'Admin');
   await page.goto('/account');
+  // A plain box until first used (issue 24): what is typed before the search's code arrives is kept.
+  await page.getByRole('textbox', { name: 'Search screens' }).pressSequentially('user');
   const search = page.getByRole('combobox', { name: 'Search screens' });
-  await search.fill('user man');
+  await expect(search).toHaveValue('user');
+  await expect(search).toBeFocused();
+  await search.pressSequentially(' man');
   await expect(page.getByRole('option')).toHaveText(['User Management']);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { TIMEZONE } from './constants.js';
 
 /** The seven values a 7-in-1 RS485 soil probe reports, with units and the range it can measure. */
 export const SENSOR_METRICS = ['nitrogen', 'phosphorus', 'potassium', 'temperature', 'moisture', 'conductivity', 'ph'] as const;
@@ -254,20 +253,18 @@ export function kolkataDayStart(day: string): Date {
   return new Date(`${day}T00:00:00+05:30`);
 }
 
-// Made once, on first use: building a DateTimeFormat costs far more than formatting with one, and
-// the home screen asks every second (its clock) while the server asks for every reading it files.
-let dayFormat: Intl.DateTimeFormat | undefined;
-let hourFormat: Intl.DateTimeFormat | undefined;
+// Asia/Kolkata has kept UTC+05:30, with no daylight saving, since 1945: the local day and hour are plain
+// arithmetic. Intl with a time zone costs a phone tens of milliseconds on first use (its zone data), on the
+// home screen's first render (issue 24), and the server asks for every reading it files.
+const KOLKATA_OFFSET_MS = 330 * 60_000;
 
 /** The yyyy-mm-dd day in Asia/Kolkata that contains `instant`. */
 export function kolkataDay(instant: Date): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-  return dayFormat.format(instant);
+  return new Date(instant.getTime() + KOLKATA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 export function kolkataHour(instant: Date): number {
-  hourFormat ??= new Intl.DateTimeFormat('en-GB', { timeZone: TIMEZONE, hour: '2-digit', hour12: false });
-  return Number(hourFormat.format(instant)) % 24;
+  return new Date(instant.getTime() + KOLKATA_OFFSET_MS).getUTCHours();
 }
 
 /** Spec 5: the fertigation window is local hour ≥ 10 and < 19. */

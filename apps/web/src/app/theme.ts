@@ -8,8 +8,10 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    // Noto Sans Devanagari carries the Hindi glyphs; Latin text stays in Noto Sans.
-    fontFamily: '"Noto Sans", "Noto Sans Devanagari", system-ui, sans-serif',
+    // The phone's own fonts: Android's Roboto and Noto Sans Devanagari (which every Android phone sold in India
+    // carries), Windows' Segoe UI and Nirmala UI, Noto where installed. Web fonts cost a first load up to 88 KB
+    // and four requests before the first screen could settle on a slow connection (issue 24).
+    fontFamily: '"Noto Sans", Roboto, "Segoe UI", "Noto Sans Devanagari", "Nirmala UI", system-ui, sans-serif',
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {

@@ -23,6 +23,22 @@ describe('formatRelative', () => {
     expect(formatRelative('2026-11-21T09:57:00Z', now, 'en')).toBe('3 minutes ago');
     expect(formatRelative('2026-11-21T09:57:00Z', now, 'hi')).toBe('3 मिनट पहले');
   });
+  it('words every offset as Intl.RelativeTimeFormat does, which it stands in for', () => {
+    for (const language of ['en', 'hi']) {
+      const intl = new Intl.RelativeTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { numeric: 'auto' });
+      const offsets = [
+        ...Array.from({ length: 60 }, (_, i) => [i, i, 'second'] as const),
+        ...Array.from({ length: 59 }, (_, i) => [(i + 1) * 60 + 29, i + 1, 'minute'] as const),
+        [90, 1, 'minute'] as const,
+        ...Array.from({ length: 23 }, (_, i) => [(i + 1) * 3600, i + 1, 'hour'] as const),
+        ...Array.from({ length: 1200 }, (_, i) => [(i + 1) * 86400 + 3600, i + 1, 'day'] as const),
+      ];
+      for (const [seconds, n, unit] of offsets)
+        expect(formatRelative(new Date(now.getTime() - seconds * 1000).toISOString(), now, language), `${seconds} s`).toBe(
+          intl.format(-n, unit),
+        );
+    }
+  });
   it('treats a time slightly ahead (device clock skew) as now', () => {
     expect(formatRelative('2026-11-21T10:00:02Z', now, 'en')).toBe('now');
   });

@@ -20,24 +20,39 @@ export function formatDateTime(iso: string | null | undefined, language: string)
   return f.format(new Date(iso));
 }
 
-/** '3 minutes ago' in the screen's language. */
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-/** One formatter per locale: the tiles ask every second. */
-function relativeFormat(locale: string): Intl.RelativeTimeFormat {
-  let format = relativeFormats.get(locale);
-  if (!format) relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
-  return format;
-}
+type Unit = 'second' | 'minute' | 'hour' | 'day';
 
+/**
+ * Worded as Intl.RelativeTimeFormat (numeric: 'auto') words it for en-IN and hi-IN, which a test checks;
+ * building that formatter costs a phone tens of milliseconds of locale data, on /home's first render (issue 24).
+ */
+const RELATIVE: Record<'en' | 'hi', { now: string; days: Record<number, string>; ago: (n: string, unit: Unit, one: boolean) => string }> = {
+  en: { now: 'now', days: { 1: 'yesterday' }, ago: (n, unit, one) => `${n} ${unit}${one ? '' : 's'} ago` },
+  hi: {
+    now: 'अब',
+    days: { 1: 'कल', 2: 'परसों' },
+    ago: (n, unit) => `${n} ${{ second: 'सेकंड', minute: 'मिनट', hour: 'घंटे', day: 'दिन' }[unit]} पहले`,
+  },
+};
+
+/** '3 minutes ago' in the screen's language. */
 export function formatRelative(iso: string, now: Date, language: string): string {
   // A device clock a little ahead must not read as 'in 2 seconds'.
-  const seconds = Math.min(0, Math.round((Date.parse(iso) - now.getTime()) / 1000));
-  const rtf = relativeFormat(language === 'hi' ? 'hi-IN' : 'en-IN');
-  const abs = Math.abs(seconds);
-  if (abs < 60) return rtf.format(seconds, 'second');
-  if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86400) return rtf.format(Math.round(seconds / 3600), 'hour');
-  return rtf.format(Math.round(seconds / 86400), 'day');
+  const seconds = -Math.min(0, Math.round((Date.parse(iso) - now.getTime()) / 1000));
+  const words = RELATIVE[language === 'hi' ? 'hi' : 'en'];
+  if (seconds === 0) return words.now;
+  // Rounded as the negative offsets were (-1.5 minutes is 1 minute ago).
+  const count = (per: number) => -Math.round(-seconds / per);
+  const [n, unit]: [number, Unit] =
+    seconds < 60
+      ? [seconds, 'second']
+      : seconds < 3600
+        ? [count(60), 'minute']
+        : seconds < 86400
+          ? [count(3600), 'hour']
+          : [count(86400), 'day'];
+  if (unit === 'day' && words.days[n]) return words.days[n];
+  return words.ago(n < 1000 ? String(n) : n.toLocaleString(language === 'hi' ? 'hi-IN' : 'en-IN'), unit, n === 1);
 }
 
 /** A chart axis/tooltip time in Asia/Kolkata. */

@@ -3,7 +3,7 @@ import { pageViews as pageViewsEndpoints } from '@agrim/contracts/endpoints/page
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Alert, AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { call } from '../../lib/api';
@@ -17,9 +17,10 @@ import { UserMenu } from './UserMenu';
 
 // Actions kept offline (issue 24): their own chunks, fetched after the screen paints (IndexedDB code is not first-screen JS).
 const OutboxSlot = lazy(() => import('../../components/OutboxSlot'));
-// The screen search's list (Autocomplete, Popper) is not needed to paint: a plain box stands in meanwhile.
 const NavDrawer = lazy(() => import('./NavDrawer'));
-const ScreenSearch = lazy(() => import('./ScreenSearch'));
+// The screen search's list (Autocomplete, Popper): fetched when the browser is idle, drawn when the box is
+// first used. Its first render was the longest task of /home's load (issue 24); a plain box stands in until then.
+const loadScreenSearch = () => import('./ScreenSearch');
 // The bell's live count and list (alerts queries, the event stream, the popover): an inert bell stands in meanwhile.
 const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
 const BellStandIn = ({ role, label }: { role: Role; label: string }) =>
@@ -37,13 +38,32 @@ function usePageViews() {
   }, [pathname]);
 }
 
-/** The other screens' strings, fetched when the browser is idle after the first paint, so moving on does not wait for them. */
-function useIdleScreenStrings() {
+/**
+ * The other screens' strings and the screen search's code, fetched when the browser is idle after the first
+ * paint, so moving on does not wait for them.
+ */
+function useIdlePrefetch() {
   useEffect(() => {
-    if (!('requestIdleCallback' in window)) return void setTimeout(() => void loadScreenStrings(), 2000);
-    const id = requestIdleCallback(() => void loadScreenStrings(), { timeout: 5000 });
+    const fetchAll = () => void Promise.all([loadScreenStrings(), loadScreenSearch()]).catch(() => undefined);
+    if (!('requestIdleCallback' in window)) return void setTimeout(fetchAll, 2000);
+    const id = requestIdleCallback(fetchAll, { timeout: 5000 });
     return () => cancelIdleCallback(id);
   }, []);
+}
+
+/** The screen search once its code is here, and what asks for it (the stand-in box's first use). */
+function useScreenSearch() {
+  const [Search, setSearch] = useState<Awaited<ReturnType<typeof loadScreenSearch>>['default'] | null>(null);
+  // Offline before it was ever fetched, the box stays a plain box; the next use tries again.
+  const want = useCallback(
+    () =>
+      void loadScreenSearch().then(
+        (m) => setSearch(() => m.default),
+        () => undefined,
+      ),
+    [],
+  );
+  return [Search, want] as const;
 }
 
 export function AppLayout() {
@@ -52,8 +72,11 @@ export function AppLayout() {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [open, setOpen] = useState(false);
+  // On a phone the menu's code (the drawer, every screen's icon) comes with the first tap on the menu button.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const [ScreenSearch, wantSearch] = useScreenSearch();
   usePageViews();
-  useIdleScreenStrings();
+  useIdlePrefetch();
   const logout = useLogout();
   const role = session.role!;
 
@@ -61,7 +84,7 @@ export function AppLayout() {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       {/* On a wide screen the menu's place is kept while its code loads, so the screen does not move. */}
       <Suspense fallback={<Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: 0 }} />}>
-        <NavDrawer wide={wide} open={open} onClose={() => setOpen(false)} role={role} />
+        {(wide || menuWanted) && <NavDrawer wide={wide} open={open} onClose={() => setOpen(false)} role={role} />}
       </Suspense>
       <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}>
         <AppBar
@@ -72,15 +95,18 @@ export function AppLayout() {
         >
           <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
             {!wide && (
-              <IconButton edge="start" onClick={() => setOpen(true)} aria-label={t('nav.openMenu')}>
+              <IconButton
+                edge="start"
+                onClick={() => {
+                  setMenuWanted(true);
+                  setOpen(true);
+                }}
+                aria-label={t('nav.openMenu')}
+              >
                 <MenuIcon />
               </IconButton>
             )}
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Suspense fallback={<SearchBox />}>
-                <ScreenSearch role={role} />
-              </Suspense>
-            </Box>
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>{ScreenSearch ? <ScreenSearch role={role} /> : <SearchBox onUse={wantSearch} />}</Box>
             <Suspense fallback={<BellStandIn role={role} label={t('alerts.bell')} />}>
               <NotificationBell role={role} />
             </Suspense>

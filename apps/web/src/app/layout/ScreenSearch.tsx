@@ -16,6 +16,8 @@ export default function ScreenSearch({ role }: { role: Role }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [input, setInput] = useState(early.text);
+  // Typed into the stand-in while this code loaded: the list opens with it at once.
+  const [typedEarly] = useState(!!early.text);
   // Hindi names match in English too: their strings are fetched when the box is first used (issue 24).
   const [, setHindiLoaded] = useState(false);
   const loadHindi = () => void loadLanguage('hi').then(() => setHindiLoaded(true));
@@ -30,7 +32,10 @@ export default function ScreenSearch({ role }: { role: Role }) {
       value={null}
       inputValue={input}
       onFocus={loadHindi}
-      onInputChange={(_e, value, reason) => setInput(reason === 'reset' ? '' : value)}
+      openOnFocus={typedEarly}
+      // 'reset' comes on mount (it would empty what was typed into the stand-in) and after a choice, which
+      // empties the box itself (onChange).
+      onInputChange={(_e, value, reason) => reason !== 'reset' && setInput(value)}
       onChange={(_e, screen) => {
         if (screen) {
           setInput('');

@@ -19,10 +19,11 @@ export const SearchAdornment = () => (
 );
 
 /**
- * The search box as it looks, drawn while the screen search (Autocomplete and Popper, ≈ 18 KB gz) loads
- * after the first paint (issue 24); it has no list of its own.
+ * The search box as it looks, drawn until the screen search (Autocomplete and Popper, ≈ 18 KB gz) is wanted
+ * on the first touch, click or focus (`onUse`), not while a screen loads (issue 24: its render was the
+ * longest task of /home's load). It has no list of its own.
  */
-export function SearchBox() {
+export function SearchBox({ onUse }: { onUse?: () => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState(early.text);
   return (
@@ -31,7 +32,11 @@ export function SearchBox() {
       placeholder={t('nav.search')}
       value={text}
       onChange={(e) => setText((early.text = e.target.value))}
-      onFocus={() => (early.focused = true)}
+      onFocus={() => {
+        early.focused = true;
+        onUse?.();
+      }}
+      onPointerDown={onUse}
       onBlur={() => (early.focused = false)}
       sx={SEARCH_BOX_SX}
       slotProps={{

@@ -4,7 +4,7 @@ import Science from '@mui/icons-material/Science';
 import Thermostat from '@mui/icons-material/Thermostat';
 import WaterDrop from '@mui/icons-material/WaterDrop';
 import { Box, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDefaultRange } from '../../components/DateRange';
 import { DeviceSelect } from '../../components/DeviceSelect';
@@ -41,7 +41,6 @@ const TILES: Array<{ metric: SensorMetric; icon: ReactNode; color: string }> = [
 ];
 
 export default function HomePage() {
-  const { t } = useTranslation();
   const devices = useDevices();
   const [chosen, setChosen] = useState<string | undefined>();
   const deviceId = chosen ?? (devices.data ? defaultDevice(devices.data)?.id : undefined);
@@ -52,7 +51,52 @@ export default function HomePage() {
   const live = useLatest(deviceId, streaming, lowData);
   const latest = live.data?.data ?? null;
   const offline = useOlderThan(latest ? Date.parse(latest.timestamp) : null, OFFLINE_AFTER_MS);
+  // React Query's answers (and the stream's readings) render at once, in one blocking task. Deferred, the screen
+  // drawn from them is a transition that React draws in slices of a few milliseconds, so a phone's main
+  // thread is never blocked long by it (issue 24: total blocking time). The view is memoised: the
+  // blocking render stops here.
+  const view = useDeferredValue<ViewProps>({
+    devices,
+    deviceId,
+    onDevice: setChosen,
+    range,
+    onRange: setRange,
+    lowData,
+    onLowData: setLowData,
+    streaming,
+    live,
+    offline,
+  });
+  return <HomeView {...view} />;
+}
 
+interface ViewProps {
+  devices: ReturnType<typeof useDevices>;
+  deviceId: string | undefined;
+  onDevice: (id: string) => void;
+  range: ReturnType<typeof useDefaultRange>[0];
+  onRange: ReturnType<typeof useDefaultRange>[1];
+  lowData: boolean;
+  onLowData: (on: boolean) => void;
+  streaming: boolean;
+  live: ReturnType<typeof useLatest>;
+  offline: boolean;
+}
+
+const HomeView = memo(function HomeView({
+  devices,
+  deviceId,
+  onDevice,
+  range,
+  onRange,
+  lowData,
+  onLowData,
+  streaming,
+  live,
+  offline,
+}: ViewProps) {
+  const { t } = useTranslation();
+  const latest = live.data?.data ?? null;
   if (devices.isLoading || devices.isError || !deviceId) {
     // The heading is drawn at once, not after the device list: it is the largest text of a phone's first paint.
     return (
@@ -80,7 +124,7 @@ export default function HomePage() {
           {t('screens.home')}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <DeviceSelect devices={devices.data ?? []} value={deviceId} onChange={setChosen} />
+          <DeviceSelect devices={devices.data ?? []} value={deviceId} onChange={onDevice} />
           <Chip
             size="small"
             color={offline ? 'error' : 'success'}
@@ -89,7 +133,7 @@ export default function HomePage() {
           />
           <Chip size="small" variant="outlined" label={streaming ? t('monitoring.live') : t('monitoring.polling')} />
           <FormControlLabel
-            control={<Switch size="small" checked={lowData} onChange={(_e, on) => setLowData(on)} />}
+            control={<Switch size="small" checked={lowData} onChange={(_e, on) => onLowData(on)} />}
             label={t('lowData.label')}
             title={t('lowData.hint')}
             data-testid="low-data"
@@ -129,8 +173,8 @@ export default function HomePage() {
       </Suspense>
 
       <Suspense fallback={null}>
-        <HomeCharts deviceId={deviceId} range={range} onRange={setRange} lowData={lowData} />
+        <HomeCharts deviceId={deviceId} range={range} onRange={onRange} lowData={lowData} />
       </Suspense>
     </Stack>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { inFertigationWindow } from '@agrim/contracts';
 import WaterDrop from '@mui/icons-material/WaterDrop';
 import { Alert, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '../../../components/ErrorNotice';
 import { useNow } from '../../../lib/useNow';
@@ -16,10 +16,22 @@ const mmss = (ms: number) => {
 
 /** The fertigation valve: a switch, the time left from the server's record, and the spec's window notice. */
 export function FertigationCard({ deviceId }: { deviceId: string }) {
+  // The valve's state is drawn as a transition, in slices, not in the blocking render its answer
+  // triggers (issue 24; see HomePage).
+  const status = useDeferredValue(useFertigation(deviceId));
+  return <FertigationView deviceId={deviceId} status={status} />;
+}
+
+const FertigationView = memo(function FertigationView({
+  deviceId,
+  status,
+}: {
+  deviceId: string;
+  status: ReturnType<typeof useFertigation>;
+}) {
   const { t } = useTranslation();
   const failToast = useFailureToast();
   const now = useNow();
-  const status = useFertigation(deviceId);
   const switcher = useSwitchFertigation(deviceId);
   const [minutes, setMinutes] = useState(15);
   const endsAt = status.data?.endsAt ? Date.parse(status.data.endsAt) : null;
@@ -86,4 +98,4 @@ export function FertigationCard({ deviceId }: { deviceId: string }) {
       )}
     </Paper>
   );
-}
+});
