@@ -6,11 +6,10 @@
 // `--after=<s>` starts the profile that long after the load (what an open screen keeps doing).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SESSION_KEYS, type LoginResponse } from '@agrim/contracts';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import puppeteer from 'puppeteer-core';
 import { parseFlags } from './results.js';
-import { ADMIN, startServer } from './server.js';
+import { startServer } from './server.js';
+import { adminSession, phoneBrowser, storeSession } from './chromium.js';
 
 interface ProfileNode {
   id: number;
@@ -32,31 +31,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const server = await startServer({ name: 'cpuprofile', db: 'PGlite', pgAdminUrl: '', env: { SIMULATOR: 'true', WEB_DIST: WEB } });
 let profile: Profile;
 try {
-  const login = await fetch(`${server.base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token, user } = (await login.json()) as LoginResponse;
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless=new'],
-  });
+  const { browser, page } = await phoneBrowser();
   try {
-    const page = await browser.newPage();
-    // Lighthouse's mobile screen.
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    await page.goto(`${server.base}/api/health`);
-    const session = {
-      [SESSION_KEYS.isAuthenticated]: 'true',
-      [SESSION_KEYS.name]: user.name,
-      [SESSION_KEYS.userRole]: user.role,
-      [SESSION_KEYS.userToken]: token,
-    };
-    await page.evaluate((keys: Record<string, string>) => {
-      const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
-      for (const [key, value] of Object.entries(keys)) storage.setItem(key, value);
-    }, session);
+    await storeSession(page, server.base, await adminSession(server.base));
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Profiler.enable');

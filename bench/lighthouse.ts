@@ -8,13 +8,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type LoginResponse, SESSION_KEYS } from '@agrim/contracts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { measure } from '../apps/web/scripts/budget.js';
 import { parseFlags, writeSection } from './results.js';
-import { ADMIN, startServer } from './server.js';
+import { startServer } from './server.js';
+import { adminSession, storeSession } from './chromium.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const flags = parseFlags(process.argv.slice(2), ['runs', 'out', 'screens', 'timeout', 'reports']);
@@ -60,11 +60,7 @@ async function audit(base: string, screen: (typeof SCREENS)[number], session: Re
       // so that none of the app's files are cached before the audit.
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const page = await browser.newPage();
-      await page.goto(`${base}/api/health`);
-      await page.evaluate((keys) => {
-        const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
-        for (const [key, value] of Object.entries(keys)) storage.setItem(key, value);
-      }, session);
+      await storeSession(page, base, session);
       await page.close();
       await browser.disconnect();
     }
@@ -127,18 +123,7 @@ if (!existsSync(path.join(WEB, 'index.html'))) throw new Error('Build the web ap
 const started = Date.now();
 const server = await startServer({ name: 'lighthouse', db: 'PGlite', pgAdminUrl: '', env: { SIMULATOR: 'true', WEB_DIST: WEB } });
 try {
-  const login = await fetch(`${server.base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const body = (await login.json()) as LoginResponse;
-  const session = {
-    [SESSION_KEYS.isAuthenticated]: 'true',
-    [SESSION_KEYS.name]: body.user.name,
-    [SESSION_KEYS.userRole]: body.user.role,
-    [SESSION_KEYS.userToken]: body.token,
-  };
+  const session = await adminSession(server.base);
   const rows: string[] = [];
   const failures: string[] = [];
   const load = () => os.loadavg()[0]!.toFixed(2);

@@ -5,10 +5,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { SESSION_KEYS, type LoginResponse } from '@agrim/contracts';
-import puppeteer from 'puppeteer-core';
 import { parseFlags } from './results.js';
-import { ADMIN, startServer } from './server.js';
+import { startServer } from './server.js';
+import { adminSession, phoneBrowser, storeSession } from './chromium.js';
 
 interface TraceEvent {
   name: string;
@@ -40,32 +39,9 @@ interface ProfileNode {
 }
 let profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[]; startTime: number } | undefined;
 try {
-  const login = await fetch(`${server.base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token, user } = (await login.json()) as LoginResponse;
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--headless=new'],
-  });
+  const { browser, page } = await phoneBrowser();
   try {
-    const page = await browser.newPage();
-    await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    await page.goto(`${server.base}/api/health`);
-    if (SCREEN !== '/login') {
-      const session = {
-        [SESSION_KEYS.isAuthenticated]: 'true',
-        [SESSION_KEYS.name]: user.name,
-        [SESSION_KEYS.userRole]: user.role,
-        [SESSION_KEYS.userToken]: token,
-      };
-      await page.evaluate((keys: Record<string, string>) => {
-        const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } }).localStorage;
-        for (const [key, value] of Object.entries(keys)) storage.setItem(key, value);
-      }, session);
-    }
+    if (SCREEN !== '/login') await storeSession(page, server.base, await adminSession(server.base));
     // The largest-contentful-paint candidates, in order: which element the metric ends on.
     await page.evaluateOnNewDocument(() => {
       interface Shown {

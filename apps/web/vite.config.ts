@@ -2,6 +2,7 @@ import { endpoints } from '@agrim/contracts';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreloads } from './scripts/routePreloads';
 import { schemaFreeApp } from './scripts/schemaFreeApp';
 
 const api = process.env.AGRIM_API ?? 'http://127.0.0.1:8080';
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     ...schemaFreeApp(),
+    routePreloads(),
     // Installable and usable offline (issue 24); see docs/decisions.md "Fast on a phone, offline".
     VitePWA({
       // A new version waits until the reader accepts 'a new version is ready' (lib/pwa/useAppUpdate.ts).
@@ -40,7 +42,7 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The shell only: index.html, styles, icons. Each screen's code is kept once it has been
+        // The shell only: index.html and icons (styles are in the code). Each screen's code is kept once it has been
         // opened (the CacheFirst rule below), so installing costs a phone no download of screens it never uses.
         globPatterns: ['index.html', 'logo.svg', 'zod-jitless.js', 'icons/*.png'],
         navigateFallback: '/index.html',

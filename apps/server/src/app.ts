@@ -51,6 +51,7 @@ import { feedbackRoutes } from './feedback/routes.js';
 import { IdempotencyKeys } from './http/idempotency.js';
 import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
 import { logFormat, loggerOptions, logRequestsBriefly, prettyStream } from './http/logging.js';
+import { webPages } from './http/webPages.js';
 import { pageViewRoutes } from './pageViews/routes.js';
 import { ProfileService } from './profile/profile.service.js';
 import { profileRoutes } from './profile/routes.js';
@@ -348,6 +349,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   fileRoutes(app, { links, sessions, storage, catalog, sasContainers: [FEEDBACK_CONTAINER, PROFILE_CONTAINER, IMAGE_ANALYSIS_CONTAINER] });
 
   const hasWeb = existsSync(path.join(config.WEB_DIST, 'index.html'));
+  const pageFor = hasWeb ? webPages(config.WEB_DIST) : () => null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.WEB_DIST,
@@ -363,7 +365,11 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   app.setNotFoundHandler((request, reply) => {
     // The web app owns every other page path; API clients get the JSON error.
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
-    if (hasWeb && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasWeb && wantsPage) {
+      const page = pageFor(request.url.split('?')[0]!);
+      reply.header('cache-control', 'no-cache');
+      return page ? reply.type('text/html; charset=utf-8').send(page) : reply.sendFile('index.html');
+    }
     return reply
       .code(404)
       .send({ status: 'error', code: 'NOT_FOUND', message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });

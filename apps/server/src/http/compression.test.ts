@@ -19,7 +19,8 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'agrim-compress-'));
   const web = path.join(dir, 'web');
   await mkdir(path.join(web, 'assets'), { recursive: true });
-  await writeFile(path.join(web, 'index.html'), '<!doctype html><title>Agrim</title>');
+  await writeFile(path.join(web, 'index.html'), '<!doctype html><head><title>Agrim</title></head>');
+  await writeFile(path.join(web, 'route-preloads.json'), JSON.stringify({ signedIn: ['/assets/index-abc123.js'], routes: {} }));
   await writeFile(path.join(web, 'assets', 'index-abc123.js'), ASSET);
   await writeFile(path.join(web, 'assets', 'index-abc123.js.br'), brotliCompressSync(ASSET));
   database = await openTestDatabase();
@@ -46,6 +47,11 @@ describe('compression and caching (issue 24)', () => {
     const page = await app.inject({ url: '/home', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
+    // A signed-in page names the code it will need (webPages.ts); /login is index.html as built.
+    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/index-abc123.js">');
+    const login = await app.inject({ url: '/login?next=%2Fhome', headers: { accept: 'text/html' } });
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(login.body).not.toContain('modulepreload');
     const root = await app.inject({ url: '/' });
     expect(root.headers['cache-control']).toBe('no-cache');
   });
