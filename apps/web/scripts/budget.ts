@@ -4,14 +4,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from './routePreloads.js';
 
 interface Chunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
-  /** A chunk's name; a chunk of grouped modules has no `src`. */
-  name?: string;
-  src?: string;
 }
 type Manifest = Record<string, Chunk>;
 
@@ -24,18 +22,9 @@ export const BUDGET_BYTES = 250 * 1024;
  * build (`npm run build -w @agrim/web`): a test build (VITE_VALIDATE_API) loads the schemas to check answers.
  */
 export const ENFORCED_BYTES: Record<string, number> = { '/login': BUDGET_BYTES, '/home': BUDGET_BYTES };
-/**
- * The screens a farmer opens first, by the modules the router loads for each: a signed-in screen also
- * waits for the app's frame and the screens' strings (AppRoutes.tsx). `chunk:<name>` is a chunk the build
- * groups by name (vite.config.ts): the frame (AppLayout, QueryProvider) and /home (HomePage).
- */
-export const FIRST_SCREENS: Record<string, string[]> = {
-  '/login': [],
-  '/home': ['chunk:frame', 'src/locales/frame.en.ts', 'chunk:home'],
-};
 
-/** The JS files a page loads before its screen can paint: the entry, the screen and their static imports. */
-export function firstLoadFiles(manifest: Manifest, screens: string[]): string[] {
+/** The JS files of the entry and its static imports: all /login loads before it paints. */
+export function entryFiles(manifest: Manifest): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('the build manifest has no entry');
   const seen = new Set<string>();
@@ -46,23 +35,25 @@ export function firstLoadFiles(manifest: Manifest, screens: string[]): string[] 
     seen.add(key);
     chunk.imports?.forEach(visit);
   };
-  const keyOf = (screen: string) => {
-    if (!screen.startsWith('chunk:')) return screen;
-    const key = Object.keys(manifest).find((k) => manifest[k]!.name === screen.slice('chunk:'.length) && !manifest[k]!.src);
-    if (!key) throw new Error(`the build manifest has no chunk named ${screen.slice('chunk:'.length)}`);
-    return key;
-  };
-  [entry, ...screens.map(keyOf)].forEach(visit);
+  visit(entry);
   return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 
+/**
+ * The screens a farmer opens first, by what a phone loads before each paints: the entry, and for /home what
+ * the server preloads with its page (the frame, the screens' strings and the home screen: routePreloads.ts).
+ */
 export function measure(dist: string): { screen: string; files: number; gzipBytes: number }[] {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  return Object.entries(FIRST_SCREENS).map(([screen, modules]) => {
-    const files = firstLoadFiles(manifest, modules);
-    const gzipBytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
-    return { screen, files: files.length, gzipBytes };
+  const preloads = JSON.parse(readFileSync(path.join(dist, ROUTE_PRELOADS_FILE), 'utf8')) as RoutePreloads;
+  const entry = entryFiles(manifest);
+  const home = [...entry, ...[...preloads.signedIn, ...(preloads.routes['/home'] ?? [])].map((url) => url.slice(1))];
+  const weigh = (screen: string, files: string[]) => ({
+    screen,
+    files: files.length,
+    gzipBytes: files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0),
   });
+  return [weigh('/login', entry), weigh('/home', home)];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

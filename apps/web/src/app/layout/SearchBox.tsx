@@ -20,7 +20,7 @@ export const SearchAdornment = () => (
 
 /**
  * The search box as it looks, drawn until the screen search (Autocomplete and Popper, ≈ 18 KB gz) is wanted
- * on the first touch, click or focus (`onUse`), not while a screen loads (issue 24: its render was the
+ * when the box first takes the focus (`onUse`: a tap, a click or the Tab key), not while a screen loads (issue 24: its render was the
  * longest task of /home's load). It has no list of its own.
  */
 export function SearchBox({ onUse }: { onUse?: () => void }) {
@@ -36,7 +36,6 @@ export function SearchBox({ onUse }: { onUse?: () => void }) {
         early.focused = true;
         onUse?.();
       }}
-      onPointerDown={onUse}
       onBlur={() => (early.focused = false)}
       sx={SEARCH_BOX_SX}
       slotProps={{
