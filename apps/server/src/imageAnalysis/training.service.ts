@@ -43,6 +43,7 @@ const PROGRESS_WRITE_MS = 1000;
 export const INTERRUPTED = 'Training was interrupted by a restart of the server; upload the photos again.';
 /** The durable queue's name (JOB_QUEUE=postgres). */
 export const TRAINING_QUEUE = 'image-training';
+const STOPPED = 'Training was stopped: the server shut down.';
 const GAVE_UP = 'Training was cut off each time it ran (its worker stopped); upload the photos again.';
 /** A durable job's lease beyond the training timeout: claiming the row and installing the model take well under it. */
 const LEASE_MARGIN_SECONDS = 15;
@@ -399,6 +400,9 @@ export class TrainingService {
   }
 
   private spawnTraining(job: JobRow): Promise<{ ok: boolean; message: string; stopped?: boolean }> {
+    // A shutdown while the photos were being fetched found no child to stop: none may start now,
+    // or it would outlive the process with its job left 'running' until the lease ends.
+    if (this.closed) return Promise.resolve({ ok: false, message: STOPPED, stopped: true });
     // The production build's compiled CLI runs on plain node; from sources the CLI needs tsx.
     const compiled = this.opts.cliPath ? null : compiledEntry('ml-cli.js');
     const cli = compiled ? fileURLToPath(compiled) : (this.opts.cliPath ?? ML_CLI_PATH);
@@ -450,7 +454,7 @@ export class TrainingService {
         // The CLI's last line says why ("ml: …"); without one, the last lines it printed.
         const reason = stderr.findLast((l) => l.startsWith('ml: '))?.slice(4) ?? stderr.slice(-2).join(' | ');
         if (timedOut) return resolve({ ok: false, message: 'Training took too long and was stopped.' });
-        if (this.closed && signal) return resolve({ ok: false, message: 'Training was stopped: the server shut down.', stopped: true });
+        if (this.closed && signal) return resolve({ ok: false, message: STOPPED, stopped: true });
         if (code !== 0)
           return resolve({
             ok: false,
