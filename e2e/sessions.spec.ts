@@ -37,6 +37,8 @@ test('an Admin signed in as a farmer sees who is acting, on a phone, and the aud
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
   const page = await phone.newPage();
   await page.goto('/login');
+  // Drawn first: the sign-in page reads (and deletes) the link's cookie as it renders.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await phone.addCookies([{ name: 'customToken', value: (await issued.json()).customToken, url: page.url() }]);
   await page.goto('/login');
   const banner = page.getByTestId('acting-as');

@@ -1,21 +1,19 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import ErrorPage from '../components/ErrorPage';
 import { loadScreenStrings } from '../lib/i18n';
+import { lazyPreloadable } from '../lib/lazyPreloadable';
 
 type Load = () => Promise<{ default: ComponentType }>;
 
-/** A download started once, by whichever asks first: the router, or preloadScreen. */
-function once(load: Load): Load {
-  let started: ReturnType<Load> | undefined;
-  return () => (started ??= load());
-}
-
 /** A screen's code and the screens' English strings (issue 24: /home's first paint waits only for its own). */
-const screen = (load: Load) => once(() => Promise.all([load(), loadScreenStrings()]).then(([module]) => module));
+const screen =
+  (load: Load): Load =>
+  () =>
+    Promise.all([load(), loadScreenStrings()]).then(([module]) => module);
 
 /** Each screen's download, by route path of the contracts' SCREEN_ROUTES. */
 const LOADERS: Record<string, Load> = {
-  '/home': once(() => import('../features/monitoring/HomePage')),
+  '/home': () => import('../features/monitoring/HomePage'),
   // Every other screen: screen(), with the rest of the strings.
   '/soil-testing': screen(() => import('../features/soilTesting/SoilTestingPage')),
   '/alerts': screen(() => import('../features/alerts/AlertsPage')),
@@ -49,18 +47,26 @@ const LOADERS: Record<string, Load> = {
  * The screens this build has. The menu, search and redirects offer only these, so a screen appears
  * when it exists and never as a placeholder.
  */
+const LAZY_SCREENS = Object.fromEntries(Object.entries(LOADERS).map(([path, load]) => [path, lazyPreloadable(load)]));
+
 export const SCREENS: Record<string, ComponentType> = {
-  ...Object.fromEntries(Object.entries(LOADERS).map(([path, load]) => [path, lazy(load)])),
+  ...LAZY_SCREENS,
   // The error page is also the error boundary's fallback, so it ships in the main bundle.
   '/errors': ErrorPage,
 };
 
 /**
  * Starts the download of the screen at `path` now, beside the signed-in frame's, rather than after the
- * frame has drawn (one round trip less before a phone's first screen). Failures are the router's to show.
+ * frame has drawn (one round trip less before a phone's first screen). Settles when it is here; failures
+ * are the router's to show.
  */
-export function preloadScreen(path: string): void {
-  void LOADERS[path]?.().catch(() => undefined);
+export function preloadScreen(path: string): Promise<void> {
+  return (
+    LAZY_SCREENS[path]?.preload().then(
+      () => undefined,
+      () => undefined,
+    ) ?? Promise.resolve()
+  );
 }
 
 export const AVAILABLE_SCREENS: readonly string[] = Object.keys(SCREENS);

@@ -3,26 +3,27 @@ import { pageViews as pageViewsEndpoints } from '@agrim/contracts/endpoints/page
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Alert, AppBar, Box, Button, IconButton, Toolbar, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { call } from '../../lib/api';
 import { loadScreenStrings } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/account/useLogout';
+import { useLoadedComponent } from '../../lib/useLoadedComponent';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SearchBox } from './SearchBox';
 import { DRAWER_WIDTH } from './drawerWidth';
 import { UserMenu } from './UserMenu';
 
 // Actions kept offline (issue 24): their own chunks, fetched after the screen paints (IndexedDB code is not first-screen JS).
-const OutboxSlot = lazy(() => import('../../components/OutboxSlot'));
+const loadOutboxSlot = () => import('../../components/OutboxSlot').then((m) => m.default);
 const NavDrawer = lazy(() => import('./NavDrawer'));
 // The screen search's list (Autocomplete, Popper): fetched when the browser is idle, drawn when the box is
 // first used. Its first render was the longest task of /home's load (issue 24); a plain box stands in until then.
-const loadScreenSearch = () => import('./ScreenSearch');
+const loadScreenSearch = () => import('./ScreenSearch').then((m) => m.default);
 // The bell's live count and list (alerts queries, the event stream, the popover): an inert bell stands in meanwhile.
-const NotificationBell = lazy(() => import('./NotificationBell').then((m) => ({ default: m.NotificationBell })));
+const loadNotificationBell = () => import('./NotificationBell').then((m) => m.NotificationBell);
 const BellStandIn = ({ role, label }: { role: Role; label: string }) =>
   (FARM_ROLES as readonly Role[]).includes(role) ? (
     <IconButton disabled aria-label={label}>
@@ -51,21 +52,6 @@ function useIdlePrefetch() {
   }, []);
 }
 
-/** The screen search once its code is here, and what asks for it (the stand-in box's first use). */
-function useScreenSearch() {
-  const [Search, setSearch] = useState<Awaited<ReturnType<typeof loadScreenSearch>>['default'] | null>(null);
-  // Offline before it was ever fetched, the box stays a plain box; the next use tries again.
-  const want = useCallback(
-    () =>
-      void loadScreenSearch().then(
-        (m) => setSearch(() => m.default),
-        () => undefined,
-      ),
-    [],
-  );
-  return [Search, want] as const;
-}
-
 export function AppLayout() {
   const { t } = useTranslation();
   const session = useSession();
@@ -74,7 +60,9 @@ export function AppLayout() {
   const [open, setOpen] = useState(false);
   // On a phone the menu's code (the drawer, every screen's icon) comes with the first tap on the menu button.
   const [menuWanted, setMenuWanted] = useState(false);
-  const [ScreenSearch, wantSearch] = useScreenSearch();
+  const [ScreenSearch, wantSearch] = useLoadedComponent(loadScreenSearch, true);
+  const [NotificationBell] = useLoadedComponent(loadNotificationBell);
+  const [OutboxSlot] = useLoadedComponent(loadOutboxSlot);
   usePageViews();
   useIdlePrefetch();
   const logout = useLogout();
@@ -107,9 +95,7 @@ export function AppLayout() {
               </IconButton>
             )}
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>{ScreenSearch ? <ScreenSearch role={role} /> : <SearchBox onUse={wantSearch} />}</Box>
-            <Suspense fallback={<BellStandIn role={role} label={t('alerts.bell')} />}>
-              <NotificationBell role={role} />
-            </Suspense>
+            {NotificationBell ? <NotificationBell role={role} /> : <BellStandIn role={role} label={t('alerts.bell')} />}
             <LanguageSwitch />
             <UserMenu name={session.name} role={role} />
           </Toolbar>
@@ -129,9 +115,7 @@ export function AppLayout() {
           </Alert>
         )}
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 } }}>
-          <Suspense fallback={null}>
-            <OutboxSlot />
-          </Suspense>
+          {OutboxSlot && <OutboxSlot />}
           <Outlet />
         </Box>
         <Box component="footer" sx={{ py: 2, textAlign: 'center', borderTop: '1px solid', borderColor: 'divider' }}>

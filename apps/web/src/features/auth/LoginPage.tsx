@@ -14,11 +14,18 @@ import { saveSession, useSession, useSessionEnded } from '../../lib/session';
 import { AuthCard } from './components/AuthCard';
 import { type SecondStep, TotpStep } from './components/TotpStep';
 
+/**
+ * The sign-in link's token, read once per page load and the cookie deleted: a render may be thrown away and
+ * started again (the first render is a transition), and a second read would find the cookie gone. Cleared
+ * when it is used, so a later visit to the sign-in page does not try it again.
+ */
+let linkToken: string | null | undefined;
 function takeCustomTokenCookie(): string | null {
+  if (linkToken !== undefined) return linkToken;
   const match = document.cookie.split('; ').find((c) => c.startsWith(`${CUSTOM_TOKEN_COOKIE}=`));
-  if (!match) return null;
-  document.cookie = `${CUSTOM_TOKEN_COOKIE}=; Max-Age=0; path=/`;
-  return decodeURIComponent(match.slice(CUSTOM_TOKEN_COOKIE.length + 1));
+  linkToken = match ? decodeURIComponent(match.slice(CUSTOM_TOKEN_COOKIE.length + 1)) : null;
+  if (match) document.cookie = `${CUSTOM_TOKEN_COOKIE}=; Max-Age=0; path=/`;
+  return linkToken;
 }
 
 export function LoginPage() {
@@ -39,6 +46,7 @@ export function LoginPage() {
   useEffect(() => {
     if (!customToken || triedCustom.current) return;
     triedCustom.current = true;
+    linkToken = null;
     call(auth.customTokenLogin, { body: { token: customToken } }, { auth: false })
       .then(saveSession)
       .catch((err) =>
