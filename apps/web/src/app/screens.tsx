@@ -43,12 +43,12 @@ const LOADERS: Record<string, Load> = {
   '/profile': screen(() => import('../features/profile/ProfilePage')),
 };
 
+const LAZY_SCREENS = Object.fromEntries(Object.entries(LOADERS).map(([path, load]) => [path, lazyPreloadable(load)]));
+
 /**
  * The screens this build has. The menu, search and redirects offer only these, so a screen appears
  * when it exists and never as a placeholder.
  */
-const LAZY_SCREENS = Object.fromEntries(Object.entries(LOADERS).map(([path, load]) => [path, lazyPreloadable(load)]));
-
 export const SCREENS: Record<string, ComponentType> = {
   ...LAZY_SCREENS,
   // The error page is also the error boundary's fallback, so it ships in the main bundle.
