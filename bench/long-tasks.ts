@@ -2,6 +2,8 @@
 // it: script (by chunk), style, layout, paint, parsing, and, for a build with source maps (see cpu-profile.ts),
 // the app's own functions that ran in it (time including what they called). A diagnosis tool; writes nothing.
 //   npm run build -w @agrim/web && node --import tsx bench/long-tasks.ts --screen=/home [--wait=10]
+// COMPONENTS=1 adds, per task, the time by React component and by kind of work: SYNC (a blocking render, e.g. from
+// a layout effect's or a store's update), CONC (a transition's render, in slices), COMMIT.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
@@ -207,6 +209,44 @@ for (const task of tasks) {
   const own = appFunctions(task.ts, task.ts + task.dur!);
   if (own.length) console.log(`                    app: ${own.join(' | ')}`);
   console.log(`                    self: ${files(task.ts, task.ts + task.dur!).join(' | ')}`);
+  if (process.env.COMPONENTS) console.log(`                    components: ${components(task.ts, task.ts + task.dur!).join(' | ')}`);
+}
+/** Inclusive time by React component (the function renderWithHooks called) and by the kind of render. */
+function components(from: number, to: number): string[] {
+  const by = new Map<string, number>();
+  const nameOf = (id: number) => {
+    const f = nodeById.get(id)!.callFrame;
+    const map = f.url ? mapOf(f.url) : null;
+    const pos = map && originalPositionFor(map, { line: f.lineNumber + 1, column: f.columnNumber });
+    if (
+      ['renderWithHooks', 'performSyncWorkOnRoot', 'workLoopConcurrentByScheduler', 'workLoopConcurrent', 'commitRoot'].includes(
+        pos?.name ?? '',
+      )
+    )
+      return pos!.name!;
+    return pos?.source ? `${pos.source.split('/').slice(-2).join('/')}:${pos.line}` : f.functionName;
+  };
+  profile?.samples.forEach((id, i) => {
+    const at = sampleTimes[i]!;
+    if (at < from || at > to) return;
+    const chain: number[] = [];
+    for (let node: number | undefined = id; node !== undefined; node = parentOf.get(node)) chain.push(node);
+    const names = chain.map(nameOf);
+    const kind = names.includes('performSyncWorkOnRoot')
+      ? 'SYNC'
+      : names.includes('workLoopConcurrentByScheduler') || names.includes('workLoopConcurrent')
+        ? 'CONC'
+        : names.includes('commitRoot')
+          ? 'COMMIT'
+          : '';
+    const hooks = names.indexOf('renderWithHooks');
+    const comp = hooks > 0 ? names[hooks - 1] : names.includes('commitRoot') ? 'commit' : null;
+    if (comp) by.set(`${kind}:${comp}`, (by.get(`${kind}:${comp}`) ?? 0) + profile!.timeDeltas[i]! / 1000);
+  });
+  return [...by]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
+    .map(([k, ms]) => `${k} ${ms.toFixed(0)}`);
 }
 if (process.env.LINES_OF) {
   // Where, line by line, a library file's self time went (LINES_OF=Autocomplete.mjs).

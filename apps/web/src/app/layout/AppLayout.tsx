@@ -10,7 +10,7 @@ import { call } from '../../lib/api';
 import { loadScreenStrings } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/account/useLogout';
-import { useLoadedComponent } from '../../lib/useLoadedComponent';
+import { Loaded } from '../../lib/Loaded';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SearchBox } from './SearchBox';
 import { DRAWER_WIDTH } from './drawerWidth';
@@ -60,9 +60,6 @@ export function AppLayout() {
   const [open, setOpen] = useState(false);
   // On a phone the menu's code (the drawer, every screen's icon) comes with the first tap on the menu button.
   const [menuWanted, setMenuWanted] = useState(false);
-  const [ScreenSearch, wantSearch] = useLoadedComponent(loadScreenSearch, true);
-  const [NotificationBell] = useLoadedComponent(loadNotificationBell);
-  const [OutboxSlot] = useLoadedComponent(loadOutboxSlot);
   usePageViews();
   useIdlePrefetch();
   const logout = useLogout();
@@ -94,8 +91,10 @@ export function AppLayout() {
                 <MenuIcon />
               </IconButton>
             )}
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>{ScreenSearch ? <ScreenSearch role={role} /> : <SearchBox onUse={wantSearch} />}</Box>
-            {NotificationBell ? <NotificationBell role={role} /> : <BellStandIn role={role} label={t('alerts.bell')} />}
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Loaded load={loadScreenSearch} props={{ role }} onDemand standIn={(want) => <SearchBox onUse={want} />} />
+            </Box>
+            <Loaded load={loadNotificationBell} props={{ role }} standIn={() => <BellStandIn role={role} label={t('alerts.bell')} />} />
             <LanguageSwitch />
             <UserMenu name={session.name} role={role} />
           </Toolbar>
@@ -115,7 +114,7 @@ export function AppLayout() {
           </Alert>
         )}
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 } }}>
-          {OutboxSlot && <OutboxSlot />}
+          <Loaded load={loadOutboxSlot} props={{}} />
           <Outlet />
         </Box>
         <Box component="footer" sx={{ py: 2, textAlign: 'center', borderTop: '1px solid', borderColor: 'divider' }}>

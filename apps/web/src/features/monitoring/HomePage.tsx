@@ -16,14 +16,17 @@ import { useReadingStream } from './api/useReadingStream';
 import { SensorTile } from './components/SensorTile';
 import { useOlderThan } from './hooks/useOlderThan';
 import { ErrorNotice } from '../../components/ErrorNotice';
+import { WhenNear } from '../../components/WhenNear';
 
 // Only for an account without a device yet: not part of the first paint of one that has one (issue 24).
 const NoDevicePanel = lazy(() => import('../../components/NoDevicePanel').then((m) => ({ default: m.NoDevicePanel })));
-// Below the tiles, under the fold of a phone: its code (valve queries and switching) comes after the first paint.
+// Below the tiles, under the fold of a phone: its code (valve queries and switching) comes when scrolled to.
 const FertigationCard = lazy(() => import('./components/FertigationCard').then((m) => ({ default: m.FertigationCard })));
 
 // The date range, the export and the charts: below the tiles (see HomeCharts).
 const HomeCharts = lazy(() => import('./components/HomeCharts'));
+
+const FERTIGATION_HEIGHT = { xs: 170, sm: 90 };
 
 /** The tiles are memoised: one empty list for every render without readings. */
 const NO_READINGS: Reading[] = [];
@@ -166,15 +169,19 @@ const HomeView = memo(function HomeView({
         ))}
       </Box>
 
-      {/* The card's place is kept while it loads: without it the charts below come within reach of the screen
-          on a phone and draw (with ECharts) during the first load. */}
-      <Suspense fallback={<Box sx={{ minHeight: { xs: 170, sm: 90 } }} />}>
-        <FertigationCard deviceId={deviceId} />
-      </Suspense>
+      {/* On a phone the valve card and the charts are below the fold: fetched and drawn once scrolled to. Each
+          keeps its place meanwhile, so the charts do not come within reach of the screen while the card loads. */}
+      <WhenNear minHeight={FERTIGATION_HEIGHT} testId="fertigation-place">
+        <Suspense fallback={<Box sx={{ minHeight: FERTIGATION_HEIGHT }} />}>
+          <FertigationCard deviceId={deviceId} />
+        </Suspense>
+      </WhenNear>
 
-      <Suspense fallback={null}>
-        <HomeCharts deviceId={deviceId} range={range} onRange={onRange} lowData={lowData} />
-      </Suspense>
+      <WhenNear minHeight={400} testId="charts-place">
+        <Suspense fallback={<Box sx={{ minHeight: 400 }} />}>
+          <HomeCharts deviceId={deviceId} range={range} onRange={onRange} lowData={lowData} />
+        </Suspense>
+      </WhenNear>
     </Stack>
   );
 });
