@@ -22,7 +22,11 @@ export function useLoadedComponent<P extends object>(
     [load],
   );
   useEffect(() => {
-    if (!onDemand) want();
+    if (onDemand) return;
+    // In a task of its own: importing a chunk adds its dependencies' preload links, which was a good part of
+    // the first screen's effects, all run in one long task (issue 24).
+    const id = setTimeout(want);
+    return () => clearTimeout(id);
   }, [onDemand, want]);
   return [Component, want] as const;
 }

@@ -31,24 +31,35 @@ const BellStandIn = ({ role, label }: { role: Role; label: string }) =>
     </IconButton>
   ) : null;
 
-/** Records each screen opened, first-party (spec 2.1 page views): pageViews.record. */
+/**
+ * Records each screen opened, first-party (spec 2.1 page views): pageViews.record. In a task of its own after the
+ * screen's effects: it is nothing the reader waits for, and the first screen's effects were one long task (issue 24).
+ */
 function usePageViews() {
   const { pathname } = useLocation();
   useEffect(() => {
-    void call(pageViewsEndpoints.record, { body: { path: pathname } }).catch(() => {});
+    const id = setTimeout(() => void call(pageViewsEndpoints.record, { body: { path: pathname } }).catch(() => {}));
+    return () => clearTimeout(id);
   }, [pathname]);
 }
 
+/** What the reader does before moving on: a touch, a key, a scroll, a mouse moving. */
+const FIRST_USE = ['pointerdown', 'pointermove', 'keydown', 'scroll'] as const;
+
 /**
- * The other screens' strings and the screen search's code, fetched when the browser is idle after the first
- * paint, so moving on does not wait for them.
+ * The other screens' strings and the screen search's code, fetched at the reader's first touch, key or scroll,
+ * so moving on does not wait for them. Not when the browser is first idle: evaluating every screen's strings was
+ * a long task of the first load (issue 24), and a farmer who only reads /home never needs them.
  */
-function useIdlePrefetch() {
+function usePrefetchOnFirstUse() {
   useEffect(() => {
-    const fetchAll = () => void Promise.all([loadScreenStrings(), loadScreenSearch()]).catch(() => undefined);
-    if (!('requestIdleCallback' in window)) return void setTimeout(fetchAll, 2000);
-    const id = requestIdleCallback(fetchAll, { timeout: 5000 });
-    return () => cancelIdleCallback(id);
+    const stop = () => FIRST_USE.forEach((type) => window.removeEventListener(type, fetchAll, true));
+    const fetchAll = () => {
+      stop();
+      void Promise.all([loadScreenStrings(), loadScreenSearch()]).catch(() => undefined);
+    };
+    FIRST_USE.forEach((type) => window.addEventListener(type, fetchAll, { capture: true, passive: true }));
+    return stop;
   }, []);
 }
 
@@ -61,7 +72,7 @@ export function AppLayout() {
   // On a phone the menu's code (the drawer, every screen's icon) comes with the first tap on the menu button.
   const [menuWanted, setMenuWanted] = useState(false);
   usePageViews();
-  useIdlePrefetch();
+  usePrefetchOnFirstUse();
   const logout = useLogout();
   const role = session.role!;
 
