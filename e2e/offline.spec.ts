@@ -13,13 +13,24 @@ test.use({ serviceWorkers: 'allow' });
 
 const SCREENS = ['/home', '/soil-testing', '/fertilizer-recommendation'];
 
-/** Waits until the app's service worker controls the page (it takes over after the first load). */
+/** Waits until the app's service worker controls the page (it takes over after the first load) and keeps the outbox's code. */
 async function controlled(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  // The outbox's code (which lists what is kept offline) is fetched after the first paint and kept by the worker
+  // as it passes: a test that cut the network at once could find it not yet on the phone.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const kept: string[] = [];
+        for (const name of await caches.keys()) kept.push(...(await (await caches.open(name)).keys()).map((r) => r.url));
+        return ['OutboxSlot', 'OutboxPanel', 'outbox'].every((chunk) => kept.some((url) => url.includes(`/assets/${chunk}-`)));
+      }),
+    )
+    .toBe(true);
 }
 
 test('offline, screens opened before show their last data under an offline banner (issue 24)', async ({ page, context }) => {
