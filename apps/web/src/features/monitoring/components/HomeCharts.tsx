@@ -18,7 +18,7 @@ interface Props {
 
 /**
  * The date range, the CSV export and the four charts, below the tiles (under the fold of a phone): their
- * own chunk, after the first paint (issue 24). Memoised: the page re-renders every second for its clock,
+ * own chunk, fetched when scrolled near (issue 24). Memoised: the page re-renders every second for its clock,
  * this part only when its range, device or readings change.
  */
 function HomeCharts({ deviceId, range, onRange, lowData }: Props) {
