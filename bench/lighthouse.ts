@@ -43,6 +43,8 @@ interface Run {
   requests: number;
   /** Why the run gave no figures (Lighthouse's runtime error, a crash, a redirect). */
   error?: string;
+  /** Lighthouse's own warnings, e.g. a page that never went quiet, whose every later task then counted. */
+  warnings?: string[];
 }
 
 /** The median of the runs that produced the figure (a run Lighthouse could not score gives NaN). */
@@ -102,6 +104,7 @@ async function audit(base: string, screen: (typeof SCREENS)[number], session: Re
       bytes: num('total-byte-weight'),
       scriptBytes: of('script')?.transferSize ?? NaN,
       requests: of('total')?.requestCount ?? NaN,
+      warnings: lhr.runWarnings,
     };
   } finally {
     await chrome.kill();
@@ -126,6 +129,7 @@ try {
   const session = await adminSession(server.base);
   const rows: string[] = [];
   const failures: string[] = [];
+  const warnings = new Set<string>();
   const load = () => os.loadavg()[0]!.toFixed(2);
   for (const screen of SCREENS) {
     const runs: Run[] = [];
@@ -145,6 +149,7 @@ try {
           ? `${screen.path} run ${i + 1}: failed: ${run.error}`
           : `${screen.path} run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, ${Math.round(run.bytes / 1024)} KB (load ${load()})`,
       );
+      for (const warning of run.warnings ?? []) warnings.add(`\`${screen.path}\`: ${warning}`);
       runs.push(run);
     }
     const m = (key: keyof Run) => median(runs.map((r) => r[key] as number));
@@ -179,7 +184,7 @@ The machine is shared: its load average (1 min, 2 cores) is shown before and aft
 | screen | performance | LCP | FCP | TBT | bytes transferred | of which JS | requests | load avg |
 |---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
-${failures.length ? `\nRuns that gave no figures: ${failures.join('; ')}.\n` : ''}${strayErrors.length ? `\nErrors Lighthouse left unhandled during the runs (logged, not fatal): ${[...new Set(strayErrors)].join('; ')}.\n` : ''}
+${failures.length ? `\nRuns that gave no figures: ${failures.join('; ')}.\n` : ''}${warnings.size ? `\nLighthouse warned: ${[...warnings].join('; ')}\n` : ''}${strayErrors.length ? `\nErrors Lighthouse left unhandled during the runs (logged, not fatal): ${[...new Set(strayErrors)].join('; ')}.\n` : ''}
 Goals (issue 24): performance ≥ 0.90, LCP ≤ 2.5 s, TBT ≤ 200 ms.`,
   );
   console.log(rows.join('\n'));

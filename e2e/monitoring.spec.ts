@@ -173,3 +173,19 @@ test('an idle /home reads nothing again: the outbox list is read once, not in a 
   await page.waitForTimeout(2000);
   expect(await count()).toBe(settled);
 });
+
+test('the live streams are fetched at low priority: an open stream never counts as part of the screen still loading', async ({ page }) => {
+  // Lighthouse (and a slow connection) wait for high-priority requests to end; the streams never do, so at the
+  // default priority /home was never "loaded" and every later task counted as blocking its load (issue 24).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith('/api/stream/')) priorities.set(pathname, request.initialPriority);
+  });
+  await signIn(page, 'user');
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await expect.poll(() => [...priorities.keys()].sort()).toEqual(['/api/stream/alerts', '/api/stream/readings']);
+  expect([...priorities.values()]).toEqual(['Low', 'Low']);
+});

@@ -39,6 +39,9 @@ export function useEventStream(path: string | null, onEvent: (name: string, data
         const res = await fetch(path, {
           headers: { accept: 'text/event-stream', authorization: `Bearer ${getSession().token ?? ''}` },
           signal: abort.signal,
+          // A stream stays open for as long as the screen does: it must not hold back what the screen still needs
+          // to load, nor count as part of the load (a fetch is fetched at high priority otherwise).
+          priority: 'low',
         });
         if (res.status === 401 && (await refreshSession())) return void connect();
         if (!res.ok || !res.body) throw new Error(`stream answered ${res.status}`);
