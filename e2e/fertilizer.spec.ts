@@ -7,7 +7,7 @@ const CARD = path.join(DATASETS, 'soil-health-cards', 'shc_karnataka_bagalkote_t
 
 const adviceToggle = (page: Page) => page.getByRole('group', { name: 'Advice language' });
 
-/** The visible tab's content (the other tabs stay mounted, hidden). */
+/** The visible tab's content (a tab opened before stays mounted, hidden). */
 const panel = (page: Page) => page.getByRole('tabpanel');
 
 async function choose(page: Page, testId: string, option: string) {

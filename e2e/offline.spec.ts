@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiToken, signIn } from './accounts';
+import { ACCOUNTS, apiToken, shot, signIn } from './accounts';
 
 const DATASETS = process.env.DATASETS_DIR ?? path.resolve('..', 'shared', 'datasets');
 const SOIL_PHOTO = path.join(DATASETS, 'soil-types', 'Black_Soil', '1.jpg');
@@ -151,6 +151,32 @@ function pngSize(bytes: Buffer): [number, number] {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 }
+
+test('offline, a part never opened before says its code could not be fetched, and loads once online (issue 24)', async ({
+  page,
+  context,
+}) => {
+  // The log tab's code (the data grid) is fetched when the tab is first opened, so it is not on the phone yet.
+  await signIn(page, 'Admin');
+  await controlled(page);
+  await page.goto('/fertilizer-recommendation');
+  await expect(page.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByTestId('predict')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('tab', { name: 'Prediction log' }).click();
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { name: 'This part of Agrim could not be loaded' })).toBeVisible();
+  await expect(panel).toContainText('Check that you are online, then try again.');
+  // The rest of the screen stays usable: the manual tab is still there with what it held.
+  await expect(page.getByRole('tab', { name: 'Manual' })).toBeVisible();
+  await shot(page, 'Admin-offline-part-not-fetched');
+
+  await context.setOffline(false);
+  await panel.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('tab', { name: 'Prediction log' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('grid')).toBeVisible();
+});
 
 test('installable: a valid manifest with 192 and 512 px icons (also maskable), and a service worker that controls the page', async ({
   page,

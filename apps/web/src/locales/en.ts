@@ -85,6 +85,10 @@ export const enCore = {
     title: 'Something went wrong!',
     body: 'There was a problem on our end. Please try again later.',
     goBack: 'Go Back',
+    notFetchedTitle: 'This part of Agrim could not be loaded',
+    notFetchedBody:
+      'It is downloaded the first time you open it, and the connection failed. Check that you are online, then try again. What you opened before still works offline.',
+    tryAgain: 'Try again',
   },
   monitoring: {
     device: 'Device',

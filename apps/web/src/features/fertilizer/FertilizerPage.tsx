@@ -1,12 +1,16 @@
 import type { Role } from '@agrim/contracts';
 import { Alert, Box, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { useSession } from '../../lib/session';
 import { AdviceLanguageToggle, adviceLanguageOf } from './components/AdviceLanguageToggle';
-import { PredictionLog } from './components/PredictionLog';
 import { ManualView } from './components/ManualView';
 import { SoilHealthCardView } from './components/SoilHealthCardView';
+
+// Staff's log tab brings the data grid (about 100 KB gz): fetched when the tab is first opened (issue 24).
+const PredictionLog = lazy(() => import('./components/PredictionLog').then((m) => ({ default: m.PredictionLog })));
 
 type TabKey = 'card' | 'manual' | 'log';
 
@@ -25,13 +29,21 @@ export default function FertilizerPage() {
   // The advice is written in the screen's language; the toggle switches the app's language.
   const language = adviceLanguageOf(i18n.language);
   const [tab, setTab] = useState(0);
+  // A tab is drawn when first opened, then stays mounted so that a result survives a look at another tab.
+  const [opened, setOpened] = useState<ReadonlySet<TabKey>>(new Set());
 
   if (!role) return <Alert severity="error">{t('fertilizer.invalidRole')}</Alert>;
   const tabs = TABS[role];
   const views: Record<TabKey, ReactNode> = {
     card: <SoilHealthCardView language={language} />,
     manual: <ManualView language={language} expert={role === 'Expert'} />,
-    log: <PredictionLog />,
+    log: (
+      <ErrorBoundary>
+        <Suspense fallback={<FullPageSpinner />}>
+          <PredictionLog />
+        </Suspense>
+      </ErrorBoundary>
+    ),
   };
   const current = tabs[Math.min(tab, tabs.length - 1)]!;
 
@@ -45,14 +57,21 @@ export default function FertilizerPage() {
       </Stack>
       {tabs.length > 1 && (
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Tabs value={tabs.indexOf(current)} onChange={(_e, i: number) => setTab(i)} variant="scrollable" allowScrollButtonsMobile>
+          <Tabs
+            value={tabs.indexOf(current)}
+            onChange={(_e, i: number) => {
+              setOpened((keys) => new Set(keys).add(current));
+              setTab(i);
+            }}
+            variant="scrollable"
+            allowScrollButtonsMobile
+          >
             {tabs.map((key) => (
               <Tab key={key} label={t(`fertilizer.tabs.${key}`)} id={`fertilizer-tab-${key}`} aria-controls={`fertilizer-panel-${key}`} />
             ))}
           </Tabs>
         </Box>
       )}
-      {/* Tabs stay mounted so a result survives a look at the other tab. */}
       {tabs.map((key) => (
         <Box
           key={key}
@@ -62,7 +81,7 @@ export default function FertilizerPage() {
           aria-labelledby={tabs.length > 1 ? `fertilizer-tab-${key}` : undefined}
           aria-label={tabs.length > 1 ? undefined : t(`fertilizer.tabs.${key}`)}
         >
-          {views[key]}
+          {(key === current || opened.has(key)) && views[key]}
         </Box>
       ))}
     </Stack>
