@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatRelative } from './time';
+import { formatChartTime, formatDateTime, formatRelative } from './time';
 
 describe('formatDateTime', () => {
   it('shows a UTC instant in Asia/Kolkata (UTC+5:30), 12-hour', () => {
@@ -14,6 +14,17 @@ describe('formatDateTime', () => {
   });
   it('returns null for a missing time', () => {
     expect(formatDateTime(null, 'en')).toBeNull();
+  });
+});
+
+describe('formatChartTime', () => {
+  it('shows an axis time in Asia/Kolkata, with or without the day, in each language (each its own formatter)', () => {
+    const ms = Date.parse('2026-01-31T20:00:00.000Z');
+    expect(formatChartTime(ms, 'en', true)).toMatch(/^1 Feb, 1:30\s?am$/i);
+    expect(formatChartTime(ms, 'en', false)).toMatch(/^1:30\s?am$/i);
+    expect(formatChartTime(ms, 'hi', false)).toBe('01:30');
+    expect(formatChartTime(ms, 'hi', true)).toMatch(/^1 \S+, 01:30$/);
+    expect(formatChartTime(ms, 'hi', true)).not.toMatch(/[A-Za-z]/);
   });
 });
 

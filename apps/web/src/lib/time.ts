@@ -1,23 +1,34 @@
 import { TIMEZONE } from '@agrim/contracts';
 
+type Kind = 'dateTime' | 'chartTime' | 'chartDateTime';
+
+// Hindi: a 24-hour clock, since hi-IN's 12-hour clock writes 'am'/'pm' in Latin letters.
+const clock = (hindi: boolean): Intl.DateTimeFormatOptions => (hindi ? { hourCycle: 'h23' } : { hour12: true });
+
+const OPTIONS: Record<Kind, Intl.DateTimeFormatOptions> = {
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  chartTime: { hour: 'numeric', minute: '2-digit' },
+  chartDateTime: { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+};
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Building an Intl formatter loads locale data (tens of ms on a phone): one per kind and language, kept. */
+function formatter(kind: Kind, language: string): Intl.DateTimeFormat {
+  const hindi = language === 'hi';
+  const key = `${kind}:${hindi ? 'hi' : 'en'}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(hindi ? 'hi-IN' : 'en-IN', { timeZone: TIMEZONE, ...OPTIONS[kind], ...clock(hindi) });
+    formatters.set(key, f);
+  }
+  return f;
+}
 
 /** A UTC instant shown as an Asia/Kolkata date and 12-hour time (spec 9: en-IN medium date, short time); 24-hour in Hindi. */
 export function formatDateTime(iso: string | null | undefined, language: string): string | null {
   if (!iso) return null;
-  const locale = language === 'hi' ? 'hi-IN' : 'en-IN';
-  let f = formatters.get(locale);
-  if (!f) {
-    // Hindi: a 24-hour clock, since hi-IN's 12-hour clock writes 'am'/'pm' in Latin letters.
-    f = new Intl.DateTimeFormat(locale, {
-      timeZone: TIMEZONE,
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      ...(language === 'hi' ? { hourCycle: 'h23' } : { hour12: true }),
-    });
-    formatters.set(locale, f);
-  }
-  return f.format(new Date(iso));
+  return formatter('dateTime', language).format(new Date(iso));
 }
 
 type Unit = 'second' | 'minute' | 'hour' | 'day';
@@ -57,11 +68,5 @@ export function formatRelative(iso: string, now: Date, language: string): string
 
 /** A chart axis/tooltip time in Asia/Kolkata. */
 export function formatChartTime(ms: number, language: string, withDate: boolean): string {
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    timeZone: TIMEZONE,
-    ...(withDate ? { day: 'numeric', month: 'short' } : {}),
-    hour: 'numeric',
-    minute: '2-digit',
-    ...(language === 'hi' ? { hourCycle: 'h23' as const } : { hour12: true }),
-  }).format(new Date(ms));
+  return formatter(withDate ? 'chartDateTime' : 'chartTime', language).format(new Date(ms));
 }

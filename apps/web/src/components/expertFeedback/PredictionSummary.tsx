@@ -1,7 +1,7 @@
 import { type AdviceLanguage, type FertilizerAdviceResponse, type FertilizerPredictionRequest, MODEL_TYPES } from '@agrim/contracts';
 import { Box, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { AdviceMarkdown } from '../AdviceMarkdown';
+import { AdviceText, usePreloadAdviceText } from '../AdviceText';
 import { ErrorNotice } from '../ErrorNotice';
 
 export interface CallState<T, V> {
@@ -32,6 +32,7 @@ export function PredictionSummary({
   language: AdviceLanguage;
 }) {
   const { t } = useTranslation();
+  usePreloadAdviceText();
   const inputs = prediction.variables;
   const measured: Array<[string, string]> = inputs
     ? [
@@ -123,7 +124,7 @@ export function PredictionSummary({
         >
           {advice.isPending && <CircularProgress size={24} aria-label={t('feedback.dialog.advice')} />}
           {advice.error && <ErrorNotice error={advice.error} />}
-          {advice.data && <AdviceMarkdown text={advice.data.response} language={language} />}
+          {advice.data && <AdviceText text={advice.data.response} language={language} />}
         </Box>
       </Box>
     </Stack>

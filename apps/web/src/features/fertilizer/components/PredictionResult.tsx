@@ -2,7 +2,7 @@ import type { AdviceLanguage, FertilizerAdviceResponse, FertilizerPredictionResp
 import { Box, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useTranslation } from 'react-i18next';
-import { AdviceMarkdown } from '../../../components/AdviceMarkdown';
+import { AdviceText, usePreloadAdviceText } from '../../../components/AdviceText';
 
 interface CallState<T> {
   isPending: boolean;
@@ -21,6 +21,7 @@ export function PredictionResult({
   language: AdviceLanguage;
 }) {
   const { t } = useTranslation();
+  usePreloadAdviceText();
   const pct = (p: number) => `${Math.round(p * 100)} %`;
   return (
     <Stack spacing={2} data-testid="prediction-result">
@@ -48,7 +49,7 @@ export function PredictionResult({
         </Typography>
         {advice.isPending && <CircularProgress size={24} aria-label={t('fertilizer.adviceHeading')} />}
         {advice.error && <ErrorNotice error={advice.error} />}
-        {advice.data && <AdviceMarkdown text={advice.data.response} language={language} />}
+        {advice.data && <AdviceText text={advice.data.response} language={language} />}
       </Box>
     </Stack>
   );

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
 import { useSubmitCardValues } from '../api/useSubmitCardValues';
 import { useReadCard } from '../api/useReadCard';
-import { AdviceMarkdown } from '../../../components/AdviceMarkdown';
+import { AdviceText } from '../../../components/AdviceText';
 import { CardPreviewDialog } from './CardPreviewDialog';
 import {
   adviceNeedsForms,
@@ -213,7 +213,7 @@ export function SoilHealthCardView({ language }: { language: AdviceLanguage }) {
                     {t('fertilizer.card.forms.preliminary')}
                   </Typography>
                 )}
-                <AdviceMarkdown text={result.recommendation} language={adviceLanguage} />
+                <AdviceText text={result.recommendation} language={adviceLanguage} />
               </>
             )}
           </Stack>
