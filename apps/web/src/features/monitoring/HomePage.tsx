@@ -3,7 +3,7 @@ import Bolt from '@mui/icons-material/Bolt';
 import Science from '@mui/icons-material/Science';
 import Thermostat from '@mui/icons-material/Thermostat';
 import WaterDrop from '@mui/icons-material/WaterDrop';
-import { Box, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Box, Chip, FormControlLabel, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import { lazy, memo, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDefaultRange } from '../../components/DateRange';
@@ -170,15 +170,16 @@ const HomeView = memo(function HomeView({
       </Box>
 
       {/* On a phone the valve card and the charts are below the fold: fetched and drawn once scrolled to. Each
-          keeps its place meanwhile, so the charts do not come within reach of the screen while the card loads. */}
+          keeps its place meanwhile (a skeleton while its code arrives, as on a wide screen where both are in view
+          at once), so the charts do not come within reach of the screen while the card loads. */}
       <WhenNear minHeight={FERTIGATION_HEIGHT} testId="fertigation-place">
-        <Suspense fallback={<Box sx={{ minHeight: FERTIGATION_HEIGHT }} />}>
+        <Suspense fallback={<Skeleton variant="rounded" sx={{ height: FERTIGATION_HEIGHT }} />}>
           <FertigationCard deviceId={deviceId} />
         </Suspense>
       </WhenNear>
 
       <WhenNear minHeight={400} testId="charts-place">
-        <Suspense fallback={<Box sx={{ minHeight: 400 }} />}>
+        <Suspense fallback={<Skeleton variant="rounded" height={400} />}>
           <HomeCharts deviceId={deviceId} range={range} onRange={onRange} lowData={lowData} />
         </Suspense>
       </WhenNear>
