@@ -5,7 +5,7 @@ import { lazyPreloadable } from '../lib/lazyPreloadable';
 import type { AdviceMarkdown as Drawn } from './AdviceMarkdown';
 import { ErrorBoundary } from './ErrorBoundary';
 
-// The markdown parser (about 40 KB gz) comes with the first advice, not with the screens that can show one (issue 24).
+// The markdown parser (about 50 KB gz) comes with the first advice, not with the screens that can show one (issue 24).
 const AdviceMarkdown = lazyPreloadable<ComponentProps<typeof Drawn>>(() =>
   import('./AdviceMarkdown').then((m) => ({ default: m.AdviceMarkdown })),
 );
