@@ -9,10 +9,10 @@ import {
   type SoilType,
 } from '@agrim/contracts';
 import { Alert, MenuItem, Paper, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
-import { ExpertFeedbackDialog } from '../../../components/expertFeedback/ExpertFeedbackDialog';
+import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { formatDateTime } from '../../../lib/time';
 import { useFertilizerAdvice } from '../api/useFertilizerAdvice';
 import { useLatestReading } from '../api/useLatestReading';
@@ -21,6 +21,12 @@ import { CropSoilSelects } from './CropSoilSelects';
 import { DEFAULT_SLIDER_VALUES, NutrientSliders, type SliderValues } from './NutrientSliders';
 import { PredictionResult } from './PredictionResult';
 import { ErrorNotice } from '../../../components/ErrorNotice';
+
+// Only an Expert gives feedback: the dialog's code (rating, reference files, the outbox) is fetched for an Expert
+// alone, when the form is first drawn, so it is there by the time Predict opens it.
+const ExpertFeedbackDialog = lazy(() =>
+  import('../../../components/expertFeedback/ExpertFeedbackDialog').then((m) => ({ default: m.ExpertFeedbackDialog })),
+);
 
 const PREFILLED: FertilizerSliderName[] = ['temperature', 'humidity', 'nitrogen', 'phosphorus', 'potassium'];
 
@@ -127,13 +133,17 @@ export function ManualView({ language, expert = false }: { language: AdviceLangu
         </Paper>
       )}
       {expert && (
-        <ExpertFeedbackDialog
-          open={feedbackOpen}
-          onClose={() => setFeedbackOpen(false)}
-          prediction={prediction}
-          advice={advice}
-          language={advice.variables?.language ?? language}
-        />
+        <ErrorBoundary>
+          <Suspense fallback={null}>
+            <ExpertFeedbackDialog
+              open={feedbackOpen}
+              onClose={() => setFeedbackOpen(false)}
+              prediction={prediction}
+              advice={advice}
+              language={advice.variables?.language ?? language}
+            />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </Stack>
   );
