@@ -2,7 +2,7 @@ import { canOpen, landingFor, resolvePath } from '@agrim/contracts';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner';
-import { ErrorBoundary } from '../components/ErrorBoundary';
+import { LazyPart } from '../components/ErrorBoundary';
 import { LoginPage } from '../features/auth/LoginPage';
 import { loadFrameStrings } from '../lib/i18n';
 import { lazyPreloadable } from '../lib/lazyPreloadable';
@@ -46,11 +46,9 @@ function Screen({ path }: { path: string }) {
   if (!role || !canOpen(role, path)) return <Navigate to={role ? landingFor(role, AVAILABLE_SCREENS) : '/login'} replace />;
   const Component = SCREENS[path]!;
   return (
-    <ErrorBoundary>
-      <Suspense fallback={<FullPageSpinner />}>
-        <Component />
-      </Suspense>
-    </ErrorBoundary>
+    <LazyPart fallback={<FullPageSpinner />}>
+      <Component />
+    </LazyPart>
   );
 }
 

@@ -1,9 +1,9 @@
 import { CircularProgress } from '@mui/material';
-import { type ComponentProps, Suspense, useEffect } from 'react';
+import { type ComponentProps, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPreloadable } from '../lib/lazyPreloadable';
 import type { AdviceMarkdown as Drawn } from './AdviceMarkdown';
-import { ErrorBoundary } from './ErrorBoundary';
+import { LazyPart } from './ErrorBoundary';
 
 // The markdown parser (about 50 KB gz) comes with the first advice, not with the screens that can show one (issue 24).
 const AdviceMarkdown = lazyPreloadable<ComponentProps<typeof Drawn>>(() =>
@@ -19,10 +19,8 @@ export function usePreloadAdviceText() {
 export function AdviceText(props: ComponentProps<typeof Drawn>) {
   const { t } = useTranslation();
   return (
-    <ErrorBoundary>
-      <Suspense fallback={<CircularProgress size={24} aria-label={t('common.loading')} />}>
-        <AdviceMarkdown {...props} />
-      </Suspense>
-    </ErrorBoundary>
+    <LazyPart fallback={<CircularProgress size={24} aria-label={t('common.loading')} />}>
+      <AdviceMarkdown {...props} />
+    </LazyPart>
   );
 }

@@ -1,4 +1,4 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
 import ErrorPage from './ErrorPage';
 
 /**
@@ -8,26 +8,37 @@ import ErrorPage from './ErrorPage';
  */
 const CODE_NOT_FETCHED = /dynamically imported module|Importing a module script failed/i;
 
+type Failure = 'no' | 'crash' | 'codeNotFetched';
+
 /** A screen that throws while rendering shows the generic 500 page instead of a blank one, or, when its code could
  * not be fetched, says so and offers to try again. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; codeNotFetched: boolean }> {
-  override state = { failed: false, codeNotFetched: false };
-  static getDerivedStateFromError(error: unknown) {
-    return { failed: true, codeNotFetched: error instanceof Error && CODE_NOT_FETCHED.test(error.message) };
+export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: Failure }> {
+  override state: { failed: Failure } = { failed: 'no' };
+  static getDerivedStateFromError(error: unknown): { failed: Failure } {
+    return { failed: error instanceof Error && CODE_NOT_FETCHED.test(error.message) ? 'codeNotFetched' : 'crash' };
   }
   override render() {
-    if (this.state.codeNotFetched)
+    if (this.state.failed === 'codeNotFetched')
       // A failed import stays failed for this page's life: trying again means loading the page again.
       return <ErrorPage codeNotFetched onBack={() => location.reload()} />;
-    if (this.state.failed)
+    if (this.state.failed === 'crash')
       return (
         <ErrorPage
           onBack={() => {
-            this.setState({ failed: false });
+            this.setState({ failed: 'no' });
             history.back();
           }}
         />
       );
     return this.props.children;
   }
+}
+
+/** A lazily loaded part: `fallback` while its code arrives, the error page if it fails to load or to draw. */
+export function LazyPart({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </ErrorBoundary>
+  );
 }

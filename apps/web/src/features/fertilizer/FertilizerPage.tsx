@@ -1,8 +1,8 @@
 import type { Role } from '@agrim/contracts';
 import { Alert, Box, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { LazyPart } from '../../components/ErrorBoundary';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { useSession } from '../../lib/session';
 import { AdviceLanguageToggle, adviceLanguageOf } from './components/AdviceLanguageToggle';
@@ -38,11 +38,9 @@ export default function FertilizerPage() {
     card: <SoilHealthCardView language={language} />,
     manual: <ManualView language={language} expert={role === 'Expert'} />,
     log: (
-      <ErrorBoundary>
-        <Suspense fallback={<FullPageSpinner />}>
-          <PredictionLog />
-        </Suspense>
-      </ErrorBoundary>
+      <LazyPart fallback={<FullPageSpinner />}>
+        <PredictionLog />
+      </LazyPart>
     ),
   };
   const current = tabs[Math.min(tab, tabs.length - 1)]!;

@@ -9,10 +9,10 @@ import {
   type SoilType,
 } from '@agrim/contracts';
 import { Alert, MenuItem, Paper, Stack, TextField } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
-import { ErrorBoundary } from '../../../components/ErrorBoundary';
+import { LazyPart } from '../../../components/ErrorBoundary';
 import { formatDateTime } from '../../../lib/time';
 import { useFertilizerAdvice } from '../api/useFertilizerAdvice';
 import { useLatestReading } from '../api/useLatestReading';
@@ -133,17 +133,15 @@ export function ManualView({ language, expert = false }: { language: AdviceLangu
         </Paper>
       )}
       {expert && (
-        <ErrorBoundary>
-          <Suspense fallback={null}>
-            <ExpertFeedbackDialog
-              open={feedbackOpen}
-              onClose={() => setFeedbackOpen(false)}
-              prediction={prediction}
-              advice={advice}
-              language={advice.variables?.language ?? language}
-            />
-          </Suspense>
-        </ErrorBoundary>
+        <LazyPart fallback={null}>
+          <ExpertFeedbackDialog
+            open={feedbackOpen}
+            onClose={() => setFeedbackOpen(false)}
+            prediction={prediction}
+            advice={advice}
+            language={advice.variables?.language ?? language}
+          />
+        </LazyPart>
       )}
     </Stack>
   );
