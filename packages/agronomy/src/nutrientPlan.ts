@@ -17,7 +17,9 @@ import { HECTARES_PER_ACRE, type Rating, round2 } from './ratings.js';
  * 1. Each nutrient gets the soil-test-rating factor (Low 125 %, Medium 100 %, High 75 %), except
  *    - the N of a legume whose rule says its N is a starter dose: kept as recommended, whatever the
  *      soil's N rating (a Low N rating says nothing about the nodules; no source raises it);
- *    - a raise above the top of the source's range: stopped at max(recommended, cap).
+ *    - a raise above the top of the source's range: stopped at max(recommended, cap); for a tree crop
+ *      (rule.perennial) the cap is the top of the source's own range (its one figure when it prints one),
+ *      because a 0–15 cm soil test says little about a tree's root zone (issue 37).
  * 2. Products: DAP for all the P2O5 (its 18 % N counted), urea (46 % N) for the rest of the N, MOP
  *    (60 % K2O) or SOP (50 % K2O, 17.5 % S) for the K2O, and a sulphur line where the crop needs S
  *    (less any S the potash brings).
@@ -245,9 +247,23 @@ function adjustment(key: DoseKey, recommended: number, rating: Rating, rule: Cro
     };
   }
 
-  const cap = rule.maxKgPerHa?.[key];
+  // A tree crop: the top of the source's range (issue 37). A tree has no separate dose cap.
+  const tree = rule.perennial;
+  const cap = tree ? round2(recommended * tree.topFactor[key]) : rule.maxKgPerHa?.[key];
   if (cap !== undefined && ruleKg > Math.max(recommended, cap)) {
     const limit = Math.max(recommended, cap);
+    if (tree)
+      return {
+        ...base,
+        factor: recommended > 0 ? limit / recommended : ratingFactor,
+        kgPerHa: limit,
+        reason: 'capped',
+        capKgPerHa: limit,
+        text: {
+          en: `${en}: the soil is rated ${rating}, and ${pct(ratingFactor)} of the recommended ${fmt(recommended)} kg/ha would be ${fmt(ruleKg)} kg/ha, above the top of the source's range for this tree crop (${fmt(cap)} kg/ha): ${limit > recommended ? `capped at ${fmt(limit)} kg/ha` : `kept at the recommended ${fmt(limit)} kg/ha`}; ${tree.why.en}.`,
+          hi: `${hi}: मिट्टी की रेटिंग ${RATING_HI[rating]} है, और अनुशंसित ${fmt(recommended)} किलो/हेक्टेयर का ${pct(ratingFactor)} = ${fmt(ruleKg)} किलो/हेक्टेयर होता, जो इस पेड़ वाली फसल के लिए स्रोत की सीमा के ऊपरी छोर (${fmt(cap)} किलो/हेक्टेयर) से अधिक है: इसलिए ${limit > recommended ? `${fmt(limit)} किलो/हेक्टेयर पर रोका गया` : `अनुशंसित ${fmt(limit)} किलो/हेक्टेयर ही रखी गई`}; ${tree.why.hi}।`,
+        },
+      };
     return {
       ...base,
       factor: recommended > 0 ? limit / recommended : ratingFactor,
@@ -340,7 +356,8 @@ export function planNutrients(input: NutrientPlanInput): NutrientPlan {
   };
   for (const a of Object.values(adjustments)) {
     if (a.reason === 'starterN' && rule.starterN) sources.add(rule.starterN.source);
-    if (a.reason === 'capped' && rule.maxKgPerHa) sources.add(rule.maxKgPerHa.source);
+    if (a.reason === 'capped' && rule.perennial) sources.add(rule.perennial.source);
+    else if (a.reason === 'capped' && rule.maxKgPerHa) sources.add(rule.maxKgPerHa.source);
   }
   const adjusted: AdjustedDose = {
     n: adjustments.n.kgPerHa,

@@ -47,6 +47,24 @@ export interface DoseCap extends RuleFigure {
   k2o?: number;
 }
 
+/**
+ * A tree crop's dose (per plant, or per ha for a plantation): the soil-test raise stops at the top of the
+ * source's range (issue 37). The 0–15 cm soil test the rating rule was made for says little about a
+ * tree's root zone, and the institutes that publish these doses adjust them by leaf analysis, so no
+ * raise goes beyond what the source itself prints.
+ */
+export interface PerennialRule extends RuleFigure {
+  /**
+   * Top of the source's range ÷ the recommended figure, per nutrient: 1 where the source prints one
+   * figure (no raise at all), e.g. 700 / 625 for pomegranate N (600–700 g a plant, 625 recommended).
+   */
+  topFactor: { n: number; p2o5: number; k2o: number };
+  /** The top of the source's range in grams a plant, where the source gives the dose per plant. */
+  gramsPerPlantTop?: { n: number; p2o5: number; k2o: number };
+  /** Why the dose is held, for the farmer (leaf analysis), English and Hindi. */
+  why: Text;
+}
+
 export interface CropRule {
   id: string;
   name: Text;
@@ -56,6 +74,7 @@ export interface CropRule {
   starterN?: StarterNitrogen;
   sulphur?: SulphurRule;
   maxKgPerHa?: DoseCap;
+  perennial?: PerennialRule;
 }
 
 const t = (en: string, hi: string): Text => ({ en, hi });
@@ -87,6 +106,19 @@ const MUSTARD_SULPHUR: SulphurRule = {
   verification: 'recalled',
   note: 'DRMR package of practices for rapeseed-mustard, 40 kg S/ha (recalled; a DRMR page with the figure was not found in the retrieved texts; the calculator dose of irrigated mustard already says "add 40 kg S/ha").',
 };
+
+const TREE_WHY = t(
+  "a tree draws on a root zone far deeper than the 0–15 cm soil sample, so the source's dose is not raised beyond its own range: have the leaves analysed to adjust it",
+  'पेड़ की जड़ें 0–15 सेमी के मिट्टी नमूने से कहीं गहराई तक जाती हैं, इसलिए स्रोत की मात्रा उसकी अपनी सीमा से अधिक नहीं बढ़ाई गई: मात्रा घटाने-बढ़ाने के लिए पत्ती विश्लेषण कराएँ',
+);
+
+/** A tree crop whose source prints one figure: no soil-test raise at all. */
+const tree = (id: string, name: Text, figure: RuleFigure): CropRule => ({
+  id,
+  name,
+  legume: false,
+  perennial: { ...figure, topFactor: { n: 1, p2o5: 1, k2o: 1 }, why: TREE_WHY },
+});
 
 const pulse = (id: string, name: Text, sulphur: SulphurRule = PULSE_SULPHUR_JUDGEMENT): CropRule => ({
   id,
@@ -197,6 +229,39 @@ const RULES = {
       note: 'Read in the TNAU sunflower nutrient-management text (Farmers Grid reproduction): "Apply sulphur @ 20 kg/ha through ammonium sulphate or single super phosphate or apply gypsum @ 200 kg/ha as basal."',
     },
   },
+  pomegranate: {
+    id: 'pomegranate',
+    name: t('Pomegranate', 'अनार'),
+    legume: false,
+    perennial: {
+      topFactor: { n: 700 / 625, p2o5: 250 / 250, k2o: 250 / 250 },
+      gramsPerPlantTop: { n: 700, p2o5: 250, k2o: 250 },
+      why: TREE_WHY,
+      source: 'nrcpPomegranate',
+      verification: 'recalled',
+      note: 'The range 600–700 g N, 200–250 g P2O5, 200–250 g K2O a bearing tree is the one quoted with the NRCP dose (625-250-250 g, crops.ts), recalled like the dose itself. The raise stops at the top of that range (issue 37: 125 % of 625 g is 781 g, above 700).',
+    },
+  },
+  orange: tree('orange', t('Orange (Nagpur mandarin)', 'संतरा (नागपुरी)'), {
+    source: 'ccriMandarin',
+    verification: 'judgement',
+    note: 'CCRI prints one figure, 600-200-100 g a plant from the fourth year (checked with the dose, crops.ts); with no range printed the soil-test rule may not raise it (125 % would be 750 g N). Leaf analysis adjusts it.',
+  }),
+  coffee: tree('coffee', t('Coffee (arabica, bearing)', 'कॉफ़ी (अरेबिका, फलदार)'), {
+    source: 'coffeeBoard',
+    verification: 'judgement',
+    note: 'The Coffee Guide dose (120:90:120 kg/ha for about 1 t/ha, recalled) is one figure; a plantation crop is adjusted by leaf analysis, not raised by the 0–15 cm soil test.',
+  }),
+  coconut: tree('coconut', t('Coconut', 'नारियल'), {
+    source: 'cpcriCoconut',
+    verification: 'judgement',
+    note: 'Every coconut dose of the calculator (CPCRI 500-320-1200, TNAU 560-320-1200, KAU by management and soil) is one per-palm figure; CPCRI adjusts palms by leaf (frond 14) analysis, so the soil-test rule may not raise it.',
+  }),
+  arecanut: tree('arecanut', t('Arecanut', 'सुपारी'), {
+    source: 'cpcriArecanut',
+    verification: 'judgement',
+    note: 'CPCRI prints one per-palm figure (100-40-140 g, recalled); the soil-test rule may not raise it.',
+  }),
 } satisfies Record<string, CropRule>;
 
 export type CropRuleId = keyof typeof RULES;
@@ -228,6 +293,11 @@ const NAMES: Record<string, CropRuleId> = {
   'oil seeds': 'mustard',
   toria: 'toria',
   sunflower: 'sunflower',
+  pomegranate: 'pomegranate',
+  orange: 'orange',
+  coffee: 'coffee',
+  coconut: 'coconut',
+  arecanut: 'arecanut',
 };
 
 /** The rule of a crop, by its calculator or advice name (any letter case); NO_RULE when it has none. */
