@@ -21,6 +21,7 @@ import { CALCULATOR_DOSES, type CalculatorDose } from '../src/knowledge/calculat
 import * as crops from '../src/knowledge/crops.js';
 import * as fertilizers from '../src/knowledge/fertilizers.js';
 import * as soilTest from '../src/knowledge/soilTest.js';
+import * as soilWater from '../src/knowledge/soilWater.js';
 import * as soybeanPractices from '../src/knowledge/soybeanPractices.js';
 import * as soybeanStages from '../src/knowledge/soybeanStages.js';
 import * as soybeanZones from '../src/knowledge/soybeanZones.js';
@@ -75,6 +76,7 @@ const modules: [string, Record<string, unknown>][] = [
   ['soybeanPractices.ts', soybeanPractices],
   ['cropRules.ts', cropRules],
   ['cardForms.ts', cardForms],
+  ['soilWater.ts', soilWater],
   ['fertigationProfile.ts', fertigationProfile],
   ['../soilAnalysis.ts', soilAnalysis],
   ['../phAnomaly.ts', phAnomaly],

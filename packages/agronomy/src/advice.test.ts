@@ -1,6 +1,7 @@
 import { FERTILIZER_CROP_TYPES, SOIL_TYPES } from '@agrim/contracts';
 import { describe, expect, it } from 'vitest';
-import { ADVICE_TEMPLATE, type AdviceInput, fertilizerAdvice } from './index.js';
+import { SOIL_WATER_SOURCES } from './advice.js';
+import { ADVICE_TEMPLATE, type AdviceInput, fertilizerAdvice, SOIL_TYPE_SOIL_WATER, soilWaterLines } from './index.js';
 
 /** What to do first, then how it was worked out (issue 22). */
 const ENGLISH_HEADINGS = [
@@ -102,7 +103,10 @@ describe('fertilizerAdvice sections', () => {
     expect(sources).toContain('TNAU Agritech Portal: Crop Production — Rice');
     expect(sources).toContain('Fertiliser (Control) Order, 1985');
     expect(sources).toContain('Kerala');
-    expect(plan.sources.length).toBe(sources.trim().split('\n').length);
+    // The plan's sources, then the soil-water model's (the card has a moisture reading).
+    expect(plan.sources.length + SOIL_WATER_SOURCES.length).toBe(sources.trim().split('\n').length);
+    expect(sources).toContain('FAO Irrigation and Drainage Paper 56');
+    expect(fertilizerAdvice({ ...card, moisture: undefined }).markdown.split('## Sources')[1]).not.toContain('Paper 56');
   });
 
   it('describes its template', () => {
@@ -154,5 +158,56 @@ describe('Hindi advice', () => {
     expect(hi).toContain('यूरिया');
     expect(hi).toContain('डीएपी');
     expect(hi).toContain('एमओपी');
+  });
+});
+
+describe("soil moisture on the soil type's own lines (issue 37: one soil-water model)", () => {
+  const water = (soilType: string, moisture: number, language: 'english' | 'hindi' = 'english') =>
+    fertilizerAdvice({ ...card, crop: 'Wheat', soilType, moisture, language })
+      .markdown.split(language === 'english' ? '## Water and soil condition' : '## पानी और मिट्टी की दशा')[1]!
+      .split('\n- ')[1]!;
+
+  it('calls 50 % on a black soil more than it can hold, where the flat lines called it suitable', () => {
+    const text = water('Black', 50);
+    expect(text).toContain('Soil moisture 50 % (volumetric) is more than Black soil can hold (saturation about 47.5 %)');
+    expect(text).not.toContain('suitable');
+  });
+
+  it('calls 40 % on a black soil waterlogged and 37 % above field capacity', () => {
+    expect(water('Black', 40)).toContain('near the saturation of Black soil (47.5 %; above 37.5 % less than a tenth of the soil is air)');
+    expect(water('Black', 37)).toContain('above the field capacity of Black soil (36 %)');
+  });
+
+  it('calls 25 % on a black clay dry (below 29 %), where the flat 20 % line called it suitable', () => {
+    expect(water('Black', 25)).toContain('is low for Black soil: below 29 %');
+  });
+
+  it('calls 15 % on a sandy soil wet (field capacity 12 %) and 22 % on a loam suitable', () => {
+    expect(water('Sandy', 15)).toContain('above the field capacity of Sandy soil (12 %)');
+    expect(water('Loamy', 22)).toContain('between the dry line 18.5 % and field capacity 25 % of Loamy soil: suitable');
+  });
+
+  it('uses the lines of soilWater.ts for every soil type, in order, and says the same numbers in Hindi', () => {
+    for (const [soilType, soil] of Object.entries(SOIL_TYPE_SOIL_WATER)) {
+      const l = soilWaterLines(soil);
+      expect(100 * soil.wiltingPoint).toBeLessThan(l.dryBelow);
+      expect(l.dryBelow).toBeLessThan(l.fieldCapacity);
+      expect(l.fieldCapacity).toBeLessThan(l.waterloggedAbove);
+      expect(l.waterloggedAbove).toBeLessThan(l.saturation);
+      for (const m of [
+        l.dryBelow - 1,
+        (l.dryBelow + l.fieldCapacity) / 2,
+        l.fieldCapacity + 0.5,
+        l.waterloggedAbove + 0.5,
+        l.saturation + 1,
+      ]) {
+        const en = water(soilType, m);
+        const hi = water(soilType, m, 'hindi');
+        expect(en).toContain('(volumetric');
+        expect(hi).toContain('(आयतनात्मक');
+        const nums = (t: string) => (t.match(/\d+(?:\.\d+)?/g) ?? []).sort();
+        expect(nums(hi)).toEqual(nums(en));
+      }
+    }
   });
 });

@@ -2,6 +2,8 @@ import { SOIL_NOTES, SOIL_TYPE_NAMES } from './knowledge/amendments.js';
 import { FERTILIZERS, type FertilizerId } from './knowledge/fertilizers.js';
 import { GYPSUM_RECLAMATION, MICRONUTRIENT_LIMITS, NUTRIENT_SCALES } from './knowledge/soilTest.js';
 import { SOURCES } from './knowledge/sources.js';
+import { SOIL_TYPE_SOIL_WATER, type SoilWaterLines, type SoilWaterStatus, soilWaterLines, soilWaterStatus } from './knowledge/soilWater.js';
+import { SOYBEAN_SOURCES } from './knowledge/soybeanSources.js';
 import { type AdviceInput, fertilizerPlan, type Plan, type ProductLine } from './plan.js';
 import { MIN_UREA_TOP_UP_N_KG_PER_HA } from './nutrientPlan.js';
 import type { Nutrient, Rating } from './ratings.js';
@@ -12,7 +14,7 @@ type Lang = 'en' | 'hi';
 export const ADVICE_TEMPLATE = `Fertilizer advice is generated offline from the knowledge base in packages/agronomy (no language model). It opens with what to do, then how it was worked out. Sections, in English or Hindi:
 1. What to buy — the dose for your soil in one line, then DAP first for P2O5 (its 18 % N counted), urea (46 % N) for the remaining N, MOP (60 % K2O; SOP for tobacco) for K2O, and sulphur where the crop needs it (mustard 40, pulses 20 kg S/ha; groundnut gypsum 400 kg/ha at pegging): gypsum (13 % S), or bentonite sulphur (90 % S) when the soil pH is above 8.5; per hectare and per acre (1 acre = 0.4047 ha), with bags. The SSP alternative (16 % P2O5, 11 % S), its sulphur counted. When the model predicted a product, how much of it meets the P2O5 (or N) need and which straight fertilizer tops it up.
 2. When to apply — the crop's split schedule: which product, how much, at which stage.
-3. Water and soil condition — moisture (below 20 %: irrigate before applying; above 60 %: wait for the soil to drain before top-dressing urea), hot weather, soil type, lime for pH up to 5.5, gypsum for pH above 8.5, salinity management for EC of 1 dS/m and above, organic carbon, micronutrients below their critical limits (Zn 0.6, Fe 4.5, Cu 0.2, Mn 2.0, B 0.5, S 10 ppm).
+3. Water and soil condition — soil moisture, read as volumetric water (% of the soil's volume) on the soil type's own lines (knowledge/soilWater.ts: FAO-56 Table 19 field capacity and wilting point, Rawls et al. 1982 saturation): dry below half the available water (irrigate before applying), above field capacity still draining (wait before top-dressing urea), waterlogged above saturation minus 10 % air (drain first), above saturation a probe in standing water; hot weather, soil type, lime for pH up to 5.5, gypsum for pH above 8.5, salinity management for EC of 1 dS/m and above, organic carbon, micronutrients below their critical limits (Zn 0.6, Fe 4.5, Cu 0.2, Mn 2.0, B 0.5, S 10 ppm).
 4. Organic options — FYM or compost, vermicompost, biofertilisers (Rhizobium for legumes, Azospirillum or Azotobacter for other crops, PSB for all).
 5. Soil test ratings (how it was worked out) — N, P, K with the value as given, kg/ha and the Soil Health Card rating (N Low < 280, Medium 280–560, High > 560 kg/ha; P Low < 10, Medium 10–25, High > 25 kg/ha P; K Low < 108, Medium 108–280, High > 280 kg/ha). Probe readings in mg/kg are converted × 2.24 (2.24 million kg of soil per hectare in the 0–15 cm plough layer). Cards that print P as P2O5 are divided by 2.29 before rating. pH, EC, organic carbon when known.
 6. Recommended dose for the crop (how it was worked out) — the general recommendation in kg N-P2O5-K2O per ha from the cited source, and the dose adjusted per nutrient by the soil-test-rating rule: Low 125 %, Medium 100 %, High 75 % — except a legume's starter N (groundnut, pulses), kept as recommended whatever the N rating, and a raise stopped at the top of the source's range where the crop rules give one; the text says when either applied.
@@ -69,7 +71,7 @@ interface Words {
   predictedUnknown: (name: string) => string;
   whenHead: string;
   extra: (what: string, kgHa: string, kgAcre: string, when: string) => string;
-  moisture: Record<'dry' | 'ok' | 'wet' | 'wetPaddy', (m: string) => string>;
+  moisture: Record<SoilWaterStatus | 'wetPaddy', (m: string, soil: string, l: Record<keyof SoilWaterLines, string>) => string>;
   hot: string;
   lime: (kgHa: string, kgAcre: string) => string;
   gypsum: (fraction: string) => string;
@@ -132,14 +134,18 @@ const EN: Words = {
   whenHead: '| When | Stage | Per ha | Per acre |\n|---|---|---|---|',
   extra: (what, kgHa, kgAcre, when) => `- ${what}: ${kgHa} kg/ha (${kgAcre} kg/acre), ${when}.`,
   moisture: {
-    dry: (m) =>
-      `- Soil moisture ${m} % is low (below 20 %): irrigate before applying fertilizer. Do not top-dress urea on dry soil; it stays on the surface and is lost as ammonia.`,
-    ok: (m) =>
-      `- Soil moisture ${m} % is suitable for applying fertilizer; put urea into moist soil and irrigate lightly after a top dressing.`,
-    wet: (m) =>
-      `- Soil moisture ${m} % is very high (above 60 %): let the field drain before top-dressing urea; on waterlogged soil nitrogen is lost by run-off, leaching and denitrification.`,
-    wetPaddy: (m) =>
-      `- Soil moisture ${m} %: for paddy, lower the water to a thin film before each top dressing and do not let water run off the field for 2 days after.`,
+    dry: (m, soil, l) =>
+      `- Soil moisture ${m} % (volumetric) is low for ${soil} soil: below ${l.dryBelow} %, half the water it holds for the crop is used up (FAO-56): irrigate before applying fertilizer. Do not top-dress urea on dry soil; it stays on the surface and is lost as ammonia.`,
+    ok: (m, soil, l) =>
+      `- Soil moisture ${m} % (volumetric) is between the dry line ${l.dryBelow} % and field capacity ${l.fieldCapacity} % of ${soil} soil: suitable for applying fertilizer; put urea into moist soil and irrigate lightly after a top dressing.`,
+    wet: (m, soil, l) =>
+      `- Soil moisture ${m} % (volumetric) is above the field capacity of ${soil} soil (${l.fieldCapacity} %): water is still draining. Wait until it drains before top-dressing urea; on wet soil nitrogen is lost by run-off, leaching and denitrification.`,
+    waterlogged: (m, soil, l) =>
+      `- Soil moisture ${m} % (volumetric) is near the saturation of ${soil} soil (${l.saturation} %; above ${l.waterloggedAbove} % less than a tenth of the soil is air): the field is waterlogged. Drain it through the furrows and outlets, and apply no fertilizer until it is back to field capacity (${l.fieldCapacity} %).`,
+    aboveSaturation: (m, soil, l) =>
+      `- Soil moisture ${m} % (volumetric) is more than ${soil} soil can hold (saturation about ${l.saturation} %): the probe stands in water or is not reading volumetric soil water. Drain standing water and check the probe before relying on this reading; apply no fertilizer on a flooded field.`,
+    wetPaddy: (m, soil, l) =>
+      `- Soil moisture ${m} % (volumetric; field capacity of ${soil} soil ${l.fieldCapacity} %): for paddy, lower the water to a thin film before each top dressing and do not let water run off the field for 2 days after.`,
   },
   hot: '- The day is hot (above 35 °C): apply urea in the evening and cover it with soil or irrigate lightly, to cut ammonia loss.',
   lime: (kgHa, kgAcre) =>
@@ -212,12 +218,18 @@ const HI: Words = {
   whenHead: '| कब | अवस्था | प्रति हेक्टेयर | प्रति एकड़ |\n|---|---|---|---|',
   extra: (what, kgHa, kgAcre, when) => `- ${what}: ${kgHa} किलो/हेक्टेयर (${kgAcre} किलो/एकड़), ${when}।`,
   moisture: {
-    dry: (m) =>
-      `- मिट्टी की नमी ${m} % कम है (20 % से कम): खाद डालने से पहले सिंचाई करें। सूखी मिट्टी पर यूरिया की ऊपरी खाद न डालें; यह सतह पर पड़ी रहकर अमोनिया बनकर उड़ जाती है।`,
-    ok: (m) => `- मिट्टी की नमी ${m} % खाद डालने के लिए ठीक है; यूरिया नम मिट्टी में डालें और ऊपरी खाद के बाद हल्की सिंचाई करें।`,
-    wet: (m) =>
-      `- मिट्टी की नमी ${m} % बहुत अधिक है (60 % से ऊपर): यूरिया की ऊपरी खाद से पहले खेत से पानी निकलने दें; भरे पानी वाली मिट्टी में नाइट्रोजन बहकर, रिसकर और गैस बनकर नष्ट होती है।`,
-    wetPaddy: (m) => `- मिट्टी की नमी ${m} %: धान में हर ऊपरी खाद से पहले पानी घटाकर पतली परत रखें और उसके बाद 2 दिन तक खेत से पानी बाहर न बहने दें।`,
+    dry: (m, soil, l) =>
+      `- मिट्टी की नमी ${m} % (आयतनात्मक) ${soil} मिट्टी के लिए कम है: ${l.dryBelow} % से नीचे फसल के लिए रखा पानी आधा खर्च हो चुका होता है (एफएओ-56)। खाद डालने से पहले सिंचाई करें। सूखी मिट्टी पर यूरिया की ऊपरी खाद न डालें; यह सतह पर पड़ी रहकर अमोनिया बनकर उड़ जाती है।`,
+    ok: (m, soil, l) =>
+      `- मिट्टी की नमी ${m} % (आयतनात्मक) ${soil} मिट्टी की सूखी रेखा ${l.dryBelow} % और क्षेत्र क्षमता ${l.fieldCapacity} % के बीच है: खाद डालने के लिए ठीक है; यूरिया नम मिट्टी में डालें और ऊपरी खाद के बाद हल्की सिंचाई करें।`,
+    wet: (m, soil, l) =>
+      `- मिट्टी की नमी ${m} % (आयतनात्मक) ${soil} मिट्टी की क्षेत्र क्षमता (${l.fieldCapacity} %) से ऊपर है: पानी अभी निकल रहा है। यूरिया की ऊपरी खाद से पहले पानी निकलने दें; गीली मिट्टी में नाइट्रोजन बहकर, रिसकर और गैस बनकर नष्ट होती है।`,
+    waterlogged: (m, soil, l) =>
+      `- मिट्टी की नमी ${m} % (आयतनात्मक) ${soil} मिट्टी की संतृप्ति (${l.saturation} %) के पास है (${l.waterloggedAbove} % से ऊपर मिट्टी में दसवें हिस्से से कम हवा रहती है): खेत में जलभराव है। नालियों और निकास से पानी निकालें, और क्षेत्र क्षमता (${l.fieldCapacity} %) तक लौटने से पहले कोई खाद न डालें।`,
+    aboveSaturation: (m, soil, l) =>
+      `- मिट्टी की नमी ${m} % (आयतनात्मक) ${soil} मिट्टी की क्षमता से अधिक है (संतृप्ति लगभग ${l.saturation} %): प्रोब पानी में खड़ा है या आयतनात्मक नमी नहीं पढ़ रहा। रुका पानी निकालें और इस रीडिंग पर भरोसा करने से पहले प्रोब जाँचें; पानी भरे खेत में खाद न डालें।`,
+    wetPaddy: (m, soil, l) =>
+      `- मिट्टी की नमी ${m} % (आयतनात्मक; ${soil} मिट्टी की क्षेत्र क्षमता ${l.fieldCapacity} %): धान में हर ऊपरी खाद से पहले पानी घटाकर पतली परत रखें और उसके बाद 2 दिन तक खेत से पानी बाहर न बहने दें।`,
   },
   hot: '- दिन गर्म है (35 °से. से ऊपर): यूरिया शाम को डालें और मिट्टी से ढकें या हल्की सिंचाई करें, ताकि अमोनिया बनकर नुकसान कम हो।',
   lime: (kgHa, kgAcre) =>
@@ -396,8 +408,13 @@ function waterSection(plan: Plan, lang: Lang): string[] {
   const out = [w.h.water, ''];
   const m = plan.moisture;
   if (m) {
-    const key = m.status === 'wet' && plan.crop.crop === 'Paddy' ? 'wetPaddy' : m.status;
-    out.push(w.moisture[key](num(m.percent)));
+    // The soil type's own lines (soilWater.ts), not the plan's flat 20 % / 60 %: a 50 % reading is above saturation on every mineral soil.
+    const soil = SOIL_TYPE_SOIL_WATER[plan.soilType];
+    const status = soilWaterStatus(m.percent, soil);
+    const lines = soilWaterLines(soil);
+    const key = status !== 'dry' && status !== 'ok' && plan.crop.crop === 'Paddy' ? 'wetPaddy' : status;
+    const text = Object.fromEntries(Object.entries(lines).map(([k, v]) => [k, num(v)])) as Record<keyof SoilWaterLines, string>;
+    out.push(w.moisture[key](num(m.percent), SOIL_TYPE_NAMES[plan.soilType]![lang], text));
   }
   if (plan.hot) out.push(w.hot);
   out.push(`- ${SOIL_NOTES[plan.soilType]!.text[lang]}`);
@@ -424,15 +441,19 @@ function organicSection(plan: Plan, lang: Lang): string[] {
   return [w.h.organic, '', w.organicIntro, ...plan.organic.map((o) => `- **${o.name[lang]}**: ${o.rate[lang]}`)];
 }
 
+/** The soil-water model's sources, cited when the advice draws a moisture line. */
+export const SOIL_WATER_SOURCES = ['fao56', 'rawls1982', 'aeration10'] as const;
+
 function sourcesSection(plan: Plan, lang: Lang): string[] {
   const w = WORDS[lang];
+  const cited: { citation: string; hi: string; url?: string }[] = [
+    ...plan.sources.map((id) => SOURCES[id]),
+    ...(plan.moisture ? SOIL_WATER_SOURCES.map((id) => SOYBEAN_SOURCES[id]) : []),
+  ];
   return [
     w.h.sources,
     '',
-    ...plan.sources.map((id, i) => {
-      const s: { citation: string; hi: string; url?: string } = SOURCES[id];
-      return `${i + 1}. ${lang === 'en' ? s.citation : s.hi}${s.url && lang === 'en' ? ` <${s.url}>` : ''}`;
-    }),
+    ...cited.map((s, i) => `${i + 1}. ${lang === 'en' ? s.citation : s.hi}${s.url && lang === 'en' ? ` <${s.url}>` : ''}`),
   ];
 }
 

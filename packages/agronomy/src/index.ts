@@ -89,6 +89,18 @@ export * from './knowledge/soybeanPractices.js';
 export { SOYBEAN_SOURCES, type SoybeanSourceId } from './knowledge/soybeanSources.js';
 // Fertigation (issue 20): the agronomic profile and the per-valve decision.
 export * from './knowledge/fertigationProfile.js';
+// The one soil-water model (issue 37): advice, alarms and valves (ZONE_SOIL_WATER comes through fertigationProfile).
+export {
+  AERATION_LIMIT,
+  DRY_DEPLETION,
+  SOIL_TYPE_SOIL_WATER,
+  SOIL_TYPE_TEXTURE_SOURCE,
+  SOIL_WATER_UNIT,
+  type SoilWaterLines,
+  type SoilWaterStatus,
+  soilWaterLines,
+  soilWaterStatus,
+} from './knowledge/soilWater.js';
 export * from './fertigation.js';
 // Soil Health Card (issue 20): in which form a card prints P and K, by its printed range or the state's usual card.
 export * from './knowledge/cardForms.js';

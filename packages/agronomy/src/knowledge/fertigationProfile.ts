@@ -1,7 +1,6 @@
 import type { Text } from './crops.js';
 import type { SoybeanSourceId } from './soybeanSources.js';
 import type { SoybeanStageName } from './soybeanStages.js';
-import type { SoybeanZoneName } from './soybeanZones.js';
 import type { Verification } from './sources.js';
 
 /**
@@ -27,42 +26,8 @@ interface Cited {
   why: Text;
 }
 
-/** Typical volumetric water content at field capacity and wilting point (m³/m³) of the zone's main soil. */
-export interface SoilWater extends Cited {
-  texture: Text;
-  fieldCapacity: number;
-  wiltingPoint: number;
-}
-
-const fao19 = (texture: Text, fc: [number, number], wp: [number, number]) => ({
-  texture,
-  fieldCapacity: (fc[0] + fc[1]) / 2,
-  wiltingPoint: (wp[0] + wp[1]) / 2,
-  source: 'fao56' as const,
-  verification: 'recalled' as const,
-  why: {
-    en: `FAO-56 Table 19, ${texture.en}: field capacity ${fc[0]}–${fc[1]}, wilting point ${wp[0]}–${wp[1]} m³/m³ (midpoints taken).`,
-    hi: `एफएओ-56 सारणी 19, ${texture.hi}: क्षेत्र क्षमता ${fc[0]}–${fc[1]}, म्लानि बिंदु ${wp[0]}–${wp[1]} मी³/मी³ (मध्य मान)।`,
-  },
-});
-
-const CLAY = fao19({ en: 'clay (black Vertisols)', hi: 'चिकनी (काली वर्टिसोल)' }, [0.32, 0.4], [0.2, 0.24]);
-const SILTY_CLAY_LOAM = fao19(
-  { en: 'silty clay loam (black and red loams)', hi: 'गादयुक्त चिकनी दोमट (काली व लाल दोमट)' },
-  [0.3, 0.37],
-  [0.17, 0.24],
-);
-const LOAM = fao19({ en: 'loam', hi: 'दोमट' }, [0.2, 0.3], [0.07, 0.17]);
-const SANDY_LOAM = fao19({ en: 'sandy loam (red and lateritic soils)', hi: 'बलुई दोमट (लाल व लैटेराइट मिट्टी)' }, [0.18, 0.28], [0.06, 0.16]);
-
-/** The soil each zone's threshold is worked out for (the zone's main soybean soil, soybeanZones.ts `soils`). */
-export const ZONE_SOIL_WATER: Record<SoybeanZoneName, SoilWater> = {
-  Central: CLAY,
-  Southern: SILTY_CLAY_LOAM,
-  'North Plain': LOAM,
-  'North Eastern': LOAM,
-  Eastern: SANDY_LOAM,
-};
+// The soil-water model moved to soilWater.ts (issue 37), one for advice, alarms and valves; kept here for fertigation.ts.
+export { type SoilWater, ZONE_SOIL_WATER } from './soilWater.js';
 
 export const SOYBEAN_DEPLETION = {
   /** FAO-56 Table 22, soybeans: p = 0.50 for ETc ≈ 5 mm/day. */

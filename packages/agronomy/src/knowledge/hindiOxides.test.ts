@@ -7,6 +7,7 @@ import * as crops from './crops.js';
 import { DISEASE_LABELS, type DiseaseCrop, diseaseAdvice } from './diseases.js';
 import * as fertigationProfile from './fertigationProfile.js';
 import * as fertilizers from './fertilizers.js';
+import * as soilWater from './soilWater.js';
 import * as soilTest from './soilTest.js';
 import { SOIL_TYPE_LABELS, soilTypeInfo } from './soilTypes.js';
 import * as sources from './sources.js';
@@ -63,6 +64,7 @@ const MODULES = {
   fertilizers,
   calculatorDoses,
   fertigationProfile,
+  soilWater,
   soybeanPractices,
   soybeanZones,
   soybeanStages,

@@ -181,6 +181,16 @@ export const SOYBEAN_SOURCES = {
     hi: 'पायएफएओ56 — एफएओ-56 की सारणी 11 और 12 का कंप्यूटर-पठनीय रूप',
     url: 'https://github.com/kthorp/pyfao56/blob/main/src/pyfao56/tools/tables.py',
   },
+  rawls1982: {
+    citation:
+      'Rawls, W.J., Brakensiek, D.L. & Saxton, K.E. (1982). Estimation of soil water properties. Transactions of the ASAE 25(5): 1316–1320, 1328. Mean total porosity by USDA texture class (sand 0.437, sandy loam 0.453, loam 0.463, silty clay loam 0.471, clay 0.475 m³/m³).',
+    hi: 'रॉल्स, ब्रेकेन्सीक व सैक्सटन (1982) — मिट्टी के जल गुणों का अनुमान (बनावट अनुसार कुल सरंध्रता)',
+  },
+  aeration10: {
+    citation:
+      'Grable, A.R. & Siemer, E.G. (1968). Effects of bulk density, aggregate size, and soil water suction on oxygen diffusion, redox potentials, and elongation of corn roots. Soil Science Society of America Proceedings 32: 180–186 — the often-quoted limit of about 10 % air-filled porosity for root aeration.',
+    hi: 'ग्रेबल व सीमर (1968) — जड़ों के वायु संचार के लिए लगभग 10 % वायु-भरे रंध्र की सीमा',
+  },
   et0Wardha: {
     citation:
       'Long-term monthly climate normals and FAO Penman–Monteith reference evapotranspiration (ET0) for 20.59° N, 78.96° E, elevation 247 m (Wardha district, Vidarbha, Maharashtra — Central soybean zone), as exported by a local-climate estimator and stored in the fao56 R package repository (file "ET0 - 20.59-78.96.csv").',
