@@ -23,6 +23,14 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Failed sign-ins for one email from everywhere (trusted browsers included) before browsers it does not trust are slowed (docs/security.md). */
+  LOGIN_EMAIL_MAX_FAILURES: count(1, 10_000, 50),
+  /** Failed sign-ins for one email from all the browsers it trusts together before those are slowed too. */
+  LOGIN_TRUSTED_MAX_FAILURES: count(1, 1000, 10),
+  /** Browsers an account trusts at once (the most recent sign-ins; older ones lose their trust). */
+  TRUSTED_DEVICES_PER_ACCOUNT: count(1, 100, 10),
+  /** How long a browser stays trusted after the sign-in that made it so (and its cookie's lifetime). */
+  TRUSTED_DEVICE_DAYS: count(1, 400, 180),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

@@ -11,6 +11,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js'
 import type { SessionState } from './sessionState.js';
 import { GuessThrottle } from './throttle.js';
 import { TotpService } from './totp.service.js';
+import { type Browser, TrustedDevices } from './trustedDevices.js';
 import { type AccessTokens, type Caller, randomToken, sha256 } from './tokens.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -21,7 +22,7 @@ export interface Session {
   refreshToken: string | null;
   /** When the refresh cookie lapses (an impersonation session's is short). */
   refreshExpiresAt?: Date;
-  /** A trusted-device cookie to set after a sign-in with the password (see throttle.ts). */
+  /** A new trusted-device cookie to set: only for a browser that had none (see trustedDevices.ts). */
   trustedDevice?: string;
 }
 
@@ -53,20 +54,27 @@ export class AuthService {
       | 'CUSTOM_TOKEN_TTL_MINUTES'
       | 'LOGIN_MAX_FAILURES'
       | 'LOGIN_WINDOW_MINUTES'
+      | 'LOGIN_EMAIL_MAX_FAILURES'
+      | 'LOGIN_TRUSTED_MAX_FAILURES'
+      | 'TRUSTED_DEVICES_PER_ACCOUNT'
+      | 'TRUSTED_DEVICE_DAYS'
       | 'IMPERSONATION_SESSION_MINUTES'
     >,
     private readonly audit: AuditService,
     private readonly sessions: SessionState,
     signingKey: Uint8Array,
   ) {
-    this.throttle = new GuessThrottle(db, config, signingKey);
+    this.throttle = new GuessThrottle(db, config);
+    this.devices = new TrustedDevices(db, config, signingKey);
     this.totp = new TotpService(db, audit, this.throttle);
   }
 
   readonly throttle: GuessThrottle;
+  readonly devices: TrustedDevices;
 
   async login(email: string, password: string, client: Client, totp?: string): Promise<Session> {
-    const device = this.throttle.trustedDevice(client.deviceCookie, email);
+    const browser = this.devices.browserOf(client.deviceCookie);
+    const device = await this.devices.trusted(browser, email);
     await this.throttle.assertAllowed('sign-in', email, client.ip, device);
     const [user] = await this.db.select().from(users).where(eq(users.email, email));
     const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
@@ -79,7 +87,21 @@ export class AuthService {
     if (user.disabledAt || user.deletedAt) throw accountDisabled();
     await this.throttle.clear('sign-in', email, client.ip, device);
     const session = await this.startSession(user, null);
-    return { ...session, trustedDevice: device ? undefined : this.throttle.deviceCookie(email) };
+    return { ...session, trustedDevice: await this.trustBrowser(user.id, browser) };
+  }
+
+  /**
+   * The account now trusts this browser. A browser with a cookie of ours keeps it (one browser may be
+   * trusted by several accounts, a shared phone); only one with none gets a new cookie (returned).
+   */
+  private async trustBrowser(userId: string, browser: Browser | undefined): Promise<string | undefined> {
+    if (browser) {
+      await this.devices.trust(userId, browser);
+      return undefined;
+    }
+    const minted = this.devices.mint();
+    await this.devices.trust(userId, minted.browser);
+    return minted.cookie;
   }
 
   /**
@@ -228,7 +250,8 @@ export class AuthService {
    * Wrong current passwords are throttled per account (a stolen access token must not become the
    * password). A change ends every session, this one included, and starts a new one for this browser.
    */
-  async changePassword(caller: Caller, current: string, next: string, ip: string): Promise<Session> {
+  async changePassword(caller: Caller, current: string, next: string, client: Client): Promise<Session> {
+    const { ip } = client;
     const [user] = await this.db.select().from(users).where(eq(users.id, caller.userId));
     if (!user) throw unauthenticated();
     await this.throttle.assertAllowed('password-change', user.email, ip);
@@ -249,7 +272,10 @@ export class AuthService {
     const impersonator = caller.impersonator
       ? ((await this.db.select().from(users).where(eq(users.id, caller.impersonator.userId)))[0] ?? null)
       : null;
-    return this.startSession(updated!, impersonator);
+    const session = await this.startSession(updated!, impersonator);
+    // Every browser's trust ended with the old password; the one that proved it is trusted again.
+    if (impersonator) return session;
+    return { ...session, trustedDevice: await this.trustBrowser(user.id, this.devices.browserOf(client.deviceCookie)) };
   }
 
   private async startSession(user: UserRow, impersonator: UserRow | null): Promise<Session> {

@@ -7,7 +7,6 @@ import type { AuthService, Session } from './auth.service.js';
 import { refuseCrossSite } from './csrf.js';
 
 const COOKIE_PATH = '/api/auth';
-const TRUSTED_DEVICE_DAYS = 180;
 
 export function authRoutes(app: FastifyZodInstance, auth: AuthService, cookie: { secure: boolean | 'auto'; maxAgeDays: number }) {
   const setSession = (reply: FastifyReply, session: Session) => {
@@ -19,26 +18,19 @@ export function authRoutes(app: FastifyZodInstance, auth: AuthService, cookie: {
       reply.setCookie(REFRESH_COOKIE, session.refreshToken, { ...options, maxAge });
     }
     if (session.trustedDevice) {
-      reply.setCookie(TRUSTED_DEVICE_COOKIE, session.trustedDevice, { ...options, maxAge: TRUSTED_DEVICE_DAYS * 86_400 });
+      reply.setCookie(TRUSTED_DEVICE_COOKIE, session.trustedDevice, { ...options, maxAge: auth.devices.cookieMaxAgeSeconds });
     }
     return session.response;
   };
   const clearSession = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
   const presented = (request: FastifyRequest) => request.cookies[REFRESH_COOKIE];
+  const client = (request: FastifyRequest) => ({ ip: request.ip, deviceCookie: request.cookies[TRUSTED_DEVICE_COOKIE] });
   // Two-step sign-in of the caller's own account; nobody can set or clear another account's.
   const totp = auth.totp;
 
   registerRoutes(app, endpoints.auth, {
     login: async (request, reply) =>
-      setSession(
-        reply,
-        await auth.login(
-          request.body.email,
-          request.body.password,
-          { ip: request.ip, deviceCookie: request.cookies[TRUSTED_DEVICE_COOKIE] },
-          request.body.totp,
-        ),
-      ),
+      setSession(reply, await auth.login(request.body.email, request.body.password, client(request), request.body.totp)),
     refresh: {
       options: { preHandler: refuseCrossSite },
       handler: async (request, reply) => {
@@ -64,7 +56,10 @@ export function authRoutes(app: FastifyZodInstance, auth: AuthService, cookie: {
       return { status: 'success' as const, message: 'Signed out on every device.' };
     },
     changePassword: async (request, reply) =>
-      setSession(reply, await auth.changePassword(callerOf(request), request.body.currentPassword, request.body.newPassword, request.ip)),
+      setSession(
+        reply,
+        await auth.changePassword(callerOf(request), request.body.currentPassword, request.body.newPassword, client(request)),
+      ),
     issueCustomToken: async (request) => {
       const issued = await auth.issueCustomToken(callerOf(request), request.body.email);
       return { status: 'success' as const, customToken: issued.token, expiresAt: issued.expiresAt.toISOString() };

@@ -1,7 +1,7 @@
 import type { Role } from '@agrim/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { refreshTokens, users } from '../db/schema/index.js';
+import { refreshTokens, trustedDevices, users } from '../db/schema/index.js';
 import { isUuid } from '../lib/uuid.js';
 
 /** What every authenticated request is checked against: the account and session as they are now, not as the token says. */
@@ -23,7 +23,7 @@ export const ACCOUNT_STATE_TTL_MS = 2_000;
 export type SessionsEndedListener = (userId: string) => void;
 
 /** A database or an open transaction. */
-type Writer = Pick<Db, 'update'>;
+type Writer = Pick<Db, 'update' | 'delete'>;
 
 /**
  * Ends an account's sessions and answers, per request, whether a session is still valid. Access
@@ -80,7 +80,8 @@ export class SessionState {
 
   /**
    * Ends every session of the account: access tokens (by the version), refresh tokens, open
-   * streams. Call inside the transaction of the change that causes it, then `announce` after commit.
+   * streams, and every browser's trust (a trusted-device cookie gathered while the old password was
+   * known must not outlive it; the browser that made the change is trusted again). Call inside the transaction of the change that causes it, then `announce` after commit.
    */
   async end(userId: string, writer: Writer = this.db): Promise<void> {
     await writer
@@ -91,6 +92,7 @@ export class SessionState {
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await writer.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
     this.forget(userId);
   }
 

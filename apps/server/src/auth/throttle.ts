@@ -1,5 +1,4 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { loginFailures } from '../db/schema/index.js';
@@ -10,42 +9,27 @@ export type GuessScope = 'sign-in' | 'password-change' | 'totp';
 
 /** Failures from one client address (any email) before that address is slowed, as a multiple of the per-email limit. */
 const ADDRESS_FACTOR = 4;
-/** Untrusted failures for one email from all addresses together before every untrusted client is slowed. */
-const EMAIL_FACTOR = 10;
 /** The first wait once a limit is reached; it doubles with every further failure, up to the window. */
 const BASE_DELAY_MS = 30_000;
 
-type Limits = Pick<Config, 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES'>;
+type Limits = Pick<Config, 'LOGIN_MAX_FAILURES' | 'LOGIN_WINDOW_MINUTES' | 'LOGIN_EMAIL_MAX_FAILURES' | 'LOGIN_TRUSTED_MAX_FAILURES'>;
 
 /**
  * Slows guessing without letting anyone lock the owner out (OWASP's "device cookie" scheme).
- * A browser that has signed in to an account holds a trusted-device cookie for it; its failures
- * count only against itself. Everybody else is limited per email and address, per address and,
- * far higher, per email: once over a limit each further try waits twice as long as the last
- * (30 s, 1 min, 2 min … up to the window), never a lock that the right password cannot pass
- * once the wait is over. The counters live in the database, so they hold across replicas.
+ * A browser the account trusts (auth/trustedDevices.ts) is judged by its own failures and by the
+ * failures of all the account's trusted browsers together (LOGIN_TRUSTED_MAX_FAILURES), never by
+ * strangers'. Everybody else is limited per email and address, per address and, far higher, per
+ * email (LOGIN_EMAIL_MAX_FAILURES, which counts the trusted browsers' failures too): so however many
+ * cookies someone gathers, an email gets at most the two ceilings' worth of guesses in a window.
+ * Once over a limit each further try waits twice as long as the last (30 s, 1 min, 2 min … up to
+ * the window), never a lock that the right password cannot pass once the wait is over. The
+ * counters live in the database, so they hold across replicas.
  */
 export class GuessThrottle {
   constructor(
     private readonly db: Db,
     private readonly limits: Limits,
-    private readonly key: Uint8Array,
   ) {}
-
-  /** The value of a trusted-device cookie for an email: a random id and its signature. */
-  deviceCookie(email: string): string {
-    const id = randomUUID();
-    return `${id}.${this.sign(id, email)}`;
-  }
-
-  /** The device id of a cookie, when it was issued for this email. */
-  trustedDevice(cookie: string | undefined, email: string): string | undefined {
-    const [id, sig] = (cookie ?? '').split('.');
-    if (!id || !sig) return undefined;
-    const expected = Buffer.from(this.sign(id, email));
-    const given = Buffer.from(sig);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
-  }
 
   /** Throws 429 with Retry-After when this client must wait before its next try. */
   async assertAllowed(scope: GuessScope, email: string, ip: string, device?: string): Promise<void> {
@@ -56,11 +40,14 @@ export class GuessThrottle {
       scope !== 'sign-in'
         ? [[[eq(loginFailures.email, email)], max]]
         : device
-          ? [[[eq(loginFailures.trustedDevice, device)], max]]
+          ? [
+              [[eq(loginFailures.email, email), eq(loginFailures.trustedDevice, device)], max],
+              [[eq(loginFailures.email, email), isNotNull(loginFailures.trustedDevice)], this.limits.LOGIN_TRUSTED_MAX_FAILURES],
+            ]
           : [
               [[eq(loginFailures.email, email), eq(loginFailures.ip, ip), isNull(loginFailures.trustedDevice)], max],
               [[eq(loginFailures.ip, ip), isNull(loginFailures.trustedDevice)], max * ADDRESS_FACTOR],
-              [[eq(loginFailures.email, email), isNull(loginFailures.trustedDevice)], max * EMAIL_FACTOR],
+              [[eq(loginFailures.email, email)], this.limits.LOGIN_EMAIL_MAX_FAILURES],
             ];
     for (const [where, limit] of checks) {
       const waitMs = await this.waitFor([...base, ...where], limit);
@@ -98,10 +85,6 @@ export class GuessThrottle {
     const over = recent.length - limit;
     const delay = Math.min(windowMs, BASE_DELAY_MS * 2 ** over);
     return Math.max(0, recent[0]!.at.getTime() + delay - now);
-  }
-
-  private sign(id: string, email: string): string {
-    return createHmac('sha256', this.key).update(`trusted-device|${id}|${email}`).digest('base64url').slice(0, 32);
   }
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -86,6 +86,27 @@ export const loginFailures = pgTable(
     index('login_failures_ip_idx').on(t.ip, t.at),
     index('login_failures_device_idx').on(t.trustedDevice, t.at),
   ],
+);
+
+/**
+ * Browsers that have signed in to an account (the `agrim_device` cookie, auth/trustedDevices.ts):
+ * their failed sign-ins count against themselves, not the strangers' limits. Only a hash of the
+ * browser's id is kept; an account keeps its most recent few, and every one is dropped when its
+ * sessions end (password change, sign-out everywhere, role change, disabling, deletion).
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the browser id carried by the cookie. */
+    deviceHash: text('device_hash').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('trusted_devices_user_device_idx').on(t.userId, t.deviceHash)],
 );
 
 export const pageViews = pgTable(
