@@ -8,7 +8,10 @@ import {
   classifyReading,
   CONDUCTIVITY_CLASS_ADVICE,
   FERTILITY_INDEX_RULE,
-  fertilityIndex,
+  nutrientIndex,
+  readingFertility,
+  legumeNitrogenAdvice,
+  analysisCropRule,
   isFaultyReading,
   NUTRIENT_CLASS_ADVICE,
   PH_CLASS_ADVICE,
@@ -46,14 +49,15 @@ describe('classifyReading: N, P, K on the Soil Health Card scales after mg/kg ×
   });
 
   it('gives the agronomic step of each rating', () => {
-    expect(NUTRIENT_CLASS_ADVICE.nitrogen.Low.suggestion.en).toMatch(/split/);
+    expect(NUTRIENT_CLASS_ADVICE.nitrogen.Low.suggestion.en).toMatch(/Nutrient Calculator/);
     expect(NUTRIENT_CLASS_ADVICE.nitrogen.Low.suggestion.en).toMatch(/FYM/);
     expect(NUTRIENT_CLASS_ADVICE.nitrogen.Low.suggestion.en).toMatch(/green manure/);
-    expect(NUTRIENT_CLASS_ADVICE.nitrogen.Low.suggestion.hi).toMatch(/किस्तों/);
+    expect(NUTRIENT_CLASS_ADVICE.nitrogen.Low.suggestion.hi).toMatch(/पोषक तत्व कैलकुलेटर/);
     expect(NUTRIENT_CLASS_ADVICE.phosphorus.High.suggestion.en).toMatch(/zinc/);
     expect(NUTRIENT_CLASS_ADVICE.phosphorus.High.suggestion.hi).toMatch(/जिंक/);
+    // Nitrogen's Low text leaves the dose to the planner, which knows the crop (issue 37).
+    for (const n of ['phosphorus', 'potassium'] as const) expect(NUTRIENT_CLASS_ADVICE[n].Low.suggestion.en).toMatch(/25 % more/);
     for (const n of ['nitrogen', 'phosphorus', 'potassium'] as const) {
-      expect(NUTRIENT_CLASS_ADVICE[n].Low.suggestion.en).toMatch(/25 % more/);
       expect(NUTRIENT_CLASS_ADVICE[n].High.suggestion.en).toMatch(/[Cc]ut .* by about 25 %/);
     }
   });
@@ -143,7 +147,7 @@ describe('classifyReading: conductivity µS/cm → dS/m', () => {
   });
 });
 
-describe("soil fertility: Parker's nutrient index", () => {
+describe("Parker's nutrient index (per nutrient over samples) and a reading's mean score", () => {
   const many = (counts: Partial<Record<NutrientCategory, number>>) =>
     (Object.entries(counts) as [NutrientCategory, number][]).flatMap(([c, k]) => Array<NutrientCategory>(k).fill(c));
 
@@ -156,26 +160,27 @@ describe("soil fertility: Parker's nutrient index", () => {
     [['Medium', 'High', 'High'], 2.67, 'High'],
     [['High', 'High', 'High'], 3, 'High'],
   ] as const)('%j: index %d, %s', (ratings, index, category) => {
-    expect(fertilityIndex(ratings)).toEqual({ index, category });
+    expect(nutrientIndex(ratings)).toEqual({ index, category });
+    expect(readingFertility(ratings)).toEqual({ index, category });
   });
 
   it('classes on the index rounded to two decimals: < 1.67 Low, 1.67–2.33 Medium (both included), > 2.33 High', () => {
-    expect(fertilityIndex(many({ Low: 34, Medium: 66 }))).toEqual({ index: 1.66, category: 'Low' });
-    expect(fertilityIndex(many({ Low: 33, Medium: 67 }))).toEqual({ index: 1.67, category: 'Medium' });
-    expect(fertilityIndex(many({ Medium: 67, High: 33 }))).toEqual({ index: 2.33, category: 'Medium' });
-    expect(fertilityIndex(many({ Medium: 66, High: 34 }))).toEqual({ index: 2.34, category: 'High' });
+    expect(nutrientIndex(many({ Low: 34, Medium: 66 }))).toEqual({ index: 1.66, category: 'Low' });
+    expect(nutrientIndex(many({ Low: 33, Medium: 67 }))).toEqual({ index: 1.67, category: 'Medium' });
+    expect(nutrientIndex(many({ Medium: 67, High: 33 }))).toEqual({ index: 2.33, category: 'Medium' });
+    expect(nutrientIndex(many({ Medium: 66, High: 34 }))).toEqual({ index: 2.34, category: 'High' });
     // 1.665 and 2.335 lie on the rounding edge; what matters is that the class follows the shown index.
     for (const counts of [
       { Low: 335, Medium: 665 },
       { Medium: 665, High: 335 },
     ]) {
-      const f = fertilityIndex(many(counts));
+      const f = nutrientIndex(many(counts));
       expect(f.category).toBe(f.index < 1.67 ? 'Low' : f.index > 2.33 ? 'High' : 'Medium');
     }
     expect(FERTILITY_INDEX_RULE).toMatchObject({ scores: { Low: 1, Medium: 2, High: 3 }, lowBelow: 1.67, highAbove: 2.33 });
   });
 
-  it('is the fertility of a reading', () => {
+  it('is the mean rating score of a reading', () => {
     // N Low (100 mg/kg = 224 kg/ha), P Medium (5 → 11.2), K Medium (80 → 179.2): (1 + 2 + 2) / 3
     expect(classifyReading({ ...base, nitrogen: 100, phosphorus: 5, potassium: 80 }).fertility).toEqual({
       index: 1.67,
@@ -186,8 +191,44 @@ describe("soil fertility: Parker's nutrient index", () => {
   });
 
   it('refuses no ratings or an unknown one', () => {
-    expect(() => fertilityIndex([])).toThrow(/at least one/);
-    expect(() => fertilityIndex(['Low', 'Very high' as NutrientCategory])).toThrow(/Very high/);
+    expect(() => nutrientIndex([])).toThrow(/at least one/);
+    expect(() => readingFertility([])).toThrow(/at least one/);
+    expect(() => nutrientIndex(['Low', 'Very high' as NutrientCategory])).toThrow(/Very high/);
+  });
+});
+
+describe('nitrogen advice knows the crop (issue 37, harm 4)', () => {
+  const low = { ...base, nitrogen: 10 };
+  const tells25MoreUrea = (text: string) => /25 %/.test(text) && /urea/i.test(text);
+
+  it('the Low text without a crop gives no dose and keeps legumes off urea', () => {
+    const en = classifyReading(low).nitrogen.suggestion.en;
+    expect(classifyReading(low).nitrogen.category).toBe('Low');
+    expect(tells25MoreUrea(en)).toBe(false);
+    expect(en).toMatch(/soybean/);
+    expect(en).toMatch(/no urea top-dressing/);
+    expect(NUTRIENT_CLASS_ADVICE.nitrogen.Low.suggestion.hi).toMatch(/यूरिया की ऊपरी खाद नहीं/);
+  });
+
+  it.each(['Soybean', 'soyabean', 'Groundnut', 'Ground Nuts', 'Chickpea', 'Pulses'])('%s: starter N only, at every N rating', (crop) => {
+    const rule = analysisCropRule(crop);
+    expect(rule?.starterN).toBeDefined();
+    for (const nitrogen of [10, 150, 300]) {
+      const s = classifyReading({ ...base, nitrogen }, { crop: rule! }).nitrogen.suggestion;
+      expect(tells25MoreUrea(s.en)).toBe(false);
+      expect(s.en).toMatch(/starter nitrogen at sowing/);
+      expect(s.en).toContain(rule!.name.en);
+      expect(s.hi).toContain(rule!.name.hi);
+      expect(s.hi).toMatch(/राइजोबियम/);
+    }
+    expect(legumeNitrogenAdvice(rule!, 'Low').suggestion.en).toMatch(/Nitrogen is low/);
+  });
+
+  it('a cereal keeps the general text; an unknown crop is not a crop', () => {
+    const wheat = analysisCropRule('wheat');
+    expect(wheat).toBeDefined();
+    expect(classifyReading(low, { crop: wheat! }).nitrogen.suggestion).toEqual(NUTRIENT_CLASS_ADVICE.nitrogen.Low.suggestion);
+    expect(analysisCropRule('banana split')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,13 @@
-import type { ConductivityCategory, NutrientCategory, PhAnomalyReason, PhCategoryName } from '@agrim/contracts';
+import {
+  type ConductivityCategory,
+  FERTILIZER_CROP_TYPES,
+  type NutrientCategory,
+  type PhAnomalyReason,
+  type PhCategoryName,
+} from '@agrim/contracts';
+import { CALCULATOR_CROPS } from './knowledge/calculatorDoses.js';
 import type { Text } from './knowledge/crops.js';
+import { type CropRule, cropRule } from './knowledge/cropRules.js';
 import { LIME_RATES } from './knowledge/soilTest.js';
 import type { SourceId, Verification } from './knowledge/sources.js';
 import { PH_DETECTOR } from './phAnomaly.js';
@@ -19,7 +27,8 @@ import {
  * Classes of one probe reading for the Soil Data Analysis screen (issue 9): N, P and K on the Soil
  * Health Card scales after mg/kg × 2.24 → kg/ha, pH on the card's five classes (category Acidic /
  * Optimal / Alkaline), conductivity µS/cm × 0.001 → dS/m on the four EC classes, each with a
- * suggestion in English and Hindi, and the soil fertility of the reading as Parker's nutrient index.
+ * suggestion in English and Hindi, and the reading's mean rating score ('Soil Fertility'; Parker's nutrient
+ * index, per nutrient over samples, is `nutrientIndex`).
  *
  * A 7-in-1 probe reads N, P and K by conductance, not by the laboratory extractions the scales were
  * made for, and EC of the bulk soil, not of the 1:2 extract: its classes are indicative, which is
@@ -50,6 +59,7 @@ export interface ReadingClasses {
   potassium: { kgPerHa: number; category: NutrientCategory; suggestion: Text };
   ph: { class: string; category: PhCategoryName; suggestion: Text };
   conductivity: { dSPerM: number; category: ConductivityCategory; suggestion: Text };
+  /** The reading's mean rating score (`readingFertility`), not Parker's index. */
   fertility: { index: number; category: NutrientCategory };
 }
 
@@ -65,17 +75,19 @@ export interface ReadingClasses {
 export const NUTRIENT_CLASS_ADVICE: Record<Nutrient, Record<NutrientCategory, ClassAdvice>> = {
   nitrogen: {
     Low: {
+      // Issue 37: no dose here. The planner knows the crop (a legume keeps its starter N, a tree its
+      // source's range); this text sends the farmer to it and warns off urea for legumes.
       suggestion: t(
-        'Nitrogen is low. Give about 25 % more than the recommended nitrogen dose as urea in 2–3 split doses (at sowing and at the main growth stages), never all at once. Add well-rotted FYM or compost, or grow a green manure crop such as dhaincha or sunn hemp before the main crop.',
-        'नाइट्रोजन कम है। अनुशंसित मात्रा से लगभग 25 % अधिक नाइट्रोजन यूरिया के रूप में 2–3 किस्तों में दें (बुवाई पर और बढ़वार की मुख्य अवस्थाओं पर), एक साथ कभी नहीं। अच्छी सड़ी गोबर की खाद या कम्पोस्ट डालें, या मुख्य फसल से पहले ढैंचा या सनई की हरी खाद उगाएँ।',
+        "Nitrogen is low. Take the nitrogen dose for your crop from the Nutrient Calculator or the fertilizer advice, which raise it for a low soil where the crop's source allows. Legumes such as soybean, groundnut and pulses get only their small starter dose at sowing and no urea top-dressing. Add well-rotted FYM or compost, or grow a green manure crop such as dhaincha or sunn hemp before the main crop.",
+        'नाइट्रोजन कम है। अपनी फसल के लिए नाइट्रोजन की मात्रा पोषक तत्व कैलकुलेटर या खाद सलाह से लें, जो फसल के स्रोत की अनुमति हो तो कम मिट्टी के लिए मात्रा बढ़ाते हैं। सोयाबीन, मूंगफली और दलहन जैसी दलहनी फसलों को केवल बुवाई पर छोटी शुरुआती मात्रा मिलती है, यूरिया की ऊपरी खाद नहीं। अच्छी सड़ी गोबर की खाद या कम्पोस्ट डालें, या मुख्य फसल से पहले ढैंचा या सनई की हरी खाद उगाएँ।',
       ),
-      sources: ['ratingAdjustment', 'fao2006', 'methodsManual'],
-      verification: 'recalled', // the ±25 % step: see RATING_FACTORS_SOURCE (issue 20)
+      sources: ['ratingAdjustment', 'fao2006', 'methodsManual', 'iisrSoybean'],
+      verification: 'judgement',
     },
     Medium: {
       suggestion: t(
-        'Nitrogen is medium. Give the recommended nitrogen dose for the crop in split doses, and keep adding FYM or compost to hold the level.',
-        'नाइट्रोजन मध्यम है। फसल की अनुशंसित मात्रा में नाइट्रोजन किस्तों में दें, और इस स्तर को बनाए रखने के लिए गोबर की खाद या कम्पोस्ट डालते रहें।',
+        'Nitrogen is medium. Give the recommended nitrogen dose for the crop (legumes: the starter dose at sowing only), and keep adding FYM or compost to hold the level.',
+        'नाइट्रोजन मध्यम है। फसल की अनुशंसित मात्रा में नाइट्रोजन दें (दलहनी फसलों को केवल बुवाई पर शुरुआती मात्रा), और इस स्तर को बनाए रखने के लिए गोबर की खाद या कम्पोस्ट डालते रहें।',
       ),
       sources: ['ratingAdjustment', 'fao2006', 'methodsManual'],
       verification: 'checked',
@@ -139,6 +151,39 @@ export const NUTRIENT_CLASS_ADVICE: Record<Nutrient, Record<NutrientCategory, Cl
     },
   },
 };
+
+/**
+ * Nitrogen advice for a legume whose rule keeps a starter N (knowledge/cropRules.ts), whatever the
+ * rating: the nodules fix the rest, and ICAR-IISR gives soybean its N at sowing with no top-dressing
+ * (issue 37, harm 4: the Low text once told soybean growers to add 25 % more urea in splits).
+ */
+export function legumeNitrogenAdvice(rule: CropRule, category: NutrientCategory): ClassAdvice {
+  const level = t(
+    category === 'Low' ? 'low' : category === 'Medium' ? 'medium' : 'high',
+    category === 'Low' ? 'कम' : category === 'Medium' ? 'मध्यम' : 'अधिक',
+  );
+  return {
+    suggestion: t(
+      `Nitrogen is ${level.en}, but ${rule.name.en} is a legume: give only its small starter nitrogen at sowing, whatever the soil nitrogen, and no urea top-dressing; treat the seed with Rhizobium culture, whose nodules fix the rest. The Nutrient Calculator and the fertilizer advice give the dose.`,
+      `नाइट्रोजन ${level.hi} है, पर ${rule.name.hi} दलहनी फसल है: मिट्टी की नाइट्रोजन चाहे जो हो, केवल बुवाई पर छोटी शुरुआती नाइट्रोजन दें और यूरिया की ऊपरी खाद न दें; बीज को राइजोबियम कल्चर से उपचारित करें, जिसकी गाँठें बाकी नाइट्रोजन स्वयं बनाती हैं। मात्रा पोषक तत्व कैलकुलेटर और खाद सलाह बताते हैं।`,
+    ),
+    sources: [rule.starterN?.source ?? 'thiyagarajan2003Pulses', 'iisrSoybean'],
+    verification: rule.starterN?.verification ?? 'judgement',
+  };
+}
+
+/** Crop names the Soil Data Analysis takes: the Nutrient Calculator's crops and the fertilizer advice crops. */
+export const ANALYSIS_CROPS: readonly string[] = [
+  // 'Soyabean' is the spec's own spelling (its soybean routes say /agri/soyabean/).
+  ...new Set([...Object.keys(CALCULATOR_CROPS), ...FERTILIZER_CROP_TYPES, 'Soyabean']),
+];
+
+/** The planner rule of a crop the analysis takes (any letter case); undefined for a name it does not know. */
+export function analysisCropRule(crop: string): CropRule | undefined {
+  const wanted = String(crop).trim().replace(/\s+/g, ' ').toLowerCase();
+  const name = ANALYSIS_CROPS.find((c) => c.toLowerCase() === wanted);
+  return name === undefined ? undefined : cropRule(name);
+}
 
 // ---------------------------------------------------------------- pH
 
@@ -264,12 +309,11 @@ export const CONDUCTIVITY_CLASS_ADVICE: Record<ConductivityCategory, ClassAdvice
 // ---------------------------------------------------------------- soil fertility (nutrient index)
 
 /**
- * Parker's nutrient index (Parker et al. 1951), used for Indian soils by Ramamoorthy & Bajaj (1969):
- * each rating scores Low 1, Medium 2, High 3 and the index is their mean. The published class limits
- * 1.67 and 2.33 are 5/3 and 7/3 printed to two decimals, so the index is rounded to two decimals
- * (as it is shown) before it is classed: index < 1.67 Low, 1.67 ≤ index ≤ 2.33 Medium, index > 2.33
- * High. One Low with two Mediums (5/3 → 1.67) is therefore Medium, and two Mediums with one High
- * (7/3 → 2.33) is Medium too, as the class names intend.
+ * Parker's nutrient index (Parker et al. 1951), used for Indian soils by Ramamoorthy & Bajaj (1969): for
+ * ONE nutrient over a set of samples, each sample's rating scores Low 1, Medium 2, High 3 and the index is
+ * their mean (N_L + 2 N_M + 3 N_H) / N. The published class limits 1.67 and 2.33 are 5/3 and 7/3 printed to
+ * two decimals, so the index is rounded to two decimals (as it is shown) before it is classed: index < 1.67
+ * Low, 1.67 ≤ index ≤ 2.33 Medium, index > 2.33 High.
  */
 export const FERTILITY_INDEX_RULE = {
   scores: { Low: 1, Medium: 2, High: 3 },
@@ -285,9 +329,8 @@ export const FERTILITY_INDEX_RULE = {
   verification: Verification;
 };
 
-/** Parker's nutrient index of a set of ratings (one reading's N, P, K, or every rating of a range). */
-export function fertilityIndex(categories: readonly NutrientCategory[]): { index: number; category: NutrientCategory } {
-  if (categories.length === 0) throw new Error('fertilityIndex needs at least one rating.');
+function scoreIndex(categories: readonly NutrientCategory[], what: string): { index: number; category: NutrientCategory } {
+  if (categories.length === 0) throw new Error(`${what} needs at least one rating.`);
   let sum = 0;
   for (const c of categories) {
     const score = (FERTILITY_INDEX_RULE.scores as Record<string, number | undefined>)[c];
@@ -300,22 +343,38 @@ export function fertilityIndex(categories: readonly NutrientCategory[]): { index
   return { index, category };
 }
 
+/** Parker's nutrient index of one nutrient: the ratings of that nutrient over the samples (readings) of a range. */
+export function nutrientIndex(samples: readonly NutrientCategory[]): { index: number; category: NutrientCategory } {
+  return scoreIndex(samples, 'nutrientIndex');
+}
+
+/**
+ * One reading's N, P and K ratings as a mean score on Parker's scale (the grid's 'Soil Fertility'): a summary
+ * of one sample across nutrients, not Parker's index, which is per nutrient over samples (issue 37).
+ */
+export function readingFertility(ratings: readonly NutrientCategory[]): { index: number; category: NutrientCategory } {
+  return scoreIndex(ratings, 'readingFertility');
+}
+
 // ---------------------------------------------------------------- a reading
 
 /** dS/m to the µS precision of the probe, so 1000 µS/cm is exactly 1 dS/m on the class limit. */
 const toDsPerM = (microSiemensPerCm: number) => Math.round(microSiemensPerCmToDsPerM(microSiemensPerCm) * 1e6) / 1e6;
 
 /**
- * Classes and suggestions of one reading. Throws on values no stored reading can have (negative or
+ * Classes and suggestions of one reading; with `crop` (a legume with a starter N rule) the nitrogen
+ * suggestion is the legume's. Throws on values no stored reading can have (negative or
  * not finite, pH above 14); leave all-zero readings out first (`isFaultyReading`).
  */
-export function classifyReading(r: ProbeValues): ReadingClasses {
+export function classifyReading(r: ProbeValues, options: { crop?: CropRule } = {}): ReadingClasses {
+  const legume = options.crop?.starterN ? options.crop : undefined;
   const nutrient = (n: Nutrient, mgPerKg: number) => {
     if (typeof mgPerKg !== 'number' || !Number.isFinite(mgPerKg) || mgPerKg < 0)
       throw new Error(`${n} must be a non-negative number of mg/kg, got ${String(mgPerKg)}.`);
     const kgPerHa = mgPerKgToKgPerHa(mgPerKg);
     const category: NutrientCategory = rateNutrient(n, kgPerHa);
-    return { kgPerHa, category, suggestion: NUTRIENT_CLASS_ADVICE[n][category].suggestion };
+    const advice = n === 'nitrogen' && legume ? legumeNitrogenAdvice(legume, category) : NUTRIENT_CLASS_ADVICE[n][category];
+    return { kgPerHa, category, suggestion: advice.suggestion };
   };
   const nitrogen = nutrient('nitrogen', r.nitrogen);
   const phosphorus = nutrient('phosphorus', r.phosphorus);
@@ -332,7 +391,7 @@ export function classifyReading(r: ProbeValues): ReadingClasses {
     potassium,
     ph: { class: ph.class, category: phCategory, suggestion: phSuggestion(r.ph) },
     conductivity: { dSPerM: ec.dSPerM, category: ecCategory, suggestion: CONDUCTIVITY_CLASS_ADVICE[ecCategory].suggestion },
-    fertility: fertilityIndex([nitrogen.category, phosphorus.category, potassium.category]),
+    fertility: readingFertility([nitrogen.category, phosphorus.category, potassium.category]),
   };
 }
 

@@ -31,7 +31,14 @@ export const SOIL_ANALYSIS_MAX_ROWS = 2000;
 /** Bins of every histogram. */
 export const HISTOGRAM_BINS = 20;
 
-export const soilAnalysisQuerySchema = dataQuerySchema.extend({ language: analysisLanguageSchema.optional() });
+export const soilAnalysisQuerySchema = dataQuerySchema.extend({
+  language: analysisLanguageSchema.optional(),
+  /**
+   * The crop the field carries (a Nutrient Calculator or fertilizer advice crop name, any letter case), so the
+   * nitrogen suggestion fits it: a legume (soybean, groundnut, pulses) gets its starter dose only (issue 37).
+   */
+  crop: z.string().trim().min(1).max(60).optional(),
+});
 
 /** One bin of a histogram: values v with from <= v < to (the last bin includes `to`). */
 export const histogramSchema = z
@@ -71,7 +78,10 @@ export const soilAnalysisRowSchema = z
     conductivity_category: z.enum(CONDUCTIVITY_CATEGORIES),
     conductivity_suggestion: z.string(),
     'Soil Fertility': z.enum(NUTRIENT_CATEGORIES),
-    /** Parker's nutrient index of the row's N, P and K ratings (Low 1, Medium 2, High 3), 1.00–3.00. */
+    /**
+     * The mean score of the row's N, P and K ratings (Low 1, Medium 2, High 3), 1.00–3.00, classed on Parker's
+     * limits: a one-reading summary, not Parker's index (that is per nutrient over samples: `nutrient_index`).
+     */
     soil_fertility_index: z.number(),
   })
   .meta({ id: 'SoilAnalysisRow' });
@@ -97,8 +107,20 @@ export const soilAnalysisResponseSchema = z
     histograms: z.array(histogramSchema),
     /** Mean N, P, K (mg/kg) of the range: the Nutrient Composition pie. */
     nutrient_means: z.object({ nitrogen: z.number(), phosphorus: z.number(), potassium: z.number() }).nullable(),
-    /** The whole range's nutrient index (mean of the rows' N, P and K ratings) and its class. */
+    /** The mean of the three nutrient indices below (equal to the mean score of every N, P and K rating of the rows) and its class. */
     soil_fertility: z.object({ index: z.number(), category: z.enum(NUTRIENT_CATEGORIES) }).nullable(),
+    /**
+     * Parker's nutrient index of each nutrient over the rows of the range (Low 1, Medium 2, High 3, mean over the
+     * samples; < 1.67 Low, > 2.33 High), issue 37: the index is per nutrient, over samples. Null without rows.
+     */
+    nutrient_index: z
+      .object({
+        nitrogen: z.object({ index: z.number(), category: z.enum(NUTRIENT_CATEGORIES) }),
+        phosphorus: z.object({ index: z.number(), category: z.enum(NUTRIENT_CATEGORIES) }),
+        potassium: z.object({ index: z.number(), category: z.enum(NUTRIENT_CATEGORIES) }),
+      })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'SoilAnalysisResponse' });
 export type SoilAnalysisResponse = z.infer<typeof soilAnalysisResponseSchema>;
@@ -277,6 +299,32 @@ export const calculateQuerySchema = zoneCropQuerySchema.extend({ deviceId: devic
     .describe('The crop of the dose (`npk_options[].crop`) when two crops of the system share the ratio; default the first'),
   hectares: hectaresSchema.default(DEFAULT_HECTARES),
   language: analysisLanguageSchema.optional(),
+  // Issue 37: all optional, so a client that sends none gets the plan it got before.
+  stcr: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .optional()
+    .describe('A targeted-yield (STCR) equation id of `stcr_equations`; the dose then follows the equation instead of the ±25 % rule'),
+  target_yield: z.coerce
+    .number({ error: 'Target yield must be a number (q/ha)' })
+    .refine(Number.isFinite, 'Target yield must be a number (q/ha)')
+    .optional()
+    .describe("Target yield, q/ha, inside the equation's range; required with `stcr`"),
+  manure: z.enum(['fym', 'compost']).optional().describe('Manure applied this season; default fym when `manure_t_ha` is given'),
+  manure_t_ha: z.coerce
+    .number({ error: 'Manure must be a number (t/ha)' })
+    .refine(Number.isFinite, 'Manure must be a number (t/ha)')
+    .optional()
+    .describe('Manure applied this season, fresh t/ha: its first-season nutrients are deducted from the dose'),
+  previous_crop: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .optional()
+    .describe('The legume grown before this crop (e.g. "Green gram"): its N credit is deducted for the next cereal'),
 });
 
 export const zoneSoilsResponseSchema = z.object({ status: z.literal('success'), soils: z.array(z.string()) });
@@ -298,11 +346,27 @@ export const npkOptionSchema = z.object({
   verification: z.string(),
 });
 export type NpkOption = z.infer<typeof npkOptionSchema>;
+/** A targeted-yield (STCR) equation the calculator can use for a crop and soil (issue 37). */
+export const stcrEquationSchema = z.object({
+  id: z.string(),
+  crop: z.string(),
+  state: z.string(),
+  soils: z.array(z.string()),
+  name: z.string(),
+  /** The target yields the equation holds for, q/ha. */
+  min_q_ha: z.number(),
+  max_q_ha: z.number(),
+  source: z.string(),
+  verification: z.string(),
+});
+
 export const zoneNpkResponseSchema = z.object({
   status: z.literal('success'),
   /** "N:P2O5:K2O" in kg/ha, one per crop and season of the system (duplicates once). */
   npk_ratios: z.array(z.string()),
   npk_options: z.array(npkOptionSchema),
+  /** Targeted-yield equations for the system's crops on this soil (issue 37); empty when none was read. */
+  stcr_equations: z.array(stcrEquationSchema).optional(),
 });
 
 const npkValues = z.object({ nitrogen: z.number(), phosphorus: z.number(), potassium: z.number() });
@@ -335,10 +399,42 @@ export const nutrientAdjustmentSchema = z.object({
    * `soil_test`: the rating rule; `legume_starter_n`: a legume's starter N kept whatever the N rating;
    * `capped`: a raise stopped at the top of the source's range (`cap_kg_per_ha`).
    */
-  reason: z.enum(['soil_test', 'legume_starter_n', 'capped']),
+  reason: z.enum(['soil_test', 'legume_starter_n', 'capped', 'stcr']),
   cap_kg_per_ha: z.number().nullable(),
   /** The figure explained in the asked language. */
   note: z.string(),
+});
+
+export type StcrEquationOption = z.infer<typeof stcrEquationSchema>;
+
+/** The equation a calculation used, with each nutrient's coefficients (F = a·T − b·S − c·O). */
+export const stcrUsedSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  target_q_ha: z.number(),
+  nutrients: z.array(
+    z.object({
+      nutrient: z.enum(['nitrogen', 'phosphorus', 'potassium']),
+      a: z.number(),
+      b: z.number(),
+      c: z.number(),
+      soil_kg_per_ha: z.number(),
+      organic_kg_per_ha: z.number(),
+      kg_per_ha: z.number(),
+    }),
+  ),
+  source: z.string(),
+});
+
+/** One credit deducted from the dose, kg/ha (issue 37). */
+export const creditLineSchema = z.object({
+  kind: z.enum(['manure', 'legume']),
+  n: z.number(),
+  p2o5: z.number(),
+  k2o: z.number(),
+  note: z.string(),
+  source: z.string(),
+  verification: z.string(),
 });
 
 /** The crop's sulphur need and the product that meets it, when the crop needs S (issue 20). */
@@ -396,6 +492,10 @@ export const calculateResponseSchema = z
     }),
     /** The crop's sulphur need and product; null when the crop's sources ask for no sulphur. */
     sulphur: sulphurNeedSchema.nullable(),
+    /** The targeted-yield equation used (issue 37); null on the ±25 % rule. */
+    stcr: stcrUsedSchema.nullable().optional(),
+    /** Manure and preceding-legume credits deducted from the dose, kg/ha (issue 37); empty when none. */
+    credits: z.array(creditLineSchema).optional(),
   })
   .meta({ id: 'NutrientCalculation' });
 export type CalculateResponse = z.infer<typeof calculateResponseSchema>;

@@ -1,4 +1,4 @@
-import { classifyReading, fertilityIndex } from '@agrim/agronomy';
+import { type CropRule, classifyReading, nutrientIndex } from '@agrim/agronomy';
 import {
   type AnalysisLanguage,
   HISTOGRAM_BINS,
@@ -60,12 +60,29 @@ export class SoilAnalysisService {
     this.maxRows = options.maxRows ?? SOIL_ANALYSIS_MAX_ROWS;
   }
 
-  async analysis(deviceId: string, range: Range, language: AnalysisLanguage = 'english'): Promise<Omit<SoilAnalysisResponse, 'status'>> {
+  /** `crop`: the field's crop rule (the route resolves the name), so the nitrogen suggestion fits it. */
+  async analysis(
+    deviceId: string,
+    range: Range,
+    language: AnalysisLanguage = 'english',
+    crop?: CropRule,
+  ): Promise<Omit<SoilAnalysisResponse, 'status'>> {
     const { raw, faulty, bucketSeconds, values } = await this.rows(deviceId, range);
-    const rows = values.map((v, i) => toRow(i + 1, v, language));
+    const rows = values.map((v, i) => toRow(i + 1, v, language, crop));
     const series = (metric: AnalysisMetric) => rows.map((r) => ({ timestamp: r.timestamp, value: r[metric] }));
-    const ratings: NutrientCategory[] = rows.flatMap((r) => [r.nitrogen_category, r.phosphorus_category, r.potassium_category]);
-    const fertility = ratings.length > 0 ? fertilityIndex(ratings) : null;
+    // Parker's index is per nutrient over the samples (issue 37); the range's fertility is the mean of the three.
+    const index = (pick: (r: SoilAnalysisRow) => NutrientCategory) => nutrientIndex(rows.map(pick));
+    const nutrient_index =
+      rows.length > 0
+        ? {
+            nitrogen: index((r) => r.nitrogen_category),
+            phosphorus: index((r) => r.phosphorus_category),
+            potassium: index((r) => r.potassium_category),
+          }
+        : null;
+    const fertility = nutrient_index
+      ? nutrientIndex(rows.flatMap((r) => [r.nitrogen_category, r.phosphorus_category, r.potassium_category]))
+      : null;
     return {
       deviceId,
       range: { start: range.start.toISOString(), end: range.end.toISOString() },
@@ -81,6 +98,7 @@ export class SoilAnalysisService {
       histograms: await this.histograms(deviceId, range, ANALYSIS_METRICS),
       nutrient_means: await this.nutrientMeans(deviceId, range),
       soil_fertility: fertility ? { index: round2(fertility.index), category: fertility.category } : null,
+      nutrient_index,
     };
   }
 
@@ -202,8 +220,8 @@ export class SoilAnalysisService {
 }
 
 /** A grid row: the values with their classes and suggestions (in `language`) and the Asia/Kolkata date, time and day. */
-function toRow(id: number, v: Values, language: AnalysisLanguage): SoilAnalysisRow {
-  const c = classifyReading(v);
+function toRow(id: number, v: Values, language: AnalysisLanguage, crop?: CropRule): SoilAnalysisRow {
+  const c = classifyReading(v, crop ? { crop } : {});
   return {
     id,
     timestamp: v.ts.toISOString(),

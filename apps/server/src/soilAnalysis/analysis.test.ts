@@ -1,4 +1,4 @@
-import { classifyReading, fertilityIndex } from '@agrim/agronomy';
+import { analysisCropRule, classifyReading, NUTRIENT_CLASS_ADVICE, nutrientIndex } from '@agrim/agronomy';
 import { HISTOGRAM_BINS, type Histogram, kolkataDay, type Role, SENSOR_METRICS, type SoilAnalysisResponse } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededApp } from '../../test/harness.js';
@@ -202,7 +202,45 @@ describe('GET /get/soil/data/analysis on a hand-made day', () => {
     // Ratings LLL, LMM, LHH, LMM, LLL, HHH: 32 points over 18 ratings = 1.78, Medium.
     expect(body.soil_fertility).toEqual({ index: 1.78, category: 'Medium' });
     const all = body.combined_df.flatMap((r) => [r.nitrogen_category, r.phosphorus_category, r.potassium_category]);
-    expect(body.soil_fertility).toEqual(fertilityIndex(all));
+    expect(body.soil_fertility).toEqual(nutrientIndex(all));
+  });
+
+  it("Parker's nutrient index is per nutrient over the rows (issue 37)", () => {
+    // N: L L L L L H = (5 + 3) / 6 = 1.33 Low; P: L M H M L H = 12 / 6 = 2 Medium; K likewise 2 Medium.
+    expect(body.nutrient_index).toEqual({
+      nitrogen: { index: 1.33, category: 'Low' },
+      phosphorus: { index: 2, category: 'Medium' },
+      potassium: { index: 2, category: 'Medium' },
+    });
+    expect(body.nutrient_index!.nitrogen).toEqual(nutrientIndex(body.combined_df.map((r) => r.nitrogen_category)));
+  });
+
+  it('with a legume crop the nitrogen suggestion is its starter dose, never 25 % more urea (issue 37)', async () => {
+    const day = { startOffset: '2026-03-10', endOffset: '2026-03-10' };
+    const res = await analysis(device.id, { ...day, crop: 'soyabean' });
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = (res.json() as SoilAnalysisResponse).combined_df;
+    const low = rows.find((r) => r.nitrogen_category === 'Low')!;
+    expect(low.nitrogen_suggestion).toMatch(/Soybean is a legume/);
+    expect(low.nitrogen_suggestion).not.toMatch(/25 %/);
+    const wheat = (await analysis(device.id, { ...day, crop: 'Wheat' })).json() as SoilAnalysisResponse;
+    expect(wheat.combined_df.find((r) => r.nitrogen_category === 'Low')!.nitrogen_suggestion).toBe(
+      NUTRIENT_CLASS_ADVICE.nitrogen.Low.suggestion.en,
+    );
+    expect(analysisCropRule('soyabean')?.starterN).toBeDefined();
+  });
+
+  it('an unknown crop is a 400 in English and Hindi', async () => {
+    const res = await analysis(device.id, { crop: 'banana split' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/Unknown crop "banana split".*Soybean/) });
+    const hi = await t.app.inject({
+      method: 'GET',
+      url: `/get/soil/data/analysis?deviceId=${device.id}&crop=banana`,
+      headers: { authorization: `Bearer ${tokens.Admin}`, 'accept-language': 'hi' },
+    });
+    expect(hi.statusCode).toBe(400);
+    expect(hi.json().message).toMatch(/फसल "banana" पहचानी नहीं गई/);
   });
 
   it('suggestions come in Hindi when asked', async () => {

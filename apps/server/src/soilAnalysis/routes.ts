@@ -1,19 +1,27 @@
-import { calculateNutrients, calculatorCrops, calculatorDoses, calculatorSoils, calculatorZones } from '@agrim/agronomy';
+import {
+  calculateNutrients,
+  calculatorCrops,
+  calculatorDoses,
+  calculatorSoils,
+  calculatorStcrEquations,
+  calculatorZones,
+} from '@agrim/agronomy';
 import { CALCULATOR_LATEST_ROWS, DEFAULT_CALCULATOR_ZONE, endpoints } from '@agrim/contracts';
 import { callerOf } from '../access/guard.js';
 import { notFound } from '../http/errors.js';
 import { registerRoutes } from '../http/routes.js';
 import type { FastifyZodInstance } from '../http/types.js';
-import { calculatorRow, deviceOrNone, names } from './calculator.js';
+import { analysisCrop, calculatorRow, deviceOrNone, names } from './calculator.js';
 import type { SoilAnalysisServices } from './common.js';
 
 export function soilAnalysisRoutes(app: FastifyZodInstance, s: SoilAnalysisServices) {
   registerRoutes(app, endpoints.soilAnalysis, {
     analysis: async (request) => {
-      const { deviceId, startOffset, endOffset, language } = request.query;
+      const { deviceId, startOffset, endOffset, language, crop } = request.query;
+      const rule = crop === undefined ? undefined : analysisCrop(crop);
       const device = await s.devices.resolve(callerOf(request), deviceId);
       const range = s.queries.dayRange(startOffset, endOffset, new Date());
-      return { status: 'success' as const, ...(await s.analysis.analysis(device.id, range, language ?? 'english')) };
+      return { status: 'success' as const, ...(await s.analysis.analysis(device.id, range, language ?? 'english', rule)) };
     },
     phDataset: async (request) => {
       const { deviceId, page, page_size, language } = request.query;
@@ -60,17 +68,37 @@ export function soilAnalysisRoutes(app: FastifyZodInstance, s: SoilAnalysisServi
     zoneNpk: async (request) => {
       const { zone, soil, crop } = request.query;
       const options = names(() => calculatorDoses(zone, soil, crop));
-      return { status: 'success' as const, npk_ratios: [...new Set(options.map((o) => o.ratio))], npk_options: options };
+      return {
+        status: 'success' as const,
+        npk_ratios: [...new Set(options.map((o) => o.ratio))],
+        npk_options: options,
+        stcr_equations: calculatorStcrEquations(zone, soil, crop),
+      };
     },
     calculate: async (request) => {
       const { zone, soil, crop, npk, dose_crop: doseCrop, hectares, deviceId, language } = request.query;
+      const { stcr, target_yield: targetYield, manure, manure_t_ha: manureTPerHa, previous_crop: previousCrop } = request.query;
       // Names first, so a wrong name is a 400 whatever the device holds.
       names(() => calculatorDoses(zone, soil, crop));
       const device = await s.devices.resolve(callerOf(request), deviceId);
       const [latest] = await s.analysis.latestValid(device.id, 1);
       if (!latest) throw notFound('This device has no valid reading yet (all-zero probe faults are left out): the calculator needs one.');
       const result = names(() =>
-        calculateNutrients({ zone, soil, crop, npk, doseCrop, hectares, reading: latest, language: language ?? 'english' }),
+        calculateNutrients({
+          zone,
+          soil,
+          crop,
+          npk,
+          doseCrop,
+          hectares,
+          reading: latest,
+          language: language ?? 'english',
+          stcr,
+          targetYield,
+          manure,
+          manureTPerHa,
+          previousCrop,
+        }),
       );
       return { status: 'success' as const, ...result, reading: calculatorRow(latest) };
     },

@@ -68,9 +68,12 @@ export const soilAnalysis = {
       'the rows are means of equal time buckets of `bucket_seconds` from the first reading, each at its start. Each row has N, P and K ' +
       'rated Low/Medium/High on the Soil Health Card scales (mg/kg × 2.24 → kg/ha), the pH category (Acidic/Optimal/Alkaline), the ' +
       'conductivity class (µS/cm × 0.001 → dS/m), a suggestion for each in `language` (english or hindi), the date, time (HH:mm:ss) ' +
-      "and weekday in Asia/Kolkata, and 'Soil Fertility': Parker's nutrient index of the row's N, P, K ratings (Low 1, Medium 2, " +
-      'High 3; < 1.67 Low, > 2.33 High). `df_*`: each value of the rows as a series. `soil_fertility`: the same index over every row ' +
-      `of the range. \`nutrient_means\`: mean N, P, K in mg/kg over the valid readings (the Nutrient Composition pie). ${HISTOGRAMS} ` +
+      "and weekday in Asia/Kolkata, and 'Soil Fertility': the mean score of the row's N, P, K ratings (Low 1, Medium 2, " +
+      "High 3; < 1.67 Low, > 2.33 High; a one-reading summary, not Parker's index). With `crop` (a calculator or advice crop " +
+      'name) the nitrogen suggestion fits the crop: a legume gets its starter dose only; an unknown crop is refused (400). ' +
+      "`df_*`: each value of the rows as a series. `nutrient_index`: Parker's nutrient index of each of N, P, K over the rows " +
+      'of the range; `soil_fertility`: the mean of the three. ' +
+      `\`nutrient_means\`: mean N, P, K in mg/kg over the valid readings (the Nutrient Composition pie). ${HISTOGRAMS} ` +
       `${FAULTY} ${UNITS} ${DEVICE}`,
     query: soilAnalysisQuerySchema,
     response: { 200: soilAnalysisResponseSchema, ...errors },
