@@ -22,6 +22,7 @@ import * as crops from '../src/knowledge/crops.js';
 import * as fertilizers from '../src/knowledge/fertilizers.js';
 import * as soilTest from '../src/knowledge/soilTest.js';
 import * as soilWater from '../src/knowledge/soilWater.js';
+import * as soilWaterAlarms from '../src/knowledge/soilWaterAlarms.js';
 import * as soybeanPractices from '../src/knowledge/soybeanPractices.js';
 import * as soybeanStages from '../src/knowledge/soybeanStages.js';
 import * as soybeanZones from '../src/knowledge/soybeanZones.js';
@@ -77,6 +78,7 @@ const modules: [string, Record<string, unknown>][] = [
   ['cropRules.ts', cropRules],
   ['cardForms.ts', cardForms],
   ['soilWater.ts', soilWater],
+  ['soilWaterAlarms.ts', soilWaterAlarms],
   ['fertigationProfile.ts', fertigationProfile],
   ['../soilAnalysis.ts', soilAnalysis],
   ['../phAnomaly.ts', phAnomaly],

@@ -101,6 +101,7 @@ export {
   soilWaterLines,
   soilWaterStatus,
 } from './knowledge/soilWater.js';
+export * from './knowledge/soilWaterAlarms.js';
 export * from './fertigation.js';
 // Soil Health Card (issue 20): in which form a card prints P and K, by its printed range or the state's usual card.
 export * from './knowledge/cardForms.js';

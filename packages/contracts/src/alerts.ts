@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SENSOR_METRICS } from './sensors.js';
+import { SOYA_ZONES } from './soybean.js';
 
 /**
  * Alerts (issue 26): rules on a farm or one of its devices, the alarms they raise (active →
@@ -17,6 +18,14 @@ export const ALERT_LANGUAGES = ['en', 'hi'] as const;
 /** An SMS is one 160-character part (GSM-7); Hindi text is sent as UCS-2 and counted the same way here. */
 export const SMS_MAX_CHARS = 160;
 export const MAX_RULE_MINUTES = 7 * 24 * 60;
+/**
+ * How a threshold rule reads its metric (issue 37). Absent or null: each reading, and the condition
+ * must hold for `minutes`. 'median': the median of the readings of the last `minutes` (the window),
+ * judged once the readings cover it; for slow quantities such as soil pH.
+ */
+export const RULE_AGGREGATES = ['median'] as const;
+/** A median needs a window long enough to hold several readings. */
+export const MIN_MEDIAN_WINDOW_MINUTES = 60;
 
 const minutes = z.number().int().min(0).max(MAX_RULE_MINUTES);
 const finite = z.number().refine(Number.isFinite, 'must be a finite number');
@@ -38,9 +47,19 @@ export const alertRuleInputSchema = z
     minutes: minutes.default(0),
     /** The agronomy source of a default rule, as the defaults endpoint gave it. */
     sourceId: z.string().max(60).nullish(),
+    /** threshold: judge the median over the last `minutes` instead of each reading (RULE_AGGREGATES). */
+    aggregate: z.enum(RULE_AGGREGATES).nullish(),
     enabled: z.boolean().default(true),
   })
   .superRefine((r, ctx) => {
+    if (r.aggregate && r.kind !== 'threshold')
+      ctx.addIssue({ code: 'custom', path: ['aggregate'], message: 'only a threshold rule may judge a median' });
+    if (r.aggregate === 'median' && r.minutes < MIN_MEDIAN_WINDOW_MINUTES)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['minutes'],
+        message: `a median needs a window of at least ${MIN_MEDIAN_WINDOW_MINUTES} minutes`,
+      });
     if ((r.kind === 'threshold' || r.kind === 'rate') && (!r.metric || !r.direction || r.threshold == null)) {
       ctx.addIssue({ code: 'custom', message: 'a threshold or rate rule needs metric, direction and threshold' });
     }
@@ -131,6 +150,8 @@ export const defaultsQuerySchema = z.object({
   farmId: z.uuid(),
   /** The soybean stage whose water band the moisture default uses. */
   stage: z.string().max(60).optional(),
+  /** The soybean zone whose soil and pH lines the defaults use; absent: the zone of the farm's state. */
+  zone: z.enum(SOYA_ZONES).optional(),
 });
 
 export const preferencesSchema = z.object({
@@ -197,10 +218,20 @@ export const defaultRuleSchema = z.object({
     clearThreshold: z.number().nullable(),
     minutes: z.number().int(),
     sourceId: z.string().nullable(),
+    aggregate: z.enum(RULE_AGGREGATES).nullable(),
   }),
   why: z.object({ en: z.string(), hi: z.string() }),
   source: z.string(),
   verification: z.string(),
 });
-export const defaultsResponseSchema = z.object({ status: ok, zone: z.string(), stage: z.string(), data: z.array(defaultRuleSchema) });
+export const defaultsResponseSchema = z.object({
+  status: ok,
+  zone: z.string(),
+  /** How the zone was chosen: asked for (`zone`), the farm's state, or assumed (the farm has no state the zones know). */
+  zoneFrom: z.enum(['query', 'state', 'assumed']),
+  /** Said when the zone was assumed, so the farmer can pick theirs. */
+  zoneNote: z.object({ en: z.string(), hi: z.string() }).nullable(),
+  stage: z.string(),
+  data: z.array(defaultRuleSchema),
+});
 export type DefaultRule = z.infer<typeof defaultRuleSchema>;

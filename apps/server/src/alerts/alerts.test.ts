@@ -286,11 +286,18 @@ describe('two replicas on one database', () => {
 });
 
 describe('defaults from the agronomy knowledge', () => {
-  it('offers pH, moisture, silence and soil-test rules, each with its source', async () => {
+  it('offers pH, moisture (dry and waterlogged), silence and soil-test rules, each with its source', async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/alerts/defaults?farmId=${device.farmId}`, ...as(t.tokens.user) });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.data.map((d: { rule: { metric: string | null } }) => d.rule.metric)).toEqual(['ph', 'ph', 'moisture', null, null]);
+    expect(body.data.map((d: { rule: { metric: string | null } }) => d.rule.metric)).toEqual([
+      'ph',
+      'ph',
+      'moisture',
+      'moisture',
+      null,
+      null,
+    ]);
     for (const d of body.data) expect(d.source).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import type { SensorMetric } from '@agrim/contracts';
+import { windowMedian } from './median.js';
 
 /** What the evaluator needs of a rule (a row of alert_rules). */
 export interface RuleForEval {
@@ -9,6 +10,8 @@ export interface RuleForEval {
   threshold: number | null;
   clearThreshold: number | null;
   minutes: number;
+  /** 'median': a threshold rule judges the median over its last `minutes` (median.ts), with no further hold (issue 37). */
+  aggregate?: 'median' | null;
 }
 
 export type ReadingValues = { ts: Date } & Record<SensorMetric, number>;
@@ -18,6 +21,11 @@ export interface DeviceAlertState {
   open: Map<number, { id: number }>;
   /** Threshold conditions seen but not yet held for the rule's minutes, by rule id. */
   pending: Map<number, Date>;
+}
+
+export interface EvaluateOptions {
+  /** The device's readings before the batch, oldest first, back medianLookbackMinutes(rules) (median.ts); without them a median rule waits. */
+  history?: readonly ReadingValues[];
 }
 
 export interface Raise {
@@ -46,12 +54,16 @@ export function evaluate(
   state: DeviceAlertState,
   readings: readonly ReadingValues[],
   previous: ReadingValues | null,
+  options: EvaluateOptions = {},
 ): Plan {
   const plan: Plan = { raise: [], seen: new Map(), clear: [], pendingSet: new Map(), pendingDelete: new Set() };
   const open = new Map(state.open);
   const pending = new Map(state.pending);
   let prev = previous;
+  const medians = rules.some((r) => r.aggregate === 'median');
+  const recent: ReadingValues[] = medians ? [...(options.history ?? [])] : [];
   for (const r of readings) {
+    if (medians) recent.push(r);
     for (const rule of rules) {
       const alarm = open.get(rule.id);
       if (rule.kind === 'silence') {
@@ -64,7 +76,10 @@ export function evaluate(
       }
       if (rule.kind !== 'threshold' && rule.kind !== 'rate') continue;
       const metric = rule.metric as SensorMetric;
-      const value = r[metric];
+      // A median rule judges nothing until the readings cover its window.
+      const median = rule.aggregate === 'median' ? windowMedian(recent, metric, r.ts, rule.minutes) : undefined;
+      if (median === null) continue;
+      const value = median ?? r[metric];
       const above = rule.direction === 'above';
       let breached: boolean;
       let recovered: boolean;
@@ -99,7 +114,7 @@ export function evaluate(
         continue;
       }
       const since = pending.get(rule.id) ?? r.ts;
-      if (r.ts.getTime() - since.getTime() >= rule.minutes * MINUTE_MS) {
+      if (r.ts.getTime() - since.getTime() >= (rule.aggregate === 'median' ? 0 : rule.minutes) * MINUTE_MS) {
         plan.raise.push({ ruleId: rule.id, reading: r, value });
         // Marks the rule open for the rest of the batch; the id is known once written.
         open.set(rule.id, { id: -1 });

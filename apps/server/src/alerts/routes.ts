@@ -58,7 +58,7 @@ export function alertRoutes(app: FastifyZodInstance, s: AlertServices) {
     },
     defaults: async (request) => {
       const [farm] = await s.db.select({ state: farms.state }).from(farms).where(eq(farms.id, request.query.farmId));
-      return { status: ok, ...defaultRules(farm?.state ?? null, request.query.stage) };
+      return { status: ok, ...defaultRules(farm?.state ?? null, request.query.stage, request.query.zone) };
     },
     alarms: async (request) => ({ status: ok, data: await s.alarms.list(callerOf(request), request.query) }),
     alarmsCsv: async (request, reply) => {

@@ -8,6 +8,7 @@ import { DISEASE_LABELS, type DiseaseCrop, diseaseAdvice } from './diseases.js';
 import * as fertigationProfile from './fertigationProfile.js';
 import * as fertilizers from './fertilizers.js';
 import * as soilWater from './soilWater.js';
+import * as soilWaterAlarms from './soilWaterAlarms.js';
 import * as soilTest from './soilTest.js';
 import { SOIL_TYPE_LABELS, soilTypeInfo } from './soilTypes.js';
 import * as sources from './sources.js';
@@ -65,6 +66,7 @@ const MODULES = {
   calculatorDoses,
   fertigationProfile,
   soilWater,
+  soilWaterAlarms,
   soybeanPractices,
   soybeanZones,
   soybeanStages,
