@@ -73,6 +73,12 @@ interface CalculatorExample extends Example {
     products?: Array<[string, number]>;
   };
   contains?: string[];
+  /** Issue 37: extra query fields (stcr, target_yield, manure_t_ha, previous_crop, …). */
+  query?: Record<string, string | number>;
+  /** Issue 37: a refusal — the status and a part of the message, in the `accept_language` asked. */
+  status?: number;
+  error?: string;
+  accept_language?: string;
 }
 
 interface CardExample extends Example {
@@ -128,9 +134,22 @@ describe('docs/agronomy-examples.md', () => {
       const res = await t.app.inject({
         method: 'GET',
         url: '/get/zone/predict/nutrient/calculator',
-        headers: bearer(tokens.Admin),
-        query: { zone: e.zone, soil: e.soil, crop: e.crop, npk: e.npk, hectares: String(e.hectares), deviceId: probe.id },
+        headers: { ...bearer(tokens.Admin), ...(e.accept_language ? { 'accept-language': e.accept_language } : {}) },
+        query: {
+          zone: e.zone,
+          soil: e.soil,
+          crop: e.crop,
+          npk: e.npk,
+          hectares: String(e.hectares),
+          deviceId: probe.id,
+          ...Object.fromEntries(Object.entries(e.query ?? {}).map(([k, v]) => [k, String(v)])),
+        },
       });
+      if (e.status !== undefined) {
+        expect(res.statusCode, res.body).toBe(e.status);
+        expect(res.json().message, id).toContain(e.error);
+        return;
+      }
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       const { products, ...fields } = e.expect;

@@ -82,6 +82,11 @@ export {
   type SulphurProduct,
 } from './nutrientPlan.js';
 export { CROP_RULES, cropRule, type CropRule, type CropRuleId, NO_RULE } from './knowledge/cropRules.js';
+// Targeted-yield (STCR) doses and manure / legume credits (issue 37).
+export * from './stcr.js';
+export * from './credits.js';
+export { STCR_EQUATIONS, STCR_EQUATION_IDS, type StcrEquation } from './knowledge/stcr.js';
+export { LEGUME_CREDITS, MANURES, MAX_MANURE_T_PER_HA, PREVIOUS_LEGUMES, type ManureId, type PreviousLegume } from './knowledge/credits.js';
 // Soybean (issue 10): zones and their soil thresholds, crop stages with the fertigation bands, practices.
 export * from './knowledge/soybeanZones.js';
 export * from './knowledge/soybeanStages.js';

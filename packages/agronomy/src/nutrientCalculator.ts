@@ -1,5 +1,14 @@
-import { AGRO_REGION_NAMES, type AnalysisLanguage, type CalculateResponse, MAX_HECTARES, type NpkOption } from '@agrim/contracts';
+import {
+  AGRO_REGION_NAMES,
+  type AnalysisLanguage,
+  type CalculateResponse,
+  MAX_HECTARES,
+  type NpkOption,
+  type StcrEquationOption,
+} from '@agrim/contracts';
+import { type CreditLine, nutrientCredits } from './credits.js';
 import { RATING_FACTORS_SOURCE } from './knowledge/adjustment.js';
+import type { ManureId, PreviousLegume } from './knowledge/credits.js';
 import {
   CALCULATOR_CROPS,
   CALCULATOR_DOSES,
@@ -12,6 +21,8 @@ import { type CropRule, cropRule } from './knowledge/cropRules.js';
 import { FERTILIZERS, type FertilizerId } from './knowledge/fertilizers.js';
 import { CONVERSIONS, NUTRIENT_SCALES } from './knowledge/soilTest.js';
 import { SOURCES } from './knowledge/sources.js';
+import { STCR_EQUATIONS } from './knowledge/stcr.js';
+import { StcrInputError, type StcrResult, stcrDoses } from './stcr.js';
 import {
   type AdjustmentReason,
   MIN_UREA_TOP_UP_N_KG_PER_HA,
@@ -157,6 +168,13 @@ export interface CalculateNutrientsInput {
   /** The latest valid probe reading: N, P, K in mg/kg, pH, conductivity in µS/cm. */
   reading: { nitrogen: number; phosphorus: number; potassium: number; ph?: number; conductivity?: number };
   language: AnalysisLanguage;
+  /** Issue 37: a targeted-yield equation id (knowledge/stcr.ts) and the target, q/ha. */
+  stcr?: string | undefined;
+  targetYield?: number | undefined;
+  /** Issue 37: manure applied this season (fresh t/ha) and the legume grown before, for the credits. */
+  manure?: ManureId | undefined;
+  manureTPerHa?: number | undefined;
+  previousCrop?: string | undefined;
 }
 
 export type NutrientCalculation = Omit<CalculateResponse, 'status' | 'reading'>;
@@ -237,7 +255,25 @@ const REASON: Record<AdjustmentReason, NutrientCalculation['adjustments']['nitro
   soilTest: 'soil_test',
   starterN: 'legume_starter_n',
   capped: 'capped',
+  stcr: 'stcr',
 };
+
+/** The equations of a zone's system on a soil, for the calculator's choice (issue 37). */
+export function calculatorStcrEquations(zone: string, soil: string, crop: string): StcrEquationOption[] {
+  const { soil: s, system } = croppingSystem(zone, soil, crop);
+  const crops = new Set(system.doses.map((d) => d.crop));
+  return STCR_EQUATIONS.filter((e) => crops.has(e.crop) && e.soils.includes(s)).map((e) => ({
+    id: e.id,
+    crop: CALCULATOR_CROPS[e.crop].en,
+    state: e.state,
+    soils: [...e.soils],
+    name: e.name.en,
+    min_q_ha: e.targetQPerHa.min,
+    max_q_ha: e.targetQPerHa.max,
+    source: SOURCES[e.source].citation,
+    verification: e.verification,
+  }));
+}
 
 /**
  * The calculator's result for one reading and area: soil N, P2O5, K2O (kg/ha) with their Soil Health Card
@@ -287,6 +323,36 @@ export function calculateNutrients(input: CalculateNutrientsInput): NutrientCalc
   // counted), urea for the rest, MOP (SOP) for K2O and the crop's sulphur, for the whole area.
   const potash = dose.potash ?? 'MOP';
   const rule = cropRule(dose.crop);
+  // Issue 37: the targeted-yield equation (its soil term in the same kg/ha the table shows) and the credits.
+  let stcr: StcrResult | undefined;
+  const manure =
+    input.manureTPerHa !== undefined && input.manureTPerHa > 0
+      ? { id: input.manure ?? ('fym' as const), tPerHa: input.manureTPerHa }
+      : undefined;
+  if (input.stcr !== undefined) {
+    if (input.targetYield === undefined)
+      throw new StcrInputError('target_yield', {
+        en: 'A target yield (q/ha) is needed with a targeted-yield equation.',
+        hi: 'लक्षित उपज समीकरण के साथ लक्षित उपज (क्विंटल/हेक्टेयर) देना ज़रूरी है।',
+      });
+    stcr = stcrDoses({
+      equation: input.stcr,
+      targetQPerHa: input.targetYield,
+      crop: dose.crop,
+      soil,
+      soilTest: { n: current.nitrogen, p2o5: current.phosphorus, k2o: current.potassium },
+      manure,
+    });
+  }
+  const credits: CreditLine[] = nutrientCredits(
+    {
+      manure: input.manureTPerHa !== undefined ? { id: input.manure ?? 'fym', tPerHa: input.manureTPerHa } : undefined,
+      previousLegume: input.previousCrop as PreviousLegume | undefined,
+    },
+    dose.crop,
+    rule.legume,
+    stcr?.manureInEquation,
+  );
   const plan = planNutrients({
     recommended: { n: dose.n, p2o5: dose.p2o5, k2o: dose.k2o },
     ratings,
@@ -294,6 +360,8 @@ export function calculateNutrients(input: CalculateNutrientsInput): NutrientCalc
     potash,
     hectares,
     ...(typeof reading.ph === 'number' && Number.isFinite(reading.ph) && reading.ph > 0 && reading.ph <= 14 ? { ph: reading.ph } : {}),
+    ...(stcr ? { stcr } : {}),
+    ...(credits.length ? { credits } : {}),
   });
   const { adjusted } = plan;
   const perHa: Npk = { nitrogen: adjusted.n, phosphorus: adjusted.p2o5, potassium: adjusted.k2o };
@@ -302,10 +370,16 @@ export function calculateNutrients(input: CalculateNutrientsInput): NutrientCalc
     phosphorus: round2(perHa.phosphorus * hectares),
     potassium: round2(perHa.potassium * hectares),
   };
+  // What the soil covers: measured before the credits, which are the manure's and the legume's share.
+  const beforeCredits: Npk = {
+    nitrogen: plan.adjustments.n.kgPerHa,
+    phosphorus: plan.adjustments.p2o5.kgPerHa,
+    potassium: plan.adjustments.k2o.kgPerHa,
+  };
   const excess: Npk = {
-    nitrogen: round2(Math.max(0, recommended.nitrogen - perHa.nitrogen) * hectares),
-    phosphorus: round2(Math.max(0, recommended.phosphorus - perHa.phosphorus) * hectares),
-    potassium: round2(Math.max(0, recommended.potassium - perHa.potassium) * hectares),
+    nitrogen: round2(Math.max(0, recommended.nitrogen - beforeCredits.nitrogen) * hectares),
+    phosphorus: round2(Math.max(0, recommended.phosphorus - beforeCredits.phosphorus) * hectares),
+    potassium: round2(Math.max(0, recommended.potassium - beforeCredits.potassium) * hectares),
   };
   const sum = (v: Npk) => round2(v.nitrogen + v.phosphorus + v.potassium);
 
@@ -371,6 +445,31 @@ export function calculateNutrients(input: CalculateNutrientsInput): NutrientCalc
     conductivity: reading.conductivity,
   });
 
+  const stcrUsed: NutrientCalculation['stcr'] = stcr
+    ? {
+        id: stcr.equation.id,
+        name: stcr.equation.name[lang],
+        target_q_ha: stcr.targetQPerHa,
+        nutrients: NUTRIENTS.flatMap((n) => {
+          const d = stcr.doses[DOSE_KEY[n]];
+          return d
+            ? [
+                {
+                  nutrient: n,
+                  a: d.a,
+                  b: d.b,
+                  c: d.c,
+                  soil_kg_per_ha: d.soilKgPerHa,
+                  organic_kg_per_ha: d.organicKgPerHa,
+                  kg_per_ha: d.kgPerHa,
+                },
+              ]
+            : [];
+        }),
+        source: SOURCES[stcr.equation.source].citation,
+      }
+    : null;
+
   return {
     current_values: current,
     recommended_nutrients: recommended,
@@ -386,6 +485,16 @@ export function calculateNutrients(input: CalculateNutrientsInput): NutrientCalc
     products,
     adjustments,
     sulphur,
+    stcr: stcrUsed,
+    credits: credits.map((c) => ({
+      kind: c.kind,
+      n: c.n,
+      p2o5: c.p2o5,
+      k2o: c.k2o,
+      note: planText(c.text, lang),
+      source: SOURCES[c.source].citation,
+      verification: c.verification,
+    })),
   };
 }
 
@@ -429,23 +538,32 @@ function nutrientLine(f: AdviceFacts, n: Nutrient): string {
         ? `${fmt(f.current[n])} kg/ha of available ${ox} (${fmt(f.kgPerHa[n])} kg/ha ${ELEMENT[n]})`
         : `${fmt(f.current[n])} किग्रा/हे उपलब्ध ${ox} (${fmt(f.kgPerHa[n])} किग्रा/हे ${ELEMENT[n]})`;
   const a = f.adjustments[DOSE_KEY[n]];
-  const factor = pct(a.factor);
   if (lang === 'en') {
     const head = `${NUTRIENT_NAMES.en[n].replace(/ \(.*\)$/, '')}: the soil has ${soilHas}, rated ${rating} (Low below ${scale.low}, High above ${scale.high} kg/ha ${ELEMENT[n]}).`;
     if (f.recommended[n] === 0) return `${head} The recommendation asks for no ${ox} for this crop here.`;
     const covered = f.excess[n] > 0 ? ` The soil already covers the other ${fmt(f.excess[n])} kg.` : '';
     // A crop rule changed the figure (a legume's starter N kept, a raise capped): say why, then the amount.
     if (a.reason !== 'soilTest')
-      return `${head} ${a.text.en} Apply ${fmt(f.perHa[n])} kg/ha, ${fmt(f.required[n])} kg ${ox} on ${fmt(f.hectares)} ha.${covered}`;
-    return `${head} Apply ${factor} of the recommended ${fmt(f.recommended[n])} kg/ha = ${fmt(f.perHa[n])} kg/ha, ${fmt(f.required[n])} kg ${ox} on ${fmt(f.hectares)} ha.${covered}`;
+      return `${head} ${a.text.en} Apply ${fmt(f.perHa[n])} kg/ha${credited(f, n, 'en')}, ${fmt(f.required[n])} kg ${ox} on ${fmt(f.hectares)} ha.${covered}`;
+    return `${head} Apply ${pct(a.ratingFactor)} of the recommended ${fmt(f.recommended[n])} kg/ha = ${fmt(a.kgPerHa)} kg/ha${credited(f, n, 'en')}, ${fmt(f.required[n])} kg ${ox} on ${fmt(f.hectares)} ha.${covered}`;
   }
   const name = NUTRIENT_NAMES.hi[n].replace(/ \(.*\)$/, '');
   const head = `${name}: मिट्टी में ${soilHas} है — ${RATING_NAMES.hi[rating]} (${scale.low} से कम = कम, ${scale.high} से अधिक = अधिक, किग्रा/हे ${ELEMENT[n]})।`;
   if (f.recommended[n] === 0) return `${head} इस फसल के लिए यहाँ ${ox} की सिफ़ारिश नहीं है।`;
   const covered = f.excess[n] > 0 ? ` बाकी ${fmt(f.excess[n])} किग्रा की पूर्ति मिट्टी पहले से करती है।` : '';
   if (a.reason !== 'soilTest')
-    return `${head} ${hiUnits(a.text.hi)} ${fmt(f.perHa[n])} किग्रा/हे डालें, यानी ${fmt(f.hectares)} हेक्टेयर में ${fmt(f.required[n])} किग्रा ${ox}।${covered}`;
-  return `${head} अनुशंसित ${fmt(f.recommended[n])} किग्रा/हे का ${factor} = ${fmt(f.perHa[n])} किग्रा/हे डालें, यानी ${fmt(f.hectares)} हेक्टेयर में ${fmt(f.required[n])} किग्रा ${ox}।${covered}`;
+    return `${head} ${hiUnits(a.text.hi)} ${fmt(f.perHa[n])} किग्रा/हे डालें${credited(f, n, 'hi')}, यानी ${fmt(f.hectares)} हेक्टेयर में ${fmt(f.required[n])} किग्रा ${ox}।${covered}`;
+  return `${head} अनुशंसित ${fmt(f.recommended[n])} किग्रा/हे का ${pct(a.ratingFactor)} = ${fmt(a.kgPerHa)} किग्रा/हे${credited(f, n, 'hi')} डालें, यानी ${fmt(f.hectares)} हेक्टेयर में ${fmt(f.required[n])} किग्रा ${ox}।${covered}`;
+}
+
+/** " less 30 kg/ha of credits = 120 kg/ha" when credits (issue 37) took some of the nutrient. */
+function credited(f: AdviceFacts, n: Nutrient, lang: Lang): string {
+  const c = f.plan.credits?.kgPerHa[DOSE_KEY[n]] ?? 0;
+  if (c <= 0) return '';
+  const before = f.adjustments[DOSE_KEY[n]].kgPerHa;
+  return lang === 'en'
+    ? ` less ${fmt(Math.min(c, before))} kg/ha of credits (below) = ${fmt(f.perHa[n])} kg/ha`
+    : ` में से ${fmt(Math.min(c, before))} किग्रा/हे की छूट (नीचे) घटाकर = ${fmt(f.perHa[n])} किग्रा/हे`;
 }
 
 function productsLines(f: AdviceFacts): string[] {
@@ -580,9 +698,11 @@ function advice(f: AdviceFacts): string[] {
       ? `Recommended dose for ${crop.en} (${when}) in the ${f.system} system on ${f.soil} soil, ${f.zone}: ${ratio} kg N:P₂O₅:K₂O per hectare.`
       : `${f.zone} की ${SOIL_NAMES[f.soil]} मिट्टी में ${systemHi(f.system)} फसल चक्र की ${crop.hi} (${when}) के लिए अनुशंसित मात्रा: ${ratio} किग्रा N:P₂O₅:K₂O प्रति हेक्टेयर।`,
     ...NUTRIENTS.map((n) => nutrientLine(f, n)),
+    ...(f.plan.stcr ? Object.values(f.plan.stcr.excluded).map((t) => planText(t, lang)) : []),
+    ...(f.plan.credits?.lines ?? []).map((c) => planText(c.text, lang)),
     lang === 'en'
-      ? `The dose is adjusted to the soil test by the rating rule (Low 125 %, Medium 100 %, High 75 % of the recommended dose${ruled ? '; except where the crop rule said above' : ''}): ${SOURCES[RATING_FACTORS_SOURCE.source].citation}`
-      : `मात्रा मिट्टी जाँच रेटिंग के नियम से घटाई-बढ़ाई गई है (कम 125 %, मध्यम 100 %, अधिक 75 %${ruled ? '; सिवाय ऊपर बताए फसल के नियम के' : ''}): ${SOURCES[RATING_FACTORS_SOURCE.source].hi}।`,
+      ? `The dose is adjusted to the soil test by the rating rule (Low 125 %, Medium 100 %, High 75 % of the recommended dose${ruled ? `; except where ${f.plan.stcr ? 'the targeted-yield equation or ' : ''}the crop rule said above` : ''}): ${SOURCES[RATING_FACTORS_SOURCE.source].citation}`
+      : `मात्रा मिट्टी जाँच रेटिंग के नियम से घटाई-बढ़ाई गई है (कम 125 %, मध्यम 100 %, अधिक 75 %${ruled ? `; सिवाय ऊपर बताए ${f.plan.stcr ? 'लक्षित उपज समीकरण या ' : ''}फसल के नियम के` : ''}): ${SOURCES[RATING_FACTORS_SOURCE.source].hi}।`,
     ...productsLines(f),
   ];
   if (f.rule.starterN)

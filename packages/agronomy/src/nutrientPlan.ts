@@ -1,3 +1,4 @@
+import type { CreditLine } from './credits.js';
 import { RATING_FACTORS, RATING_FACTORS_SOURCE } from './knowledge/adjustment.js';
 import type { CropRule } from './knowledge/cropRules.js';
 import type { Dose, Text } from './knowledge/crops.js';
@@ -5,6 +6,7 @@ import { FERTILIZERS, type FertilizerId } from './knowledge/fertilizers.js';
 import { PH_SCALE } from './knowledge/soilTest.js';
 import { SOURCES, type SourceId, type Verification } from './knowledge/sources.js';
 import { HECTARES_PER_ACRE, type Rating, round2 } from './ratings.js';
+import type { StcrResult } from './stcr.js';
 
 /**
  * The nutrient planner (issue 20): one pure function from a recommended dose, the soil-test ratings,
@@ -53,7 +55,7 @@ export interface AdjustedDose extends Dose {
  * Why a nutrient's dose is what it is: the soil-test rule ('soilTest'), a legume's starter N kept
  * ('starterN'), or a raise stopped at the top of the source's range ('capped').
  */
-export type AdjustmentReason = 'soilTest' | 'starterN' | 'capped';
+export type AdjustmentReason = 'soilTest' | 'starterN' | 'capped' | 'stcr';
 
 export interface NutrientAdjustment {
   recommended: number;
@@ -135,6 +137,13 @@ export interface NutrientPlanInput {
   hectares?: number;
   /** Soil pH when known: chooses the sulphur product. */
   ph?: number;
+  /**
+   * Targeted-yield doses (stcr.ts, issue 37): they replace the rating rule's figure for the nutrients the
+   * equation covers, except a legume's starter N, which stays.
+   */
+  stcr?: StcrResult;
+  /** Manure and preceding-legume credits (credits.ts, issue 37), deducted from the dose before the products. */
+  credits?: CreditLine[];
 }
 
 export interface NutrientPlan {
@@ -149,6 +158,9 @@ export interface NutrientPlan {
   sulphur?: SulphurPlan;
   ssp: SspAlternative;
   rule: CropRule;
+  stcr?: StcrResult;
+  /** The credits and their sum per nutrient, kg/ha; `adjusted` is the dose after them (issue 37). */
+  credits?: { lines: CreditLine[]; kgPerHa: Dose };
   /** Ids of the sources the plan used, in citing order. */
   sources: SourceId[];
 }
@@ -354,16 +366,35 @@ export function planNutrients(input: NutrientPlanInput): NutrientPlan {
     p2o5: adjustment('p2o5', recommended.p2o5, ratings.phosphorus, rule),
     k2o: adjustment('k2o', recommended.k2o, ratings.potassium, rule),
   };
+  if (input.stcr) {
+    for (const k of ['n', 'p2o5', 'k2o'] as const) {
+      const d = input.stcr.doses[k];
+      if (!d || adjustments[k].reason === 'starterN') continue;
+      const rec = adjustments[k].recommended;
+      adjustments[k] = { ...adjustments[k], factor: rec > 0 ? d.kgPerHa / rec : 1, kgPerHa: d.kgPerHa, reason: 'stcr', text: d.text };
+    }
+    for (const id of input.stcr.sources) sources.add(id);
+  }
   for (const a of Object.values(adjustments)) {
     if (a.reason === 'starterN' && rule.starterN) sources.add(rule.starterN.source);
     if (a.reason === 'capped' && rule.perennial) sources.add(rule.perennial.source);
     else if (a.reason === 'capped' && rule.maxKgPerHa) sources.add(rule.maxKgPerHa.source);
   }
+  // Credits come off the dose the rule or the equation gave; a nutrient never goes below 0.
+  const lines = input.credits ?? [];
+  const credit: Dose = {
+    n: round2(lines.reduce((sum, l) => sum + l.n, 0)),
+    p2o5: round2(lines.reduce((sum, l) => sum + l.p2o5, 0)),
+    k2o: round2(lines.reduce((sum, l) => sum + l.k2o, 0)),
+  };
+  for (const l of lines) sources.add(l.source);
+  const net = (k: DoseKey) => round2(Math.max(0, adjustments[k].kgPerHa - credit[k]));
+  const factorAfter = (k: DoseKey) => (credit[k] > 0 && recommended[k] > 0 ? net(k) / recommended[k] : adjustments[k].factor);
   const adjusted: AdjustedDose = {
-    n: adjustments.n.kgPerHa,
-    p2o5: adjustments.p2o5.kgPerHa,
-    k2o: adjustments.k2o.kgPerHa,
-    factors: { n: adjustments.n.factor, p2o5: adjustments.p2o5.factor, k2o: adjustments.k2o.factor },
+    n: net('n'),
+    p2o5: net('p2o5'),
+    k2o: net('k2o'),
+    factors: { n: factorAfter('n'), p2o5: factorAfter('p2o5'), k2o: factorAfter('k2o') },
     source: SOURCES[RATING_FACTORS_SOURCE.source].citation,
   };
   sources.add('fco1985');
@@ -426,6 +457,8 @@ export function planNutrients(input: NutrientPlanInput): NutrientPlan {
     ...(sulphur ? { sulphur } : {}),
     ssp: { products: sspProducts, sulphurKgPerHa: round2(sspS), ...(sulphurTopUp ? { sulphurTopUp } : {}) },
     rule,
+    ...(input.stcr ? { stcr: input.stcr } : {}),
+    ...(lines.length ? { credits: { lines, kgPerHa: credit } } : {}),
     sources: [...sources],
   };
 }

@@ -1,11 +1,4 @@
-import {
-  ANALYSIS_CROPS,
-  analysisCropRule,
-  CalculatorInputError,
-  CreditInputError,
-  type CropRule,
-  StcrInputError,
-} from '@agrim/agronomy';
+import { ANALYSIS_CROPS, analysisCropRule, CalculatorInputError, CreditInputError, type CropRule, StcrInputError } from '@agrim/agronomy';
 import type { Reading } from '@agrim/contracts';
 import type { Caller } from '../auth/tokens.js';
 import { AppError } from '../http/errors.js';

@@ -561,6 +561,61 @@ export const SOURCES = {
     hi: 'महात्मा फुले कृषि विद्यापीठ, मध्यवर्ती गन्ना अनुसंधान केंद्र, पाडेगाव — आडसाली गन्ना 400:170:170 किग्रा/हे',
     url: 'https://krushiking.com/%E0%A4%8A%E0%A4%B8-%E0%A4%B8%E0%A4%B2%E0%A5%8D%E0%A4%B2%E0%A4%BE-%E0%A4%86%E0%A4%A1%E0%A4%B8%E0%A4%BE%E0%A4%B2%E0%A5%80-%E0%A4%89%E0%A4%B8%E0%A4%BE%E0%A4%B2%E0%A4%BE-%E0%A4%96%E0%A4%A4%E0%A4%BE/',
   },
+  // Issue 37: targeted-yield (STCR) equations and manure / legume credits.
+  stcrModel: {
+    citation:
+      "Ramamoorthy's inductive-cum-targeted-yield model of the AICRP on Soil Test Crop Response (ICAR-IISS): F = NR/Cf × 100 × T − Cs/Cf × S (− Co/Cf × O with manure); as set out for the MPKV Rahuri STCR project on agriinfo.in.",
+    hi: 'रामामूर्ति का लक्षित उपज मॉडल, मृदा परीक्षण फसल अनुक्रिया (STCR) परियोजना, भाकृअनुप-भारतीय मृदा विज्ञान संस्थान',
+    url: 'http://agriinfo.in/default.aspx?page=topic&superid=4&topicid=1828',
+  },
+  stcrMaizeTnVertisol: {
+    citation:
+      'Inductive approach as a basis for fertilizer prescription through integrated plant nutrition system for maize on Vertisol (Manickapuram, Theni district, southern zone of Tamil Nadu, 2016–17). Madras Agricultural Journal 106; validated at 9–11 t/ha by Suresh, R. & Santhi, R. (2018), Int. J. Curr. Microbiol. App. Sci. 7(9): 2131–2139.',
+    hi: 'मक्का, तमिलनाडु की काली (वर्टिसोल) मिट्टी — एसटीसीआर-आईपीएनएस लक्षित उपज समीकरण (मद्रास एग्रीकल्चरल जर्नल 106)',
+    url: 'http://masujournal.org/106/190266.php',
+  },
+  stcrWheatPunjab: {
+    citation:
+      'Singh, J., Mavi, M.S. & Saini, S.P. Fertilizer prescription for target yield of wheat (Triticum aestivum) in alluvial soils (PAU research farm, Ludhiana, 2019–2021). Indian Journal of Agricultural Sciences.',
+    hi: 'गेहूँ, पंजाब की जलोढ़ मिट्टी — लक्षित उपज के लिए खाद की मात्रा (पंजाब कृषि विश्वविद्यालय, लुधियाना)',
+    url: 'https://epubs.icar.org.in/index.php/IJAgS/article/view/125137',
+  },
+  fymAnalysis: {
+    citation:
+      'Farmyard manure: well-decomposed FYM contains on average 0.5 % N, 0.2 % P2O5 and 0.5 % K2O; about 30 % of the N, 60–70 % of the P and 65–70 % of the K become available to the crop sown after it (Vantika Tech, "Organic farmyard manure", 2020, restating the Indian agronomy textbook figures).',
+    hi: 'गोबर की सड़ी खाद: औसतन 0.5 % नाइट्रोजन, 0.2 % फॉस्फेट, 0.5 % पोटाश; पहली फसल को लगभग 30 % नाइट्रोजन, 60–70 % फॉस्फोरस, 65–70 % पोटाश मिलता है',
+    url: 'https://www.vantikatech.com/2020/04/organic-farmyard-manure.html',
+  },
+  compostAnalysis: {
+    citation:
+      'Bulky organic manures: farm compost (sugarcane trash, paddy straw, weeds and other farm waste) contains 0.5 % N, 0.15 % P2O5 and 0.5 % K2O (BigHaat Kisan Vedika, "Organic manures: farmyard, compost, green").',
+    hi: 'फार्म कम्पोस्ट: 0.5 % नाइट्रोजन, 0.15 % फॉस्फेट, 0.5 % पोटाश',
+    url: 'https://kisanvedika.bighaat.com/web-stories/maximize-soil-fertility-and-crop-yield-with-organic-manure/',
+  },
+  narwal1983Wheat: {
+    citation:
+      'Narwal, S.S., Malik, D.S. & Malik, R.S. (1983). Studies in multiple cropping II. Effects of preceding grain legumes on the nitrogen requirement of wheat (Hisar). Experimental Agriculture 19 (green gram and black gram cut the N requirement of the following wheat by 30–60 kg/ha; pigeonpea or soybean by 30 kg/ha).',
+    hi: 'नरवाल एवं सहयोगी (1983), हिसार — मूंग/उड़द के बाद गेहूँ की नाइट्रोजन आवश्यकता 30–60 किग्रा/हे कम; अरहर या सोयाबीन के बाद 30 किग्रा/हे',
+    url: 'https://www.cambridge.org/core/journals/experimental-agriculture/article/studies-in-multiple-cropping-ii-effects-of-preceding-grain-legumes-on-the-nitrogen-requirement-of-wheat/CF57D8757893BEC995DA83564B5EAE1B',
+  },
+  winterLegumesMaize1981: {
+    citation:
+      'Effects of winter legumes on the nitrogen economy and productivity of succeeding cereals (north-west India). Experimental Agriculture 17(1): 57–62 (1981): chickpea, lentil, pea and Lathyrus reduced the fertilizer N of the following maize by 18–68 kg/ha.',
+    hi: 'रबी दलहन (चना, मसूर, मटर) के बाद मक्का की खाद नाइट्रोजन 18–68 किग्रा/हे कम (एक्सपेरिमेंटल एग्रीकल्चर, 1981)',
+    url: 'https://doi.org/10.1017/s0014479700011236',
+  },
+  legumesRiceN: {
+    citation:
+      'Grain and fodder legumes as preceding crops affecting the yield and N economy of rice: preceding mung bean, cowpea or black gram were equivalent to 36–67 kg N/ha of fertilizer to the following rice (sandy-loam, two years).',
+    hi: 'पहले मूंग, लोबिया या उड़द लेने से धान को 36–67 किग्रा/हे नाइट्रोजन के बराबर लाभ',
+    url: 'https://scilit.net/publications/d4b8ab2b594de493254c656d468a96c4',
+  },
+  narwal1987PearlMillet: {
+    citation:
+      'Narwal, S.S. & Malik, D.S. Effect of preceding crops on the nitrogen requirement of pearl millet and phosphorus requirement of chickpea (Hisar). Journal of Agricultural Science (1987): preceding cowpea and green gram reduced the N requirement of pearl millet by 40 kg/ha compared with maize.',
+    hi: 'नरवाल एवं मलिक (1987), हिसार — लोबिया या मूंग के बाद बाजरे की नाइट्रोजन आवश्यकता 40 किग्रा/हे कम',
+    url: 'https://www.cambridge.org/core/journals/journal-of-agricultural-science/article/effect-of-preceding-crops-on-the-nitrogen-requirement-of-pearl-millet-and-phosphorus-requirement-of-chickpea/A59344A8184935507E2F667C6713B808',
+  },
 } as const satisfies Record<string, Source>;
 
 export type SourceId = keyof typeof SOURCES;
