@@ -16,7 +16,7 @@ export const ADVICE_TEMPLATE = `Fertilizer advice is generated offline from the 
 2. When to apply — the crop's split schedule: which product, how much, at which stage.
 3. Water and soil condition — soil moisture, read as volumetric water (% of the soil's volume) on the soil type's own lines (knowledge/soilWater.ts: FAO-56 Table 19 field capacity and wilting point, Rawls et al. 1982 saturation): dry below half the available water (irrigate before applying), above field capacity still draining (wait before top-dressing urea), waterlogged above saturation minus 10 % air (drain first), above saturation a probe in standing water; hot weather, soil type, lime for pH up to 5.5, gypsum for pH above 8.5, salinity management for EC of 1 dS/m and above, organic carbon, micronutrients below their critical limits (Zn 0.6, Fe 4.5, Cu 0.2, Mn 2.0, B 0.5, S 10 ppm).
 4. Organic options — FYM or compost, vermicompost, biofertilisers (Rhizobium for legumes, Azospirillum or Azotobacter for other crops, PSB for all).
-5. Soil test ratings (how it was worked out) — N, P, K with the value as given, kg/ha and the Soil Health Card rating (N Low < 280, Medium 280–560, High > 560 kg/ha; P Low < 10, Medium 10–25, High > 25 kg/ha P; K Low < 108, Medium 108–280, High > 280 kg/ha). Probe readings in mg/kg are converted × 2.24 (2.24 million kg of soil per hectare in the 0–15 cm plough layer). Cards that print P as P2O5 are divided by 2.29 before rating. pH, EC, organic carbon when known.
+5. Soil test ratings (how it was worked out) — N, P, K with the value as given, kg/ha and the Soil Health Card rating (N Low < 280, Medium 280–560, High > 560 kg/ha; P Low < 10, Medium 10–25, High > 25 kg/ha P; K Low < 120.83, Medium 120.83–280.83, High > 280.83 kg/ha K, the card's 145–337 kg/ha K2O ÷ 1.2). Probe readings in mg/kg are converted × 2.24 (2.24 million kg of soil per hectare in the 0–15 cm plough layer). Cards that print P as P2O5 are divided by 2.29 before rating. pH, EC, organic carbon when known.
 6. Recommended dose for the crop (how it was worked out) — the general recommendation in kg N-P2O5-K2O per ha from the cited source, and the dose adjusted per nutrient by the soil-test-rating rule: Low 125 %, Medium 100 %, High 75 % — except a legume's starter N (groundnut, pulses), kept as recommended whatever the N rating, and a raise stopped at the top of the source's range where the crop rules give one; the text says when either applied.
 7. Sources — the publications behind every number used.`;
 
@@ -100,7 +100,7 @@ const EN: Words = {
   conversion:
     'The probe reports mg/kg; kg/ha = mg/kg × 2.24, because a hectare of the 0–15 cm plough layer holds about 2.24 million kg of soil (bulk density about 1.5 g/cm³).',
   ratingsHead: '| Nutrient | Value | kg/ha | Rating |\n|---|---|---|---|',
-  scale: `Soil Health Card scale: N Low < ${NUTRIENT_SCALES.nitrogen.low}, Medium ${NUTRIENT_SCALES.nitrogen.low}–${NUTRIENT_SCALES.nitrogen.high}, High > ${NUTRIENT_SCALES.nitrogen.high} kg/ha; P Low < ${NUTRIENT_SCALES.phosphorus.low}, Medium ${NUTRIENT_SCALES.phosphorus.low}–${NUTRIENT_SCALES.phosphorus.high}, High > ${NUTRIENT_SCALES.phosphorus.high} kg/ha (as P₂O₅ × 2.29: 23–57 kg/ha); K Low < ${NUTRIENT_SCALES.potassium.low}, Medium ${NUTRIENT_SCALES.potassium.low}–${NUTRIENT_SCALES.potassium.high}, High > ${NUTRIENT_SCALES.potassium.high} kg/ha.`,
+  scale: `Soil Health Card scale: N Low < ${NUTRIENT_SCALES.nitrogen.low}, Medium ${NUTRIENT_SCALES.nitrogen.low}–${NUTRIENT_SCALES.nitrogen.high}, High > ${NUTRIENT_SCALES.nitrogen.high} kg/ha; P Low < ${NUTRIENT_SCALES.phosphorus.low}, Medium ${NUTRIENT_SCALES.phosphorus.low}–${NUTRIENT_SCALES.phosphorus.high}, High > ${NUTRIENT_SCALES.phosphorus.high} kg/ha (as P₂O₅ × 2.29: 23–57 kg/ha); K Low < ${NUTRIENT_SCALES.potassium.low}, Medium ${NUTRIENT_SCALES.potassium.low}–${NUTRIENT_SCALES.potassium.high}, High > ${NUTRIENT_SCALES.potassium.high} kg/ha K (the card's 145–337 kg/ha K₂O ÷ 1.2).`,
   p2o5Note: (given, asP) => `${given} P₂O₅ = ${asP} P`,
   k2oNote: (given, asK) => `${given} K₂O = ${asK} K`,
   ph: (value, cls) => `| pH | ${value} | – | ${cls} |`,
@@ -179,12 +179,12 @@ const HI: Words = {
     organic: '## जैविक विकल्प',
     sources: '## स्रोत',
   },
-  nutrient: { nitrogen: 'नाइट्रोजन (N)', phosphorus: 'फॉस्फोरस (P)', potassium: 'पोटाश (K)' },
+  nutrient: { nitrogen: 'नाइट्रोजन (N)', phosphorus: 'फॉस्फोरस (P)', potassium: 'पोटैशियम (K)' },
   rating: { Low: 'कम', Medium: 'मध्यम', High: 'अधिक' },
   conversion:
     'प्रोब मिलीग्राम/किलो में मान देता है; किलो/हेक्टेयर = मिग्रा/किलो × 2.24, क्योंकि 0–15 सेमी की जुताई परत में एक हेक्टेयर में लगभग 2.24 मिलियन (बाईस लाख से अधिक) किलो मिट्टी होती है (स्थूल घनत्व लगभग 1.5 ग्राम/घन सेमी)।',
   ratingsHead: '| पोषक तत्व | मान | किलो/हेक्टेयर | रेटिंग |\n|---|---|---|---|',
-  scale: `मृदा स्वास्थ्य कार्ड का पैमाना: नाइट्रोजन कम < ${NUTRIENT_SCALES.nitrogen.low}, मध्यम ${NUTRIENT_SCALES.nitrogen.low}–${NUTRIENT_SCALES.nitrogen.high}, अधिक > ${NUTRIENT_SCALES.nitrogen.high} किलो/हेक्टेयर; फॉस्फोरस कम < ${NUTRIENT_SCALES.phosphorus.low}, मध्यम ${NUTRIENT_SCALES.phosphorus.low}–${NUTRIENT_SCALES.phosphorus.high}, अधिक > ${NUTRIENT_SCALES.phosphorus.high} किलो/हेक्टेयर (फॉस्फेट के रूप में × 2.29: 23–57 किलो/हेक्टेयर); पोटाश कम < ${NUTRIENT_SCALES.potassium.low}, मध्यम ${NUTRIENT_SCALES.potassium.low}–${NUTRIENT_SCALES.potassium.high}, अधिक > ${NUTRIENT_SCALES.potassium.high} किलो/हेक्टेयर।`,
+  scale: `मृदा स्वास्थ्य कार्ड का पैमाना: नाइट्रोजन कम < ${NUTRIENT_SCALES.nitrogen.low}, मध्यम ${NUTRIENT_SCALES.nitrogen.low}–${NUTRIENT_SCALES.nitrogen.high}, अधिक > ${NUTRIENT_SCALES.nitrogen.high} किलो/हेक्टेयर; फॉस्फोरस कम < ${NUTRIENT_SCALES.phosphorus.low}, मध्यम ${NUTRIENT_SCALES.phosphorus.low}–${NUTRIENT_SCALES.phosphorus.high}, अधिक > ${NUTRIENT_SCALES.phosphorus.high} किलो/हेक्टेयर (फॉस्फेट के रूप में × 2.29: 23–57 किलो/हेक्टेयर); पोटैशियम कम < ${NUTRIENT_SCALES.potassium.low}, मध्यम ${NUTRIENT_SCALES.potassium.low}–${NUTRIENT_SCALES.potassium.high}, अधिक > ${NUTRIENT_SCALES.potassium.high} किलो/हेक्टेयर पोटैशियम (K) (कार्ड की 145–337 किलो/हेक्टेयर पोटाश (K₂O) ÷ 1.2)।`,
   p2o5Note: (given, asP) => `${given} फॉस्फेट = ${asP} फॉस्फोरस`,
   k2oNote: (given, asK) => `${given} पोटाश (K₂O) = ${asK} पोटैशियम (K)`,
   ph: (value, cls) => `| पीएच | ${value} | – | ${cls} |`,

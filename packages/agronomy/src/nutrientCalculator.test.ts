@@ -31,7 +31,7 @@ function thrown(fn: () => unknown): CalculatorInputError {
  *   Reading N 24, P 14, K 22 mg/kg; pH 5.2; EC 450 µS/cm.
  *   N  24 × 2.24 = 53.76 kg/ha                        → Low    (< 280)   → 125 % of 120 = 150 kg/ha
  *   P  14 × 2.24 = 31.36 kg/ha P; × 2.29 = 71.81 P2O5 → High   (> 25 P)  →  75 % of  60 =  45 kg/ha
- *   K  22 × 2.24 = 49.28 kg/ha K; × 1.2  = 59.14 K2O  → Low    (< 108)   → 125 % of  40 =  50 kg/ha
+ *   K  22 × 2.24 = 49.28 kg/ha K; × 1.2  = 59.14 K2O  → Low    (< 120.83) → 125 % of  40 =  50 kg/ha
  *
  *   Required on 2 ha: N 150 × 2 = 300, P2O5 45 × 2 = 90, K2O 50 × 2 = 100   → total 490 kg
  *   Excess on 2 ha:   N 0, P2O5 (60 − 45) × 2 = 30, K2O 0                   → total  30 kg

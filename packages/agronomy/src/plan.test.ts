@@ -47,7 +47,7 @@ const wheat: AdviceInput = {
  *
  *   N 480  → Medium (280–560) → 100 % of 135  = 135 kg N
  *   P 9.63 → Low    (< 10)    → 125 % of 62.5 = 78.125 kg P2O5
- *   K 201  → Medium (108–280) → 100 % of 50   = 50 kg K2O
+ *   K 201  → Medium (120.83–280.83) → 100 % of 50   = 50 kg K2O
  *
  *   DAP  = 78.125 / 0.46          = 169.84 kg/ha (× 0.4047 = 68.73 → 69 kg/acre)
  *   N from DAP = 169.84 × 0.18    =  30.57 kg
@@ -387,5 +387,32 @@ describe('random inputs', () => {
       expect(nSupplied).toBeGreaterThanOrEqual(plan.adjusted.n - short);
       expect(markdown).not.toMatch(/NaN|Infinity|undefined/);
     }
+  });
+});
+
+describe('potassium on the card scale (issue 37)', () => {
+  // The portal cards print K's normal level 145–337 kg/ha K₂O and rate below it Low, above it High.
+  const rate = (k2o: number) =>
+    fertilizerPlan({
+      language: 'english',
+      crop: 'Wheat',
+      soilType: 'Loamy',
+      unit: 'kg/ha',
+      nitrogen: 300,
+      phosphorus: 15,
+      potassium: k2o,
+      potassiumBasis: 'K2O',
+    }).readings.potassium.rating;
+
+  it.each([
+    [122.85, 'Low'], // the Bagalkote card's own value, printed Low
+    [130, 'Low'],
+    [144.9, 'Low'],
+    [145, 'Medium'],
+    [201, 'Medium'], // the Kullu card's own value, printed Medium
+    [337, 'Medium'],
+    [338, 'High'],
+  ] as const)('K₂O %d kg/ha is %s, as the card rates it', (k2o, rating) => {
+    expect(rate(k2o)).toBe(rating);
   });
 });

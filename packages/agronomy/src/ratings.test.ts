@@ -20,10 +20,11 @@ describe('rateNutrient (Soil Health Card scales, kg/ha)', () => {
     ['phosphorus', 10, 'Medium'],
     ['phosphorus', 25, 'Medium'],
     ['phosphorus', 25.01, 'High'],
-    ['potassium', 107.9, 'Low'],
-    ['potassium', 108, 'Medium'],
-    ['potassium', 280, 'Medium'],
-    ['potassium', 280.1, 'High'],
+    // The portal card's 145–337 kg/ha K₂O ÷ 1.2 (issue 37; was 108–280).
+    ['potassium', 120.82, 'Low'],
+    ['potassium', 120.83, 'Medium'],
+    ['potassium', 280.83, 'Medium'],
+    ['potassium', 280.84, 'High'],
     ['nitrogen', 0, 'Low'],
   ] as const)('%s %d kg/ha is %s', (nutrient, kgPerHa, rating) => {
     expect(rateNutrient(nutrient, kgPerHa)).toBe(rating);

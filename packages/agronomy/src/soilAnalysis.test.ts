@@ -35,11 +35,11 @@ describe('classifyReading: N, P, K on the Soil Health Card scales after mg/kg ×
     ['phosphorus', 4.4643, 10, 'Medium'],
     ['phosphorus', 11.16, 25, 'Medium'],
     ['phosphorus', 11.17, 25.02, 'High'],
-    // potassium: Low < 108, Medium 108–280, High > 280 kg/ha
-    ['potassium', 48.21, 107.99, 'Low'],
-    ['potassium', 48.2143, 108, 'Medium'],
-    ['potassium', 125, 280, 'Medium'],
-    ['potassium', 125.01, 280.02, 'High'],
+    // potassium: Low < 120.83, Medium 120.83–280.83, High > 280.83 kg/ha K (the card's 145–337 K₂O ÷ 1.2)
+    ['potassium', 53.93, 120.8, 'Low'],
+    ['potassium', 53.94, 120.83, 'Medium'],
+    ['potassium', 125.37, 280.83, 'Medium'],
+    ['potassium', 125.38, 280.85, 'High'],
     ['nitrogen', 0, 0, 'Low'],
   ] as const)('%s %d mg/kg = %d kg/ha is %s', (nutrient, mgPerKg, kgPerHa, category) => {
     const c = withValue({ [nutrient]: mgPerKg })[nutrient];

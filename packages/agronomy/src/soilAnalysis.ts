@@ -131,20 +131,20 @@ export const NUTRIENT_CLASS_ADVICE: Record<Nutrient, Record<NutrientCategory, Cl
     Low: {
       suggestion: t(
         'Potassium is low. Give about 25 % more than the recommended potash as MOP (muriate of potash) at sowing; on light sandy soils split it in two. Return crop residues to the field.',
-        'पोटाश कम है। अनुशंसित मात्रा से लगभग 25 % अधिक पोटाश म्यूरेट ऑफ पोटाश (एमओपी) के रूप में बुवाई पर दें; हल्की बलुई मिट्टी में इसे दो बार में दें। फसल के अवशेष खेत में ही मिलाएँ।',
+        'पोटैशियम कम है। अनुशंसित मात्रा से लगभग 25 % अधिक पोटाश म्यूरेट ऑफ पोटाश (एमओपी) के रूप में बुवाई पर दें; हल्की बलुई मिट्टी में इसे दो बार में दें। फसल के अवशेष खेत में ही मिलाएँ।',
       ),
       sources: ['ratingAdjustment', 'fao2006', 'methodsManual'],
       verification: 'recalled', // the ±25 % step: see RATING_FACTORS_SOURCE (issue 20)
     },
     Medium: {
-      suggestion: t('Potassium is medium. Give the recommended potash dose at sowing.', 'पोटाश मध्यम है। अनुशंसित मात्रा में पोटाश बुवाई पर दें।'),
+      suggestion: t('Potassium is medium. Give the recommended potash dose at sowing.', 'पोटैशियम मध्यम है। अनुशंसित मात्रा में पोटाश बुवाई पर दें।'),
       sources: ['ratingAdjustment', 'methodsManual'],
       verification: 'checked',
     },
     High: {
       suggestion: t(
         'Potassium is high. Cut the potash by about 25 %, or skip it for one crop where the soil test is very high.',
-        'पोटाश अधिक है। पोटाश लगभग 25 % घटाएँ, या जाँच में बहुत अधिक हो तो एक फसल में न दें।',
+        'पोटैशियम अधिक है। पोटाश लगभग 25 % घटाएँ, या जाँच में बहुत अधिक हो तो एक फसल में न दें।',
       ),
       sources: ['ratingAdjustment', 'methodsManual'],
       verification: 'recalled', // the ±25 % step: see RATING_FACTORS_SOURCE (issue 20)

@@ -31,13 +31,15 @@ export const NUTRIENT_SCALES = {
     note: 'As P2O5 (× 2.29) the same scale reads 22.9 and 57.3 kg/ha; cards that print P2O5 show a normal range of about 23–57 kg/ha.',
   },
   potassium: {
-    low: 108,
-    high: 280,
-    unit: 'kg/ha (K as printed on the card)',
+    // The card's normal level, 145–337 kg/ha K₂O, as K with the product's K₂O factor (× 1.2): 145 / 1.2 = 120.83,
+    // 337 / 1.2 = 280.83, so a card value and the same value converted get the same rating (issue 37).
+    low: 120.83,
+    high: 280.83,
+    unit: 'kg/ha K',
     method: 'available K, neutral normal NH4OAc (flame photometer)',
-    source: 'methodsManual',
+    source: 'shcPortalCards',
     verification: 'checked',
-    note: 'Some states put the Low/Medium line at 120 instead of 108 (and some label the scale K2O); the 108–280 scale of the Methods Manual is used here, on the value as printed.',
+    note: 'Read on the two portal Soil Health Cards kept in shared/datasets/soil-health-cards/ (Kullu, Himachal Pradesh 2016-17; Bagalkote, Karnataka 2017): "Available Potassium (K) … normal level 145 - 337 kg/ha", a K₂O scale (cardForms.ts), with 122.85 rated Low. Until issue 37 the line was Low < 108 kg K/ha, marked checked against the Methods Manual, a text no stored copy shows; the card is what the farmer holds. Some state labs print 120–280 K, within rounding of this scale.',
   },
 } as const satisfies Record<'nitrogen' | 'phosphorus' | 'potassium', RatingScale>;
 

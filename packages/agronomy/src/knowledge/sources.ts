@@ -25,6 +25,11 @@ export const SOURCES = {
       'Methods Manual: Soil Testing in India. Department of Agriculture & Cooperation, Ministry of Agriculture, Government of India, New Delhi (2011). Used by the Soil Health Card scheme (DAC&FW).',
     hi: 'मृदा परीक्षण विधि पुस्तिका (Methods Manual: Soil Testing in India), कृषि एवं सहकारिता विभाग, भारत सरकार, 2011',
   },
+  shcPortalCards: {
+    citation:
+      'Soil Health Cards printed from the national portal (soilhealth.dac.gov.in): Kullu, Himachal Pradesh, HP/2016-17/5279439/1, and Soil Health Centre Bagalkote, Karnataka, 2017 (shared/datasets/soil-health-cards/). Both print Available Potassium with the normal level 145 - 337 kg/ha (K₂O) and pH with the normal level "7, Neutral", rating pH 7.30 and 7.70 Moderately alkaline.',
+    hi: 'राष्ट्रीय पोर्टल से छपे मृदा स्वास्थ्य कार्ड (कुल्लू, हिमाचल प्रदेश 2016-17; बागलकोट, कर्नाटक 2017): पोटाश की सामान्य सीमा 145-337 किग्रा/हे (K₂O)',
+  },
   muhr1965: {
     citation:
       'Muhr, G.R., Datta, N.P., Sankarasubramoney, H., Leley, V.K. & Donahue, R.L. (1965). Soil Testing in India, 2nd ed. USAID, New Delhi.',

@@ -152,7 +152,7 @@ export const SOYBEAN_SOURCES = {
   // ------------------------------------------------------------- soil-test scales
   shcScale: {
     citation:
-      'Methods Manual: Soil Testing in India (DAC, 2011) and Muhr et al. (1965), Soil Health Card rating in kg/ha of the 0–15 cm layer: available N (alkaline KMnO4) Low < 280, High > 560; available P (Olsen) Low < 10, High > 25; available K (NH4OAc) Low < 108, High > 280; pH 1:2 — lime up to 5.5, gypsum (sodic soil) above 8.5. The scales in knowledge/soilTest.ts.',
+      'Methods Manual: Soil Testing in India (DAC, 2011) and Muhr et al. (1965), Soil Health Card rating in kg/ha of the 0–15 cm layer: available N (alkaline KMnO4) Low < 280, High > 560; available P (Olsen) Low < 10, High > 25; available K (NH4OAc) Low < 120.83, High > 280.83 (145–337 kg/ha K2O on the portal card, ÷ 1.2; issue 37); pH 1:2 — lime up to 5.5, gypsum (sodic soil) above 8.5. The scales in knowledge/soilTest.ts.',
     hi: 'मृदा परीक्षण विधि पुस्तिका (2011) — मृदा स्वास्थ्य कार्ड की कम/मध्यम/अधिक श्रेणियाँ',
   },
   tamgadgeK: {
