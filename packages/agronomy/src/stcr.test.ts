@@ -1,6 +1,8 @@
+import { PREVIOUS_LEGUME_CROPS } from '@agrim/contracts';
 import { describe, expect, it } from 'vitest';
 import { nutrientCredits } from './credits.js';
 import { cropRule } from './knowledge/cropRules.js';
+import { PREVIOUS_LEGUMES } from './knowledge/credits.js';
 import { STCR_EQUATIONS } from './knowledge/stcr.js';
 import { SOURCES } from './knowledge/sources.js';
 import { calculateNutrients } from './nutrientCalculator.js';
@@ -102,6 +104,10 @@ describe('credits (issue 37)', () => {
     expect(nutrientCredits({ previousLegume: 'Chickpea' }, 'Maize', false)[0]).toMatchObject({ n: 18 });
     expect(nutrientCredits({ previousLegume: 'Chickpea' }, 'Rice', false)[0]).toMatchObject({ n: 0 });
     expect(nutrientCredits({ previousLegume: 'Green gram' }, 'Soybean', true)[0]!.text.en).toContain('itself a legume');
+  });
+
+  it('knows a credit rule or a "no trial" answer for every legume the screen offers', () => {
+    expect(Object.keys(PREVIOUS_LEGUMES).sort()).toEqual([...PREVIOUS_LEGUME_CROPS].sort());
   });
 
   it('refuses a manure amount out of range and an unknown legume, with the same numbers in Hindi', () => {

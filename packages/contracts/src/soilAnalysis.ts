@@ -250,6 +250,8 @@ export type VisualisationResponse = z.infer<typeof visualisationResponseSchema>;
 
 export const DEFAULT_CALCULATOR_ZONE = 'Western Himalayas (J & K, H.P.)';
 export const DEFAULT_HECTARES = 1.0;
+/** Legumes whose N credit to the next cereal the calculator knows (`previous_crop`, issue 37). */
+export const PREVIOUS_LEGUME_CROPS = ['Green gram', 'Black gram', 'Cowpea', 'Chickpea', 'Lentil', 'Pea', 'Soybean', 'Pigeonpea'] as const;
 export const MAX_HECTARES = 1_000_000;
 /** Latest readings shown in the calculator's grid. */
 export const CALCULATOR_LATEST_ROWS = 10;
@@ -300,6 +302,7 @@ export const calculateQuerySchema = zoneCropQuerySchema.extend({ deviceId: devic
   hectares: hectaresSchema.default(DEFAULT_HECTARES),
   language: analysisLanguageSchema.optional(),
   // Issue 37: all optional, so a client that sends none gets the plan it got before.
+  // previous_crop takes one of PREVIOUS_LEGUME_CROPS.
   stcr: z
     .string()
     .trim()

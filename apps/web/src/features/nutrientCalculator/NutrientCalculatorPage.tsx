@@ -52,6 +52,9 @@ function Calculator({ deviceId }: { deviceId: string }) {
             crop: c.crop,
             npk: c.npk,
             hectares: c.hectaresValue,
+            ...(c.stcr ? { stcr: c.stcr, targetYield: Number(c.target) } : {}),
+            ...(Number(c.manure) > 0 ? { manureTPerHa: Number(c.manure) } : {}),
+            ...(c.previous ? { previousCrop: c.previous } : {}),
             attempt: (last?.attempt ?? 0) + 1,
           }))
         }

@@ -12,6 +12,11 @@ export interface CalculationInput {
   /** The NPK Ratio choice: a ratio, or "ratio (Crop)" where two crops share it (npkChoices). */
   npk: string;
   hectares: number;
+  /** Issue 37: a targeted-yield equation and target (q/ha), the manure (t/ha) and the legume before; optional. */
+  stcr?: string;
+  targetYield?: number;
+  manureTPerHa?: number;
+  previousCrop?: string;
   /** Counts the presses of Calculate Nutrients, so pressing it again asks again (e.g. after a failure). */
   attempt: number;
 }
@@ -26,8 +31,19 @@ export function useCalculation(input: CalculationInput | null, language: Analysi
     enabled: !!input,
     retry: false,
     queryFn: ({ signal }) => {
-      const { deviceId, zone, soil, crop, npk, hectares } = input!;
-      const query = { zone, soil, crop, ...npkQuery(npk), hectares, deviceId, language };
+      const { deviceId, zone, soil, crop, npk, hectares, stcr, targetYield, manureTPerHa, previousCrop } = input!;
+      const query = {
+        zone,
+        soil,
+        crop,
+        ...npkQuery(npk),
+        hectares,
+        deviceId,
+        language,
+        ...(stcr ? { stcr, target_yield: targetYield } : {}),
+        ...(manureTPerHa ? { manure_t_ha: manureTPerHa } : {}),
+        ...(previousCrop ? { previous_crop: previousCrop } : {}),
+      };
       return call(soilAnalysisEndpoints.calculate, { query }, { signal });
     },
   });

@@ -1,6 +1,6 @@
-import { DEFAULT_HECTARES, MAX_HECTARES } from '@agrim/contracts';
+import { DEFAULT_HECTARES, MAX_HECTARES, PREVIOUS_LEGUME_CROPS } from '@agrim/contracts';
 import Calculate from '@mui/icons-material/Calculate';
-import { Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatValue } from '../../../lib/soilAnalysisFormat';
@@ -17,9 +17,24 @@ export interface Choice {
   crop: string;
   npk: string;
   hectares: string;
+  /** Issue 37: '' for the ±25 % rule, else a targeted-yield equation id, with its target (q/ha). */
+  stcr: string;
+  target: string;
+  /** FYM this season, t/ha ('' for none), and the legume grown before ('' for none). */
+  manure: string;
+  previous: string;
 }
 
-export const initialChoice = (zone: string): Choice => ({ zone, soil: '', crop: '', npk: '', hectares: DEFAULT_HECTARES.toFixed(1) });
+const NO_EXTRAS = { stcr: '', target: '', manure: '', previous: '' };
+
+export const initialChoice = (zone: string): Choice => ({
+  zone,
+  soil: '',
+  crop: '',
+  npk: '',
+  hectares: DEFAULT_HECTARES.toFixed(1),
+  ...NO_EXTRAS,
+});
 
 interface Props {
   zones: readonly string[] | undefined;
@@ -53,11 +68,18 @@ export function CalculatorForm({ zones, zonesLoading, choice, onChange, onCalcul
       .map((o) => [o.crop, o.season, o.condition].filter(Boolean).join(' · '))
       .join('; ');
 
+  // Issue 37: the equations the system's crops have on this soil; the target must be inside the chosen one's range.
+  const equations = npk.data?.stcr_equations ?? [];
+  const equation = equations.find((e) => e.id === choice.stcr);
+  const target = Number(choice.target);
+  const targetError = !!equation && choice.target !== '' && !(target >= equation.min_q_ha && target <= equation.max_q_ha);
+
   const calculate = () => {
     if ('error' in parsed) {
       hectaresRef.current?.focus();
       return;
     }
+    if (equation && (choice.target === '' || targetError)) return;
     onCalculate({ ...choice, hectaresValue: parsed.value });
   };
 
@@ -72,7 +94,7 @@ export function CalculatorForm({ zones, zonesLoading, choice, onChange, onCalcul
           value={choice.zone}
           options={zones}
           loading={zonesLoading}
-          onChange={(zone) => onChange({ ...choice, zone, soil: '', crop: '', npk: '' })}
+          onChange={(zone) => onChange({ ...choice, zone, soil: '', crop: '', npk: '', stcr: '', target: '' })}
           testId="zone-select"
         />
         <CascadeSelect
@@ -81,7 +103,7 @@ export function CalculatorForm({ zones, zonesLoading, choice, onChange, onCalcul
           options={soils.data}
           loading={soils.isFetching}
           error={soils.error}
-          onChange={(soil) => onChange({ ...choice, soil, crop: '', npk: '' })}
+          onChange={(soil) => onChange({ ...choice, soil, crop: '', npk: '', stcr: '', target: '' })}
           testId="soil-select"
         />
         <CascadeSelect
@@ -90,7 +112,7 @@ export function CalculatorForm({ zones, zonesLoading, choice, onChange, onCalcul
           options={choice.soil ? crops.data : undefined}
           loading={crops.isFetching}
           error={crops.error}
-          onChange={(crop) => onChange({ ...choice, crop, npk: '' })}
+          onChange={(crop) => onChange({ ...choice, crop, npk: '', stcr: '', target: '' })}
           testId="crop-select"
         />
         <CascadeSelect
@@ -113,6 +135,53 @@ export function CalculatorForm({ zones, zonesLoading, choice, onChange, onCalcul
           inputRef={hectaresRef}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'hectares' } }}
         />
+        {equations.length > 0 && (
+          <TextField
+            select
+            label={t('soilAnalysis.calculator.method')}
+            value={choice.stcr}
+            onChange={(e) => onChange({ ...choice, stcr: e.target.value, target: '' })}
+            slotProps={{ htmlInput: { 'data-testid': 'method-select' } }}
+          >
+            <MenuItem value="">{t('soilAnalysis.calculator.methodRating')}</MenuItem>
+            {equations.map((e) => (
+              <MenuItem key={e.id} value={e.id}>
+                {t('soilAnalysis.calculator.methodStcr', { name: e.name })}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {equation && (
+          <TextField
+            label={t('soilAnalysis.calculator.target')}
+            value={choice.target}
+            onChange={(e) => onChange({ ...choice, target: e.target.value })}
+            error={targetError}
+            helperText={t('soilAnalysis.calculator.targetHelp', { min: equation.min_q_ha, max: equation.max_q_ha })}
+            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'target-yield' } }}
+          />
+        )}
+        <TextField
+          label={t('soilAnalysis.calculator.manure')}
+          value={choice.manure}
+          onChange={(e) => onChange({ ...choice, manure: e.target.value })}
+          helperText={t('soilAnalysis.calculator.manureHelp')}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'manure' } }}
+        />
+        <TextField
+          select
+          label={t('soilAnalysis.calculator.previous')}
+          value={choice.previous}
+          onChange={(e) => onChange({ ...choice, previous: e.target.value })}
+          slotProps={{ htmlInput: { 'data-testid': 'previous-select' } }}
+        >
+          <MenuItem value="">{t('soilAnalysis.calculator.previousNone')}</MenuItem>
+          {PREVIOUS_LEGUME_CROPS.map((c) => (
+            <MenuItem key={c} value={c}>
+              {t(`soilAnalysis.calculator.legumes.${c}`)}
+            </MenuItem>
+          ))}
+        </TextField>
         {choice.npk && (
           <Box sx={{ alignSelf: 'start', pt: { md: 0.75 } }}>
             <Button variant="contained" size="large" startIcon={<Calculate />} onClick={calculate} disabled={busy} fullWidth={false}>
