@@ -105,7 +105,30 @@ export function sensorKit(t: Pick<TestApp, 'app'>, adminToken: string) {
     return app.inject({ method: 'GET', url, query: q, headers: token ? bearer(token) : {} });
   }
 
-  return { createFarm, addMember, registerDevice, farmWithDevice, send, sendOk, get };
+  /**
+   * Calibrates the probe through the API so that it reads as the lab does (every factor 1): a reading ten
+   * days ago, paired with a lab test of the same values (N, P, K 10 mg/kg = 22.4 kg/ha of the element).
+   * Until a probe is calibrated no nutrient valve opens (issue 37).
+   */
+  async function calibrateAsLab(device: Registered, token = adminToken) {
+    const at = minutesAgo(10 * 24 * 60);
+    await sendOk(device, [reading(at, { nitrogen: 10, phosphorus: 10, potassium: 10, ph: 7 })]);
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/devices/${device.id}/calibration`,
+      headers: bearer(token),
+      payload: {
+        lab: { nitrogen: 22.4, phosphorus: 22.4, potassium: 22.4, ph: 7 },
+        phosphorus_form: 'P',
+        potassium_form: 'K',
+        sampled_at: at.toISOString(),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().calibration.factors).toEqual({ nitrogen: 1, phosphorus: 1, potassium: 1 });
+  }
+
+  return { createFarm, addMember, registerDevice, farmWithDevice, send, sendOk, get, calibrateAsLab };
 }
 
 /** Parses the CSV export: LF line ends, the last line ended too (every field is a number or an ISO time). */

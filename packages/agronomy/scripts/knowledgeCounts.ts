@@ -20,6 +20,7 @@ import * as fertigationProfile from '../src/knowledge/fertigationProfile.js';
 import { CALCULATOR_DOSES, type CalculatorDose } from '../src/knowledge/calculatorDoses.js';
 import * as crops from '../src/knowledge/crops.js';
 import * as fertilizers from '../src/knowledge/fertilizers.js';
+import * as probeCalibration from '../src/knowledge/probeCalibration.js';
 import * as soilTest from '../src/knowledge/soilTest.js';
 import * as soilWater from '../src/knowledge/soilWater.js';
 import * as soilWaterAlarms from '../src/knowledge/soilWaterAlarms.js';
@@ -80,6 +81,7 @@ const modules: [string, Record<string, unknown>][] = [
   ['soilWater.ts', soilWater],
   ['soilWaterAlarms.ts', soilWaterAlarms],
   ['fertigationProfile.ts', fertigationProfile],
+  ['probeCalibration.ts', probeCalibration],
   ['../soilAnalysis.ts', soilAnalysis],
   ['../phAnomaly.ts', phAnomaly],
 ];

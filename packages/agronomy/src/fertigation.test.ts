@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  channelFaults,
   fertigationDecision,
   type FertigationInput,
   type FertigationProfileId,
@@ -7,7 +8,7 @@ import {
   waterBand,
   zoneRating,
 } from './fertigation.js';
-import { DOSE_CAPS, STAGE_WINDOWS } from './knowledge/fertigationProfile.js';
+import { DOSE_CAPS, STAGE_WINDOWS, VALVE_SAFETY } from './knowledge/fertigationProfile.js';
 import { SOYBEAN_STAGES, soybeanStage } from './knowledge/soybeanStages.js';
 import { SOYBEAN_ZONES, soybeanZone } from './knowledge/soybeanZones.js';
 
@@ -23,6 +24,8 @@ function decide(over: Partial<FertigationInput> & { stageName?: string } = {}) {
     zone: central,
     reading: { nitrogen: 50, phosphorus: 4, potassium: 60, moisture: 30 },
     usage: fresh,
+    readingAgeMinutes: 5,
+    calibrated: true,
     language: 'english',
     ...rest,
   });
@@ -74,13 +77,15 @@ describe('agronomy profile, worked by hand (Central zone, black Vertisol)', () =
     expect(p(5)).toMatchObject({ value: 11.2, level: 'high', command: 'off', rating: 'Medium' });
   });
 
-  it('water: below 28.0 % opens, above 34.6 % closes; never from maturity to harvest', () => {
+  it('water: below 28.0 % opens, above 34.6 % closes; never once the leaves yellow (late season) nor from maturity to harvest', () => {
     const w = (moisture: number, stageName = 'Crop development stage') =>
       byParameter(decide({ stageName, reading: { nitrogen: 50, phosphorus: 4, potassium: 60, moisture } })).moisture!;
     expect(w(27.9)).toMatchObject({ level: 'low', command: 'on', valve: 'water' });
     expect(w(28)).toMatchObject({ level: 'ok', command: null });
     expect(w(34.7)).toMatchObject({ level: 'high', command: 'off' });
     expect(w(10, 'Maturity to Harvest')).toMatchObject({ level: 'low', command: null, held: 'stage' });
+    expect(w(10, 'Late season growth stage')).toMatchObject({ level: 'low', command: null, held: 'stage' });
+    expect(w(10, 'Mid Season growth stage')).toMatchObject({ level: 'low', command: 'on' });
   });
 
   it('the stage windows: P only while roots form, K until pod filling', () => {
@@ -129,6 +134,8 @@ describe('every profile: never a nutrient valve for a nutrient rated Medium or H
             reading: { nitrogen: v, phosphorus: v, potassium: v, moisture: 20 },
             slider: 0.01,
             usage: fresh,
+            readingAgeMinutes: 1,
+            calibrated: true,
             language: 'english',
           });
           for (const s of steps) {
@@ -140,13 +147,14 @@ describe('every profile: never a nutrient valve for a nutrient rated Medium or H
     expect(opened).toBeGreaterThan(0);
   });
 
-  it('spec profile: the table still decides the level; a High phosphorus is held, not opened', () => {
+  it('spec profile: the table still decides the level; a High phosphorus is held, not opened, and soybean N never opens', () => {
     // Crop development P band 60–61 mg/kg: 55 mg/kg is 'low' on the table, but 55 × 2.24 = 123.2 kg P/ha is High (> 25).
+    // N 5 mg/kg is below the table's 11 and rated Low, but soybean takes no N after sowing: held by the stage window (issue 37).
     const s = byParameter(
       decide({ profile: 'spec', slider: 0.15, reading: { nitrogen: 5, phosphorus: 55, potassium: 0.5, moisture: 30 } }),
     );
     expect(s.phosphorus).toMatchObject({ unit: 'mg/kg', low: 60, high: 61, level: 'low', rating: 'High', command: null, held: 'rating' });
-    expect(s.nitrogen).toMatchObject({ low: 11, high: 12, level: 'low', rating: 'Low', command: 'on' });
+    expect(s.nitrogen).toMatchObject({ low: 11, high: 12, level: 'low', rating: 'Low', command: null, held: 'stage' });
     expect(s.moisture).toMatchObject({ unit: 'inches/day', value: 0.15, level: 'ok' });
   });
 
@@ -165,5 +173,111 @@ describe('zones', () => {
   it('water band for the Eastern sandy loam, mid-season', () => {
     // ETc = 3.793 × 1.15 = 4.362; p = 0.5 + 0.04 × 0.638 = 0.526; FC 0.23, WP 0.11, TAW 0.12 → 100 × (0.23 − 0.526 × 0.12) = 16.7 %.
     expect(waterBand(soybeanStage('Mid Season growth stage')!, soybeanZone('Eastern')!)).toMatchObject({ low: 16.7, high: 21.8, p: 0.526 });
+  });
+});
+
+describe('valve safety (issue 37): a stale reading, a dead or frozen channel, an uncalibrated probe', () => {
+  const low = { nitrogen: 10, phosphorus: 1, potassium: 10, moisture: 10 };
+  it('a reading older than the limit opens nothing but may still close', () => {
+    const s = byParameter(decide({ reading: low, readingAgeMinutes: VALVE_SAFETY.maxAgeMinutes + 1 }));
+    expect(s.phosphorus).toMatchObject({ command: null, held: 'stale' });
+    expect(s.moisture).toMatchObject({ command: null, held: 'stale' });
+    expect(s.moisture!.message).toContain(`${VALVE_SAFETY.maxAgeMinutes + 1} minutes old`);
+    const wet = byParameter(decide({ reading: { ...low, moisture: 40 }, readingAgeMinutes: 600 }));
+    expect(wet.moisture).toMatchObject({ level: 'high', command: 'off', held: null });
+    expect(byParameter(decide({ reading: low, readingAgeMinutes: VALVE_SAFETY.maxAgeMinutes })).phosphorus!.command).toBe('on');
+  });
+  it('a channel at exactly 0 or frozen holds its own valve only', () => {
+    const zero = { ...low, phosphorus: 0 };
+    const s = byParameter(decide({ reading: zero, channelFaults: channelFaults(zero, null) }));
+    expect(s.phosphorus).toMatchObject({ command: null, held: 'fault' });
+    expect(s.potassium).toMatchObject({ command: 'on' });
+    expect(s.phosphorus!.message).toContain('exactly 0');
+    const frozen = channelFaults(low, { count: 40, spread: { nitrogen: 1, phosphorus: 0.5, potassium: 0, moisture: 0.2 } });
+    expect(frozen).toEqual({ potassium: 'stuck' });
+    expect(byParameter(decide({ reading: low, channelFaults: frozen })).potassium).toMatchObject({ command: null, held: 'fault' });
+    // Too few readings in the window to call a channel frozen.
+    expect(channelFaults(low, { count: 2, spread: { nitrogen: 0, phosphorus: 0, potassium: 0, moisture: 0 } })).toEqual({});
+  });
+  it('an uncalibrated probe opens no nutrient valve; water still follows the probe', () => {
+    const s = byParameter(decide({ reading: low, calibrated: false }));
+    expect(s.phosphorus).toMatchObject({ command: null, held: 'uncalibrated' });
+    expect(s.potassium).toMatchObject({ command: null, held: 'uncalibrated' });
+    expect(s.moisture).toMatchObject({ command: 'on', held: null });
+    expect(byParameter(decide({ reading: low, calibrated: false, language: 'hindi' })).phosphorus!.message).toContain('कैलिब्रेट');
+  });
+});
+
+/**
+ * The sweep of issue 37's "done when": every profile, zone, stage, reading (fresh and stale, healthy
+ * and dead or frozen channels), calibration and dose use. The rules are restated here from the
+ * knowledge, independently of how fertigation.ts orders them: any valve opened must pass all of them.
+ */
+describe('sweep: no valve opens that a stage window, rating, cap, staleness, fault or calibration holds back', () => {
+  const values = [0, 0.5, 1, 4, 4.46, 5, 10, 47.9, 48.3, 60, 63.9, 125.1, 200];
+  const moistures = [0, 5, 15, 25, 28, 40];
+  const ages = [0, VALVE_SAFETY.maxAgeMinutes, VALVE_SAFETY.maxAgeMinutes + 1, 60 * 24 * 3];
+  const usages = [
+    fresh,
+    {
+      nitrogen: { today: 1, season: 1 },
+      phosphorus: { today: 1, season: 1 },
+      potassium: { today: 0, season: 6 },
+      water: { today: 4, season: 4 },
+    },
+  ];
+  const valveOf = { nitrogen: 'nitrogen', phosphorus: 'phosphorus', potassium: 'potassium', moisture: 'water' } as const;
+  it('holds everywhere', () => {
+    let opened = 0;
+    let checked = 0;
+    for (const profile of ['agronomy', 'spec'] as const)
+      for (const zone of SOYBEAN_ZONES)
+        for (const stage of SOYBEAN_STAGES)
+          for (const v of values)
+            for (const moisture of moistures)
+              for (const age of ages)
+                for (const calibrated of [true, false])
+                  for (const usage of usages)
+                    for (const frozen of [false, true]) {
+                      const reading = { nitrogen: v, phosphorus: v, potassium: v, moisture };
+                      const faults = channelFaults(
+                        reading,
+                        frozen ? { count: 10, spread: { nitrogen: 0, phosphorus: 1, potassium: 1, moisture: 0 } } : null,
+                      );
+                      const steps = fertigationDecision({
+                        profile,
+                        stage,
+                        zone,
+                        reading,
+                        slider: 0.01,
+                        usage,
+                        readingAgeMinutes: age,
+                        channelFaults: faults,
+                        calibrated,
+                        language: 'english',
+                      });
+                      for (const s of steps) {
+                        checked++;
+                        if (s.command !== 'on') continue;
+                        opened++;
+                        const where = `${profile} ${zone.name} ${stage.name} ${s.parameter} v=${v} m=${moisture} age=${age} cal=${calibrated} frozen=${frozen}`;
+                        const fromSlider = profile === 'spec' && s.parameter === 'moisture';
+                        expect(STAGE_WINDOWS[s.parameter].stages, where).toContain(stage.name);
+                        const u = usage[valveOf[s.parameter]];
+                        expect(u.today < DOSE_CAPS[s.parameter].perDay && u.season < DOSE_CAPS[s.parameter].perSeason, where).toBe(true);
+                        if (!fromSlider) {
+                          expect(age <= VALVE_SAFETY.maxAgeMinutes, where).toBe(true);
+                          expect(reading[s.parameter], where).not.toBe(0);
+                          expect(frozen && (s.parameter === 'nitrogen' || s.parameter === 'moisture'), where).toBe(false);
+                        }
+                        if (s.parameter !== 'moisture') {
+                          expect(calibrated, where).toBe(true);
+                          expect(zoneRating(zone, s.parameter, v * 2.24), where).toBe('Low');
+                        }
+                      }
+                    }
+    expect(checked).toBeGreaterThan(100_000);
+    // The rules leave something to open: a sweep that opened nothing would prove nothing.
+    expect(opened).toBeGreaterThan(100);
   });
 });

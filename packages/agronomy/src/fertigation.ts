@@ -1,5 +1,6 @@
 import { FERTIGATION_DOSE_MINUTES } from '@agrim/contracts';
 import {
+  CALIBRATION_RULE,
   DOSE_CAPS,
   DOSE_CAPS_SOURCE,
   type FertigationNutrient,
@@ -9,6 +10,7 @@ import {
   REFILL_SHARE,
   SOYBEAN_DEPLETION,
   STAGE_WINDOWS,
+  VALVE_SAFETY,
   ZONE_SOIL_WATER,
 } from './knowledge/fertigationProfile.js';
 import { SOYBEAN_SOURCES } from './knowledge/soybeanSources.js';
@@ -23,8 +25,10 @@ import type { Rating } from './ratings.js';
  * moisture, whether its valve opens, closes or stays as it is, and why. Pure: the caller supplies the
  * reading, the stage, the zone and how often each valve has already opened; the server sends what this
  * decides. Two profiles: 'agronomy' (the default: thresholds from the zone's soil-test scale and FAO-56)
- * and 'spec' (the spec 9 table, kept for compatibility). Whatever the profile, a nutrient valve never
- * opens for a nutrient rated Medium or High on the zone's scale, nor beyond the dose caps.
+ * and 'spec' (the spec 9 table, kept for compatibility: its bands decide the level and the message).
+ * Whatever the profile, no valve opens outside its stage window, on a stale reading or a dead or frozen
+ * channel, nor beyond the dose caps; a nutrient valve never opens for a nutrient rated Medium or High on
+ * the zone's scale, nor on an uncalibrated probe. Closing is never held.
  */
 
 export const FERTIGATION_PROFILES = ['agronomy', 'spec'] as const;
@@ -38,7 +42,9 @@ export const VALVE_OF: Record<FertigationParameter, FertigationValve> = {
   moisture: 'water',
 };
 
-export type FertigationHold = 'stage' | 'rating' | 'daily_cap' | 'season_cap';
+export const FERTIGATION_HOLDS = ['stage', 'fault', 'stale', 'uncalibrated', 'rating', 'daily_cap', 'season_cap'] as const;
+export type FertigationHold = (typeof FERTIGATION_HOLDS)[number];
+export type ChannelFault = 'zero' | 'stuck';
 
 export interface FertigationInput {
   profile: FertigationProfileId;
@@ -50,6 +56,12 @@ export interface FertigationInput {
   slider?: number;
   /** Openings ('on' commands) of each valve today (Asia/Kolkata) and in the season so far. */
   usage: Record<FertigationValve, { today: number; season: number }>;
+  /** Minutes since the reading was taken: older than VALVE_SAFETY.maxAgeMinutes, it opens nothing. */
+  readingAgeMinutes: number;
+  /** Probe channels that read exactly 0 or are frozen: their valve opens nothing. */
+  channelFaults?: Partial<Record<FertigationParameter, ChannelFault>>;
+  /** Whether the reading's N, P and K were corrected by a lab calibration of this probe: else no nutrient valve opens. */
+  calibrated: boolean;
   language: 'english' | 'hindi';
 }
 
@@ -172,6 +184,20 @@ function holdText(
   switch (hold) {
     case 'stage':
       return STAGE_WINDOWS[parameter].why[lang];
+    case 'fault':
+      return input.channelFaults?.[parameter] === 'zero'
+        ? lang === 'en'
+          ? 'the probe’s channel for it reads exactly 0, a dead sensor rather than a soil: check the probe.'
+          : 'इसका प्रोब चैनल ठीक 0 पढ़ रहा है, यह मिट्टी नहीं बल्कि खराब सेंसर है: प्रोब जाँचें।'
+        : lang === 'en'
+          ? `the probe’s channel for it has read exactly the same value for ${VALVE_SAFETY.stuckHours} hours, a frozen sensor: check the probe.`
+          : `इसका प्रोब चैनल ${VALVE_SAFETY.stuckHours} घंटे से बिल्कुल एक ही मान पढ़ रहा है, सेंसर अटका है: प्रोब जाँचें।`;
+    case 'stale':
+      return lang === 'en'
+        ? `the latest reading is ${Math.round(input.readingAgeMinutes)} minutes old, older than ${VALVE_SAFETY.maxAgeMinutes}: a valve opens only on a fresh reading. Check that the probe is sending.`
+        : `नवीनतम रीडिंग ${Math.round(input.readingAgeMinutes)} मिनट पुरानी है, ${VALVE_SAFETY.maxAgeMinutes} से अधिक: वाल्व केवल ताज़ा रीडिंग पर खुलता है। जाँचें कि प्रोब डेटा भेज रहा है।`;
+    case 'uncalibrated':
+      return CALIBRATION_RULE.why[lang];
     case 'rating':
       return lang === 'en'
         ? `It is rated ${rating} for soybean in the ${input.zone.name} zone, so no ${NAMES[parameter].en.toLowerCase()} is added (only a Low soil is topped up).`
@@ -192,6 +218,25 @@ function unitText(unit: FertigationStep['unit'], lang: Lang): string {
   return unit === 'kg/ha' ? ' किग्रा/हे' : unit === 'mg/kg' ? ' मिग्रा/किग्रा' : unit === '%' ? ' %' : ' इंच/दिन';
 }
 
+/**
+ * The first rule that keeps a valve closed although its band says open, the same rules under every
+ * profile. The spec profile's water band compares the farmer's slider, not the probe, so the probe's
+ * age and channels do not hold it.
+ */
+function holdOf(input: FertigationInput, parameter: FertigationParameter, band: Band2, rating: Rating | null): FertigationHold | null {
+  const fromProbe = band.unit !== 'inches/day';
+  const used = input.usage[VALVE_OF[parameter]];
+  const cap = DOSE_CAPS[parameter];
+  if (!STAGE_WINDOWS[parameter].stages.includes(input.stage.name)) return 'stage';
+  if (fromProbe && input.channelFaults?.[parameter]) return 'fault';
+  if (fromProbe && !(input.readingAgeMinutes <= VALVE_SAFETY.maxAgeMinutes)) return 'stale';
+  if (parameter !== 'moisture' && !input.calibrated) return 'uncalibrated';
+  if (rating !== null && rating !== 'Low') return 'rating';
+  if (used.today >= cap.perDay) return 'daily_cap';
+  if (used.season >= cap.perSeason) return 'season_cap';
+  return null;
+}
+
 function decideOne(input: FertigationInput, parameter: FertigationParameter): FertigationStep {
   const band = input.profile === 'spec' ? specBand(input, parameter) : agronomyBand(input, parameter);
   const valve = VALVE_OF[parameter];
@@ -200,16 +245,7 @@ function decideOne(input: FertigationInput, parameter: FertigationParameter): Fe
   const rating =
     parameter === 'moisture' ? null : zoneRating(input.zone, parameter, input.reading[parameter] * THRESHOLD_UNIT.mgPerKgToKgPerHa);
 
-  let hold: FertigationHold | null = null;
-  if (level === 'low') {
-    const used = input.usage[valve];
-    const cap = DOSE_CAPS[parameter];
-    // The spec table has no stage windows of its own: its bands are the product's as specified.
-    if (input.profile === 'agronomy' && !STAGE_WINDOWS[parameter].stages.includes(input.stage.name)) hold = 'stage';
-    else if (rating !== null && rating !== 'Low') hold = 'rating';
-    else if (used.today >= cap.perDay) hold = 'daily_cap';
-    else if (used.season >= cap.perSeason) hold = 'season_cap';
-  }
+  const hold = level === 'low' ? holdOf(input, parameter, band, rating) : null;
   const command = level === 'low' && !hold ? 'on' : level === 'high' ? 'off' : null;
 
   const name = NAMES[parameter][lang];
@@ -239,7 +275,16 @@ function decideOne(input: FertigationInput, parameter: FertigationParameter): Fe
         ? `${name} is within the range (${fmt(band.low)} to ${fmt(band.high)}${u}): ${val}${rated}. No change to the ${v} solenoid valve.`
         : `${name} सीमा (${fmt(band.low)} से ${fmt(band.high)}${u}) के भीतर है: ${val}${rated}। ${v} सोलेनॉइड वाल्व में कोई बदलाव नहीं।`;
 
-  const source = hold === 'stage' ? STAGE_WINDOWS[parameter] : hold === 'daily_cap' || hold === 'season_cap' ? DOSE_CAPS_SOURCE : null;
+  const source =
+    hold === 'stage'
+      ? STAGE_WINDOWS[parameter]
+      : hold === 'daily_cap' || hold === 'season_cap'
+        ? DOSE_CAPS_SOURCE
+        : hold === 'fault' || hold === 'stale'
+          ? VALVE_SAFETY
+          : hold === 'uncalibrated'
+            ? CALIBRATION_RULE
+            : null;
   return {
     parameter,
     valve,
@@ -268,7 +313,26 @@ export const FERTIGATION_PROFILE_SOURCES = {
   hysteresis: HYSTERESIS_SOURCE,
   caps: DOSE_CAPS_SOURCE,
   depletion: SOYBEAN_DEPLETION,
+  safety: VALVE_SAFETY,
+  calibration: CALIBRATION_RULE,
 } as const;
+
+/**
+ * Which probe channels are dead (exactly 0) or frozen (exactly the same over the last
+ * VALVE_SAFETY.stuckHours, from at least stuckMinReadings readings): `spread` is each channel's
+ * max − min over that window and `count` the readings in it.
+ */
+export function channelFaults(
+  reading: FertigationInput['reading'],
+  window: { count: number; spread: FertigationInput['reading'] } | null,
+): Partial<Record<FertigationParameter, ChannelFault>> {
+  const faults: Partial<Record<FertigationParameter, ChannelFault>> = {};
+  for (const p of FERTIGATION_PARAMETERS) {
+    if (reading[p] === 0) faults[p] = 'zero';
+    else if (window && window.count >= VALVE_SAFETY.stuckMinReadings && window.spread[p] === 0) faults[p] = 'stuck';
+  }
+  return faults;
+}
 
 /** The soybean zone a state belongs to (first zone listing it; the part in brackets ignored, case ignored); undefined when none. */
 export function soybeanZoneOfState(state: string | null | undefined): SoybeanZone | undefined {

@@ -108,5 +108,7 @@ export {
 } from './knowledge/soilWater.js';
 export * from './knowledge/soilWaterAlarms.js';
 export * from './fertigation.js';
+export * from './calibration.js';
+export * from './knowledge/probeCalibration.js';
 // Soil Health Card (issue 20): in which form a card prints P and K, by its printed range or the state's usual card.
 export * from './knowledge/cardForms.js';

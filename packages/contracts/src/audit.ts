@@ -33,6 +33,9 @@ export const AUDIT_ACTIONS = [
   'alert.rule_changed',
   'alert.rule_deleted',
   'alert.acknowledged',
+  // Issue 37: a probe calibrated against a lab test, or its calibration removed.
+  'device.calibrated',
+  'device.calibration_cleared',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

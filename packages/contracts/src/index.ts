@@ -7,6 +7,7 @@ export * from './roles.js';
 export * from './routes.js';
 export * from './users.js';
 export * from './sensors.js';
+export * from './calibration.js';
 export * from './faultyReading.js';
 export * from './soilTests.js';
 export * from './recommendation.js';

@@ -160,6 +160,7 @@ export const deviceSchema = z
     online: z.boolean(),
     rejectedReadings: z.number().int(),
     keyRevoked: z.boolean().optional().describe('Admin and superAdmin only: the device key was revoked (readings refused)'),
+    calibratedAt: z.iso.datetime().nullable().optional().describe('When the probe was last calibrated against a lab test; null: never'),
   })
   .meta({ id: 'Device' });
 export type Device = z.infer<typeof deviceSchema>;

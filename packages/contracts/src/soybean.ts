@@ -28,6 +28,8 @@ export const MOISTURE_SLIDER = { min: 0, max: 1, step: 0.01, default: 0.32 } as 
 export const MOISTURE_SLIDER_LABEL = 'Select Current Soil Moisture (in inches/day):';
 /** How long a valve that Start Fertigation switches on stays open, minutes (then it closes by itself). */
 export const FERTIGATION_DOSE_MINUTES = 15;
+/** A reading older than this opens no valve (issue 37; the why is packages/agronomy's VALVE_SAFETY). */
+export const VALVE_MAX_AGE_MINUTES = 60;
 export const VALVES = ['main', 'nitrogen', 'phosphorus', 'potassium', 'water'] as const;
 export type Valve = (typeof VALVES)[number];
 
@@ -208,8 +210,11 @@ export const fertigationActionSchema = z.object({
   /** The command sent to the valve; null when nothing is sent (inside the band, or held). */
   command: z.enum(['on', 'off']).nullable(),
   duration_minutes: z.number().nullable(),
-  /** Why a valve below its opening line stays closed: not a stage for it, rated Medium/High, or a dose cap. */
-  held: z.enum(['stage', 'rating', 'daily_cap', 'season_cap']).nullable(),
+  /**
+   * Why a valve below its opening line stays closed: not a stage for it, a dead or frozen probe channel, a
+   * stale reading, an uncalibrated probe (nutrient valves), rated Medium/High, or a dose cap.
+   */
+  held: z.enum(['stage', 'fault', 'stale', 'uncalibrated', 'rating', 'daily_cap', 'season_cap']).nullable(),
   /** Citation of the figure the decision rests on, and how it was verified. */
   source: z.string(),
   verification: z.enum(['checked', 'standard', 'recalled', 'judgement']),
@@ -230,7 +235,10 @@ export const fertigationStartResponseSchema = z
     preview: z.boolean(),
     in_window: z.boolean(),
     notice: z.string().nullable(),
+    /** The probe's reading as stored (before calibration); the recommendations' values are calibrated. */
     reading: readingSchema,
+    reading_age_minutes: z.number().describe('How old the reading is: older than 60 minutes it opens no valve'),
+    calibrated: z.boolean().describe('Whether the probe is calibrated against a lab test: without it no nutrient valve opens'),
     recommendations: z.array(fertigationActionSchema),
   })
   .meta({ id: 'FertigationStartResponse' });

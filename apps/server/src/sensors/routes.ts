@@ -5,6 +5,7 @@ import { AppError, notFound } from '../http/errors.js';
 import { registerRoutes } from '../http/routes.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import type { ReadingBus } from './bus.js';
+import type { CalibrationService } from './calibration.service.js';
 import type { DeviceService, FarmService } from './devices.service.js';
 import type { FertigationService } from './fertigation.service.js';
 import type { IngestService } from './ingest.service.js';
@@ -18,6 +19,7 @@ export interface SensorServices {
   ingest: IngestService;
   queries: ReadingQueryService;
   fertigation: FertigationService;
+  calibration: CalibrationService;
   /** New readings and soil test changes, for the live stream. */
   bus: ReadingBus;
   sessions: SessionState;
@@ -102,6 +104,21 @@ export function sensorRoutes(app: FastifyZodInstance, s: SensorServices, ingestB
     registerDevice: async (request, reply) => {
       const { device, key } = await s.devices.register(request.params.farmId, request.body.name);
       return reply.code(201).send({ status: 'success', data: device, deviceKey: key });
+    },
+    calibration: async (request) => {
+      const device = await s.devices.resolve(callerOf(request), request.params.deviceId);
+      return { status: 'success' as const, deviceId: device.id, calibration: await s.calibration.get(device.id) };
+    },
+    calibrate: async (request) => {
+      const caller = callerOf(request);
+      const device = await s.devices.resolve(caller, request.params.deviceId);
+      return { status: 'success' as const, deviceId: device.id, calibration: await s.calibration.set(caller, device.id, request.body) };
+    },
+    clearCalibration: async (request) => {
+      const caller = callerOf(request);
+      const device = await s.devices.resolve(caller, request.params.deviceId);
+      await s.calibration.clear(caller, device.id);
+      return { status: 'success' as const, deviceId: device.id, calibration: null };
     },
     stream: readingStream(app, s.devices, s.bus, s.sessions),
   });

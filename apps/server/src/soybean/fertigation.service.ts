@@ -1,4 +1,6 @@
 import {
+  applyCalibration,
+  channelFaults,
   fertigationDecision,
   type FertigationProfileId,
   type FertigationValve,
@@ -6,6 +8,7 @@ import {
   SOYBEAN_ZONES,
   type SoybeanStage,
   soybeanZoneOfState,
+  VALVE_SAFETY,
 } from '@agrim/agronomy';
 import {
   type AnalysisLanguage,
@@ -16,13 +19,16 @@ import {
   inFertigationWindow,
   kolkataDay,
   kolkataDayStart,
+  validReadingSql,
 } from '@agrim/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
-import { farms } from '../db/schema/index.js';
+import { farms, readings } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import type { SoilAnalysisService } from '../soilAnalysis/analysis.service.js';
+import { type CalibrationService, correctionOf } from '../sensors/calibration.service.js';
 import type { FertigationService } from '../sensors/fertigation.service.js';
 
 export interface FertigationAsk {
@@ -41,15 +47,17 @@ const VALVES: readonly FertigationValve[] = ['nitrogen', 'phosphorus', 'potassiu
 const DAY_MS = 86_400_000;
 
 /**
- * Start Fertigation and its preview: the device's latest valid reading against the profile's bands for
- * the stage and zone (packages/agronomy fertigation.ts decides), then, for start only, the commands sent
- * and recorded with the profile and the reason.
+ * Start Fertigation and its preview: the device's latest valid reading, corrected by the probe's
+ * calibration, against the profile's bands for the stage and zone (packages/agronomy fertigation.ts
+ * decides, holding valves on a stale reading, a dead or frozen channel or an uncalibrated probe), then,
+ * for start only, the commands sent and recorded with the profile and the reason.
  */
 export class SoybeanFertigationService {
   constructor(
     private readonly db: Db,
     private readonly analysis: SoilAnalysisService,
     private readonly fertigation: FertigationService,
+    private readonly calibration: CalibrationService,
   ) {}
 
   /** What Start Fertigation would do now; nothing is sent or recorded. */
@@ -97,13 +105,26 @@ export class SoybeanFertigationService {
       FertigationValve,
       { today: number; season: number }
     >;
+    // The valves read the probe as the lab would (its calibration), and only a fresh reading from live channels.
+    const correction = correctionOf(await this.calibration.get(deviceId));
+    const corrected = applyCalibration(reading, correction);
+    const probe = {
+      nitrogen: corrected.nitrogen,
+      phosphorus: corrected.phosphorus,
+      potassium: corrected.potassium,
+      moisture: reading.moisture,
+    };
+    const readingAgeMinutes = Math.max(0, Math.round((now.getTime() - Date.parse(reading.timestamp)) / 6000) / 10);
     const steps = fertigationDecision({
       profile: ask.profile,
       stage: ask.stage,
       zone,
-      reading: { nitrogen: reading.nitrogen, phosphorus: reading.phosphorus, potassium: reading.potassium, moisture: reading.moisture },
+      reading: probe,
       ...(ask.moisture === undefined ? {} : { slider: ask.moisture }),
       usage,
+      readingAgeMinutes,
+      channelFaults: channelFaults(probe, await this.spread(deviceId, new Date(reading.timestamp))),
+      calibrated: correction !== null,
       language: ask.language,
     });
     const inWindow = inFertigationWindow(now);
@@ -116,8 +137,37 @@ export class SoybeanFertigationService {
       in_window: inWindow,
       notice: inWindow ? null : FERTIGATION_NOTICE,
       reading,
+      reading_age_minutes: readingAgeMinutes,
+      calibrated: correction !== null,
       recommendations: steps.map((s) => ({ ...s, command_id: null, delivery: null })),
     };
+  }
+
+  /** How far each channel moved over the hours before the reading (max − min), and from how many valid readings: a frozen channel moves 0. */
+  private async spread(deviceId: string, at: Date) {
+    const range = (column: AnyPgColumn) => sql<number>`max(${column}) - min(${column})`.mapWith(Number);
+    const [row] = await this.db
+      .select({
+        count: sql<number>`count(*)`.mapWith(Number),
+        nitrogen: range(readings.nitrogen),
+        phosphorus: range(readings.phosphorus),
+        potassium: range(readings.potassium),
+        moisture: range(readings.moisture),
+      })
+      .from(readings)
+      .where(
+        and(
+          eq(readings.deviceId, deviceId),
+          sql`${readings.ts} between ${new Date(at.getTime() - VALVE_SAFETY.stuckHours * 3_600_000).toISOString()} and ${at.toISOString()}`,
+          sql.raw(validReadingSql()),
+        ),
+      );
+    return row && row.count > 0
+      ? {
+          count: row.count,
+          spread: { nitrogen: row.nitrogen, phosphorus: row.phosphorus, potassium: row.potassium, moisture: row.moisture },
+        }
+      : null;
   }
 
   private async farmZone(farmId: string) {

@@ -2,6 +2,8 @@ import {
   FERTIGATION_BANDS,
   type FertigationParameter,
   SOYBEAN_STAGES,
+  STAGE_WINDOWS,
+  VALVE_SAFETY,
   type Band,
   soybeanStage,
   soybeanZone,
@@ -14,7 +16,8 @@ import { bearer, startSeededApp } from '../../test/harness.js';
 import { valveCommands } from '../db/schema/index.js';
 import { SoilAnalysisService } from '../soilAnalysis/analysis.service.js';
 import { expectError } from '../../test/expectError.js';
-import { MINUTE, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
+import { HOUR, MINUTE, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
+import { CalibrationService } from '../sensors/calibration.service.js';
 import { SoybeanFertigationService } from './fertigation.service.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
@@ -27,6 +30,7 @@ beforeAll(async () => {
   tokens = t.tokens;
   kit = sensorKit(t, tokens.Admin);
   device = await kit.farmWithDevice('Fertigation farm');
+  await kit.calibrateAsLab(device);
 });
 afterAll(() => t.close());
 
@@ -43,12 +47,23 @@ const valueAt = (edge: Edge, band: Band, step: number) =>
 
 /**
  * The spec profile (spec 9 table): the level as the table says; below the band the valve opens unless
- * the nutrient is rated Medium or High on the zone's scale (then it is held); above, it closes.
+ * the stage is outside the valve's window, the probe's channel reads exactly 0 (the water valve follows
+ * the slider, not the probe) or the nutrient is rated Medium or High on the zone's scale (then it is
+ * held); above, it closes. The probes here are calibrated and their readings fresh.
  */
-function expectedSpec(parameter: FertigationParameter, value: number, band: Band) {
+function expectedSpec(stageName: string, parameter: FertigationParameter, value: number, band: Band) {
   const level = value < band.low ? 'low' : value > band.high ? 'high' : 'ok';
   const rating = parameter === 'moisture' ? null : zoneRating(central, parameter, value * 2.24);
-  const held = level === 'low' && rating !== null && rating !== 'Low' ? 'rating' : null;
+  const held =
+    level !== 'low'
+      ? null
+      : !(STAGE_WINDOWS[parameter].stages as readonly string[]).includes(stageName)
+        ? 'stage'
+        : parameter !== 'moisture' && value === 0
+          ? 'fault'
+          : rating !== null && rating !== 'Low'
+            ? 'rating'
+            : null;
   const command = level === 'high' ? 'off' : level === 'low' && !held ? 'on' : null;
   return { level, rating, held, command };
 }
@@ -58,10 +73,10 @@ const start = (payload: Record<string, unknown>, crop = 'soybean', role: Role = 
 const commandsOf = (deviceId: string) =>
   t.database.db.select().from(valveCommands).where(eq(valveCommands.deviceId, deviceId)).orderBy(asc(valveCommands.createdAt));
 
-let minute = 500;
-/** Stores a reading newer than every earlier one of the test device. */
+let second = 1800;
+/** Stores a reading newer than every earlier one of the test device, and fresh enough to open a valve (under an hour old). */
 async function storeLatest(deviceId: string, over: Record<string, unknown>) {
-  const at = new Date(Math.floor(Date.now() / MINUTE) * MINUTE - minute-- * MINUTE);
+  const at = new Date(Math.floor(Date.now() / 1000) * 1000 - second-- * 1000);
   const result = await t.app.services.ingest.ingest(deviceId, [reading(at, over)]);
   expect(result.rejected).toEqual([]);
   return at;
@@ -72,6 +87,7 @@ describe('POST /agri/{crop}/fertigation/start, spec profile: every stage at ever
   it.each(cases)('%s, all four parameters %s', async (stageName, edge) => {
     // A fresh device each time: the dose caps count openings per device and day.
     const probe = await kit.registerDevice(device.farmId, `Spec ${stageName} ${edge}`);
+    await kit.calibrateAsLab(probe);
     const bands = FERTIGATION_BANDS[stageName];
     // A probe never reads below 0: where a band starts at 0, 'just below' is 0 itself (exactly low: ok).
     const value = (p: FertigationParameter) => Math.max(0, valueAt(edge, bands[p], STEP[p]));
@@ -96,7 +112,7 @@ describe('POST /agri/{crop}/fertigation/start, spec profile: every stage at ever
         low: bands[p].low,
         high: bands[p].high,
         valve: VALVE[p],
-        ...expectedSpec(p, value(p), bands[p]),
+        ...expectedSpec(stageName, p, value(p), bands[p]),
       });
       if (r.command === null) {
         expect(r.command_id).toBeNull();
@@ -125,6 +141,7 @@ describe('POST /agri/{crop}/fertigation/start, spec profile: every stage at ever
 describe('agronomy profile (the default) through the API', () => {
   it('preview says what start then does; start records the profile and the reason; caps hold the next day’s repeat', async () => {
     const probe = await kit.registerDevice(device.farmId, 'Agronomy probe');
+    await kit.calibrateAsLab(probe);
     // Crop development, Central: N 112 kg/ha (held: no N after sowing), P 8.96 (< 10 → on), K 134.4 (< 143 → on), moisture 20 % (< 28.0 → on).
     await storeLatest(probe.id, { nitrogen: 50, phosphorus: 4, potassium: 60, moisture: 20 });
     const payload = { deviceId: probe.id, stage: 'Crop development stage' };
@@ -178,6 +195,7 @@ describe('agronomy profile (the default) through the API', () => {
     });
     expect(farm.statusCode, farm.body).toBe(201);
     const probe = await kit.registerDevice(farm.json().data.id, 'Odisha probe');
+    await kit.calibrateAsLab(probe);
     await storeLatest(probe.id, { nitrogen: 50, phosphorus: 4.8, potassium: 60, moisture: 20 });
     const ask = (extra: object) =>
       t.app.inject({
@@ -218,9 +236,9 @@ describe('Start Fertigation, further cases', () => {
       payload: { deviceId: device.id, state: 'on', durationMinutes: 5 },
     });
     await storeLatest(device.id, { nitrogen: 1, phosphorus: 1, potassium: 1 });
-    // Initial seedling: N, P, K 1 < 18 → three valves on; moisture 0.5 > 0.1 → water off.
+    // Initial seedling: N, P, K 1 < 18, but soybean takes no N after sowing → P and K on, N held; moisture 0.5 > 0.1 → water off.
     const res = await start({ deviceId: device.id, stage: 'Initial seedling stage', moisture: 0.5, profile: 'spec' });
-    expect(res.json().recommendations.map((r: { command: string }) => r.command)).toEqual(['on', 'on', 'on', 'off']);
+    expect(res.json().recommendations.map((r: { command: string }) => r.command)).toEqual([null, 'on', 'on', 'off']);
     const after = (await kit.get(tokens.Admin, '/agri/fertigation', { deviceId: device.id })).json();
     expect(after).toMatchObject({ state: 'on', by: 'Admin Person' });
     expect(Date.parse(after.endsAt) - Date.parse(after.startedAt)).toBe(5 * MINUTE);
@@ -230,14 +248,20 @@ describe('Start Fertigation, further cases', () => {
 
   it('outside 10:00–19:00 Asia/Kolkata the notice is given and the commands are still sent; inside, no notice', async () => {
     const caller = await t.app.services.tokens.verify(tokens.Admin);
-    const service = new SoybeanFertigationService(t.database.db, new SoilAnalysisService(t.database.db), t.app.services.fertigation);
+    const service = new SoybeanFertigationService(
+      t.database.db,
+      new SoilAnalysisService(t.database.db),
+      t.app.services.fertigation,
+      new CalibrationService(t.database.db, t.app.services.audit),
+    );
     const probe = await kit.registerDevice(device.farmId, 'Window probe');
+    await kit.calibrateAsLab(probe);
     const ask = { stage: soybeanStage('Initial seedling stage')!, profile: 'spec', moisture: 0.07, language: 'english' } as const;
     await storeLatest(probe.id, { nitrogen: 1, phosphorus: 1, potassium: 1 });
     // 03:00 UTC is 08:30 in Asia/Kolkata; 05:00 UTC is 10:30; 13:29 UTC is 18:59; 13:30 UTC is 19:00.
     const outside = await service.start(caller, probe.id, probe.farmId, ask, new Date('2026-03-10T03:00:00Z'));
     expect(outside).toMatchObject({ in_window: false, notice: FERTIGATION_NOTICE });
-    expect(outside.recommendations.filter((r) => r.command === 'on')).toHaveLength(3);
+    expect(outside.recommendations.filter((r) => r.command === 'on').map((r) => r.valve)).toEqual(['phosphorus', 'potassium']);
     expect(outside.recommendations.every((r) => r.command === null || r.command_id !== null)).toBe(true);
     for (const [at, inside] of [
       ['2026-03-10T05:00:00Z', true],
@@ -296,5 +320,82 @@ describe('Start Fertigation, further cases', () => {
   it('an unknown stage names the five', async () => {
     const message = expectError(await start({ deviceId: device.id, stage: 'Flowering', moisture: 0.3 }), 400, 'VALIDATION_FAILED');
     for (const s of SOYBEAN_STAGES) expect(message).toContain(s.name);
+  });
+});
+
+describe('valve safety through the API (issue 37): stale readings, dead and frozen channels, uncalibrated probes', () => {
+  const preview = (deviceId: string, extra: object = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/agri/soybean/fertigation/preview',
+      headers: bearer(tokens.Admin),
+      payload: { deviceId, stage: 'Crop development stage', ...extra },
+    });
+  const decisions = (body: { recommendations: Array<{ command: string | null; held: string | null }> }) =>
+    body.recommendations.map((r) => [r.command, r.held]);
+  // Crop development, Central: P 4 → 8.96 kg/ha (Low), K 60 → 134.4 (Low), moisture 20 % (< 28.0): all three would open.
+  const low = { nitrogen: 50, phosphorus: 4, potassium: 60, moisture: 20 };
+
+  it('a reading older than an hour opens nothing, and the answer says how old it is', async () => {
+    const probe = await kit.registerDevice(device.farmId, 'Stale probe');
+    await kit.calibrateAsLab(probe);
+    await kit.sendOk(probe, [reading(new Date(Date.now() - 3 * HOUR), low)]);
+    const body = (await preview(probe.id)).json();
+    expect(body.reading_age_minutes).toBeGreaterThan(VALVE_SAFETY.maxAgeMinutes);
+    expect(decisions(body)).toEqual([
+      [null, 'stage'],
+      [null, 'stale'],
+      [null, 'stale'],
+      [null, 'stale'],
+    ]);
+    expect(body.recommendations[3].message).toMatch(/is 1\d\d minutes old/);
+  });
+
+  it('a channel at exactly 0 holds its valve; a channel frozen for three hours holds its own', async () => {
+    const probe = await kit.registerDevice(device.farmId, 'Dead channel probe');
+    await kit.calibrateAsLab(probe);
+    await storeLatest(probe.id, { ...low, phosphorus: 0 });
+    expect(decisions((await preview(probe.id)).json())).toEqual([
+      [null, 'stage'],
+      [null, 'fault'],
+      ['on', null],
+      ['on', null],
+    ]);
+    const frozen = await kit.registerDevice(device.farmId, 'Frozen channel probe');
+    await kit.calibrateAsLab(frozen);
+    // Four readings over the last 2.5 hours: potassium exactly 60 in each, the others moving.
+    await kit.sendOk(
+      frozen,
+      [150, 100, 50, 1].map((m, i) =>
+        reading(new Date(Date.now() - m * MINUTE), { ...low, phosphorus: 4 - i * 0.1, moisture: 20 - i * 0.2 }),
+      ),
+    );
+    expect(decisions((await preview(frozen.id)).json())).toEqual([
+      [null, 'stage'],
+      ['on', null],
+      [null, 'fault'],
+      ['on', null],
+    ]);
+  });
+
+  it('an uncalibrated probe opens no nutrient valve; water still follows the probe', async () => {
+    const probe = await kit.registerDevice(device.farmId, 'Uncalibrated probe');
+    await storeLatest(probe.id, low);
+    const body = (await preview(probe.id)).json();
+    expect(body.calibrated).toBe(false);
+    expect(decisions(body)).toEqual([
+      [null, 'stage'],
+      [null, 'uncalibrated'],
+      [null, 'uncalibrated'],
+      ['on', null],
+    ]);
+    const hi = await t.app.inject({
+      method: 'POST',
+      url: '/agri/soybean/fertigation/start',
+      headers: bearer(tokens.Admin),
+      payload: { deviceId: probe.id, stage: 'Crop development stage', language: 'hindi' },
+    });
+    expect(hi.json().recommendations[1].message).toContain('कैलिब्रेट');
+    expect((await commandsOf(probe.id)).map((c) => c.valve)).toEqual(['water']);
   });
 });

@@ -27,6 +27,8 @@ export const auditHi: typeof auditEn = {
     'auth.totp_disabled': 'दो-चरणीय साइन-इन बंद किया गया',
     'feedback.approval': 'फ़ीडबैक पर निर्णय',
     'valve.command': 'वाल्व आदेश',
+    'device.calibrated': 'प्रोब कैलिब्रेट किया गया',
+    'device.calibration_cleared': 'प्रोब का कैलिब्रेशन हटाया गया',
     'soil_test.aborted': 'मृदा परीक्षण रद्द',
     'dataset.imported': 'डेटासेट आयात किया गया',
     'model.retrained': 'मॉडल प्रशिक्षण',

@@ -27,6 +27,8 @@ export const auditEn = {
     'auth.totp_disabled': 'Two-step sign-in turned off',
     'feedback.approval': 'Feedback decided',
     'valve.command': 'Valve command',
+    'device.calibrated': 'Probe calibrated',
+    'device.calibration_cleared': 'Probe calibration removed',
     'soil_test.aborted': 'Soil test cancelled',
     'dataset.imported': 'Dataset imported',
     'model.retrained': 'Model training',

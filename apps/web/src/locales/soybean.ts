@@ -86,6 +86,12 @@ export const soybeanEn = {
     start: 'Start Fertigation',
     recommendations: 'Recommendations',
     readingOf: 'Latest reading of {{time}}',
+    readingAge_one: 'taken {{count}} minute ago',
+    readingAge_other: 'taken {{count}} minutes ago',
+    readingStale: 'This reading is over an hour old: no valve opens on it. Check that the probe is in the soil and sending.',
+    uncalibrated:
+      'This probe is not calibrated against a lab test of the field, so its N, P and K are field estimates and no nutrient valve opens. Calibrate it on Farms & Devices.',
+    calibratedOn: 'Probe calibrated against a lab test: the nutrient values below are corrected.',
     levels: { low: 'Low', ok: 'Within band', high: 'High' },
     valves: { main: 'Main', nitrogen: 'Nitrogen', phosphorus: 'Phosphorus', potassium: 'Potassium', water: 'Water' },
     valve: '{{valve}} valve',
@@ -124,6 +130,9 @@ export const soybeanEn = {
     },
     held: {
       stage: 'not needed at this stage',
+      fault: 'the probe channel is dead or frozen',
+      stale: 'the reading is over an hour old',
+      uncalibrated: 'the probe is not calibrated against a lab test',
       rating: 'the soil is not rated Low for it',
       daily_cap: "today's limit reached",
       season_cap: "the season's limit reached",

@@ -1,3 +1,4 @@
+import { VALVE_MAX_AGE_MINUTES } from '@agrim/contracts';
 import type { Text } from './crops.js';
 import type { SoybeanSourceId } from './soybeanSources.js';
 import type { SoybeanStageName } from './soybeanStages.js';
@@ -92,12 +93,12 @@ export const STAGE_WINDOWS: Record<FertigationParameter, { stages: readonly Soyb
     },
   },
   moisture: {
-    stages: ['Initial seedling stage', 'Crop development stage', 'Mid Season growth stage', 'Late season growth stage'],
-    source: 'fao56',
-    verification: 'judgement',
+    stages: ['Initial seedling stage', 'Crop development stage', 'Mid Season growth stage'],
+    source: 'iisrPackage',
+    verification: 'recalled',
     why: {
-      en: 'From physiological maturity to harvest the crop dries down (FAO-56 late-season end); water then only delays harvest.',
-      hi: 'कार्यिक परिपक्वता से कटाई तक फसल सूखती है (एफएओ-56 पछेती अवस्था का अंत); तब पानी केवल कटाई में देरी करता है।',
+      en: 'The late season is when the leaves turn yellow: the product’s own practice (ICAR-IISR package) is to stop irrigating then, since late water only delays maturity.',
+      hi: 'अंतिम अवस्था में पत्तियाँ पीली होती हैं: उत्पाद की अपनी सलाह (भा.सो.अनु.सं. पैकेज) है कि तब सिंचाई बंद करें, क्योंकि देर से दिया पानी केवल पकने में देरी करता है।',
     },
   },
 };
@@ -119,5 +120,32 @@ export const DOSE_CAPS_SOURCE = {
   why: {
     en: 'The whole season’s nutrients are one basal dose (ICAR-IISR 25:60:40:20 kg/ha); a drip top-up is a small correction, so each nutrient valve opens at most once a day and a few times a season. Water: at most four 15-minute runs a day.',
     hi: 'पूरे मौसम के पोषक तत्व एक ही आधार मात्रा हैं (भा.सो.अनु.सं. 25:60:40:20 किग्रा/हे); ड्रिप से पूर्ति छोटा सुधार है, इसलिए हर पोषक वाल्व दिन में अधिकतम एक बार और मौसम में कुछ ही बार खुलता है। पानी: दिन में अधिकतम चार बार 15 मिनट।',
+  },
+} as const satisfies Cited;
+
+/**
+ * What a reading must be before it may open a valve (issue 37): fresh, every channel alive, and for a
+ * nutrient valve a probe calibrated against a lab test of the same field. Closing a valve is always allowed.
+ */
+export const VALVE_SAFETY = {
+  /** A reading older than this opens nothing. */
+  maxAgeMinutes: VALVE_MAX_AGE_MINUTES,
+  /** A channel whose readings over this many hours (at least `stuckMinReadings` of them) are exactly equal is stuck. */
+  stuckHours: 3,
+  stuckMinReadings: 3,
+  source: 'fao56',
+  verification: 'judgement',
+  why: {
+    en: 'A valve acts only on what the soil holds now: soil water moves by a few percent a day between rains, so an hour-old reading still stands, but an older one may predate rain or an irrigation (the device is then also close to the 30-minute silence alarm twice over). A channel that reads exactly 0, or exactly the same value for three hours, is a dead or frozen sensor, not a soil.',
+    hi: 'वाल्व केवल मिट्टी की अभी की स्थिति पर चलता है: बारिशों के बीच मिट्टी का पानी दिन में कुछ प्रतिशत ही बदलता है, इसलिए एक घंटा पुरानी रीडिंग मान्य है, पर उससे पुरानी बारिश या सिंचाई से पहले की हो सकती है। जो चैनल ठीक 0 या तीन घंटे तक बिल्कुल एक ही मान पढ़े, वह खराब या अटका हुआ सेंसर है, मिट्टी नहीं।',
+  },
+} as const satisfies { maxAgeMinutes: number; stuckHours: number; stuckMinReadings: number } & Cited;
+
+export const CALIBRATION_RULE = {
+  source: 'shcScale',
+  verification: 'judgement',
+  why: {
+    en: 'A probe estimates N, P and K from the soil’s conductivity; the ratings are defined on laboratory extractions (alkaline KMnO4 N, Olsen or Bray P, NH4OAc K). Until the probe is calibrated against a lab test of the same field, its N, P and K are field estimates and open no nutrient valve.',
+    hi: 'प्रोब N, P और K का अनुमान मिट्टी की चालकता से लगाता है; श्रेणियाँ प्रयोगशाला विधियों (क्षारीय KMnO4 N, ओल्सेन या ब्रे P, NH4OAc K) पर बनी हैं। जब तक प्रोब को उसी खेत की प्रयोगशाला जाँच से कैलिब्रेट नहीं किया जाता, उसके N, P, K खेत के अनुमान हैं और कोई पोषक वाल्व नहीं खोलते।',
   },
 } as const satisfies Cited;

@@ -1,3 +1,4 @@
+import { calibrationRequestSchema, calibrationResponseSchema } from '../calibration.js';
 import { endpoint, errorResponses } from '../endpoint.js';
 import { ADMIN_ROLES, FARM_ROLES, ROLES } from '../roles.js';
 import {
@@ -186,6 +187,39 @@ export const sensors = {
     body: registerDeviceRequestSchema,
     response: { 201: registerDeviceResponseSchema, ...errors },
     access: admins,
+  }),
+  calibration: endpoint({
+    method: 'GET',
+    path: '/api/devices/:deviceId/calibration',
+    tags: ['devices'],
+    summary: 'The probe’s calibration against a lab test (null when uncalibrated)',
+    params: deviceParamsSchema,
+    response: { 200: calibrationResponseSchema, ...errors },
+    access: farmDevice,
+  }),
+  calibrate: endpoint({
+    method: 'PUT',
+    path: '/api/devices/:deviceId/calibration',
+    tags: ['devices'],
+    summary: 'Calibrate the probe from a lab test of the same field',
+    description:
+      'Pairs the lab’s N, P, K (kg/ha, P and K in the printed form) and pH with the probe’s values of the same time: a completed ' +
+      'soil test of this probe (`soil_test_id`), or its readings within 72 hours of `sampled_at` (their median). Stores a factor ' +
+      'per nutrient and a pH offset, applied to later readings before ratings, advice, alarms and valves; until then no nutrient ' +
+      'valve opens. 422 when the probe is more than 4 times off the lab (or pH 1.5 units): check the probe instead. Recorded in the audit log.',
+    params: deviceParamsSchema,
+    body: calibrationRequestSchema,
+    response: { 200: calibrationResponseSchema, ...errorResponses(400, 401, 403, 404, 422) },
+    access: farmDevice,
+  }),
+  clearCalibration: endpoint({
+    method: 'DELETE',
+    path: '/api/devices/:deviceId/calibration',
+    tags: ['devices'],
+    summary: 'Remove the probe’s calibration (its nutrient valves stay closed until calibrated again)',
+    params: deviceParamsSchema,
+    response: { 200: calibrationResponseSchema, ...errors },
+    access: farmDevice,
   }),
   stream: endpoint({
     method: 'GET',

@@ -1,6 +1,6 @@
-import { VALVES } from '@agrim/contracts';
+import { type ProbeCalibrationRecord, VALVES } from '@agrim/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -43,6 +43,8 @@ export const devices = pgTable(
     /** A revoked key is refused at once; rotating issues a new key and clears this. */
     keyRevokedAt: ts('key_revoked_at'),
     keyRotatedAt: ts('key_rotated_at'),
+    /** The probe's calibration against a lab test of the field (issue 37); null: uncalibrated. */
+    calibration: jsonb('calibration').$type<ProbeCalibrationRecord>(),
   },
   (t) => [index('devices_farm_idx').on(t.farmId)],
 );

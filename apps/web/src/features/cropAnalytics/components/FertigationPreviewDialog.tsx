@@ -1,4 +1,4 @@
-import type { FertigationAction, FertigationStartResponse } from '@agrim/contracts';
+import { type FertigationAction, type FertigationStartResponse, VALVE_MAX_AGE_MINUTES } from '@agrim/contracts';
 import {
   Alert,
   Box,
@@ -57,9 +57,18 @@ export function PreviewDialog({
             profile: t(`${A}.profiles.${answer.profile}`),
           })}
         </Typography>
-        <Typography variant="caption" color="text.secondary" component="p">
-          {readingTimeText(t, answer.reading.timestamp, i18n.language)}
+        <Typography variant="caption" color="text.secondary" component="p" data-testid="preview-reading-time">
+          {readingTimeText(t, answer.reading.timestamp, i18n.language)} ·{' '}
+          {t(`${A}.readingAge`, { count: Math.round(answer.reading_age_minutes) })}
         </Typography>
+        {answer.reading_age_minutes > VALVE_MAX_AGE_MINUTES && (
+          <Alert severity="warning" sx={{ mt: 1 }} data-testid="preview-stale">
+            {t(`${A}.readingStale`)}
+          </Alert>
+        )}
+        <Alert severity={answer.calibrated ? 'success' : 'info'} sx={{ mt: 1 }} data-testid="preview-calibration">
+          {t(answer.calibrated ? `${A}.calibratedOn` : `${A}.uncalibrated`)}
+        </Alert>
         {!answer.in_window && (
           <Alert severity="warning" sx={{ mt: 1 }} data-testid="preview-notice">
             {t(`${A}.notice`)}
