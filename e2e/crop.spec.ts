@@ -41,17 +41,18 @@ test('an Admin sets typical rice values and gets rice, the best three and the in
   await page.goto('/crop-recommendation');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crop Recommendation');
   await expect(page.getByText('No recommendation data available.')).toBeVisible();
-  // Spec 9 defaults, each with its unit.
+  // Spec 9 defaults, each with its unit; pH neutral 7 rather than the spec's 11.27 (issue 37).
   await expect(page.getByTestId('crop-value-N')).toHaveText('3 kg/ha');
   await expect(page.getByTestId('crop-value-K')).toHaveText('9 kg/ha');
   await expect(page.getByTestId('crop-value-temperature')).toHaveText('35 °C');
   await expect(page.getByTestId('crop-value-humidity')).toHaveText('13.5 %');
-  await expect(page.getByTestId('crop-value-ph')).toHaveText('11.27');
+  await expect(page.getByTestId('crop-value-ph')).toHaveText('7');
   await expect(page.getByTestId('crop-value-rainfall')).toHaveText('50 mm');
   // Spec 5 ranges.
   await expect(slider(page, 'K')).toHaveAttribute('max', '200');
   await expect(slider(page, 'temperature')).toHaveAttribute('min', '-10');
   await expect(slider(page, 'ph')).toHaveAttribute('step', '0.1');
+  await expect(slider(page, 'humidity')).toHaveAttribute('max', '100');
   await topShot(page, 'Admin-_crop-recommendation');
 
   await setSliders(page, RICE);
@@ -90,7 +91,7 @@ test('an Admin sets typical rice values and gets rice, the best three and the in
 test('values far from any crop are flagged as uncertain, and a rejected call shows the server message', async ({ page }) => {
   await signIn(page, 'Admin');
   await page.goto('/crop-recommendation');
-  // The spec 9 defaults (pH 11.27, 13.5 % humidity) are unlike every row the model learned from.
+  // The defaults (N 3, P 4, K 9 kg/ha, 35 °C, 13.5 % humidity) are unlike every row the model learned from.
   const res = await predict(page);
   const body = (await res.json()) as { prediction: string; probability: number };
   expect(body.probability).toBeLessThan(0.5);

@@ -18,14 +18,18 @@ const between = (s: SliderSpec) =>
 export const CROP_FEATURES = ['N', 'P', 'K', 'temperature', 'humidity', 'ph', 'rainfall'] as const;
 export type CropFeature = (typeof CROP_FEATURES)[number];
 
-/** Spec 5 ranges and steps, spec 9 defaults. */
+/**
+ * Spec 5 ranges and steps, spec 9 defaults, kept within what is physically possible (issue 37): the
+ * air's relative humidity cannot pass 100 % (the spec's slider went to 200), and the spec's default
+ * pH 11.27 is beyond any cropped soil and every row the model learned from (pH 3.5–9.9): neutral 7.
+ */
 export const CROP_SLIDERS: Record<CropFeature, SliderSpec> = {
   N: { min: 0, max: 100, step: 1, default: 3 },
   P: { min: 0, max: 100, step: 1, default: 4 },
   K: { min: 0, max: 200, step: 1, default: 9 },
   temperature: { min: -10, max: 55, step: 1, default: 35 },
-  humidity: { min: 0, max: 200, step: 1, default: 13.5 },
-  ph: { min: 0, max: 14, step: 0.1, default: 11.27 },
+  humidity: { min: 0, max: 100, step: 1, default: 13.5 },
+  ph: { min: 0, max: 14, step: 0.1, default: 7 },
   rainfall: { min: 0, max: 200, step: 1, default: 50 },
 };
 
@@ -81,6 +85,10 @@ export type CropPrediction = z.infer<typeof cropPredictionSchema>;
 
 export const recommendCropResponseSchema = cropPredictionSchema.extend({ status: z.literal('success') });
 
+/** Where an input of the device prediction came from: the probe's reading or the request body. */
+export const CROP_INPUT_ORIGINS = ['device', 'request'] as const;
+const inputOrigin = z.enum(CROP_INPUT_ORIGINS);
+
 /** Spec 7 second payload: the spec's nutrient names; the device's reading is predicted too. */
 export const recommendationCropRequestSchema = z.object({
   nitrogen: between(CROP_SLIDERS.N),
@@ -98,7 +106,11 @@ export const recommendationCropResponseSchema = z.object({
   predicted_crops_user: cropPredictionSchema,
   /** Null when the caller has no reading yet. */
   predicted_crops_device: cropPredictionSchema.nullable(),
-  /** The reading the device prediction used (rainfall comes from the body: probes do not measure it). */
+  /**
+   * The device's latest reading as stored (rainfall from the body: probes do not measure it). Its
+   * temperature and humidity are the soil's (soil temperature, soil moisture); what the device
+   * prediction was fed is `device_inputs`.
+   */
   df_db_display: z
     .object({
       device_id: z.string(),
@@ -110,6 +122,35 @@ export const recommendationCropResponseSchema = z.object({
       humidity: z.number(),
       ph: z.number(),
       rainfall: z.number(),
+    })
+    .nullable(),
+  /**
+   * Issue 37: the inputs the device prediction was fed, where each came from, and why, in English and
+   * Hindi. Only the probe's soil pH matches the model's input; its N, P, K (mg/kg of soil), soil
+   * temperature and soil moisture do not (the model learned a crop fertiliser table's kg/ha and the
+   * air's temperature and humidity), so the body's values are used for those. Null with no reading.
+   */
+  device_inputs: z
+    .object({
+      values: z.object({
+        N: z.number(),
+        P: z.number(),
+        K: z.number(),
+        temperature: z.number(),
+        humidity: z.number(),
+        ph: z.number(),
+        rainfall: z.number(),
+      }),
+      from: z.object({
+        N: inputOrigin,
+        P: inputOrigin,
+        K: inputOrigin,
+        temperature: inputOrigin,
+        humidity: inputOrigin,
+        ph: inputOrigin,
+        rainfall: inputOrigin,
+      }),
+      note: z.object({ en: z.string(), hi: z.string() }),
     })
     .nullable(),
 });

@@ -40,6 +40,8 @@ describe('crop recommendation', () => {
     ['pH below 0', { ...RICE, ph: -0.1 }, 'ph: must be at least 0'],
     ['rainfall as text', { ...RICE, rainfall: 'lots' }, 'rainfall: must be a number'],
     ['humidity missing', { ...RICE, humidity: undefined }, 'humidity'],
+    // Issue 37: relative humidity cannot pass 100 % (the spec's slider went to 200).
+    ['humidity above 100 %', { ...RICE, humidity: 101 }, 'humidity: must be at most 100'],
   ])('refuses %s with a 400 naming the field', async (_name, body, message) => {
     const res = await post('/api/v1/ai/recommend_crop', body);
     expect(expectError(res, 400, 'VALIDATION_FAILED')).toContain(message);
@@ -73,6 +75,25 @@ describe('crop recommendation', () => {
     expect(new Date(body.df_db_display.timestamp).getTime()).toBe(at.getTime());
     expect(body.predicted_crops_device.prediction).toEqual(expect.any(String));
     expect(body.predicted_crops_user.prediction).toEqual(expect.any(String));
+    // Issue 37: only the probe's soil pH feeds the model; its N, P, K (mg/kg of soil) and soil
+    // temperature and moisture are not the model's inputs (a fertiliser table's kg/ha, the air's).
+    expect(body.device_inputs.values).toEqual({ N: 20, P: 60, K: 20, temperature: 20, humidity: 20, ph: 6.5, rainfall: 120 });
+    expect(body.device_inputs.from).toEqual({
+      N: 'request',
+      P: 'request',
+      K: 'request',
+      temperature: 'request',
+      humidity: 'request',
+      ph: 'device',
+      rainfall: 'request',
+    });
+    const same = await post('/api/v1/ai/recommend_crop', { N: 20, P: 60, K: 20, temperature: 20, humidity: 20, ph: 6.5, rainfall: 120 });
+    expect({ ...body.predicted_crops_device, status: 'success' }).toEqual(same.json());
+    const { en, hi } = body.device_inputs.note;
+    expect(en).toContain('soil pH 6.5 from the probe');
+    expect(en).toContain('soil moisture 82 %');
+    const numbers = (x: string) => (x.match(/\d+(?:\.\d+)?/g) ?? []).sort();
+    expect(numbers(hi)).toEqual(numbers(en));
   });
 
   it('serves both model cards, and no external report unless one is configured', async () => {

@@ -1,6 +1,7 @@
 /** Strings of the crop screens; the Hindi object must have the same keys (checked by the type). */
 export const cropEn = {
-  intro: 'Set the soil test values and the local weather, then press Predict to see the crop that suits them best.',
+  intro:
+    'Set nitrogen, phosphorus and potassium on the model’s scale (kg/ha, as a crop fertiliser table gives them, not a probe’s mg/kg), the soil pH and the local weather (air temperature, air humidity, rainfall), then press Predict to see the crop that suits them best.',
   inputs: 'Soil and weather',
   features: {
     N: 'Nitrogen (N)',
