@@ -48,6 +48,8 @@ import { ImageModelRegistry } from './imageAnalysis/modelRegistry.js';
 import { TrainingService } from './imageAnalysis/training.service.js';
 import { DurableQueue } from './work/durableQueue.js';
 import { feedbackRoutes } from './feedback/routes.js';
+import { installUploads } from './http/multipart.js';
+import { UploadBudget } from './http/uploadBudget.js';
 import { IdempotencyKeys } from './http/idempotency.js';
 import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
 import { logFormat, loggerOptions, logRequestsBriefly, prettyStream } from './http/logging.js';
@@ -278,7 +280,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // Each upload route passes its own limits to readMultipart (http/multipart.ts); these are the backstop.
   await app.register(fastifyMultipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 5, fields: 20, parts: 25 } });
+  installUploads(app, new UploadBudget(config), config.UPLOAD_MAX_BYTES);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       // Each directive spelled out (helmet's defaults would add others); see docs/security.md.

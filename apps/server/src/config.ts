@@ -83,6 +83,21 @@ const envSchema = z.object({
     .int()
     .min(1024)
     .default(8 * 1024 * 1024),
+  /**
+   * Upload bytes one account may have in flight (being received or waiting for their work) before a
+   * further upload at the same time is refused (429); one upload is always let in (docs/security.md).
+   */
+  UPLOAD_INFLIGHT_BYTES_PER_ACCOUNT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(16 * 1024 * 1024),
+  /** The same for all accounts together. */
+  UPLOAD_INFLIGHT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024 * 1024),
   STORAGE_DIR: z.string().optional(),
   /** Installed image models: ONNX drop-ins and models trained from uploaded photos (one folder each). */
   IMAGE_MODELS_DIR: z.string().optional(),

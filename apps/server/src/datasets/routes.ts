@@ -16,7 +16,7 @@ export function datasetRoutes(app: FastifyZodInstance, datasets: DatasetService,
     import: async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data in the field `file`.');
       const caller = callerOf(request);
-      const body = await readMultipart(request, { fileSize: DATASET_UPLOAD_MAX_BYTES, files: 1 });
+      const body = await readMultipart(request, { fileSize: DATASET_UPLOAD_MAX_BYTES, files: 1, fields: 0 });
       const file = body.files.find((f) => f.field === 'file');
       if (!file) throw new AppError('VALIDATION_FAILED', 'file: attach the CSV file in the field `file`.');
       try {

@@ -21,7 +21,8 @@ export function feedbackRoutes(app: FastifyZodInstance, feedback: FeedbackServic
       let fields: unknown = request.body ?? {};
       const uploads: Upload[] = [];
       if (request.isMultipart()) {
-        const body = await readMultipart(request);
+        // Up to 5 reference files and the seven fields of feedbackFieldsSchema.
+        const body = await readMultipart(request, { files: 5, fields: 7 });
         fields = body.fields;
         for (const file of body.files) {
           if (file.field !== 'files') throw new AppError('VALIDATION_FAILED', `${file.field}: send reference files as \`files\`.`);

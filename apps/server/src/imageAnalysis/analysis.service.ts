@@ -35,7 +35,7 @@ export class ImageAnalysisService {
     private readonly db: Db,
     private readonly storage: FileStorage,
     readonly registry: ImageModelRegistry,
-    private readonly queues: Pick<WorkQueues, 'images' | 'ocr'>,
+    readonly queues: Pick<WorkQueues, 'images' | 'ocr'>,
   ) {}
 
   async analyse(caller: Caller, task: ImageTask, upload: PhotosUpload, modelRef?: string): Promise<Analysis> {
@@ -47,7 +47,7 @@ export class ImageAnalysisService {
       // Decoding and re-encoding a photo is as heavy as the model: all wait for the caller's turn,
       // and the photos of one call run one after another in that one turn, so a call of 5 photos
       // takes one of the IMAGE_ANALYSIS_CONCURRENCY slots (never 5) and the CPU stays bounded.
-      analysed = await this.queues.images.run(caller.userId, async () => {
+      analysed = await (upload.slot ?? this.queues.images.reserve(caller.userId)).run(async () => {
         const out: Array<{ photo: Buffer; prediction: ImagePrediction }> = [];
         for (const { filename, bytes } of upload.photos) {
           current = filename;
@@ -109,7 +109,7 @@ export class ImageAnalysisService {
 
   /** The text of a photographed soil test report (OCR, in the caller's turn of the OCR queue). */
   readText(caller: Caller, upload: PhotoUpload): Promise<ExtractedText> {
-    return extractSoilTestText(upload.bytes, upload.filename, this.queues.ocr, caller.userId);
+    return extractSoilTestText(upload.bytes, upload.filename, upload.slot ?? this.queues.ocr.reserve(caller.userId));
   }
 
   /** Who a stored photo belongs to (the signed-link file route asks). */

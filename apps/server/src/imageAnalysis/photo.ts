@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../http/errors.js';
 import { readMultipart } from '../http/multipart.js';
+import type { FairQueue, Slot } from '../work/fairQueue.js';
 import { checkImage } from '../storage/images.js';
 
 /** Largest photo decoded (pixels): a 48-megapixel camera photo; a larger one (or a decompression bomb) is refused before decoding. */
@@ -13,6 +14,8 @@ export interface PhotoUpload {
   filename: string;
   bytes: Buffer;
   fields: Record<string, string>;
+  /** The queue place taken before the photo was read: the work runs in it. */
+  slot?: Slot;
 }
 
 /**
@@ -20,22 +23,26 @@ export interface PhotoUpload {
  * (larger: 413), and checks it is a JPEG, PNG or WebP by its bytes (anything else: 415; a damaged
  * header or more than 12,000 pixels a side: 400).
  */
-export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpload> {
+export async function readPhotoUpload(request: FastifyRequest, queue?: FairQueue): Promise<PhotoUpload> {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data with a `file` field.');
   }
-  const body = await readMultipart(request, { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1 });
+  const body = await readMultipart(request, { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: PHOTO_FIELDS, queue });
   const file = body.files.find((f) => f.field === 'file');
   if (!file) throw new AppError('VALIDATION_FAILED', 'file: choose a photo (JPEG, PNG or WebP).');
   checkImage(file.bytes, file.filename);
-  return { filename: file.filename, bytes: file.bytes, fields: body.fields };
+  return { filename: file.filename, bytes: file.bytes, fields: body.fields, slot: body.slot };
 }
 
 /** Several photos of one sample (issue 23) and the text fields sent with them. */
 export interface PhotosUpload {
   photos: Array<{ filename: string; bytes: Buffer }>;
   fields: Record<string, string>;
+  slot?: Slot;
 }
+
+/** Text fields a photo upload may carry: `model` (modelField), nothing else. */
+const PHOTO_FIELDS = 1;
 
 const TOO_MANY_PHOTOS = {
   en: `file: send at most ${MAX_PHOTOS_PER_ANALYSIS} photos of the same sample at once.`,
@@ -46,19 +53,21 @@ const TOO_MANY_PHOTOS = {
  * Reads a multipart upload with 1 to MAX_PHOTOS_PER_ANALYSIS photos in repeated `file` fields, each
  * checked as readPhotoUpload checks one (the first bad photo names itself in the 4xx). More photos: 400.
  */
-export async function readPhotosUpload(request: FastifyRequest): Promise<PhotosUpload> {
+export async function readPhotosUpload(request: FastifyRequest, queue?: FairQueue): Promise<PhotosUpload> {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data with a `file` field.');
   }
   const body = await readMultipart(request, {
     fileSize: IMAGE_UPLOAD_MAX_BYTES,
     files: MAX_PHOTOS_PER_ANALYSIS,
+    fields: PHOTO_FIELDS,
     tooManyFiles: TOO_MANY_PHOTOS,
+    queue,
   });
   const photos = body.files.filter((f) => f.field === 'file');
   if (photos.length === 0) throw new AppError('VALIDATION_FAILED', 'file: choose a photo (JPEG, PNG or WebP).');
   for (const photo of photos) checkImage(photo.bytes, photo.filename);
-  return { photos: photos.map(({ filename, bytes }) => ({ filename, bytes })), fields: body.fields };
+  return { photos: photos.map(({ filename, bytes }) => ({ filename, bytes })), fields: body.fields, slot: body.slot };
 }
 
 /** The optional text field `model` sent with the photo: an installed model's id or name (empty: none). */

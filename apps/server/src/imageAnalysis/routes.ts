@@ -32,7 +32,7 @@ export function imageAnalysisRoutes(app: FastifyZodInstance, { analysis, registr
     withModel: boolean,
     answer: (a: Analysis) => unknown,
   ) => {
-    const upload = await readPhotosUpload(request);
+    const upload = await readPhotosUpload(request, analysis.queues.images);
     const caller = callerOf(request);
     const done = await idempotency.once(request, caller.userId, async () => {
       const a = await analysis.analyse(caller, task, upload, withModel ? modelField(upload.fields) : undefined);
@@ -45,7 +45,7 @@ export function imageAnalysisRoutes(app: FastifyZodInstance, { analysis, registr
   registerRoutes(app, endpoints.imageAnalysis, {
     soilType: (request, reply) => analyse(request, reply, 'soil-type', false, soilTypeAnswer),
     soilTestText: async (request) => {
-      const upload = await readPhotoUpload(request);
+      const upload = await readPhotoUpload(request, analysis.queues.ocr);
       const text = await analysis.readText(callerOf(request), upload);
       return { status: 'success' as const, extracted: text.lines.join('\n'), ocr_confidence: text.confidence };
     },

@@ -1,6 +1,6 @@
 import { AppError } from '../http/errors.js';
 import { OcrBusyError, prepareImage, recognisePage, UnreadableImageError, useLanguages, withOcrWorker } from '../soilHealthCard/ocr.js';
-import type { FairQueue } from '../work/fairQueue.js';
+import type { Slot } from '../work/fairQueue.js';
 
 export interface ExtractedText {
   /** The rows of text read, top to bottom (table cells of one row joined left to right). */
@@ -19,14 +19,14 @@ const MIN_WORDS = 3;
 
 /**
  * Reads the text of a photographed soil test report offline, English and Hindi together, with the
- * one OCR worker the Soil Health Card reader uses (soilHealthCard/ocr.ts), in `account`'s turn of
- * the shared OCR queue. A damaged image is a 400, a full OCR queue a 429, and a photo with (almost)
+ * one OCR worker the Soil Health Card reader uses (soilHealthCard/ocr.ts), in the caller's turn of
+ * the shared OCR queue (`slot`, taken before the photo was read). A damaged image is a 400, a full OCR queue a 429, and a photo with (almost)
  * no readable text a 422.
  */
-export async function extractSoilTestText(image: Buffer, filename: string, ocr: FairQueue, account: string): Promise<ExtractedText> {
+export async function extractSoilTestText(image: Buffer, filename: string, slot: Slot): Promise<ExtractedText> {
   let page;
   try {
-    page = await ocr.run(account, async () => {
+    page = await slot.run(async () => {
       const prepared = await prepareImage(image);
       return withOcrWorker(async (worker) => {
         await useLanguages(worker, 'eng+hin');

@@ -3,6 +3,8 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandler } from '../http/errorHandler.js';
+import { installUploads } from '../http/multipart.js';
+import { UploadBudget } from '../http/uploadBudget.js';
 import { expectError } from '../../test/expectError.js';
 import { multipart } from '../../test/soilTests.testkit.js';
 import { receiveTrainingZip } from './trainingUpload.js';
@@ -13,6 +15,7 @@ let kept: string[] = [];
 beforeAll(async () => {
   installErrorHandler(app);
   await app.register(fastifyMultipart, { limits: { fileSize: 1024 } });
+  installUploads(app, new UploadBudget({ UPLOAD_INFLIGHT_BYTES_PER_ACCOUNT: 1 << 20, UPLOAD_INFLIGHT_BYTES: 1 << 24 }), 1024);
   app.post('/zip', async (request) => {
     const upload = await receiveTrainingZip(request, 4096);
     kept.push(upload.zipPath);

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { type ImageTask, TRAINING_ZIP_MAX_BYTES, trainingRequestFieldsSchema } from '@agrim/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.js';
+import { admitUpload } from '../http/multipart.js';
 
 export interface TrainingUpload {
   fields: Record<string, string>;
@@ -25,13 +26,15 @@ export async function receiveTrainingZip(request: FastifyRequest, maxBytes = TRA
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the zip as multipart/form-data with a `file` field and the fields task and name.');
   }
+  // One zip and the two fields task and name; the bytes count against the in-flight budget.
+  admitUpload(request, { files: 1, fields: 2, fileSize: maxBytes, fieldSize: 1024 });
   const dir = await mkdtemp(path.join(tmpdir(), 'agrim-training-upload-'));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const zipPath = path.join(dir, 'upload.zip');
   const fields: Record<string, string> = {};
   let received = false;
   try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10 } })) {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 2, parts: 3, fieldSize: 1024 } })) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;

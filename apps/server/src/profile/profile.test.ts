@@ -171,7 +171,8 @@ describe('expert profile', () => {
   });
 
   it('refuses an upload without files (400) and a JSON body (415)', async () => {
-    const empty = multipart({ note: 'x' }, []);
+    // No part at all (a text field is refused on its own: this route takes files only).
+    const empty = multipart({}, []);
     const none = await t.app.inject({
       method: 'POST',
       url: '/api/v1/upload/data',

@@ -36,14 +36,15 @@ export function recommendationRoutes(app: FastifyZodInstance, d: RecommendationD
     predictions: async (request) => ({ status: 'success' as const, ...(await d.fertilizer.log(request.query)) }),
     readCard: async (request) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the card as multipart/form-data with a `file` field.');
-      const body = await readMultipart(request);
+      // One photo and the three fields the form sends; the OCR place is taken before the photo is read.
+      const body = await readMultipart(request, { files: 1, fields: 3, queue: d.cards.ocr });
       const fields = shcFieldsSchema.safeParse(body.fields);
       if (!fields.success) {
         throw new AppError('VALIDATION_FAILED', fields.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
       }
       const file = body.files.find((f) => f.field === 'file');
       if (!file) throw new AppError('VALIDATION_FAILED', 'file: choose a photo of the Soil Health Card.');
-      return { success: true as const, data: await d.cards.read(callerOf(request), file, fields.data) };
+      return { success: true as const, data: await d.cards.read(callerOf(request), file, fields.data, body.slot) };
     },
     enterCard: {
       options: { attachValidation: true },

@@ -16,7 +16,7 @@ import { AppError, notFound } from '../http/errors.js';
 import { isUuid } from '../lib/uuid.js';
 import { OcrBusyError, UnreadableImageError } from '../soilHealthCard/index.js';
 import { checkImage } from '../storage/images.js';
-import type { FairQueue } from '../work/fairQueue.js';
+import type { FairQueue, Slot } from '../work/fairQueue.js';
 import type { AdviceService } from './advice.service.js';
 
 export interface CardReading {
@@ -61,14 +61,15 @@ export class ShcService {
     private readonly reader: CardReader,
     private readonly advice: AdviceService,
     /** The OCR queue shared with the soil test analyzer (one tesseract worker). */
-    private readonly ocr: FairQueue,
+    readonly ocr: FairQueue,
   ) {}
 
-  async read(caller: Caller, file: { bytes: Buffer; filename: string }, request: CardRequest) {
+  /** `slot`: the OCR queue place the upload took before its body was read (http/multipart.ts). */
+  async read(caller: Caller, file: { bytes: Buffer; filename: string }, request: CardRequest, slot?: Slot) {
     checkImage(file.bytes, file.filename);
     let reading: CardReading;
     try {
-      reading = await this.ocr.run(caller.userId, () => this.reader(file.bytes));
+      reading = await (slot ?? this.ocr.reserve(caller.userId)).run(() => this.reader(file.bytes));
     } catch (err) {
       if (err instanceof UnreadableImageError)
         throw new AppError('VALIDATION_FAILED', `${file.filename}: the image is damaged and cannot be decoded.`);

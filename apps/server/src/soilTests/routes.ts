@@ -1,4 +1,4 @@
-import { endpoints, resultsFieldsSchema, SOIL_TEST_IMAGE_CONTAINER } from '@agrim/contracts';
+import { endpoints, MAX_SOIL_TEST_IMAGES, resultsFieldsSchema, SOIL_TEST_IMAGE_CONTAINER } from '@agrim/contracts';
 import { callerOf } from '../access/guard.js';
 import { AppError, notFound } from '../http/errors.js';
 import { readMultipart } from '../http/multipart.js';
@@ -62,7 +62,8 @@ export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage,
       let fields: unknown = request.body ?? {};
       let image: Upload | null = null;
       if (request.isMultipart()) {
-        const body = await readMultipart(request);
+        // One photo of the result and the eight result fields (resultsFieldsSchema).
+        const body = await readMultipart(request, { files: 1, fields: 8 });
         fields = body.fields;
         image = body.files[0] ? { filename: body.files[0].filename, bytes: body.files[0].bytes } : null;
       }
@@ -76,7 +77,7 @@ export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage,
     },
     images: async (request) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data.');
-      const { files } = await readMultipart(request);
+      const { files } = await readMultipart(request, { files: MAX_SOIL_TEST_IMAGES, fields: 0 });
       if (files.length === 0) throw new AppError('VALIDATION_FAILED', 'No image in the upload.');
       return { status: 'success' as const, data: await tests.addImages(callerOf(request), request.params.id, files) };
     },
