@@ -30,7 +30,10 @@ const val = (x: number) => String(Math.round(x * 100) / 100);
 const kg = (x: number) => (x < 10 ? num(x) : String(Math.round(x)));
 const pct = (f: number) => `${Math.round(f * 100)} %`;
 const grade = (id: FertilizerId) => {
-  const f: { n: number; p2o5: number; k2o: number; s?: number } = FERTILIZERS[id];
+  const f: { n: number; p2o5: number; k2o: number; s?: number; zn?: number; b?: number } = FERTILIZERS[id];
+  // A micronutrient product is graded by its micronutrient, not by the sulphur of its sulphate (issue 37).
+  if (f.zn) return `${f.zn} % Zn`;
+  if (f.b) return `${f.b} % B`;
   if (f.n + f.p2o5 + f.k2o === 0 && f.s) return `${f.s} % S`;
   return `${f.n}-${f.p2o5}-${f.k2o}${f.s && f.n + f.p2o5 + f.k2o > 0 ? `-${f.s} S` : ''}`;
 };
@@ -80,6 +83,7 @@ interface Words {
   lowOc: string;
   micro: (name: string, value: string, critical: string, fix: string) => string;
   microOk: (name: string, value: string, critical: string) => string;
+  sulphurCovered: (value: string, critical: string, kgS: string) => string;
   organicIntro: string;
   and: string;
 }
@@ -151,7 +155,7 @@ const EN: Words = {
   lime: (kgHa, kgAcre) =>
     `- The soil is acidic: apply agricultural lime (CaCO₃) about ${kgHa} kg/ha (${kgAcre} kg/acre) 2–3 weeks before sowing, mixed into the soil. The exact dose needs a lime requirement test.`,
   gypsum: (fraction) =>
-    `- The soil is alkaline, probably sodic: apply gypsum at ${fraction} of the gypsum requirement found by a soil test (usually several tonnes per ha), mix it into the top soil and leach with good water before sowing or planting. Use FYM or green manure and ammonium sulphate rather than urea where possible.`,
+    `- The soil is alkaline, probably sodic: apply gypsum at ${fraction} of the gypsum requirement found by a soil test (usually several tonnes per ha), mix it into the top soil and leach with good water before sowing or planting; its calcium replaces the sodium that makes the soil alkaline. Add FYM or green manure, and put urea into the soil rather than leaving it on the surface, where nitrogen escapes as ammonia at this pH.`,
   alkaline: '- The soil is mildly alkaline: zinc and iron are less available; watch for their deficiency and add organic manure.',
   ecAdvice: {
     'Critical for Germination':
@@ -164,6 +168,8 @@ const EN: Words = {
   lowOc: '- Organic carbon is low: add FYM or compost and return crop residues to build it up.',
   micro: (name, value, critical, fix) => `- ${name} ${value} ppm is below the critical ${critical} ppm: ${fix}.`,
   microOk: (name, value, critical) => `- ${name} ${value} ppm is above the critical ${critical} ppm: no correction needed.`,
+  sulphurCovered: (value, critical, kgS) =>
+    `- Sulphur (S) ${value} ppm is below the critical ${critical} ppm: the crop's sulphur in the buy list (${kgS} kg S/ha) covers it; give no other sulphur.`,
   organicIntro: 'Organic manure and biofertilisers improve the soil and can replace part of the fertilizer:',
   and: ' + ',
 };
@@ -235,7 +241,7 @@ const HI: Words = {
   lime: (kgHa, kgAcre) =>
     `- मिट्टी अम्लीय है: बुवाई से 2–3 सप्ताह पहले कृषि चूना लगभग ${kgHa} किलो/हेक्टेयर (${kgAcre} किलो/एकड़) मिट्टी में मिलाएँ। ठीक मात्रा के लिए चूना आवश्यकता जाँच कराएँ।`,
   gypsum: (fraction) =>
-    `- मिट्टी क्षारीय है, संभवतः ऊसर (सोडिक): मिट्टी जाँच से निकली जिप्सम आवश्यकता का ${fraction} जिप्सम डालें (प्रायः कई टन प्रति हेक्टेयर), ऊपरी मिट्टी में मिलाएँ और बुवाई या रोपाई से पहले अच्छे पानी से लवण बहाएँ। जहाँ हो सके गोबर की खाद या हरी खाद और यूरिया की जगह अमोनियम सल्फेट लें।`,
+    `- मिट्टी क्षारीय है, संभवतः ऊसर (सोडिक): मिट्टी जाँच से निकली जिप्सम आवश्यकता का ${fraction} जिप्सम डालें (प्रायः कई टन प्रति हेक्टेयर), ऊपरी मिट्टी में मिलाएँ और बुवाई या रोपाई से पहले अच्छे पानी से लवण बहाएँ; इसका कैल्शियम उस सोडियम को हटाता है जिससे मिट्टी क्षारीय है। गोबर की खाद या हरी खाद डालें, और यूरिया सतह पर छोड़ने के बजाय मिट्टी में मिलाएँ, क्योंकि इस पीएच पर सतह से नाइट्रोजन अमोनिया बनकर उड़ जाती है।`,
   alkaline: '- मिट्टी हल्की क्षारीय है: जिंक और आयरन कम उपलब्ध होते हैं; इनकी कमी पर ध्यान दें और जैविक खाद डालें।',
   ecAdvice: {
     'Critical for Germination':
@@ -248,6 +254,8 @@ const HI: Words = {
   lowOc: '- जैविक कार्बन कम है: गोबर की खाद या कम्पोस्ट डालें और फसल के अवशेष खेत में मिलाएँ।',
   micro: (name, value, critical, fix) => `- ${name} ${value} पीपीएम है, जो क्रांतिक सीमा ${critical} पीपीएम से कम है: ${fix}।`,
   microOk: (name, value, critical) => `- ${name} ${value} पीपीएम है, जो क्रांतिक सीमा ${critical} पीपीएम से अधिक है: सुधार की ज़रूरत नहीं।`,
+  sulphurCovered: (value, critical, kgS) =>
+    `- गंधक (S) ${value} पीपीएम है, जो क्रांतिक सीमा ${critical} पीपीएम से कम है: खरीद सूची में फसल की गंधक (${kgS} किलो गंधक/हेक्टेयर) से यह पूरी हो जाती है; अलग से गंधक न दें।`,
   organicIntro: 'जैविक खाद और जैव उर्वरक मिट्टी सुधारते हैं और खाद का कुछ हिस्सा बचा सकते हैं:',
   and: ' + ',
 };
@@ -329,7 +337,17 @@ function doseSection(plan: Plan, lang: Lang): string[] {
 
 function buySection(plan: Plan, lang: Lang): string[] {
   const w = WORDS[lang];
-  const out = [w.h.buy, '', w.yourDose(doseText(plan.adjusted)), '', w.buyIntro, '', w.buyHead];
+  // A crop the soil's pH does not suit is said first (issue 37).
+  const out = [
+    w.h.buy,
+    '',
+    ...(plan.cropPh ? [`**${plan.cropPh.text[lang]}**`, ''] : []),
+    w.yourDose(doseText(plan.adjusted)),
+    '',
+    w.buyIntro,
+    '',
+    w.buyHead,
+  ];
   const rows = plan.products.filter((l) => l.kgPerHa > 0);
   for (const l of rows) {
     const bags = l.bagsPerAcre !== undefined && l.bagKg ? w.bags(num(l.bagsPerAcre), l.bagKg) : '–';
@@ -348,6 +366,7 @@ function buySection(plan: Plan, lang: Lang): string[] {
     );
   if (plan.sulphur && plan.sulphur.line.kgPerHa > 0)
     out.push(`${plan.sulphur.text[lang]} ${w.sulphurAcre(kg(plan.sulphur.line.kgPerAcre))}`);
+  else if (plan.sulphur?.choice === 'calcareous') out.push('', plan.sulphur.text[lang]);
   const [ssp, urea] = plan.ssp.products;
   if (ssp && urea && ssp.kgPerHa > 0) {
     out.push(
@@ -365,6 +384,8 @@ function buySection(plan: Plan, lang: Lang): string[] {
     if (topUp && !plan.sulphur?.timing) out.push(w.sspTopUp(productName(topUp.product, lang), kg(topUp.kgPerHa), kg(topUp.kgPerAcre)));
     else if (plan.sulphur && !topUp) out.push(w.sspSulphur(num(plan.sulphur.needKgPerHa)));
   }
+  // Zinc, boron and iron by crop and soil (issue 37): what each line of the table is for, and an iron spray.
+  for (const m of plan.micronutrientDefaults?.lines ?? []) out.push('', m.text[lang]);
   const p = plan.predicted;
   if (p) {
     const label = p.product ? productName(p.product, lang) : p.fertilizer;
@@ -427,6 +448,19 @@ function waterSection(plan: Plan, lang: Lang): string[] {
   if (plan.organicCarbon?.rating === 'Low') out.push(w.lowOc);
   for (const mn of plan.micronutrients) {
     const name = MICRONUTRIENT_LIMITS[mn.nutrient][lang];
+    // A deficiency the buy list's own zinc, boron or iron line corrects is said once, pointing to it (issue 37).
+    if (mn.deficient && !mn.correction && plan.micronutrientDefaults?.lines.some((l) => l.nutrient === mn.nutrient)) {
+      out.push(
+        lang === 'en'
+          ? `- ${name} ${val(mn.ppm)} ppm is below the critical ${val(mn.critical)} ppm: the ${name} line under "What to buy" corrects it; give no other.`
+          : `- ${name} ${val(mn.ppm)} पीपीएम है, जो क्रांतिक सीमा ${val(mn.critical)} पीपीएम से कम है: "क्या खरीदें" में दी गई ${name} की पंक्ति से यह पूरी होती है; अलग से न दें।`,
+      );
+      continue;
+    }
+    if (mn.coveredByCropSulphurKgPerHa !== undefined) {
+      out.push(w.sulphurCovered(val(mn.ppm), val(mn.critical), num(mn.coveredByCropSulphurKgPerHa)));
+      continue;
+    }
     if (mn.correction) {
       const c = mn.correction;
       const rate = c.kgPerHa ? ` ${c.kgPerHa} ${lang === 'en' ? 'kg/ha' : 'किलो/हेक्टेयर'}` : '';

@@ -362,6 +362,7 @@ export function calculateNutrients(input: CalculateNutrientsInput): NutrientCalc
     ...(typeof reading.ph === 'number' && Number.isFinite(reading.ph) && reading.ph > 0 && reading.ph <= 14 ? { ph: reading.ph } : {}),
     ...(stcr ? { stcr } : {}),
     ...(credits.length ? { credits } : {}),
+    micronutrients: { crop: dose.crop, system: system.name, condition: dose.condition, doseSource: dose.source },
   });
   const { adjusted } = plan;
   const perHa: Npk = { nitrogen: adjusted.n, phosphorus: adjusted.p2o5, potassium: adjusted.k2o };
@@ -495,6 +496,16 @@ export function calculateNutrients(input: CalculateNutrientsInput): NutrientCalc
       source: SOURCES[c.source].citation,
       verification: c.verification,
     })),
+    micronutrients: (plan.micronutrients?.lines ?? []).map((m) => ({
+      nutrient: m.nutrient,
+      product: m.line?.product ?? null,
+      product_name: m.line ? FERTILIZERS[m.line.product][lang] : null,
+      kg_per_ha: m.line?.kgPerHa ?? null,
+      kg: m.line?.kg ?? null,
+      note: planText(m.text, lang),
+      source: SOURCES[m.source].citation,
+      verification: m.verification,
+    })),
   };
 }
 
@@ -600,6 +611,15 @@ function productsLines(f: AdviceFacts): string[] {
       );
   }
   lines.push(...sulphurLines(f));
+  // Zinc, boron and iron by crop and soil (issue 37): the planner's sentence, then the area's quantity.
+  for (const m of f.plan.micronutrients?.lines ?? []) {
+    const area = !m.line
+      ? ''
+      : lang === 'en'
+        ? ` On ${fmt(f.hectares)} ha: ${FERTILIZERS[m.line.product].en} ${fmt(m.line.kg)} kg.`
+        : ` ${fmt(f.hectares)} हेक्टेयर में: ${FERTILIZERS[m.line.product].hi} ${fmt(m.line.kg)} किग्रा।`;
+    lines.push(`${planText(m.text, lang)}${area}`);
+  }
   if (f.dose.potash === 'SOP')
     lines.push(
       lang === 'en'
@@ -633,17 +653,19 @@ function sulphurLines(f: AdviceFacts): string[] {
   const sspS = fmt(plan.ssp.sulphurKgPerHa * hectares);
   const topUp = plan.ssp.sulphurTopUp;
   const rest =
-    s.timing && topUp
-      ? lang === 'en'
-        ? `; the ${short} is still given, for its calcium`
-        : `; ${short} फिर भी दें, इसके कैल्शियम के लिए`
-      : topUp
+    s.choice === 'calcareous'
+      ? ''
+      : s.timing && topUp
         ? lang === 'en'
-          ? `; add ${short} ${fmt(topUp.kg)} kg for the sulphur it leaves short`
-          : `; उससे कम पड़ने वाली गंधक के लिए ${short} ${fmt(topUp.kg)} किग्रा और डालें`
-        : lang === 'en'
-          ? `, enough for the crop's sulphur, so no ${short} is needed`
-          : `, जो फसल की गंधक के लिए काफ़ी है, इसलिए ${short} की ज़रूरत नहीं`;
+          ? `; the ${short} is still given, for its calcium`
+          : `; ${short} फिर भी दें, इसके कैल्शियम के लिए`
+        : topUp
+          ? lang === 'en'
+            ? `; add ${short} ${fmt(topUp.kg)} kg for the sulphur it leaves short`
+            : `; उससे कम पड़ने वाली गंधक के लिए ${short} ${fmt(topUp.kg)} किग्रा और डालें`
+          : lang === 'en'
+            ? `, enough for the crop's sulphur, so no ${short} is needed`
+            : `, जो फसल की गंधक के लिए काफ़ी है, इसलिए ${short} की ज़रूरत नहीं`;
   lines.push(
     lang === 'en'
       ? `Or use SSP instead of DAP: SSP ${fmt(ssp.kg)} kg brings the ${fmt(f.required.phosphorus)} kg P₂O₅ and ${sspS} kg sulphur${rest}; then urea ${fmt(urea.kg)} kg gives all the N, with the same potash.`
@@ -697,6 +719,8 @@ function advice(f: AdviceFacts): string[] {
     lang === 'en'
       ? `Recommended dose for ${crop.en} (${when}) in the ${f.system} system on ${f.soil} soil, ${f.zone}: ${ratio} kg N:P₂O₅:K₂O per hectare.`
       : `${f.zone} की ${SOIL_NAMES[f.soil]} मिट्टी में ${systemHi(f.system)} फसल चक्र की ${crop.hi} (${when}) के लिए अनुशंसित मात्रा: ${ratio} किग्रा N:P₂O₅:K₂O प्रति हेक्टेयर।`,
+    // A crop the soil's pH does not suit is said before the doses (issue 37).
+    ...(f.plan.cropPh ? [planText(f.plan.cropPh.text, lang)] : []),
     ...NUTRIENTS.map((n) => nutrientLine(f, n)),
     ...(f.plan.stcr ? Object.values(f.plan.stcr.excluded).map((t) => planText(t, lang)) : []),
     ...(f.plan.credits?.lines ?? []).map((c) => planText(c.text, lang)),

@@ -217,19 +217,30 @@ describe('mustard needs 40 kg sulphur', () => {
 });
 
 describe('groundnut gets its gypsum at pegging', () => {
-  it('400 kg/ha whatever the soil, with SSP too', () => {
-    for (const ph of [undefined, 9]) {
-      const plan = planNutrients({
-        recommended: { n: 17, p2o5: 34, k2o: 54 },
-        ratings: LLH,
-        rule: cropRule('Ground Nuts'),
-        ...(ph ? { ph } : {}),
-      });
+  const rule = cropRule('Ground Nuts');
+  const limit = rule.sulphur && 'notAbovePh' in rule.sulphur ? rule.sulphur.notAbovePh!.ph : Number.NaN;
+
+  it('400 kg/ha up to the calcareous line, with SSP too', () => {
+    for (const ph of [undefined, 6.8, limit]) {
+      const plan = planNutrients({ recommended: { n: 17, p2o5: 34, k2o: 54 }, ratings: LLH, rule, ...(ph ? { ph } : {}) });
       // 400 kg gypsum × 13 % = 52 kg S
       expect(plan.sulphur).toMatchObject({ product: 'gypsum', choice: 'crop', needKgPerHa: 52 });
       expect(plan.sulphur!.timing!.en).toContain('pegging');
       expect(find(plan.products, 'gypsum')!.kgPerHa).toBe(400);
       expect(plan.ssp.sulphurTopUp).toMatchObject({ product: 'gypsum', kgPerHa: 400 });
+    }
+  });
+
+  it('no gypsum above pH 7.5, where the soil may be calcareous (TNAU: avoid gypsum in calciferous soils; issue 37)', () => {
+    expect(limit).toBe(7.5);
+    for (const ph of [7.6, 8.2, 9]) {
+      const plan = planNutrients({ recommended: { n: 17, p2o5: 34, k2o: 54 }, ratings: LLH, rule, ph });
+      expect(plan.sulphur).toMatchObject({ product: 'gypsum', choice: 'calcareous' });
+      expect(plan.sulphur!.timing).toBeUndefined();
+      expect(find(plan.products, 'gypsum')).toBeUndefined();
+      expect(plan.ssp.sulphurTopUp).toBeUndefined();
+      expect(plan.sulphur!.text.en).toMatch(/does not fizz/);
+      expect(plan.sulphur!.text.hi).toMatch(/झाग/);
     }
   });
 });

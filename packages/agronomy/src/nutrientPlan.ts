@@ -6,6 +6,7 @@ import { FERTILIZERS, type FertilizerId } from './knowledge/fertilizers.js';
 import { PH_SCALE } from './knowledge/soilTest.js';
 import { SOURCES, type SourceId, type Verification } from './knowledge/sources.js';
 import { HECTARES_PER_ACRE, type Rating, round2 } from './ratings.js';
+import { type MicronutrientContext, type MicronutrientDecision, type MicronutrientLine, micronutrientDefaults } from './micronutrients.js';
 import type { StcrResult } from './stcr.js';
 
 /**
@@ -28,10 +29,12 @@ import type { StcrResult } from './stcr.js';
  * 3. The sulphur product: the crop's own when its rule names one (groundnut: gypsum, for the calcium
  *    of the pods too); otherwise gypsum (FCO agricultural grade, 13 % S; also brings calcium, cheap and
  *    sold everywhere), but bentonite sulphur (90 % S) when the soil pH is above 8.5. Above 8.5 the soil
- *    is alkaline (sodic, or calcareous with free lime): calcium is not what it lacks (TNAU: avoid
- *    gypsum on calciferous soils), a sodic soil's reclamation gypsum is a separate, soil-tested dose of
- *    tonnes that the advice asks for anyway, and elemental S acidifies the soil around the granule as it
- *    oxidises. Recorded in docs/decisions.md ("Advice a farmer can act on (issue 20)").
+ *    is sodic or calcareous: a sodic soil's calcium comes from its reclamation gypsum, a separate,
+ *    soil-tested dose of tonnes that replaces the sodium and that the pH advice asks for (it brings the
+ *    crop's sulphur too when applied that season); a calcareous soil has calcium already (TNAU: avoid
+ *    gypsum on calciferous soils); and elemental S acidifies the soil around the granule as it oxidises.
+ *    A rule's own product may be held above a pH (groundnut's gypsum above 7.5, where the soil may be
+ *    calcareous; issue 37).
  * 4. The SSP alternative: SSP (16 % P2O5, 11 % S) for all the P2O5, urea for all the N, the same potash;
  *    SSP's own sulphur is counted, and a sulphur product is added only for what it leaves short.
  */
@@ -87,7 +90,7 @@ export interface ProductLine {
   supplies: Dose & { s: number };
 }
 
-export type ProductRole = 'phosphate' | 'nitrogen' | 'potash' | 'sulphur';
+export type ProductRole = 'phosphate' | 'nitrogen' | 'potash' | 'sulphur' | 'micronutrient';
 
 export interface PlannedProduct extends ProductLine {
   role: ProductRole;
@@ -105,8 +108,12 @@ export interface SulphurPlan {
   /** S the other products of the main plan bring (SOP), kg/ha. */
   fromOtherProductsKgPerHa: number;
   product: SulphurProduct;
-  /** 'crop': the rule names the product; 'default': gypsum; 'alkaline': bentonite S above pH 8.5. */
-  choice: 'crop' | 'default' | 'alkaline';
+  /**
+   * 'crop': the rule names the product; 'default': gypsum; 'alkaline': bentonite S above pH 8.5;
+   * 'calcareous': the rule's product is held because the soil pH says it may hold free lime (groundnut's
+   * gypsum above pH 7.5, issue 37): the line is 0 kg and the text says what to check.
+   */
+  choice: 'crop' | 'default' | 'alkaline' | 'calcareous';
   line: PlannedProduct;
   /** When it goes in, when not with the other products at sowing. */
   timing?: Text;
@@ -114,6 +121,16 @@ export interface SulphurPlan {
   text: Text;
   source: SourceId;
   verification: Verification;
+}
+
+/** The crop's soil pH range and where the soil is outside it (issue 37). */
+export interface CropPhNote {
+  ph: number;
+  min: number;
+  max: number;
+  /** pH above PH_SCALE.gypsumAbove (sodic or strongly alkaline): the crop is not suited until the soil is reclaimed. */
+  unsuited: boolean;
+  text: Text;
 }
 
 export interface SspAlternative {
@@ -144,6 +161,11 @@ export interface NutrientPlanInput {
   stcr?: StcrResult;
   /** Manure and preceding-legume credits (credits.ts, issue 37), deducted from the dose before the products. */
   credits?: CreditLine[];
+  /**
+   * The crop, system and dose the micronutrient defaults depend on (issue 37, micronutrients.ts); the pH is
+   * `ph`. Without it the plan names no micronutrient.
+   */
+  micronutrients?: Omit<MicronutrientContext, 'ph'>;
 }
 
 export interface NutrientPlan {
@@ -158,9 +180,16 @@ export interface NutrientPlan {
   sulphur?: SulphurPlan;
   ssp: SspAlternative;
   rule: CropRule;
+  /** When the soil pH is outside the crop's range (rule.ph). */
+  cropPh?: CropPhNote;
   stcr?: StcrResult;
   /** The credits and their sum per nutrient, kg/ha; `adjusted` is the dose after them (issue 37). */
   credits?: { lines: CreditLine[]; kgPerHa: Dose };
+  /**
+   * Zinc, boron and iron by crop and soil, one line per nutrient (issue 37); a soil application is also a
+   * row of `products` (role 'micronutrient'), a foliar spray is advice only.
+   */
+  micronutrients?: { lines: (MicronutrientLine & { line?: PlannedProduct })[]; dropped: MicronutrientDecision['dropped'] };
   /** Ids of the sources the plan used, in citing order. */
   sources: SourceId[];
 }
@@ -320,6 +349,13 @@ function sulphurText(
     fromOther > 0
       ? { en: ` (the SOP already brings ${fmt(fromOther)} kg)`, hi: ` (इसमें से ${fmt(fromOther)} किलो एसओपी से मिल जाता है)` }
       : { en: '', hi: '' };
+  if (choice === 'calcareous' && rule.sulphur?.product) {
+    const limit = fmt(rule.sulphur.notAbovePh?.ph ?? PH_SCALE.gypsumAbove);
+    return {
+      en: `${rule.name.en || 'The crop'}: no ${name.en} is bought. The soil pH is above ${limit}, where soil often holds free lime (calcareous), and the source advises against ${name.en} on such soil. Check first: if a drop of dilute acid on the soil does not fizz, the soil has no free lime and ${name.en} ${fmt(rule.sulphur.productKgPerHa)} kg/ha ${rule.sulphur.timing.en} still helps; SSP as the phosphate also brings sulphur.`,
+      hi: `${rule.name.hi || 'फसल'}: ${name.hi} नहीं खरीदा गया। मिट्टी का pH ${limit} से ऊपर है, जहाँ मिट्टी में प्रायः मुक्त चूना (कैल्शियम कार्बोनेट) होता है, और स्रोत ऐसी मिट्टी में ${name.hi} न देने की सलाह देता है। पहले जाँचें: मिट्टी पर हल्के अम्ल की बूँद डालने पर झाग न उठे तो मुक्त चूना नहीं है और ${name.hi} ${fmt(rule.sulphur.productKgPerHa)} किलो/हेक्टेयर ${rule.sulphur.timing.hi} अब भी लाभ देता है; फॉस्फेट के लिए एसएसपी से भी गंधक मिलती है।`,
+    };
+  }
   if (choice === 'crop' && rule.sulphur?.product) {
     const s = rule.sulphur;
     const why = s.why.en.charAt(0).toUpperCase() + s.why.en.slice(1);
@@ -336,8 +372,8 @@ function sulphurText(
   const why =
     choice === 'alkaline'
       ? {
-          en: `the soil pH is above ${PH_SCALE.gypsumAbove}, where calcium is not what the soil lacks; bentonite sulphur also slightly acidifies the soil around it as it turns to sulphate`,
-          hi: `मिट्टी का pH ${PH_SCALE.gypsumAbove} से ऊपर है, जहाँ मिट्टी में कैल्शियम की कमी नहीं होती; बेंटोनाइट सल्फर सल्फेट बनते समय आसपास की मिट्टी को थोड़ा अम्लीय भी करता है`,
+          en: `the soil pH is above ${PH_SCALE.gypsumAbove}: the soil is sodic or holds free lime. A sodic soil needs its own reclamation gypsum, tonnes to a soil test, whose calcium replaces the sodium (see the pH advice); a few kg of crop gypsum cannot do that, and if the reclamation gypsum goes in this season it brings this sulphur too, so skip this line then. Bentonite sulphur also slightly acidifies the soil around it as it turns to sulphate`,
+          hi: `मिट्टी का pH ${PH_SCALE.gypsumAbove} से ऊपर है: मिट्टी ऊसर (सोडिक) है या उसमें मुक्त चूना है। ऊसर मिट्टी को मिट्टी जाँच के अनुसार टनों में सुधार वाला जिप्सम चाहिए, जिसका कैल्शियम सोडियम को हटाता है (पीएच की सलाह देखें); फसल के लिए कुछ किलो जिप्सम यह नहीं कर सकता, और सुधार वाला जिप्सम इसी मौसम में डालें तो यह गंधक भी उसी से मिल जाती है, तब यह खाद न लें। बेंटोनाइट सल्फर सल्फेट बनते समय आसपास की मिट्टी को थोड़ा अम्लीय भी करता है`,
         }
       : {
           en: 'gypsum is cheap, sold everywhere and also brings calcium',
@@ -408,13 +444,17 @@ export function planNutrients(input: NutrientPlanInput): NutrientPlan {
 
   // Sulphur: the rule's product, or gypsum, or bentonite S above pH 8.5.
   const s = rule.sulphur;
-  const alkaline = typeof input.ph === 'number' && Number.isFinite(input.ph) && input.ph > PH_SCALE.gypsumAbove;
+  const ph = typeof input.ph === 'number' && Number.isFinite(input.ph) ? input.ph : undefined;
+  const alkaline = ph !== undefined && ph > PH_SCALE.gypsumAbove;
+  // The rule's own product held on a soil that may be calcareous (groundnut's gypsum, TNAU).
+  const calcareous = s?.product !== undefined && s.notAbovePh !== undefined && ph !== undefined && ph > s.notAbovePh.ph;
   const sProduct: SulphurProduct = s?.product ?? (alkaline ? 'bentoniteS' : 'gypsum');
-  const choice: SulphurPlan['choice'] = s?.product ? 'crop' : alkaline ? 'alkaline' : 'default';
+  const choice: SulphurPlan['choice'] = calcareous ? 'calcareous' : s?.product ? 'crop' : alkaline ? 'alkaline' : 'default';
   const needS = !s ? 0 : s.product ? s.productKgPerHa * share(s.product, 's') : s.kgPerHa;
   const potashS = kg.potashKg * share(potash, 's');
   /** kg/ha of the sulphur product that covers the need left after `otherS` (a named product: its rate). */
-  const sulphurKg = (otherS: number) => (s?.product ? s.productKgPerHa : Math.max(0, needS - otherS) / share(sProduct, 's'));
+  const sulphurKg = (otherS: number) =>
+    calcareous ? 0 : s?.product ? s.productKgPerHa : Math.max(0, needS - otherS) / share(sProduct, 's');
 
   let sulphur: SulphurPlan | undefined;
   if (s) {
@@ -428,11 +468,25 @@ export function planNutrients(input: NutrientPlanInput): NutrientPlan {
       product: sProduct,
       choice,
       line,
-      ...(s.product ? { timing: s.timing } : {}),
+      ...(s.product && !calcareous ? { timing: s.timing } : {}),
       text: sulphurText(needS, s.product ? 0 : round2(Math.min(needS, potashS)), sProduct, choice, sKg, rule),
       source: s.source,
       verification: s.verification,
     };
+  }
+
+  // Micronutrients the probe cannot measure (issue 37): one line per nutrient, bought once.
+  let micronutrients: NutrientPlan['micronutrients'];
+  if (input.micronutrients) {
+    const decision = micronutrientDefaults({ ...input.micronutrients, ph: input.ph });
+    const withLines = decision.lines.map((l) => {
+      sources.add(l.source);
+      if (!l.soil) return l;
+      const line = plannedProduct(l.soil.product, l.soil.kgPerHa, 'micronutrient', hectares);
+      products.push(line);
+      return { ...l, line };
+    });
+    micronutrients = { lines: withLines, dropped: decision.dropped };
   }
 
   // SSP alternative: its 11 % S counted; a sulphur top-up only for what it leaves short.
@@ -447,6 +501,30 @@ export function planNutrients(input: NutrientPlanInput): NutrientPlan {
   const sulphurTopUp = topUpKg > 0.005 ? plannedProduct(sProduct, topUpKg, 'sulphur', hectares) : undefined;
   if (sulphurTopUp) sspProducts.push(sulphurTopUp);
 
+  // The crop's pH range (issue 37): outside it the plan says so; above 8.5 the crop is not suited.
+  let cropPh: CropPhNote | undefined;
+  if (rule.ph && ph !== undefined && (ph < rule.ph.min || ph > rule.ph.max)) {
+    const { min, max } = rule.ph;
+    const unsuited = ph > PH_SCALE.gypsumAbove;
+    const crop = rule.name;
+    const range = `${fmt(min)}–${fmt(max)}`;
+    cropPh = {
+      ph,
+      min,
+      max,
+      unsuited,
+      text: unsuited
+        ? {
+            en: `${crop.en} is not suited to this soil: pH ${fmt(ph)} is above ${PH_SCALE.gypsumAbove} (sodic or strongly alkaline), far above the ${range} ${crop.en.toLowerCase()} grows in (TNAU). Reclaim the soil with gypsum first, or grow a tolerant crop such as rice or dhaincha; the doses below are for the soil once reclaimed.`,
+            hi: `${crop.hi} इस मिट्टी के लिए उपयुक्त नहीं है: pH ${fmt(ph)} है, ${PH_SCALE.gypsumAbove} से ऊपर (ऊसर या प्रबल क्षारीय), जबकि ${crop.hi} ${range} pH में उगती है (TNAU)। पहले जिप्सम से मिट्टी सुधारें, या धान या ढैंचा जैसी सहनशील फसल लें; नीचे की मात्राएँ सुधरी हुई मिट्टी के लिए हैं।`,
+          }
+        : {
+            en: `pH ${fmt(ph)} is ${ph < min ? 'below' : 'above'} the ${range} that suits ${crop.en.toLowerCase()} (TNAU): expect a weaker crop${ph < min ? '; lime as advised' : '; zinc and iron are less available, watch for their deficiency'}.`,
+            hi: `pH ${fmt(ph)} ${crop.hi} के लिए उपयुक्त ${range} से ${ph < min ? 'कम' : 'अधिक'} है (TNAU): फसल कमज़ोर रह सकती है${ph < min ? '; सलाह के अनुसार चूना डालें' : '; जिंक और आयरन कम मिलते हैं, इनकी कमी पर नज़र रखें'}।`,
+          },
+    };
+  }
+
   return {
     hectares,
     recommended: { n: recommended.n, p2o5: recommended.p2o5, k2o: recommended.k2o },
@@ -457,8 +535,10 @@ export function planNutrients(input: NutrientPlanInput): NutrientPlan {
     ...(sulphur ? { sulphur } : {}),
     ssp: { products: sspProducts, sulphurKgPerHa: round2(sspS), ...(sulphurTopUp ? { sulphurTopUp } : {}) },
     rule,
+    ...(cropPh ? { cropPh } : {}),
     ...(input.stcr ? { stcr: input.stcr } : {}),
     ...(lines.length ? { credits: { lines, kgPerHa: credit } } : {}),
     sources: [...sources],
+    ...(micronutrients ? { micronutrients } : {}),
   };
 }

@@ -17,7 +17,9 @@ import { EC_SOURCE, LIME_SOURCE, MICRONUTRIENT_LIMITS, type Micronutrient, NUTRI
 import { SOURCES, type SourceId, type Verification } from './knowledge/sources.js';
 import {
   type AdjustedDose,
+  type CropPhNote,
   type NutrientAdjustment,
+  type NutrientPlan,
   type NutrientRatings,
   type PlannedProduct,
   planNutrients,
@@ -198,6 +200,11 @@ export interface MoistureStatus {
 
 export interface MicronutrientPlan extends MicronutrientStatus {
   correction?: (typeof MICRONUTRIENT_CORRECTIONS)[Micronutrient];
+  /**
+   * A low sulphur test when the crop's own sulphur line already gives this many kg S/ha: the correction is
+   * not added on top, so sulphur is prescribed once (issue 37).
+   */
+  coveredByCropSulphurKgPerHa?: number;
 }
 
 export interface Plan {
@@ -222,6 +229,8 @@ export interface Plan {
   /** The SSP alternative for phosphate: SSP + urea for all N + the same potash (+ sulphur SSP leaves short). */
   ssp: { products: ProductLine[]; sulphurKgPerHa: number; sulphurTopUp?: ProductLine };
   sulphur?: Omit<SulphurPlan, 'line'> & { line: ProductLine };
+  /** The soil pH outside the crop's range (nutrientPlan.ts `cropPh`). */
+  cropPh?: CropPhNote;
   predicted?: PredictedPlan;
   /** The model's product when its grade could not be read. */
   predictedUnreadable?: string;
@@ -234,6 +243,12 @@ export interface Plan {
   conductivity?: ConductivityClassification;
   organicCarbon?: { percent: number; rating: Rating };
   micronutrients: MicronutrientPlan[];
+  /**
+   * Zinc, boron and iron by crop and soil where nothing measured them (issue 37, nutrientPlan.ts): one line
+   * per nutrient, its soil application also in `products` and `extras`. A card's deficient value that a line
+   * corrects has no `correction` of its own in `micronutrients`.
+   */
+  micronutrientDefaults?: NonNullable<NutrientPlan['micronutrients']>;
   organic: OrganicOption[];
   /** Ids of every source the plan used, in citing order. */
   sources: SourceId[];
@@ -362,6 +377,10 @@ export function fertilizerPlan(input: AdviceInput): Plan {
     rule,
     potash: crop.potash,
     ...(ph !== undefined ? { ph } : {}),
+    micronutrients: {
+      crop: crop.crop,
+      measured: { zn: input.micronutrients?.zn, b: input.micronutrients?.b, fe: input.micronutrients?.fe },
+    },
   });
   for (const id of planned.sources) sources.add(id);
   sources.add('acre');
@@ -406,11 +425,18 @@ export function fertilizerPlan(input: AdviceInput): Plan {
       : [];
   const extras: Plan['extras'] = [
     ...timedSulphur,
-    ...crop.extras.filter((e) => !timedSulphur.some((t) => t.product === e.product)).map((e) => ({ ...e, kgPerAcre: perAcre(e.kgPerHa) })),
+    // A product the planner held (groundnut's gypsum on a soil that may be calcareous) is not given as an extra either.
+    ...crop.extras
+      .filter((e) => !timedSulphur.some((t) => t.product === e.product))
+      .filter((e) => !(sulphur?.choice === 'calcareous' && e.product === sulphur.product))
+      .map((e) => ({ ...e, kgPerAcre: perAcre(e.kgPerHa) })),
   ];
   for (const e of extras) sources.add(e.source);
 
   const predicted = input.predicted ? predictedPlan(input.predicted, adjusted, crop.potash) : undefined;
+  // The micronutrient defaults' soil applications, with their time (issue 37).
+  for (const m of planned.micronutrients?.lines ?? [])
+    if (m.line) extras.push({ product: m.line.product, kgPerHa: m.line.kgPerHa, kgPerAcre: m.line.kgPerAcre, timing: m.entry.timing, source: m.source });
 
   // water and soil condition
   const moisture = optional(input.moisture, 'moisture');
@@ -450,9 +476,22 @@ export function fertilizerPlan(input: AdviceInput): Plan {
     if (value === undefined) continue;
     const status = rateMicronutrient(key, value);
     sources.add(MICRONUTRIENT_LIMITS[key].source);
+    // Sulphur once: the crop's own sulphur line (20–52 kg S/ha) already covers the 20 kg S correction.
+    const cropS = key === 's' && sulphur && sulphur.line.kgPerHa > 0 ? sulphur.needKgPerHa : 0;
+    if (status.deficient && cropS > 0) {
+      micronutrients.push({ ...status, coveredByCropSulphurKgPerHa: cropS });
+      continue;
+    }
     if (status.deficient) sources.add(MICRONUTRIENT_CORRECTIONS[key].source);
     micronutrients.push({ ...status, ...(status.deficient ? { correction: MICRONUTRIENT_CORRECTIONS[key] } : {}) });
   }
+  // A deficiency the plan's own micronutrient line corrects is not corrected a second time (issue 37).
+  const corrected = new Set(planned.micronutrients?.lines.map((l) => l.nutrient));
+  for (const [i, m] of micronutrients.entries())
+    if (m.deficient && m.correction && corrected.has(m.nutrient as 'zn' | 'b' | 'fe')) {
+      const { correction: _replaced, ...rest } = m;
+      micronutrients[i] = rest;
+    }
 
   const organic = ORGANIC_OPTIONS.filter((o) => {
     if (o.for === 'perennials') return crop.perennial;
@@ -477,6 +516,7 @@ export function fertilizerPlan(input: AdviceInput): Plan {
     nFromDapKgPerHa: planned.nFromDapKgPerHa,
     ssp,
     ...(sulphur ? { sulphur } : {}),
+    ...(planned.cropPh ? { cropPh: planned.cropPh } : {}),
     ...(predicted ? { predicted } : {}),
     ...(input.predicted && !predicted ? { predictedUnreadable: String(input.predicted.fertilizer) } : {}),
     schedule,
@@ -487,6 +527,7 @@ export function fertilizerPlan(input: AdviceInput): Plan {
     ...(ecClass ? { conductivity: ecClass } : {}),
     ...(organicCarbon ? { organicCarbon } : {}),
     micronutrients,
+    ...(planned.micronutrients ? { micronutrientDefaults: planned.micronutrients } : {}),
     organic,
     sources: [...sources],
   };

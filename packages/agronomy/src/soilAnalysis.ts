@@ -237,11 +237,13 @@ export const PH_CLASS_ADVICE: Record<PhClass, ClassAdvice> = {
   },
   'Moderately alkaline': {
     suggestion: t(
-      'Moderately alkaline soil. Gypsum is not needed yet. Zinc and iron are less available here: watch for their deficiency, add FYM or compost, and prefer ammonium sulphate or SSP over urea where possible.',
-      'मिट्टी मध्यम क्षारीय है। अभी जिप्सम की आवश्यकता नहीं। ऐसी मिट्टी में जिंक और आयरन कम मिलते हैं: इनकी कमी पर नज़र रखें, गोबर की खाद या कम्पोस्ट डालें, और जहाँ हो सके यूरिया की जगह अमोनियम सल्फेट या एसएसपी लें।',
+      'Moderately alkaline soil. Gypsum is not needed yet. Zinc and iron are less available here: watch for their deficiency and add FYM or compost. Put urea into the soil (drill it, or irrigate right after a top dressing) rather than leaving it on the surface, where nitrogen escapes as ammonia at this pH; ammonium sulphate loses even more on soils with free lime.',
+      'मिट्टी मध्यम क्षारीय है। अभी जिप्सम की आवश्यकता नहीं। ऐसी मिट्टी में जिंक और आयरन कम मिलते हैं: इनकी कमी पर नज़र रखें और गोबर की खाद या कम्पोस्ट डालें। यूरिया सतह पर छोड़ने के बजाय मिट्टी में डालें (ड्रिल से, या ऊपरी खाद के तुरंत बाद सिंचाई करें), क्योंकि इस पीएच पर सतह से नाइट्रोजन अमोनिया बनकर उड़ जाती है; चूनेदार मिट्टी में अमोनियम सल्फेट से और भी अधिक नुकसान होता है।',
     ),
-    sources: ['methodsManual', 'singh2008'],
-    verification: 'recalled',
+    sources: ['methodsManual', 'singh2008', 'fao2006'],
+    // Issue 37: SSP is no N source, and ammonium sulphate volatilises more than urea on calcareous soil; placing
+    // the N in the soil is the loss-cutting step (principle of FAO 2006, applied here as a judgement).
+    verification: 'judgement',
   },
   'Strongly alkaline': {
     suggestion: t(

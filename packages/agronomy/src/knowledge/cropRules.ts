@@ -1,4 +1,5 @@
 import type { Text } from './crops.js';
+import type { SoybeanSourceId } from './soybeanSources.js';
 import type { SourceId, Verification } from './sources.js';
 
 /**
@@ -37,6 +38,11 @@ export type SulphurRule = RuleFigure &
         /** When it goes in, if not at sowing. */
         timing: Text;
         why: Text;
+        /**
+         * Above this soil pH the soil may hold free lime (calcareous) and the source advises against the
+         * product (TNAU: "Avoid gypsum in calciferous soils"): it is not bought, the farmer is told to check.
+         */
+        notAbovePh?: RuleFigure & { ph: number };
       }
   );
 
@@ -65,6 +71,15 @@ export interface PerennialRule extends RuleFigure {
   why: Text;
 }
 
+/** The soil pH a crop grows in (issue 37): outside it the plan says so before the doses. */
+export interface PhRange {
+  min: number;
+  max: number;
+  source: SoybeanSourceId;
+  verification: Verification;
+  note: string;
+}
+
 export interface CropRule {
   id: string;
   name: Text;
@@ -75,6 +90,7 @@ export interface CropRule {
   sulphur?: SulphurRule;
   maxKgPerHa?: DoseCap;
   perennial?: PerennialRule;
+  ph?: PhRange;
 }
 
 const t = (en: string, hi: string): Text => ({ en, hi });
@@ -154,6 +170,13 @@ const RULES = {
       verification: 'recalled',
       note: 'The range 20:60–80:40:20 was read on Agriyantram, which does not name its source; it is the range commonly attributed to ICAR-IISR (whose 2023 advisory gives the single figures 25:60:40:20). P2O5 stops at 80; K2O, given as one figure (40), stops at 40. N is a starter dose and is not raised at all.',
     },
+    ph: {
+      min: 6.0,
+      max: 7.5,
+      source: 'tnauSoybean',
+      verification: 'checked',
+      note: 'TNAU Agritech soybean page (soybeanSources.ts): pH 6.0–7.5. Outside it the plan says so; above 8.5 (sodic) it says soybean is not suited until the soil is reclaimed (issue 37).',
+    },
   },
   groundnut: {
     id: 'groundnut',
@@ -179,6 +202,12 @@ const RULES = {
       source: 'tnauGroundnut',
       verification: 'checked',
       note: 'Read on the TNAU Agritech groundnut nutrient-management page: "Apply gypsum @ 400 kg/ha by the side of the plants on 40th to 70th day depending upon soil moisture … Avoid gypsum in calciferous soils." At 13 % S that is 52 kg S/ha.',
+      notAbovePh: {
+        ph: 7.5,
+        source: 'tnauGroundnut',
+        verification: 'judgement',
+        note: 'TNAU: "Avoid gypsum in calciferous soils" (read). A probe or card gives pH, not free lime; calcareous soils hold pH at about 7.5–8.5 (free CaCO3 buffers them there), so above the neutral class (7.5) the gypsum is not bought and the farmer is asked to check for free lime (a drop of dilute acid fizzes) before giving it. A judgement of issue 37.',
+      },
     },
   },
   pulses: pulse('pulses', t('Pulses', 'दलहन'), {
