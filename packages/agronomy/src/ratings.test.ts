@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { PH_CLASSES_SOURCE } from './knowledge/soilTest.js';
+import { SOURCES } from './knowledge/sources.js';
 import {
   classifyConductivity,
   classifyPh,
@@ -148,5 +150,14 @@ describe('rateMicronutrient (critical limits as on the cards)', () => {
     ['s', 10, false],
   ] as const)('%s %d ppm deficient: %s', (nutrient, ppm, deficient) => {
     expect(rateMicronutrient(nutrient, ppm).deficient).toBe(deficient);
+  });
+});
+
+describe('pH classes are attributed honestly (issue 37)', () => {
+  it('are not the portal card classes: the card rates 7.30 Moderately alkaline, these bands Neutral', () => {
+    expect(PH_CLASSES_SOURCE.verification).not.toBe('checked');
+    expect(SOURCES[PH_CLASSES_SOURCE.cardSource].citation).toMatch(/rating pH 7\.30 and 7\.70 Moderately alkaline/);
+    expect(classifyPh(7.3).class).toBe('Neutral');
+    expect(PH_CLASSES_SOURCE.note).toMatch(/7\.30/);
   });
 });

@@ -74,7 +74,8 @@ export interface PhClassification {
 }
 
 /**
- * pH classes of the Soil Health Card: up to 5.5 strongly acidic (lime), above 5.5 to below 6.5
+ * pH classes of the Indian soil-testing bands (PH_CLASSES_SOURCE; not the portal card's, which rates pH
+ * above 7 moderately alkaline): up to 5.5 strongly acidic (lime), above 5.5 to below 6.5
  * moderately acidic, 6.5–7.5 neutral, above 7.5 up to 8.5 moderately alkaline, above 8.5
  * strongly alkaline (sodic; gypsum).
  */

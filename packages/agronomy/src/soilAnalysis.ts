@@ -25,7 +25,7 @@ import {
 
 /**
  * Classes of one probe reading for the Soil Data Analysis screen (issue 9): N, P and K on the Soil
- * Health Card scales after mg/kg × 2.24 → kg/ha, pH on the card's five classes (category Acidic /
+ * Health Card scales after mg/kg × 2.24 → kg/ha, pH on five soil-testing classes (PH_CLASSES_SOURCE; category Acidic /
  * Optimal / Alkaline), conductivity µS/cm × 0.001 → dS/m on the four EC classes, each with a
  * suggestion in English and Hindi, and the reading's mean rating score ('Soil Fertility'; Parker's nutrient
  * index, per nutrient over samples, is `nutrientIndex`).
@@ -207,7 +207,7 @@ const limeText = (kgPerHa?: number): Text => {
 };
 
 /**
- * Advice per Soil Health Card pH class: lime up to 5.5 (rate by pH band from the Kerala soil
+ * Advice per pH class (PH_CLASSES_SOURCE): lime up to 5.5 (rate by pH band from the Kerala soil
  * fertility classes, both ends of a band inclusive — see LIME_RATES —, confirmed by a lime
  * requirement test), gypsum above 8.5 at half the gypsum requirement with leaching (CSSRI; alkali
  * soils after Richards 1954), nothing in between. The strongly acidic text is built by

@@ -81,6 +81,20 @@ export const PH_CLASSES = [
 ] as const;
 
 /**
+ * Where the five pH classes come from (issue 37: they were called the Soil Health Card's). They are the
+ * soil-testing bands commonly quoted from Indian manuals, not the portal card's: both portal cards kept in
+ * shared/datasets/soil-health-cards/ print the normal level "7, Neutral" and rate pH 7.30 and 7.70
+ * "Moderately alkaline", where these bands call 7.30 Neutral. Two cards show the card's line above 7 but
+ * not its other limits, so the bands are kept and attributed honestly rather than half-aligned.
+ */
+export const PH_CLASSES_SOURCE = {
+  source: 'methodsManual',
+  verification: 'recalled',
+  cardSource: 'shcPortalCards',
+  note: 'Bands 5.5 / 6.5 / 7.5 / 8.5 as commonly quoted from the Methods Manual (2011), whose table is not in a stored copy. The portal card rates pH above 7 Moderately alkaline (7.30 and 7.70 on the two cards), so a card may call a soil alkaline that these bands call neutral.',
+} as const satisfies { source: SourceId; verification: Verification; cardSource: SourceId; note: string };
+
+/**
  * pH scale and the two amendment thresholds: lime up to pH 5.5 (the Kerala table's strongly acid band
  * 5.1–5.5 includes 5.5 and limes it at 350 kg/ha; issue 20), gypsum above 8.5.
  */
