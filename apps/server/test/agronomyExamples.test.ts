@@ -91,6 +91,16 @@ interface CardExample extends Example {
   lacks?: string[];
 }
 
+/** A suggested alarm rule (GET /api/alerts/defaults) taken as offered, then readings that raise and clear it (issue 37). */
+interface AlarmExample extends Example {
+  state: string;
+  zone: string;
+  rule: string;
+  expect_rule: Record<string, unknown>;
+  readings: Array<{ hours: number } & Record<string, number>>;
+  expect_alarm: { value: number; raised_at_hours: number; cleared_at_hours: number | null };
+}
+
 const outcome = (r: { command: string | null; held: string | null }) => r.command ?? (r.held ? `held:${r.held}` : 'none');
 
 describe('docs/agronomy-examples.md', () => {
@@ -182,6 +192,45 @@ describe('docs/agronomy-examples.md', () => {
       expect(forms_confirmed).toBe(true);
       for (const text of e.contains) expect(recommendation, `${id}: ${text}`).toContain(text);
       for (const text of e.lacks ?? []) expect(recommendation, `${id}: ${text}`).not.toContain(text);
+    },
+  );
+  it.each(all.filter((e) => e.kind === 'alarm').map((e) => [e.id, e as AlarmExample] as const))(
+    '%s: a suggested alarm raised and cleared by readings',
+    async (id, e) => {
+      const probe = await deviceOnFarm(`Example ${id}`, e.state);
+      const defaults = await t.app.inject({
+        method: 'GET',
+        url: `/api/alerts/defaults?farmId=${probe.farmId}`,
+        headers: bearer(tokens.Admin),
+      });
+      expect(defaults.statusCode, defaults.body).toBe(200);
+      expect(defaults.json().zone).toBe(e.zone);
+      const suggested = defaults.json().data.find((d: { rule: { name: string } }) => d.rule.name === e.rule);
+      expect(suggested?.rule, `${id}: ${e.rule}`).toMatchObject(e.expect_rule);
+      const created = await post('/api/alerts/rules', { farmId: probe.farmId, ...suggested.rule });
+      expect(created.statusCode, created.body).toBe(201);
+      // The readings, hours after a start three days back, stored oldest first as a probe sends them.
+      const start = Math.floor(Date.now() / MINUTE) * MINUTE - 3 * 24 * 60 * MINUTE;
+      const at = (hours: number) => new Date(start + hours * 60 * MINUTE);
+      for (const r of e.readings) {
+        const { hours, ...values } = r;
+        const result = await t.app.services.ingest.ingest(probe.id, [reading(at(hours), values)]);
+        expect(result.rejected).toEqual([]);
+      }
+      // Evaluation may run apart from storing: wait for it when it does.
+      await (t.app.services as { evaluation?: { idle(): Promise<void> } }).evaluation?.idle();
+      const alarms = await t.app.inject({
+        method: 'GET',
+        url: `/api/alerts/alarms?farmId=${probe.farmId}&view=history`,
+        headers: bearer(tokens.Admin),
+      });
+      expect(alarms.statusCode, alarms.body).toBe(200);
+      const mine = alarms.json().data.filter((a: { ruleId: number }) => a.ruleId === created.json().data.id);
+      expect(mine, id).toHaveLength(1);
+      expect(mine[0].value, id).toBe(e.expect_alarm.value);
+      expect(mine[0].readingAt, id).toBe(at(e.expect_alarm.raised_at_hours).toISOString());
+      expect(mine[0].state, id).toBe(e.expect_alarm.cleared_at_hours === null ? 'active' : 'cleared');
+      if (e.expect_alarm.cleared_at_hours !== null) expect(mine[0].clearedAt, id).toBe(at(e.expect_alarm.cleared_at_hours).toISOString());
     },
   );
 });
