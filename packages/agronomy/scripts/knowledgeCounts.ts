@@ -18,8 +18,10 @@ import * as cardForms from '../src/knowledge/cardForms.js';
 import * as cropRules from '../src/knowledge/cropRules.js';
 import * as fertigationProfile from '../src/knowledge/fertigationProfile.js';
 import { CALCULATOR_DOSES, type CalculatorDose } from '../src/knowledge/calculatorDoses.js';
+import * as credits from '../src/knowledge/credits.js';
 import * as crops from '../src/knowledge/crops.js';
 import * as fertilizers from '../src/knowledge/fertilizers.js';
+import * as micronutrients from '../src/knowledge/micronutrients.js';
 import * as probeCalibration from '../src/knowledge/probeCalibration.js';
 import * as soilTest from '../src/knowledge/soilTest.js';
 import * as soilWater from '../src/knowledge/soilWater.js';
@@ -27,6 +29,7 @@ import * as soilWaterAlarms from '../src/knowledge/soilWaterAlarms.js';
 import * as soybeanPractices from '../src/knowledge/soybeanPractices.js';
 import * as soybeanStages from '../src/knowledge/soybeanStages.js';
 import * as soybeanZones from '../src/knowledge/soybeanZones.js';
+import * as stcr from '../src/knowledge/stcr.js';
 import * as phAnomaly from '../src/phAnomaly.js';
 import * as soilAnalysis from '../src/soilAnalysis.js';
 
@@ -82,6 +85,9 @@ const modules: [string, Record<string, unknown>][] = [
   ['soilWaterAlarms.ts', soilWaterAlarms],
   ['fertigationProfile.ts', fertigationProfile],
   ['probeCalibration.ts', probeCalibration],
+  ['stcr.ts', stcr],
+  ['credits.ts', credits],
+  ['micronutrients.ts', micronutrients],
   ['../soilAnalysis.ts', soilAnalysis],
   ['../phAnomaly.ts', phAnomaly],
 ];

@@ -370,10 +370,13 @@ describe('fertilizerPlan and calculateNutrients give the same plan', () => {
           phosphorus: plan.adjusted.p2o5,
           potassium: plan.adjusted.k2o,
         });
+        // Zinc for a rice–wheat system depends on the cropping system, which only the calculator knows
+        // (issue 37); boron and iron depend on the crop and pH, so both paths must agree on them.
+        const bySystem = (product: string) => product === 'zincSulphateHepta';
         expect(
-          calc.products.map((p) => [p.product, p.kg]),
+          calc.products.filter((p) => !bySystem(p.product)).map((p) => [p.product, p.kg]),
           where,
-        ).toEqual(plan.products.filter((p) => p.kgPerHa > 0).map((p) => [p.product, p.kgPerHa]));
+        ).toEqual(plan.products.filter((p) => p.kgPerHa > 0 && !bySystem(p.product)).map((p) => [p.product, p.kgPerHa]));
         expect(calc.sulphur?.product ?? null, where).toBe(plan.sulphur?.product ?? null);
         for (const [n, k] of [
           ['nitrogen', 'n'],

@@ -436,7 +436,14 @@ export function fertilizerPlan(input: AdviceInput): Plan {
   const predicted = input.predicted ? predictedPlan(input.predicted, adjusted, crop.potash) : undefined;
   // The micronutrient defaults' soil applications, with their time (issue 37).
   for (const m of planned.micronutrients?.lines ?? [])
-    if (m.line) extras.push({ product: m.line.product, kgPerHa: m.line.kgPerHa, kgPerAcre: m.line.kgPerAcre, timing: m.entry.timing, source: m.source });
+    if (m.line)
+      extras.push({
+        product: m.line.product,
+        kgPerHa: m.line.kgPerHa,
+        kgPerAcre: m.line.kgPerAcre,
+        timing: m.entry.timing,
+        source: m.source,
+      });
 
   // water and soil condition
   const moisture = optional(input.moisture, 'moisture');

@@ -455,6 +455,20 @@ export const sulphurNeedSchema = z.object({
   note: z.string(),
 });
 
+/** A zinc, boron or iron line of the plan, by crop and soil (issue 37); a spray has no product quantity. */
+export const micronutrientLineSchema = z.object({
+  nutrient: z.enum(['zn', 'b', 'fe']),
+  /** `zincSulphateHepta` or `borax`, also a row of `products`; null for a foliar spray. */
+  product: z.string().nullable(),
+  product_name: z.string().nullable(),
+  kg_per_ha: z.number().nullable(),
+  /** kg for the whole area. */
+  kg: z.number().nullable(),
+  note: z.string(),
+  source: z.string(),
+  verification: z.string(),
+});
+
 export const calculateResponseSchema = z
   .object({
     status: z.literal('success'),
@@ -499,6 +513,8 @@ export const calculateResponseSchema = z
     stcr: stcrUsedSchema.nullable().optional(),
     /** Manure and preceding-legume credits deducted from the dose, kg/ha (issue 37); empty when none. */
     credits: z.array(creditLineSchema).optional(),
+    /** Zinc, boron and iron the probe cannot measure, one line per nutrient (issue 37); empty when none. */
+    micronutrients: z.array(micronutrientLineSchema).optional(),
   })
   .meta({ id: 'NutrientCalculation' });
 export type CalculateResponse = z.infer<typeof calculateResponseSchema>;

@@ -11,6 +11,8 @@ export interface FertilizerProduct {
   k2o: number;
   s?: number;
   zn?: number;
+  /** Boron, % (borax). */
+  b?: number;
   /** Usual bag size, kg. */
   bagKg?: number;
   source: SourceId;
@@ -128,6 +130,17 @@ export const FERTILIZERS = {
     s: 15,
     source: 'fco1985',
     verification: 'standard',
+  },
+  borax: {
+    en: 'Borax (10.5 % B)',
+    hi: 'बोरेक्स (सुहागा, 10.5 % बोरॉन)',
+    n: 0,
+    p2o5: 0,
+    k2o: 0,
+    b: 10.5,
+    source: 'fco1985',
+    verification: 'recalled',
+    note: 'Sodium tetraborate decahydrate; the FCO grade of 10.5 % B is recalled (the pure salt is 11.3 % B). Only the product and its rate enter the plan, not the B content (issue 37, knowledge/micronutrients.ts).',
   },
   gypsum: {
     en: 'Gypsum (agricultural grade)',

@@ -621,6 +621,18 @@ export const SOURCES = {
     hi: 'नरवाल एवं मलिक (1987), हिसार — लोबिया या मूंग के बाद बाजरे की नाइट्रोजन आवश्यकता 40 किग्रा/हे कम',
     url: 'https://www.cambridge.org/core/journals/journal-of-agricultural-science/article/effect-of-preceding-crops-on-the-nitrogen-requirement-of-pearl-millet-and-phosphorus-requirement-of-chickpea/A59344A8184935507E2F667C6713B808',
   },
+  sodicRiceZinc: {
+    citation:
+      'Vinothini, R., Subash Chandra Bose, K. & Baskar, M. (Tamil Nadu Agricultural University): Influence of soil application of zinc sulphate along with foliar spray on growth and yield of rice in sodic soil under different amendments. Madras Agricultural Journal (ZnSO4 at the recommended 25 kg/ha on sodic soil reclaimed with gypsum; 37.5 kg/ha, 150 % of it, on unreclaimed sodic soil; both with a 0.5 % ZnSO4 spray at panicle initiation and heading).',
+    hi: 'विनोथिनी, सुभाष चंद्र बोस एवं बास्कर (TNAU) — ऊसर मिट्टी में धान: सुधरी मिट्टी में जिंक सल्फेट 25 किग्रा/हे, बिना सुधरी में 37.5 किग्रा/हे, साथ में 0.5 % जिंक सल्फेट का छिड़काव',
+    url: 'https://masujournal.org/105/195.php',
+  },
+  skuastMustardBoron: {
+    citation:
+      'Effect of organic manures and boron application on yield attributes and yield of mustard (Brassica juncea L.) under Jammu region. Field experiment, SKUAST-Jammu, Chatha, rabi 2018–19 and 2019–20: soil-applied borax 0, 5 and 10 kg/ha and 0.1–0.2 % boric acid sprays; the best treatment was 10 kg borax/ha with FYM and vermicompost.',
+    hi: 'शेर-ए-कश्मीर कृषि विश्वविद्यालय, जम्मू — सरसों में बोरॉन का प्रयोग: 10 किग्रा/हे बोरेक्स सबसे अच्छा (2018–20)',
+    url: 'https://discovery.researcher.life/article/effect-of-organic-manures-and-boron-application-on-yield-attributes-and-yield-of-mustard-brassica-junciea-l-under-jammu-region/f000f45e47c6340bb1c3746b5c3aa15d',
+  },
 } as const satisfies Record<string, Source>;
 
 export type SourceId = keyof typeof SOURCES;

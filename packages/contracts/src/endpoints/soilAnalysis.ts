@@ -15,6 +15,7 @@ import {
   phAnalysisDatasetResponseSchema,
   phAnalysisResponseSchema,
   phGraphResponseSchema,
+  PREVIOUS_LEGUME_CROPS,
   SOIL_ANALYSIS_MAX_ROWS,
   soilAnalysisQuerySchema,
   soilAnalysisResponseSchema,
@@ -195,7 +196,15 @@ export const soilAnalysis = {
       "× hectares (a legume's starter N is kept whatever the N rating, and a raise stops at the top of the source's range: " +
       '`adjustments` gives each factor and why). `excess_nutrients`: the part of the dose the soil already covers, kg on the whole ' +
       'area. Totals are their sums in kg. `products`: DAP for P2O5 (its N counted), urea for the remaining N, MOP (SOP) for K2O ' +
-      'and, where the crop needs sulphur (`sulphur`), gypsum or, above pH 8.5, bentonite sulphur; kg and bags for the whole area. ' +
+      'and, where the crop needs sulphur (`sulphur`), gypsum or, above pH 8.5, bentonite sulphur; kg and bags for the whole area; then ' +
+      'zinc sulphate or borax where the crop, system, dose or soil pH calls for a micronutrient the probe cannot measure ' +
+      '(`micronutrients`, one line per nutrient; an iron spray on a soil above pH 7.5 is a line with no product). ' +
+      'Targeted yield (optional): `stcr`, an equation id of `stcr_equations` for the system and soil, with `target_yield` in q/ha ' +
+      "inside the equation's range, replaces the ±25 % rule for the nutrients the equation covers (`stcr` in the answer gives its " +
+      'coefficients); an unknown equation, a missing or out-of-range target is 400 in English and Hindi. Credits (optional): `manure_t_ha`, fresh t/ha ' +
+      'applied this season (`manure`: `fym` or `compost`, default `fym`), and `previous_crop`, the legume grown before ' +
+      `(${PREVIOUS_LEGUME_CROPS.join(', ')}), are deducted from the dose and listed in \`credits\`; a negative manure, one above the credit limit or an unknown ` +
+      'legume is 400, in English and Hindi. ' +
       `\`hectares\`: a number above 0 and at most ${MAX_HECTARES} (default 1). A device without a valid reading is 404. ${CASCADE} ${DEVICE}`,
     query: calculateQuerySchema,
     response: { 200: calculateResponseSchema, ...errors },
