@@ -37,14 +37,14 @@ const get = (query: Record<string, string> = {}) =>
 
 /**
  * Hand-computed example. Thresholds (kg/ha): N 280–560 in every zone; P 10–25 (Central, Southern,
- * North Plain), 11–24 (North Eastern, Eastern); K 143–280 (Central), 108–280 (Southern, North Plain),
+ * North Plain), 11–24 (North Eastern, Eastern); K 143–280.83 (Central), 120.83–280.83 (Southern, North Plain),
  * 116–275 (North Eastern, Eastern). Readings × 2.24 → kg/ha:
  *   R1 N 80 → 179.2, P 5 → 11.2, K 50 → 112
  *   R2 N 120 → 268.8, P 15 → 33.6, K 150 → 336
  * R1: N deficiency 280 − 179.2 = 100.8 everywhere; P 11.2 inside every band; K deficiency
- *     Central 143 − 112 = 31, North Eastern/Eastern 116 − 112 = 4, Southern/North Plain 0 (112 ≥ 108).
+ *     Central 143 − 112 = 31, North Eastern/Eastern 116 − 112 = 4, Southern/North Plain 120.83 − 112 = 8.83.
  * R2: N deficiency 280 − 268.8 = 11.2; P excess 33.6 − 25 = 8.6 (C, S, NP), 33.6 − 24 = 9.6 (NE, E);
- *     K excess 336 − 280 = 56 (C, S, NP), 336 − 275 = 61 (NE, E).
+ *     K excess 336 − 280.83 = 55.17 (C, S, NP), 336 − 275 = 61 (NE, E).
  * Mean (the fault left out): N (80 + 120) / 2 = 100 → 224, deficiency 280 − 224 = 56; P 10 → 22.4 and
  * K 100 → 224 inside every band (0, 0). Mean pH (7.0 + 5.2) / 2 = 6.1: below 6.5 (Central, North Plain),
  * within 6.0–8.0 (Southern) and 5.5–7.0 (North Eastern, Eastern).
@@ -65,15 +65,15 @@ describe('GET /agri/soyabean/nutrient/prediction', () => {
     const want = {
       r1: {
         Central: { n: [100.8, 0], p: [0, 0], k: [31, 0] },
-        Southern: { n: [100.8, 0], p: [0, 0], k: [0, 0] },
-        'North Plain': { n: [100.8, 0], p: [0, 0], k: [0, 0] },
+        Southern: { n: [100.8, 0], p: [0, 0], k: [8.83, 0] },
+        'North Plain': { n: [100.8, 0], p: [0, 0], k: [8.83, 0] },
         'North Eastern': { n: [100.8, 0], p: [0, 0], k: [4, 0] },
         Eastern: { n: [100.8, 0], p: [0, 0], k: [4, 0] },
       },
       r2: {
-        Central: { n: [11.2, 0], p: [0, 8.6], k: [0, 56] },
-        Southern: { n: [11.2, 0], p: [0, 8.6], k: [0, 56] },
-        'North Plain': { n: [11.2, 0], p: [0, 8.6], k: [0, 56] },
+        Central: { n: [11.2, 0], p: [0, 8.6], k: [0, 55.17] },
+        Southern: { n: [11.2, 0], p: [0, 8.6], k: [0, 55.17] },
+        'North Plain': { n: [11.2, 0], p: [0, 8.6], k: [0, 55.17] },
         'North Eastern': { n: [11.2, 0], p: [0, 9.6], k: [0, 61] },
         Eastern: { n: [11.2, 0], p: [0, 9.6], k: [0, 61] },
       },

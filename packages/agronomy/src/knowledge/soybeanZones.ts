@@ -1,5 +1,6 @@
 import { SOYA_ZONES, THRESHOLD_UNIT } from '@agrim/contracts';
 import type { Text } from './crops.js';
+import { NUTRIENT_SCALES } from './soilTest.js';
 import type { SoybeanSourceId } from './soybeanSources.js';
 import type { Verification } from './sources.js';
 
@@ -97,12 +98,13 @@ const SHC_P: NutrientThreshold = {
     'National Soil Health Card scale for available P (Olsen, neutral and alkaline soils): Low < 10, High > 25 kg P/ha (22.9 and 57.3 kg/ha as P2O5).',
 };
 
+/** The national K scale as the portal card prints it (knowledge/soilTest.ts, issue 37): one line for ratings and valves alike. */
 const SHC_K: NutrientThreshold = {
-  lower: 108,
-  upper: 280,
+  lower: NUTRIENT_SCALES.potassium.low,
+  upper: NUTRIENT_SCALES.potassium.high,
   source: 'shcScale',
   verification: 'judgement',
-  basis: 'National Soil Health Card scale for available K (neutral normal NH4OAc): Low < 108, High > 280 kg/ha.',
+  basis: `National Soil Health Card scale for available K (neutral normal NH4OAc): the portal card's normal level 145–337 kg/ha K2O, i.e. Low < ${NUTRIENT_SCALES.potassium.low}, High > ${NUTRIENT_SCALES.potassium.high} kg K/ha.`,
 };
 
 const ACID_P: NutrientThreshold = {
@@ -120,7 +122,7 @@ const ACID_K: NutrientThreshold = {
   source: 'keralaRating',
   verification: 'judgement',
   basis:
-    'Acid-soil rating of the Kerala soil testing laboratories (Low < 116, High > 275 kg K/ha), used for the leached, acid soils of this zone; the national scale (108–280) differs little.',
+    'Acid-soil rating of the Kerala soil testing laboratories (Low < 116, High > 275 kg K/ha), used for the leached, acid soils of this zone; the national scale (120.83–280.83) differs little.',
 };
 
 // ---------------------------------------------------------------- the zones
@@ -154,11 +156,11 @@ export const SOYBEAN_ZONES: readonly SoybeanZone[] = [
       phosphorus: SHC_P,
       potassium: {
         lower: 143,
-        upper: 280,
+        upper: NUTRIENT_SCALES.potassium.high,
         source: 'tamgadgeK',
         verification: 'judgement',
         basis:
-          'Lower: critical NH4OAc-K for soybean (JS 335) in swell-shrink soils of Akola, 143 kg/ha (statistical method; 148 by the graphical method) — checked. Upper: the national High line (280 kg/ha); Vertisols commonly test above it.',
+          'Lower: critical NH4OAc-K for soybean (JS 335) in swell-shrink soils of Akola, 143 kg/ha (statistical method; 148 by the graphical method) — checked. Upper: the national High line (280.83 kg/ha, the portal card’s 337 kg/ha K2O); Vertisols commonly test above it.',
       },
     },
     ph: {

@@ -1,0 +1,103 @@
+import { type Device, kolkataDay } from '@agrim/contracts';
+import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/FormDialog';
+import { useToast } from '../../../components/Toast';
+
+import { useCalibration } from '../api/useCalibration';
+
+const EMPTY = { nitrogen: '', phosphorus: '', potassium: '', ph: '', pForm: 'P2O5', kForm: 'K2O' } as const;
+
+/**
+ * Calibrates a probe from a lab test of its field (issue 37): the values as the lab report or Soil
+ * Health Card prints them and the day the sample was taken; the server pairs them with the probe's
+ * readings of that day and refuses a probe too far off to correct.
+ */
+export function CalibrationDialog({ device, onClose }: { device: Device; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { calibrate } = useCalibration();
+  const [f, setF] = useState<Record<keyof typeof EMPTY, string>>({ ...EMPTY });
+  const [day, setDay] = useState(kolkataDay(new Date()));
+  const [error, setError] = useState<string | null>(null);
+  const num = (s: string) => (s.trim() === '' ? undefined : Number(s));
+  const invalid = (['nitrogen', 'phosphorus', 'potassium'] as const).some((k) => !(Number(f[k]) > 0)) || !day;
+  const field = (key: keyof typeof EMPTY, label: string, required = true) => (
+    <TextField
+      label={label}
+      required={required}
+      type="number"
+      value={f[key]}
+      onChange={(e) => setF((v) => ({ ...v, [key]: e.target.value }))}
+      slotProps={{ htmlInput: { inputMode: 'decimal', min: 0, step: 'any' } }}
+    />
+  );
+  const form = (key: 'pForm' | 'kForm', options: readonly string[]) => (
+    <TextField select label={t('calibration.printedAs')} value={f[key]} onChange={(e) => setF((v) => ({ ...v, [key]: e.target.value }))}>
+      {options.map((o) => (
+        <MenuItem key={o} value={o}>
+          {t(`calibration.forms.${o}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const submit = async () => {
+    if (invalid) return setError(t('calibration.incomplete'));
+    setError(null);
+    try {
+      await calibrate.mutateAsync({
+        deviceId: device.id,
+        body: {
+          lab: { nitrogen: Number(f.nitrogen), phosphorus: Number(f.phosphorus), potassium: Number(f.potassium), ph: num(f.ph) },
+          phosphorus_form: f.pForm as 'P' | 'P2O5',
+          potassium_form: f.kForm as 'K' | 'K2O',
+          // The day the sample was taken, at noon in India: the server pairs it with the probe's readings within 72 hours.
+          sampled_at: new Date(`${day}T12:00:00+05:30`).toISOString(),
+        },
+      });
+      toast('success', t('calibration.done', { device: device.name }));
+      onClose();
+    } catch (err) {
+      setError((err as Error).message);
+    }
+  };
+  return (
+    <FormDialog
+      open
+      title={t('calibration.title', { device: device.name })}
+      submitLabel={t('calibration.submit')}
+      busy={calibrate.isPending}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {t('calibration.why')}
+      </Typography>
+      {field('nitrogen', t('calibration.nitrogen'))}
+      <Stack direction="row" spacing={1}>
+        {field('phosphorus', t('calibration.phosphorus'))}
+        {form('pForm', ['P2O5', 'P'])}
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        {field('potassium', t('calibration.potassium'))}
+        {form('kForm', ['K2O', 'K'])}
+      </Stack>
+      {field('ph', t('calibration.ph'), false)}
+      <TextField
+        label={t('calibration.sampled')}
+        type="date"
+        required
+        value={day}
+        onChange={(e) => setDay(e.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: kolkataDay(new Date()) } }}
+        helperText={t('calibration.sampledHelp')}
+      />
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,23 @@
+/** Strings of probe calibration on Farms & Devices (issue 37); Hindi has the same keys (checked by the type). */
+export const calibrationEn = {
+  column: 'Calibration',
+  none: 'Not calibrated',
+  since: 'Calibrated {{date}}',
+  calibrate: 'Calibrate',
+  recalibrate: 'Calibrate again',
+  remove: 'Remove calibration',
+  removed: 'Calibration of {{device}} removed: its nutrient valves stay closed until it is calibrated again.',
+  title: 'Calibrate {{device}} against a lab test',
+  why: 'Enter a lab test (or Soil Health Card) of a sample taken from this field while the probe was in it. The probe’s nitrogen, phosphorus, potassium and pH are corrected to the lab’s; until then its N, P and K are field estimates and open no nutrient valve.',
+  nitrogen: 'Available nitrogen (N), kg/ha',
+  phosphorus: 'Available phosphorus, kg/ha',
+  potassium: 'Available potassium, kg/ha',
+  ph: 'pH (optional)',
+  printedAs: 'Printed as',
+  forms: { P2O5: 'P₂O₅ (normal 23–57)', P: 'P (normal 10–25)', K2O: 'K₂O (normal 145–337)', K: 'K (normal 120–280)' },
+  sampled: 'Day the sample was taken',
+  sampledHelp: 'The probe’s readings within 3 days of it are compared with the lab.',
+  incomplete: 'Enter nitrogen, phosphorus and potassium above 0, and the day of the sample.',
+  submit: 'Calibrate',
+  done: '{{device}} is calibrated: its readings are now corrected to the lab’s.',
+};
