@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { VALVE_OUTCOMES, valveCommandStateSchema, valveLastAckSchema } from './valves.js';
+
+export * from './valves.js';
 
 /** The seven values a 7-in-1 RS485 soil probe reports, with units and the range it can measure. */
 export const SENSOR_METRICS = ['nitrogen', 'phosphorus', 'potassium', 'temperature', 'moisture', 'conductivity', 'ph'] as const;
@@ -161,6 +164,7 @@ export const deviceSchema = z
     rejectedReadings: z.number().int(),
     keyRevoked: z.boolean().optional().describe('Admin and superAdmin only: the device key was revoked (readings refused)'),
     calibratedAt: z.iso.datetime().nullable().optional().describe('When the probe was last calibrated against a lab test; null: never'),
+    lastValveAck: valveLastAckSchema.nullable().optional().describe('The device’s latest acknowledgement of a valve command; null: never'),
   })
   .meta({ id: 'Device' });
 export type Device = z.infer<typeof deviceSchema>;
@@ -245,6 +249,13 @@ export const fertigationStatusSchema = z
     endsAt: z.iso.datetime().nullable(),
     by: z.string().nullable(),
     delivery: z.enum(['published', 'not_sent']).nullable().describe("'not_sent' when no MQTT broker is configured"),
+    // Issue 39: `state` is 'on' only while the device has acknowledged an 'on' and its own time has not run out;
+    // `startedAt`/`endsAt` are then the device's (acknowledged at, and its remaining time from then).
+    outcome: z.enum(VALVE_OUTCOMES).nullable().describe('What became of the main valve’s latest command; null: none yet'),
+    command: valveCommandStateSchema.nullable().describe('The main valve’s latest command'),
+    valves: z.array(valveCommandStateSchema).describe('The latest command of each valve of the device'),
+    lastAck: valveLastAckSchema.nullable().describe('The device’s latest acknowledgement of any command'),
+    ackTimeoutSeconds: z.number().int().describe("How long a device has to acknowledge before 'not_acknowledged'"),
   })
   .meta({ id: 'FertigationStatus' });
 export type FertigationStatus = z.infer<typeof fertigationStatusSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { analysisLanguageSchema } from './soilAnalysis.js';
 import { dataQuerySchema, readingSchema } from './sensors.js';
+import { VALVES } from './valves.js';
 
 /**
  * Soybean analytics (issue 10): SoyaBean Statistics (spec 2.13), crop analytics and fertigation
@@ -30,8 +31,6 @@ export const MOISTURE_SLIDER_LABEL = 'Select Current Soil Moisture (in inches/da
 export const FERTIGATION_DOSE_MINUTES = 15;
 /** A reading older than this opens no valve (issue 37; the why is packages/agronomy's VALVE_SAFETY). */
 export const VALVE_MAX_AGE_MINUTES = 60;
-export const VALVES = ['main', 'nitrogen', 'phosphorus', 'potassium', 'water'] as const;
-export type Valve = (typeof VALVES)[number];
 
 /**
  * The unit of the soybean zones' nutrient thresholds: kg/ha of the 0–15 cm layer, as soil-test ratings are
@@ -219,7 +218,10 @@ export const fertigationActionSchema = z.object({
   source: z.string(),
   verification: z.enum(['checked', 'standard', 'recalled', 'judgement']),
   command_id: z.string().nullable(),
-  /** 'published' to the device over MQTT, 'not_sent' when no broker is configured (still recorded). */
+  /**
+   * 'published': handed to the broker (or the simulator), not yet a sign the valve moved; 'not_sent': nothing went
+   * out (still recorded). What the device then did: GET /agri/fertigation `valves`, by `command_id` (issue 39).
+   */
   delivery: z.enum(['published', 'not_sent']).nullable(),
 });
 export type FertigationAction = z.infer<typeof fertigationActionSchema>;
@@ -235,7 +237,7 @@ export const fertigationStartResponseSchema = z
     preview: z.boolean(),
     in_window: z.boolean(),
     notice: z.string().nullable(),
-    /** The probe's reading as stored (before calibration); the recommendations' values are calibrated. */
+    /** The probe's latest valid reading, corrected by its lab calibration when it has one. */
     reading: readingSchema,
     reading_age_minutes: z.number().describe('How old the reading is: older than 60 minutes it opens no valve'),
     calibrated: z.boolean().describe('Whether the probe is calibrated against a lab test: without it no nutrient valve opens'),

@@ -39,6 +39,10 @@ export interface ValveEvent {
   valve: string;
   state: 'on' | 'off';
   endsAt: string;
+  /** A new command (the simulator answers these), a device's acknowledgement, or the ack time running out (issue 39). */
+  kind?: 'command' | 'ack' | 'settled';
+  outcome?: string;
+  durationSeconds?: number;
 }
 
 /** Where events published in this process also go (the cluster relay, cluster/eventRelay.ts). */

@@ -181,7 +181,7 @@ describe('readings over MQTT', () => {
 });
 
 describe('fertigation commands over MQTT', () => {
-  it("'on' publishes a valve command to the device and is recorded as published", async () => {
+  it("'on' publishes a valve command to the device and is recorded as sent (not on: the device has not answered)", async () => {
     const client = await connectDevice('valve');
     const received: Array<Record<string, unknown>> = [];
     client.on('message', (topic, payload) => {
@@ -197,7 +197,7 @@ describe('fertigation commands over MQTT', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ state: 'on', delivery: 'published', by: 'user Person' });
+    expect(body).toMatchObject({ state: 'off', startedAt: null, endsAt: null, delivery: 'published', outcome: 'sent', by: 'user Person' });
 
     await until(
       'the valve command',
@@ -209,10 +209,10 @@ describe('fertigation commands over MQTT', () => {
       deviceId: device.id,
       state: 'on',
       durationSeconds: 420,
-      issuedAt: body.startedAt,
-      endsAt: body.endsAt,
+      issuedAt: body.command.requestedAt,
+      commandId: body.command.commandId,
     });
-    expect(typeof received[0]!.commandId).toBe('string');
+    expect(Date.parse(received[0]!.endsAt as string) - Date.parse(body.command.requestedAt)).toBe(420_000);
 
     const off = await t.app.inject({
       method: 'POST',
@@ -220,7 +220,7 @@ describe('fertigation commands over MQTT', () => {
       headers: bearer(tokens.user),
       payload: { deviceId: device.id, state: 'off' },
     });
-    expect(off.json()).toMatchObject({ state: 'off', delivery: 'published' });
+    expect(off.json()).toMatchObject({ state: 'off', delivery: 'published', outcome: 'sent' });
     await until(
       'the off command',
       async () => received.length,
@@ -231,6 +231,7 @@ describe('fertigation commands over MQTT', () => {
     expect((await kit.get(tokens.user, '/agri/fertigation', { deviceId: device.id })).json()).toMatchObject({
       state: 'off',
       delivery: 'published',
+      outcome: 'sent',
     });
   });
 

@@ -1,17 +1,24 @@
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MqttIngestHealth } from '@agrim/contracts';
+import { type MqttIngestHealth, VALVE_ACK_TIMEOUT_SECONDS } from '@agrim/contracts';
 import { isDatabaseUnavailable } from '../db/client.js';
+import { AppError } from '../http/errors.js';
 import { BrokerDropWatch, RESEND_TOPIC, type ResendNotice, SYS_DROPPED, SYS_UPTIME } from './brokerDrops.js';
 import type { DeviceService } from './devices.service.js';
-import type { CommandPublisher, ValveCommand } from './fertigation.service.js';
+import type { CommandPublisher, ValveAckHandler, ValveCommand } from './fertigation.service.js';
 import type { IngestService } from './ingest.service.js';
 import { MqttBatcher } from './mqttBatcher.js';
 
-/** Topics: devices publish to `agrim/<deviceId>/readings`; the server publishes to `agrim/<deviceId>/commands`. */
+/**
+ * Topics: devices publish to `agrim/<deviceId>/readings`; the server publishes to `agrim/<deviceId>/commands`;
+ * devices acknowledge commands on `agrim/<deviceId>/valve/ack` (issue 39).
+ */
 export const readingsTopic = (deviceId: string) => `agrim/${deviceId}/readings`;
 export const commandsTopic = (deviceId: string) => `agrim/${deviceId}/commands`;
+export const valveAckTopic = (deviceId: string) => `agrim/${deviceId}/valve/ack`;
 const READINGS_FILTER = 'agrim/+/readings';
+const VALVE_ACK_FILTER = 'agrim/+/valve/ack';
+const VALVE_ACK_TOPIC = /^agrim\/([^/]+)\/valve\/ack$/;
 /** The shared-subscription group of the API replicas (`$share/agrim/agrim/+/readings`). */
 export const MQTT_SHARE_GROUP = 'agrim';
 export const DEVICE_KEY_PROPERTY = 'x-device-key';
@@ -70,6 +77,7 @@ export class MqttBridge implements CommandPublisher {
     maxQueued: RECEIVE_MAXIMUM,
   });
   private readonly resendListeners: Array<(since: Date) => void> = [];
+  private ackHandler: ValveAckHandler | null = null;
 
   constructor(
     private readonly url: string,
@@ -102,6 +110,9 @@ export class MqttBridge implements CommandPublisher {
         return done();
       }
       if (this.closing) return done(DEFERRED);
+      const ack = VALVE_ACK_TOPIC.exec(packet.topic);
+      // Acknowledgements are few and each changes what a farmer sees: handled one at a time, outside the batches.
+      if (ack) return void this.handleAck(ack[1]!, packet).finally(() => done());
       this.stats.messages += 1;
       const message = parse(packet, this.generation);
       // A QoS 2 message holds up the next one until stored (its PUBCOMP has no manual path).
@@ -118,6 +129,8 @@ export class MqttBridge implements CommandPublisher {
       this.log.info({ url: this.url, sessionPresent: ack.sessionPresent }, 'mqtt connected');
       const readings = this.shareGroup ? `$share/${this.shareGroup}/${READINGS_FILTER}` : READINGS_FILTER;
       client.subscribe(readings, { qos: 1 }, (err) => err && this.log.error({ err }, 'mqtt subscribe failed'));
+      const acks = this.shareGroup ? `$share/${this.shareGroup}/${VALVE_ACK_FILTER}` : VALVE_ACK_FILTER;
+      client.subscribe(acks, { qos: 1 }, (err) => err && this.log.error({ err }, 'mqtt valve ack subscribe failed'));
       client.subscribe([SYS_DROPPED, SYS_UPTIME], { qos: 0 }, (err) => err && this.log.warn({ err }, 'mqtt $SYS subscribe failed'));
     });
   }
@@ -264,9 +277,42 @@ export class MqttBridge implements CommandPublisher {
     for (const listener of this.resendListeners) listener(new Date(notice.since));
   }
 
+  onValveAck(handler: ValveAckHandler): void {
+    this.ackHandler = handler;
+  }
+
+  /**
+   * A device's acknowledgement, authenticated like its readings (the key in `x-device-key`, for the device
+   * the topic names): another device's key, a revoked key or a malformed ack is refused and logged.
+   */
+  private async handleAck(deviceId: string, packet: IPublishPacket): Promise<void> {
+    const keyProperty = packet.properties?.userProperties?.[DEVICE_KEY_PROPERTY];
+    const key = Array.isArray(keyProperty) ? keyProperty[0] : keyProperty;
+    try {
+      await this.devices.authenticate(deviceId, key);
+      let body: unknown;
+      try {
+        body = JSON.parse(packet.payload.toString('utf8'));
+      } catch {
+        throw new AppError('VALIDATION_FAILED', 'The acknowledgement is not JSON.');
+      }
+      if (!this.ackHandler) throw new Error('no valve acknowledgement handler');
+      const { commandId, outcome } = await this.ackHandler(deviceId, body);
+      this.log.info({ deviceId, commandId, outcome }, 'valve command acknowledged');
+    } catch (err) {
+      this.stats.rejectedMessages += 1;
+      if (err instanceof AppError) this.log.warn({ topic: packet.topic, reason: err.message }, 'mqtt valve ack refused');
+      else this.log.error({ err, topic: packet.topic }, 'mqtt valve ack failed');
+    }
+  }
+
   async publishValve(command: ValveCommand): Promise<void> {
     if (!this.client) throw new Error('MQTT is not started');
-    await this.client.publishAsync(commandsTopic(command.deviceId), JSON.stringify({ type: 'valve', ...command }), { qos: 1 });
+    // Expires with the ack deadline: a device that comes back later must not open a valve nobody waits for.
+    await this.client.publishAsync(commandsTopic(command.deviceId), JSON.stringify({ type: 'valve', ...command }), {
+      qos: 1,
+      properties: { messageExpiryInterval: VALVE_ACK_TIMEOUT_SECONDS },
+    });
   }
 
   get connected(): boolean {

@@ -39,6 +39,11 @@ export function sensorRoutes(app: FastifyZodInstance, s: SensorServices, ingestB
         return { status: 'success' as const, ...result };
       },
     },
+    // The guard has checked the key against :deviceId, as for readings.
+    valveAck: async (request) => ({
+      status: 'success' as const,
+      ...(await s.fertigation.acknowledge(request.params.deviceId, request.body)),
+    }),
     data: async (request) => {
       const device = await s.devices.resolve(callerOf(request), request.query.deviceId);
       return {
@@ -81,7 +86,11 @@ export function sensorRoutes(app: FastifyZodInstance, s: SensorServices, ingestB
         ...(await s.fertigation.switch(caller, device.id, request.body.state, request.body.durationMinutes)),
       };
     },
-    devices: async (request) => ({ status: 'success' as const, data: await s.devices.list(callerOf(request)) }),
+    devices: async (request) => {
+      const list = await s.devices.list(callerOf(request));
+      const acks = await s.fertigation.lastAcks(list.map((d) => d.id));
+      return { status: 'success' as const, data: list.map((d) => ({ ...d, lastValveAck: acks.get(d.id) ?? null })) };
+    },
     farms: async (request) => ({ status: 'success' as const, data: await s.farms.list(callerOf(request)) }),
     createFarm: async (request, reply) => reply.code(201).send({ status: 'success', data: await s.farms.create(request.body) }),
     addMember: async (request) => ({

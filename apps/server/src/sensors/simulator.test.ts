@@ -1,8 +1,8 @@
 import { kolkataDay, METRIC_INFO, readingInputSchema, type Role, SENSOR_METRICS } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSeededApp } from '../../test/harness.js';
+import { bearer, startSeededApp } from '../../test/harness.js';
 import { DAY, MINUTE, parseCsv, reading, sensorKit } from '../../test/sensors.testkit.js';
-import { DEMO_DEVICE, DEMO_FARM, simulatedReading } from './simulator.js';
+import { DEMO_DEVICE, DEMO_FARM, SIMULATED_ACK_DELAY_MS, simulatedReading } from './simulator.js';
 
 describe('simulatedReading', () => {
   // Four days of one-minute instants from 2026-03-01 00:00 IST.
@@ -182,5 +182,35 @@ describe('Simulator.start on a fresh app', () => {
     const after = await count();
     expect(after - before).toBeGreaterThanOrEqual(0);
     expect(after - before).toBeLessThanOrEqual(2);
+  });
+
+  it("the demo device's controller acknowledges valve commands like a device: 'sent', then on with its own time", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/agri/fertigation',
+      headers: bearer(tokens.Admin),
+      payload: { deviceId: demoId, state: 'on', durationMinutes: 5 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // No broker here: the simulated controller hears the command in-process, and has not answered yet.
+    expect(res.json()).toMatchObject({ state: 'off', outcome: 'sent', delivery: 'published', startedAt: null, endsAt: null });
+    const commandId = res.json().command.commandId as string;
+    const deadline = Date.now() + SIMULATED_ACK_DELAY_MS + 10_000;
+    let body = res.json();
+    while (body.state !== 'on' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      body = (await kit.get(tokens.Admin, '/agri/fertigation', { deviceId: demoId })).json();
+    }
+    expect(body).toMatchObject({ state: 'on', outcome: 'acknowledged', command: { commandId, deviceState: 'on' } });
+    expect(body.command.remainingSeconds).toBeGreaterThan(290);
+    expect(body.command.remainingSeconds).toBeLessThanOrEqual(300);
+    const listed = (await kit.get(tokens.Admin, '/api/devices')).json().data.find((d: { id: string }) => d.id === demoId);
+    expect(listed.lastValveAck).toMatchObject({ commandId, valve: 'main', state: 'on' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/agri/fertigation',
+      headers: bearer(tokens.Admin),
+      payload: { deviceId: demoId, state: 'off' },
+    });
   });
 });

@@ -5,7 +5,9 @@ import type { Db } from '../db/client.js';
 import { devices } from '../db/schema/index.js';
 // noiseAt: a number in [0, 1) fixed by its seed, so the same instant always simulates the same reading.
 import { noiseAt } from '../lib/random.js';
+import type { ReadingBus, ValveEvent } from './bus.js';
 import type { DeviceService, FarmService } from './devices.service.js';
+import type { FertigationService } from './fertigation.service.js';
 import type { IngestService } from './ingest.service.js';
 
 export const DEMO_FARM = 'Demo farm (simulated)';
@@ -13,6 +15,8 @@ export const DEMO_DEVICE = 'Demo soil probe';
 const BACKFILL_DAYS = 8;
 const BACKFILL_STEP_MS = 5 * 60_000;
 const REAL_DEVICE_QUIET_MS = 10 * 60_000;
+/** How long the simulated controller takes to switch a valve and answer (a real one: about a second). */
+export const SIMULATED_ACK_DELAY_MS = 1500;
 
 /**
  * A plausible 7-in-1 probe in a loamy field near Indore: a daily temperature cycle, irrigation at
@@ -52,6 +56,11 @@ export function simulatedReading(at: Date): ReadingInput | null {
 export class Simulator {
   private timer: NodeJS.Timeout | null = null;
   deviceId: string | null = null;
+  private valves: { bus: ReadingBus; fertigation: FertigationService } | null = null;
+  private stopListening: (() => void) | null = null;
+  /** The latest command of each valve: a run's closing answer is sent only if no later command replaced it. */
+  private readonly latest = new Map<string, string>();
+  private readonly valveTimers = new Set<NodeJS.Timeout>();
 
   constructor(
     private readonly db: Db,
@@ -61,6 +70,52 @@ export class Simulator {
     private readonly intervalSeconds: number,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /**
+   * The demo device's valve controller: it answers each valve command as a device does on
+   * `agrim/<deviceId>/valve/ack` (issue 39): 'on' with its remaining time, then 'off' when the run ends.
+   * It hears commands on the bus, so also from other replicas, and only while this process runs the simulator.
+   */
+  answerValves(bus: ReadingBus, fertigation: FertigationService): void {
+    this.valves = { bus, fertigation };
+  }
+
+  private onValve(event: ValveEvent): void {
+    if (event.deviceId !== this.deviceId || event.kind !== 'command' || event.outcome !== 'sent') return;
+    this.latest.set(event.valve, event.commandId);
+    const seconds = event.durationSeconds ?? 0;
+    this.later(SIMULATED_ACK_DELAY_MS, () =>
+      this.ack(event, event.state === 'on' && seconds > 0 ? 'on' : 'off', Math.max(0, seconds - SIMULATED_ACK_DELAY_MS / 1000)),
+    );
+    if (event.state === 'on' && seconds > 0) {
+      this.later(seconds * 1000, () => {
+        if (this.latest.get(event.valve) === event.commandId) void this.ack(event, 'off', 0);
+      });
+    }
+  }
+
+  private later(ms: number, run: () => unknown): void {
+    const timer = setTimeout(() => {
+      this.valveTimers.delete(timer);
+      run();
+    }, ms);
+    timer.unref();
+    this.valveTimers.add(timer);
+  }
+
+  private async ack(event: ValveEvent, state: 'on' | 'off', remainingSeconds: number): Promise<void> {
+    try {
+      await this.valves?.fertigation.acknowledge(event.deviceId, {
+        commandId: event.commandId,
+        valve: event.valve,
+        state,
+        remainingSeconds: Math.round(remainingSeconds),
+        at: new Date().toISOString(),
+      });
+    } catch (err) {
+      this.log.warn({ err, commandId: event.commandId }, 'simulator valve acknowledgement failed');
+    }
+  }
 
   async start(now = new Date()): Promise<void> {
     const [existing] = await this.db
@@ -75,6 +130,7 @@ export class Simulator {
       this.intervalSeconds * 1000,
     );
     this.timer.unref();
+    if (this.valves && !this.stopListening) this.stopListening = this.valves.bus.subscribeValves((e) => this.onValve(e));
     this.log.info({ deviceId: this.deviceId }, 'simulator feeding the demo device');
   }
 
@@ -119,5 +175,9 @@ export class Simulator {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.stopListening?.();
+    this.stopListening = null;
+    for (const timer of this.valveTimers) clearTimeout(timer);
+    this.valveTimers.clear();
   }
 }

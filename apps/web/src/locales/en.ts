@@ -137,6 +137,50 @@ export const enCore = {
       off: 'Off',
       running: 'Valve open: fertigation running (started by {{by}})',
       stopped: 'Valve closed',
+      // Issue 39: what the device said, never what was asked.
+      waitingLabel: 'Waiting…',
+      startedBy: 'Started by {{by}}',
+      phase: {
+        none: 'No valve command sent from Agrim yet',
+        not_sent: 'Not sent: the valve was not switched',
+        waiting: 'Sent: waiting for the device to confirm',
+        waiting_off: 'Sent: waiting for the device to confirm it closed the valve',
+        not_acknowledged: 'No answer from the device',
+        open: 'Valve open: the device confirmed at {{time}}',
+        closed: 'Valve closed: the device confirmed at {{time}}',
+        kept_closed: 'The device answered, but the valve stayed closed',
+        finished: 'Finished: the valve closed at {{time}}',
+        replaced: 'Replaced by a later command to this valve',
+      },
+      detail: {
+        not_sent:
+          'Agrim could not reach the valve controller: no MQTT broker is connected. Nothing flows because of this command. Ask your administrator to connect the controller, then try again.',
+        not_sent_off:
+          'Agrim could not reach the valve controller: no MQTT broker is connected, so the valve was not closed from here. Close it at the controller in the field, and ask your administrator to connect the controller.',
+        waiting: 'Do not count on water or fertilizer flowing until the device confirms. It has {{seconds}} more seconds to answer.',
+        waiting_off: 'Count the valve as open until the device confirms it closed. It has {{seconds}} more seconds to answer.',
+        not_acknowledged:
+          'The device did not confirm within {{seconds}} seconds, so the valve may not have switched. Check that the controller in the field has power and signal, then try again.',
+        not_acknowledged_off:
+          'The device did not confirm within {{seconds}} seconds, so the valve may still be open. Check the controller in the field (power, signal), or close the valve there.',
+        kept_closed: 'Check the valve and its controller in the field, then try again.',
+      },
+      valveNames: {
+        main: 'Main valve',
+        nitrogen: 'Nitrogen valve',
+        phosphorus: 'Phosphorus valve',
+        potassium: 'Potassium valve',
+        water: 'Water valve',
+      },
+      deviceSaid: { on: 'open, {{left}} left', off: 'closed' },
+      lastAck: '{{valve}} {{state}} · {{ago}}',
+      confirmWindow: {
+        title: 'Start outside fertigation hours?',
+        question: 'Start the valve anyway?',
+        cancel: 'Don’t start',
+        confirm: 'Start anyway',
+        acknowledge: 'I understand: start outside 10 AM–7 PM',
+      },
       timeLeft: 'Time Left',
       duration: 'Run for',
       minutes_one: '{{count}} minute',
@@ -146,6 +190,7 @@ export const enCore = {
     },
   },
   devices: {
+    lastValveAck: 'Last valve answer',
     newFarm: 'New farm',
     noFarms: 'No farms yet. Create one, add its farmers, and register its soil probes.',
     addMember: 'Add farmer',

@@ -26,6 +26,9 @@ import {
   registerDeviceResponseSchema,
   revokeDeviceKeyResponseSchema,
   rotateDeviceKeyResponseSchema,
+  VALVE_ACK_TIMEOUT_SECONDS,
+  valveAckResponseSchema,
+  valveAckSchema,
 } from '../sensors.js';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -50,6 +53,21 @@ export const sensors = {
     params: deviceParamsSchema,
     body: ingestRequestSchema,
     response: { 200: ingestResponseSchema, ...errors, ...errorResponses(413) },
+    access: { roles: 'device', owner: 'deviceKey' },
+  }),
+  valveAck: endpoint({
+    method: 'POST',
+    path: '/api/v1/devices/:deviceId/valve/ack',
+    tags: ['devices', 'fertigation'],
+    summary: 'Acknowledge a valve command (device key in X-Device-Key): the valve’s state and the device’s own time left',
+    description:
+      'The HTTP twin of MQTT `agrim/<deviceId>/valve/ack` (issue 39). Until a device acknowledges, the screens show the ' +
+      `command as sent, never the valve as open; without an answer within ${VALVE_ACK_TIMEOUT_SECONDS} s it is not acknowledged. ` +
+      'Send `state: "on"` with `remainingSeconds` when the valve opened, `state: "off"` when it closed (the end of a run, or an ' +
+      '"off" command). 404 for a commandId that is not this device’s; repeating an ack is harmless.',
+    params: deviceParamsSchema,
+    body: valveAckSchema,
+    response: { 200: valveAckResponseSchema, ...errors },
     access: { roles: 'device', owner: 'deviceKey' },
   }),
   data: endpoint({
@@ -94,7 +112,7 @@ export const sensors = {
     method: 'GET',
     path: '/agri/fertigation',
     tags: ['fertigation'],
-    summary: 'The fertigation valve: on/off and when it ends',
+    summary: 'The fertigation valve as the device reported it: on/off, when it ends, and what became of each valve’s latest command',
     query: deviceQuerySchema,
     response: { 200: fertigationStatusSchema, ...errors },
     access: farmDevice,
@@ -104,7 +122,9 @@ export const sensors = {
     path: '/agri/fertigation',
     tags: ['fertigation'],
     summary: 'Switch the fertigation valve (recorded, and sent to the device over MQTT)',
-    description: 'Outside 10:00–19:00 Asia/Kolkata the screen shows a notice; the command itself is not blocked (spec 5).',
+    description:
+      'Outside 10:00–19:00 Asia/Kolkata the screen shows a notice and asks to confirm; the command itself is not blocked (spec 5). ' +
+      "The answer's `state` stays 'off' until the device acknowledges (`outcome`; issue 39).",
     body: fertigationRequestSchema,
     response: { 200: fertigationStatusSchema, ...errors },
     access: farmDevice,

@@ -1,6 +1,19 @@
-import { type ProbeCalibrationRecord, VALVES } from '@agrim/contracts';
+import { type ProbeCalibrationRecord, VALVE_OUTCOMES, VALVES } from '@agrim/contracts';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity.js';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -134,9 +147,22 @@ export const valveCommands = pgTable(
     profile: text('profile'),
     /** Why Start Fertigation sent it: the reading, the band and the source, as the screen showed it. */
     reason: text('reason'),
+    /**
+     * What became of it, as the device told it (issue 39): 'sent' turns 'not_acknowledged' once the ack time has
+     * passed, an acknowledged 'on' turns 'finished' once the device's own time has run out (see FertigationService).
+     */
+    outcome: text('outcome', { enum: VALVE_OUTCOMES }).notNull().default('not_sent'),
+    /** When the device applied it (its `at`, kept between the command's creation and the ack's arrival). */
+    acknowledgedAt: ts('acknowledged_at'),
+    /** The valve as the device reported it in its acknowledgement. */
+    deviceState: text('device_state', { enum: ['on', 'off'] }),
+    /** The device's own time left at `acknowledged_at` (its countdown, not the one asked for). */
+    remainingSeconds: integer('remaining_seconds'),
+    finishedAt: ts('finished_at'),
   },
   (t) => [
     index('valve_commands_device_idx').on(t.deviceId, t.createdAt),
+    check('valve_commands_outcome_check', sql.raw(`outcome in (${VALVE_OUTCOMES.map((v) => `'${v}'`).join(',')})`)),
     check('valve_commands_state_check', sql`${t.state} in ('on','off')`),
     check('valve_commands_valve_check', sql.raw(`valve in (${VALVES.map((v) => `'${v}'`).join(',')})`)),
   ],

@@ -3,15 +3,18 @@ import {
   Alert,
   Box,
   Button,
+  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
+  FormControlLabel,
   List,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
 import { formatValue } from '../../../lib/soilAnalysisFormat';
@@ -36,6 +39,9 @@ export function PreviewDialog({
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const changes = answer.recommendations.some((r) => r.command !== null);
+  // Outside 10 AM–7 PM the spec keeps the button, so the farmer confirms the hour as well (issue 39).
+  const askHour = changes && !answer.in_window;
+  const [hourOk, setHourOk] = useState(false);
   return (
     <Dialog
       open
@@ -72,6 +78,19 @@ export function PreviewDialog({
         {!answer.in_window && (
           <Alert severity="warning" sx={{ mt: 1 }} data-testid="preview-notice">
             {t(`${A}.notice`)}
+            {askHour && (
+              <FormControlLabel
+                sx={{ display: 'flex', mt: 0.5 }}
+                control={
+                  <Checkbox
+                    checked={hourOk}
+                    onChange={(e) => setHourOk(e.target.checked)}
+                    slotProps={{ input: { 'data-testid': 'preview-hour-confirm' } as object }}
+                  />
+                }
+                label={t('monitoring.fertigation.confirmWindow.acknowledge')}
+              />
+            )}
           </Alert>
         )}
         {!changes && (
@@ -97,7 +116,7 @@ export function PreviewDialog({
             <Button onClick={onCancel} disabled={busy} data-testid="fertigation-cancel">
               {t(`${A}.confirm.cancel`)}
             </Button>
-            <BusyButton variant="contained" busy={busy} onClick={onConfirm} data-testid="fertigation-confirm">
+            <BusyButton variant="contained" busy={busy} disabled={askHour && !hourOk} onClick={onConfirm} data-testid="fertigation-confirm">
               {t(`${A}.confirm.confirm`)}
             </BusyButton>
           </>

@@ -1,18 +1,11 @@
 import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
+import { fertigationKey, useValveStatus } from '../../../lib/valves/useValveStatus';
 
-export const fertigationKey = (deviceId: string | undefined) => ['fertigation', deviceId] as const;
-
-/** sensors.fertigation: the device's valve, on or off and until when. */
-export function useFertigation(deviceId: string | undefined) {
-  return useQuery({
-    queryKey: fertigationKey(deviceId),
-    enabled: !!deviceId,
-    refetchInterval: 30_000,
-    queryFn: ({ signal }) => call(sensorsEndpoints.fertigation, { query: { deviceId } }, { signal }),
-  });
-}
+// The query is shared with Start Fertigation's results (src/lib/valves), under the same key.
+export { fertigationKey };
+export const useFertigation = useValveStatus;
 
 /** sensors.switchFertigation: switches the device's valve. */
 export function useSwitchFertigation(deviceId: string | undefined) {

@@ -1,20 +1,38 @@
 import { inFertigationWindow } from '@agrim/contracts';
 import WaterDrop from '@mui/icons-material/WaterDrop';
-import { Alert, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
-import { memo, useDeferredValue, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '../../../components/ErrorNotice';
+import { formatChartTime } from '../../../lib/time';
 import { useNow } from '../../../lib/useNow';
-import { useFertigation, useSwitchFertigation } from '../api/useFertigation';
+import { detailKey, mmss, phaseKey, valveView } from '../../../lib/valves/valveState';
+import { fertigationKey, useFertigation, useSwitchFertigation } from '../api/useFertigation';
 
 const DURATIONS = [5, 10, 15, 30, 60];
 
-const mmss = (ms: number) => {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-};
-
-/** The fertigation valve: a switch, the time left from the server's record, and the spec's window notice. */
+/**
+ * The fertigation valve as the device reported it (issue 39): open, green and counting down only once
+ * the device has acknowledged, on the device's own remaining time; otherwise what became of the command
+ * (not sent, waiting, no answer) and what to do. Outside 10 AM–7 PM the spec's notice shows, and
+ * switching on asks to confirm.
+ */
 export function FertigationCard({ deviceId }: { deviceId: string }) {
   // The valve's state is drawn as a transition, in slices, not in the blocking render its answer
   // triggers (issue 24; see HomePage).
@@ -29,39 +47,72 @@ const FertigationView = memo(function FertigationView({
   deviceId: string;
   status: ReturnType<typeof useFertigation>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const failToast = useFailureToast();
+  const queryClient = useQueryClient();
   const now = useNow();
   const switcher = useSwitchFertigation(deviceId);
   const [minutes, setMinutes] = useState(15);
-  const endsAt = status.data?.endsAt ? Date.parse(status.data.endsAt) : null;
-  const running = status.data?.state === 'on' && endsAt !== null && endsAt > now.getTime();
+  const [confirming, setConfirming] = useState(false);
+  const data = status.data;
+  const endsAt = data?.endsAt ? Date.parse(data.endsAt) : null;
+  // `state` is the device's: 'on' only after it acknowledged, until its own time runs out.
+  const running = data?.state === 'on' && endsAt !== null && endsAt > now.getTime();
+  const latest = valveView(data?.command, now);
+  const waiting = latest.phase === 'waiting';
+  const ackSeconds = data?.ackTimeoutSeconds ?? 30;
+  const time = (iso: string | null) => (iso ? formatChartTime(Date.parse(iso), i18n.language, false) : '');
 
-  const toggle = async (on: boolean) => {
+  // The device's time ran out, or the answer's deadline passed: read again so the record says so too.
+  const expired = (running === false && data?.state === 'on') || (data?.command?.outcome === 'sent' && !waiting);
+  useEffect(() => {
+    if (expired) void queryClient.invalidateQueries({ queryKey: fertigationKey(deviceId) });
+  }, [expired, deviceId, queryClient]);
+
+  const send = async (on: boolean) => {
     try {
       await switcher.mutateAsync({ state: on ? 'on' : 'off', durationMinutes: minutes });
     } catch (err) {
       failToast(err);
     }
   };
+  const toggle = (on: boolean) => {
+    if (on && !inFertigationWindow(now)) setConfirming(true);
+    else void send(on);
+  };
+
+  const statusLine = running
+    ? t('monitoring.fertigation.phase.open', { time: time(data!.startedAt) })
+    : t(`monitoring.fertigation.${phaseKey(latest)}`, { time: time(latest.at) });
+  // A newer command the device has not confirmed (an 'off' not sent, say) is said beside the running valve.
+  const word = latest.needsWord ? (
+    <Alert severity={latest.severity} sx={{ mt: 1.5 }} data-testid="fertigation-outcome" data-outcome={latest.phase}>
+      {t(`monitoring.fertigation.${detailKey(latest)}`, { seconds: latest.phase === 'waiting' ? latest.secondsLeft : ackSeconds })}
+    </Alert>
+  ) : null;
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-testid="fertigation">
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="fertigation" data-state={running ? 'on' : 'off'} data-outcome={latest.phase}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexGrow: 1, minWidth: 0 }}>
           <WaterDrop color={running ? 'primary' : 'disabled'} />
-          <div>
+          <div style={{ minWidth: 0 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
               {t('monitoring.fertigation.title')}
             </Typography>
-            <Typography variant="body2" color="text.secondary" data-testid="fertigation-status">
-              {running ? t('monitoring.fertigation.running', { by: status.data?.by ?? '' }) : t('monitoring.fertigation.stopped')}
+            <Typography variant="body2" color="text.secondary" data-testid="fertigation-status" sx={{ overflowWrap: 'anywhere' }}>
+              {statusLine}
             </Typography>
+            {data?.command?.by && (running || latest.phase !== 'none') && (
+              <Typography variant="caption" color="text.secondary" data-testid="fertigation-by">
+                {t('monitoring.fertigation.startedBy', { by: data.command.by })}
+              </Typography>
+            )}
           </div>
         </Stack>
         {running ? (
           <Typography sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid="fertigation-time-left">
-            {t('monitoring.fertigation.timeLeft')}: <strong>{mmss(endsAt! - now.getTime())}</strong>
+            {t('monitoring.fertigation.timeLeft')}: <strong>{mmss((endsAt! - now.getTime()) / 1000)}</strong>
           </Typography>
         ) : (
           <TextField
@@ -81,9 +132,16 @@ const FertigationView = memo(function FertigationView({
         )}
         <FormControlLabel
           control={
-            <Switch checked={running} disabled={switcher.isPending || status.isLoading} onChange={(e) => void toggle(e.target.checked)} />
+            <Switch
+              checked={running}
+              // One command at a time: the next waits for the device's answer (at most 30 s).
+              disabled={switcher.isPending || status.isLoading || waiting}
+              onChange={(e) => toggle(e.target.checked)}
+            />
           }
-          label={running ? t('monitoring.fertigation.on') : t('monitoring.fertigation.off')}
+          label={
+            waiting ? t('monitoring.fertigation.waitingLabel') : running ? t('monitoring.fertigation.on') : t('monitoring.fertigation.off')
+          }
         />
       </Stack>
       {!inFertigationWindow(now) && (
@@ -91,11 +149,34 @@ const FertigationView = memo(function FertigationView({
           {t('monitoring.fertigation.notice')}
         </Alert>
       )}
-      {status.data?.delivery === 'not_sent' && (
-        <Alert severity="info" sx={{ mt: 1.5 }}>
-          {t('monitoring.fertigation.notSent')}
-        </Alert>
-      )}
+      {word}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        aria-labelledby="fertigation-window-title"
+        data-testid="fertigation-window-confirm"
+      >
+        <DialogTitle id="fertigation-window-title">{t('monitoring.fertigation.confirmWindow.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('monitoring.fertigation.notice')}</DialogContentText>
+          <DialogContentText sx={{ mt: 1 }}>{t('monitoring.fertigation.confirmWindow.question')}</DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Button onClick={() => setConfirming(false)} data-testid="fertigation-window-cancel">
+            {t('monitoring.fertigation.confirmWindow.cancel')}
+          </Button>
+          <Button
+            variant="contained"
+            data-testid="fertigation-window-start"
+            onClick={() => {
+              setConfirming(false);
+              void send(true);
+            }}
+          >
+            {t('monitoring.fertigation.confirmWindow.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Paper>
   );
 });

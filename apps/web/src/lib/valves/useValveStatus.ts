@@ -1,0 +1,24 @@
+import type { FertigationStatus } from '@agrim/contracts';
+import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../api';
+
+export const fertigationKey = (deviceId: string | undefined) => ['fertigation', deviceId] as const;
+
+/** While a command waits for the device's answer (at most 30 s), the state is re-read this often. */
+const WAITING_POLL_MS = 2_000;
+const IDLE_POLL_MS = 30_000;
+
+/**
+ * sensors.fertigation: the device's valves as the device reported them, and what became of each valve's
+ * latest command. Read again every 2 s while any command waits for the device (a screen without the live
+ * stream, such as Start Fertigation's, learns of the answer this way).
+ */
+export function useValveStatus(deviceId: string | undefined) {
+  return useQuery({
+    queryKey: fertigationKey(deviceId),
+    enabled: !!deviceId,
+    queryFn: ({ signal }): Promise<FertigationStatus> => call(sensorsEndpoints.fertigation, { query: { deviceId } }, { signal }),
+    refetchInterval: (query) => (query.state.data?.valves.some((v) => v.outcome === 'sent') ? WAITING_POLL_MS : IDLE_POLL_MS),
+  });
+}
