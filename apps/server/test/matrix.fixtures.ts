@@ -405,6 +405,10 @@ export const FIXTURES: Record<string, Fixture> = {
     record: 'farm',
   },
   'GET /api/v1/soil_test/:id/report': { request: (w) => ({ url: `/api/v1/soil_test/${w.soilTest}/report` }), record: 'farm' },
+  'GET /api/v1/soil_test/:id/plan': {
+    request: (w) => ({ url: `/api/v1/soil_test/${w.soilTest}/plan?crop=Wheat&area=1` }),
+    record: 'farm',
+  },
   'POST /api/v1/ai/recommend_crop': { request: () => ({ payload: RICE }) },
   'POST /api/v1/ai/recommendation_crop': {
     request: (w) => ({

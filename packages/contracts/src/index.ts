@@ -10,6 +10,7 @@ export * from './sensors.js';
 export * from './calibration.js';
 export * from './faultyReading.js';
 export * from './soilTests.js';
+export * from './soilTestPlan.js';
 export * from './recommendation.js';
 export * from './feedback.js';
 export * from './agroRegions.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './sensors.js';
+import { soilTestPlanQuerySchema, soilTestRatingsSchema } from './soilTestPlan.js';
 
 /** Spec 4: stored statuses, and the words each step answers with. */
 export const SOIL_TEST_STATUSES = ['started', 'running', 'complete', 'aborted'] as const;
@@ -108,6 +109,9 @@ export const soilTestSchema = z
     abort_reason: z.string().nullable(),
     device_error: z.string().nullable().describe("'Device is offline' or the generic device error while running; Retry re-sends confirm"),
     test_status: z.enum(SOIL_TEST_STATUSES),
+    ratings: soilTestRatingsSchema
+      .nullable()
+      .describe('Issue 39: each reading rated in words (null until the test is complete); the values stay as measured above'),
   })
   .meta({ id: 'SoilTest' });
 export type SoilTest = z.infer<typeof soilTestSchema>;
@@ -127,7 +131,13 @@ export const soilTestListQuerySchema = z.object({
 
 export const soilTestParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const soilTestResponseSchema = z.object({ status: z.literal('success'), data: soilTestSchema }).meta({ id: 'SoilTestResponse' });
-/** The language of the PDF report. */
-export const soilTestPdfQuerySchema = z.object({ lang: z.enum(['en', 'hi']).default('en') });
+/** The language of the PDF report; with `crop` (and the area) the report carries the plan made from the test (issue 39). */
+export const soilTestPdfQuerySchema = z.object({
+  lang: z.enum(['en', 'hi']).default('en'),
+  crop: soilTestPlanQuerySchema.shape.crop.optional(),
+  area: soilTestPlanQuerySchema.shape.area,
+  area_unit: soilTestPlanQuerySchema.shape.area_unit,
+  soil_type: soilTestPlanQuerySchema.shape.soil_type,
+});
 export const sasTokenQuerySchema = z.object({ container: z.string().min(1).max(64) });
 export const sasTokenResponseSchema = z.object({ status: z.literal('success'), sas_token: z.string() }).meta({ id: 'SasTokenResponse' });

@@ -1,14 +1,19 @@
-import type { SoilTest } from '@agrim/contracts';
+import type { ProbeCalibrationRecord, SoilTest } from '@agrim/contracts';
 import type { soilTestImages, soilTests } from '../db/schema/index.js';
+import { correctionOf } from '../sensors/calibration.service.js';
 import { fileUrl } from '../storage/fileCatalog.js';
+import { rateSoilTest } from './ratings.js';
 
 export type SoilTestRow = typeof soilTests.$inferSelect;
 export type SoilTestImageRow = typeof soilTestImages.$inferSelect;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-/** A stored test in the spec's field names; image URLs still need the signed-link query string. */
-export function toApiSoilTest(row: SoilTestRow, images: SoilTestImageRow[]): SoilTest {
+/**
+ * A stored test in the spec's field names, rated with the probe's current calibration (issue 39); image
+ * URLs still need the signed-link query string.
+ */
+export function toApiSoilTest(row: SoilTestRow, images: SoilTestImageRow[], calibration: ProbeCalibrationRecord | null): SoilTest {
   const urls = images.map((img) => ({ id: img.id, url: fileUrl(img.storageKey), content_type: img.contentType }));
   return {
     id: row.id,
@@ -39,5 +44,19 @@ export function toApiSoilTest(row: SoilTestRow, images: SoilTestImageRow[]): Soi
     abort_reason: row.abortReason,
     device_error: row.deviceError,
     test_status: row.status,
+    ratings: rateSoilTest(
+      {
+        complete: row.status === 'complete',
+        n: row.n,
+        p: row.p,
+        k: row.k,
+        ph: row.ph,
+        moisture_percent: row.moisturePercent,
+        electrical_conductivity: row.electricalConductivity,
+        soil_type: row.soilType,
+      },
+      correctionOf(calibration),
+      calibration?.calibrated_at ?? null,
+    ),
   };
 }

@@ -2,6 +2,8 @@ import { type SoilTest } from '@agrim/contracts';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { crc32, deflateSync } from 'node:zlib';
+import { planFromTest } from './plan.js';
+import { rateSoilTest } from './ratings.js';
 import { type ReportImage, renderSoilTestReport, reportFileName } from './report.js';
 
 // -- fixtures ----------------------------------------------------------------------------------------------------
@@ -37,6 +39,20 @@ const completeTest: SoilTest = {
   abort_reason: null,
   device_error: null,
   test_status: 'complete',
+  ratings: rateSoilTest(
+    {
+      complete: true,
+      n: 45,
+      p: 23.5,
+      k: 180,
+      ph: 6.8,
+      moisture_percent: 32.4,
+      electrical_conductivity: 1250,
+      soil_type: 'Black cotton soil',
+    },
+    null,
+    null,
+  ),
 };
 
 const abortedTest: SoilTest = {
@@ -58,6 +74,7 @@ const abortedTest: SoilTest = {
   remarks: null,
   abort_reason: 'Heavy rain started in the field',
   test_status: 'aborted',
+  ratings: null,
 };
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -153,7 +170,7 @@ describe('soil test report PDF', () => {
     for (const [label, value] of [
       ['Test ID', '1234'],
       ['Soil Type', 'Black cotton soil'],
-      ['Depth (inch)', '15 cm (5.9 in)'],
+      ['Depth (inch)', '5.9'],
       ['Latitude', '22.719569'],
       ['Longitude', '75.857726'],
       ['Status', 'Complete'],
@@ -163,7 +180,7 @@ describe('soil test report PDF', () => {
       ['Nitrogen (mg/kg)', '45'],
       ['Phosphorus (mg/kg)', '23.5'],
       ['Potassium (mg/kg)', '180'],
-      ['Moisture (%RH)', '32.4'],
+      ['Soil moisture (%)', '32.4'],
       ['Temperature (°C)', '27.8'],
       ['pH', '6.8'],
       ['Remarks', 'Test completed successfully'],
@@ -183,7 +200,7 @@ describe('soil test report PDF', () => {
     expect(imageCount(pdf)).toBe(1);
 
     expect(all).toContain('Lab Test Fields');
-    for (const name of ['Nitrogen', 'Phosphorus', 'Potassium', 'Moisture', 'Temperature', 'Conductivity', 'pH']) {
+    for (const name of ['Nitrogen', 'Phosphorus', 'Potassium', 'Soil moisture', 'Temperature', 'Conductivity', 'pH']) {
       expect(all).toMatch(new RegExp(`${name}( \\([^)]*\\))? Lab Value:`));
     }
     expect(all.match(/Lab Value:/g)).toHaveLength(7);
@@ -218,9 +235,62 @@ describe('soil test report PDF', () => {
       expect(all).not.toContain(english);
     }
     // Values stay: numbers, the soil type as entered, the Kolkata time with Hindi month.
-    for (const value of ['1234', 'Black cotton soil', '15 cm (5.9 in)', '45', '23.5', '180', 'Probe 7']) expect(all).toContain(value);
+    for (const value of ['1234', 'Black cotton soil', '5.9', '45', '23.5', '180', 'Probe 7']) expect(all).toContain(value);
+    expect(all).not.toContain('%RH');
+    expect(all).not.toMatch(/\d cm/);
     expect(all).toMatch(/21 नव॰ 2026, 3:25 pm IST/);
     expect(imageCount(pdf)).toBe(1);
+  });
+
+  it('prints what each reading means and, once made, the plan: what to buy and when (issue 39)', async () => {
+    const plan = planFromTest(completeTest, { crop: 'Wheat', area: 2, area_unit: 'acre', soil_type: undefined }, null, null);
+    const en = (
+      await readPdf(
+        await renderSoilTestReport(completeTest, {
+          language: 'en',
+          images: [],
+          generatedAt: GENERATED_AT,
+          ownerName: '',
+          deviceName: '',
+          plan,
+        }),
+      )
+    ).all;
+    expect(en).toContain('What the readings mean');
+    expect(en).toContain('field estimates, not lab values');
+    // 45 × 2.24 = 100.8 kg/ha N: Low; 1250 µS/cm = 1.25 dS/m: critical for germination; 32.4 % on clay: between its lines.
+    expect(en).toContain('Nitrogen (mg/kg) Low — Less than crops need');
+    expect(en).toMatch(/Conductivity \([µμ]S\/cm\) Critical for Germination/);
+    expect(en).toContain('Soil moisture (%) Good — Between this soil’s dry line (29 %) and field capacity (36 %)');
+    expect(en).toContain('Fertilizer plan from this test');
+    expect(en).toContain('Crop Wheat');
+    expect(en).toContain('Area 2 acre');
+    const urea = plan.buy.find((b) => b.product === 'Urea')!;
+    expect(en).toContain(
+      `Urea ${urea.kg.toLocaleString('en-IN', { maximumFractionDigits: 2 })} kg (${urea.bags!.toLocaleString('en-IN', { maximumFractionDigits: 2 })} bags of 45 kg)`,
+    );
+    expect(en).toContain('When to apply');
+    expect(en).toMatch(/First irrigation \(crown root initiation\) 20–25 days after sowing: Urea [\d.,]+ kg/);
+    expect(en).toContain('N 150, P2O5 45, K2O 30 kg/ha');
+
+    const hi = (
+      await readPdf(
+        await renderSoilTestReport(
+          { ...completeTest, soil_type: 'Black' },
+          { language: 'hi', images: [], generatedAt: GENERATED_AT, ownerName: '', deviceName: '', plan },
+        ),
+      )
+    ).all;
+    // The same numbers in Hindi, the soil type in Hindi, and no English rating words.
+    expect(hi).toContain(urea.kg.toLocaleString('hi-IN', { maximumFractionDigits: 2 }));
+    expect(hi).toContain('काली');
+    // pdf.js extracts Devanagari in glyph order (see the Hindi test above): words without a pre-base vowel sign are checked.
+    expect(hi).toContain('डीएपी');
+    expect(hi).toContain('गेहूँ');
+    for (const english of ['Low', 'What to buy', 'Wheat', 'Black', 'field estimates']) expect(hi).not.toContain(english);
+
+    // Without a plan there is no plan section.
+    expect((await readPdf(await render(completeTest, 'en', []))).all).not.toContain('What to buy');
   });
 
   it('prints the abort reason of an aborted test and a dash for missing values', async () => {

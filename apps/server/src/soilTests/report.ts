@@ -3,7 +3,7 @@
  * test as label/value rows, the soil image(s), a blank 'Lab Test Fields' block and 'Page x of y' on every page.
  * English or Hindi (texts in reportTexts.ts); set up, fonts, text, images and page numbers come from lib/pdf.
  */
-import { type SoilTest, type SoilTestStatus, TIMEZONE } from '@agrim/contracts';
+import { type SoilTest, type SoilTestPlan, type SoilTestStatus, TIMEZONE } from '@agrim/contracts';
 import { type Doc, type Margins, type PdfLanguage, renderPdf } from '../lib/pdf/document.js';
 import { PageFlow } from '../lib/pdf/flow.js';
 import { formatNumber, formatTime, MISSING } from '../lib/pdf/format.js';
@@ -11,6 +11,7 @@ import { drawImage, fitImage, openImage, type PdfImage } from '../lib/pdf/images
 import { forEveryPage } from '../lib/pdf/pageNumbers.js';
 import { BODY, type TextStyle } from '../lib/pdf/text.js';
 import { BROWN, drawAgrimLogo, drawSoilHealthSeal, GREEN } from './reportLogos.js';
+import { matchSoilType, SOIL_TYPE_HI } from './ratings.js';
 import { HINDI_MESSAGES, LAB_UNITS, TEXT } from './reportTexts.js';
 
 /** An uploaded soil image: JPEG or PNG only. */
@@ -22,6 +23,8 @@ export interface ReportOptions {
   generatedAt: Date;
   ownerName: string;
   deviceName: string;
+  /** The plan made from the test (issue 39), when the farmer made one. */
+  plan?: SoilTestPlan | null;
 }
 
 type Lang = PdfLanguage;
@@ -29,9 +32,16 @@ type Lang = PdfLanguage;
 // ---------------------------------------------------------------------------------------------------------------
 // Formatting (all times in Asia/Kolkata)
 
-function formatDepth(cm: number | null, lang: Lang): string {
+/** Issue 39: the spec's 'Depth (inch)' label with the value in inches (depth_cm ÷ 2.54), one unit on every screen. */
+export function formatDepth(cm: number | null, lang: Lang): string {
   if (cm === null || !Number.isFinite(cm)) return MISSING;
-  return `${formatNumber(cm, lang)} cm (${formatNumber(cm / 2.54, lang, 1)} in)`;
+  return formatNumber(cm / 2.54, lang, 1);
+}
+
+/** A soil type of the five in the report's language; anything typed stays as typed. */
+function soilTypeName(typed: string, lang: Lang): string {
+  const known = matchSoilType(typed);
+  return lang === 'hi' && known && known.toLowerCase() === typed.trim().toLowerCase() ? SOIL_TYPE_HI[known] : orMissing(typed);
 }
 
 const formatCoordinate = (v: number | null) => (v === null || !Number.isFinite(v) ? MISSING : v.toFixed(6));
@@ -129,13 +139,20 @@ class ReportWriter extends PageFlow {
   rows(rows: [string, string][]) {
     const valueX = this.left + LABEL_WIDTH;
     const valueWidth = this.width - LABEL_WIDTH - 8;
+    const labelWidth = LABEL_WIDTH - 16;
+    const labelStyle: TextStyle = { weight: 'bold', color: LABEL_COLOR };
     rows.forEach(([label, value], i) => {
       const { lines, lineHeight } = this.text.layout(value, valueWidth);
-      const height = PAD * 2 + BODY * (ASCENT + DESCENT) + (lines - 1) * lineHeight;
+      // A long label (a crop stage, a product's name) wraps in its column instead of running into the value.
+      const long = this.text.measure(label, labelStyle) > labelWidth;
+      const labelLines = long ? this.text.layout(label, labelWidth, labelStyle) : { lines: 1, lineHeight: 0 };
+      const height =
+        PAD * 2 + BODY * (ASCENT + DESCENT) + Math.max((lines - 1) * lineHeight, (labelLines.lines - 1) * labelLines.lineHeight);
       this.ensure(height);
       if (i % 2 === 0) this.doc.rect(this.left, this.y, this.width, height).fill(ROW_FILL);
       const baseline = this.y + PAD + BODY * ASCENT;
-      this.text.line(label, this.left + 8, baseline, { weight: 'bold', color: LABEL_COLOR });
+      if (long) this.text.wrapped(label, this.left + 8, baseline, labelWidth, labelStyle);
+      else this.text.line(label, this.left + 8, baseline, labelStyle);
       this.text.wrapped(value, valueX, baseline, valueWidth);
       this.y += height;
       this.rule('#e0e0e0', 0.4);
@@ -265,7 +282,7 @@ function fieldRows(test: SoilTest, opts: ReportOptions): [string, string][] {
   const rows: [string, string][] = [
     [t.testId, String(test.id)],
     [t.startTime, formatTime(test.test_start_time, lang)],
-    [t.soilType, orMissing(test.soil_type)],
+    [t.soilType, soilTypeName(test.soil_type, lang)],
     [t.depth, formatDepth(test.depth_cm, lang)],
     [t.latitude, formatCoordinate(test.latitude)],
     [t.longitude, formatCoordinate(test.longitude)],
@@ -291,6 +308,63 @@ function fieldRows(test: SoilTest, opts: ReportOptions): [string, string][] {
   return rows;
 }
 
+/** Issue 39: each reading's rating in words and what it means, in the report's language. */
+function ratingRows(test: SoilTest, lang: Lang): [string, string][] {
+  const r = test.ratings;
+  if (!r) return [];
+  const t = TEXT[lang];
+  const rows: [string, string][] = [];
+  const add = (label: string, rating: { label: { en: string; hi: string }; means: { en: string; hi: string } } | null) => {
+    if (rating) rows.push([label, `${rating.label[lang]} — ${rating.means[lang]}`]);
+  };
+  add(t.nitrogen, r.nitrogen);
+  add(t.phosphorus, r.phosphorus);
+  add(t.potassium, r.potassium);
+  add(t.ph, r.ph);
+  add(t.conductivity, r.conductivity);
+  add(t.moisture, r.moisture);
+  return rows;
+}
+
+const bagsText = (p: { kg: number; bags: number | null; bag_kg: number | null }, lang: Lang) => {
+  const t = TEXT[lang];
+  const kg = `${formatNumber(p.kg, lang)} ${t.kg}`;
+  return p.bags === null || p.bag_kg === null ? kg : `${kg} (${t.bags(formatNumber(p.bags, lang), formatNumber(p.bag_kg, lang))})`;
+};
+
+/** A citation cut to its opening words: the report names its sources; the screen and the API give them in full. */
+function shortSource(citation: string, max = 90): string {
+  if (citation.length <= max) return citation;
+  const cut = citation.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 40))}…`;
+}
+
+function planRows(plan: SoilTestPlan, lang: Lang) {
+  const t = TEXT[lang];
+  const area = `${formatNumber(plan.area, lang)} ${plan.area_unit === 'acre' ? t.acre : t.hectare}`;
+  const head: [string, string][] = [
+    [t.planCrop, plan.crop.name[lang]],
+    [t.planArea, area],
+    [
+      t.planDose,
+      t.doseText(
+        formatNumber(plan.dose.adjusted.n, lang),
+        formatNumber(plan.dose.adjusted.p2o5, lang),
+        formatNumber(plan.dose.adjusted.k2o, lang),
+      ),
+    ],
+  ];
+  const buy: [string, string][] = plan.buy.map((p) => [p.name[lang], bagsText(p, lang)]);
+  const when: [string, string][] = [
+    ...plan.when.map((s): [string, string] => [
+      s.stage[lang],
+      `${s.timing[lang]}: ${s.products.map((p) => `${p.name[lang]} ${bagsText(p, lang)}`).join('; ')}`,
+    ]),
+    ...plan.extras.map((e): [string, string] => [e.timing[lang], `${e.name[lang]} ${formatNumber(e.kg, lang)} ${t.kg}`]),
+  ];
+  return { head, buy, when };
+}
+
 /** Renders the soil testing report as an A4 PDF. */
 export function renderSoilTestReport(test: SoilTest, opts: ReportOptions): Promise<Buffer> {
   const t = TEXT[opts.language];
@@ -307,6 +381,23 @@ export function renderSoilTestReport(test: SoilTest, opts: ReportOptions): Promi
     writer.header(test.id);
     writer.heading(t.details);
     writer.rows(fieldRows(test, opts));
+    const ratings = ratingRows(test, opts.language);
+    if (ratings.length && test.ratings) {
+      writer.heading(t.ratings);
+      writer.note(test.ratings.estimate_note[opts.language]);
+      writer.rows(ratings);
+    }
+    if (opts.plan) {
+      const plan = planRows(opts.plan, opts.language);
+      writer.heading(t.plan);
+      writer.note(opts.plan.estimate_note[opts.language]);
+      writer.rows(plan.head);
+      writer.heading(t.buy);
+      writer.rows(plan.buy.length ? plan.buy : [[t.nothingToBuy, MISSING]]);
+      writer.heading(t.when);
+      writer.rows(plan.when);
+      writer.note(`${t.sources}: ${opts.plan.sources.map((s) => shortSource(opts.language === 'hi' ? s.hi : s.en)).join(' · ')}`);
+    }
     writer.images(opts.images);
     writer.labFields();
     writer.footers(opts.generatedAt, test.id);

@@ -1,4 +1,4 @@
-import { endpoints, MAX_SOIL_TEST_IMAGES, resultsFieldsSchema, SOIL_TEST_IMAGE_CONTAINER } from '@agrim/contracts';
+import { endpoints, MAX_SOIL_TEST_IMAGES, resultsFieldsSchema, SOIL_TEST_IMAGE_CONTAINER, type SoilTestPlan } from '@agrim/contracts';
 import { callerOf } from '../access/guard.js';
 import { AppError, notFound } from '../http/errors.js';
 import { readMultipart } from '../http/multipart.js';
@@ -10,6 +10,8 @@ import { grantFor, type SignedLinks } from '../storage/signedLinks.js';
 import type { FileStorage } from '../storage/storage.js';
 import type { UserService } from '../users/users.service.js';
 import type { PdfRenderer } from '../work/pdfPool.js';
+import { correctionOf } from '../sensors/calibration.service.js';
+import { planFromTest } from './plan.js';
 import { reportFileName } from './report.js';
 import type { SoilTestService, Upload } from './soilTests.service.js';
 
@@ -81,9 +83,24 @@ export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage,
       if (files.length === 0) throw new AppError('VALIDATION_FAILED', 'No image in the upload.');
       return { status: 'success' as const, data: await tests.addImages(callerOf(request), request.params.id, files) };
     },
+    plan: async (request) => {
+      const test = await tests.get(callerOf(request), request.params.id);
+      const calibration = (await tests.calibrations([test.device_id])).get(test.device_id) ?? null;
+      return {
+        status: 'success' as const,
+        data: planFromTest(test, request.query, correctionOf(calibration), calibration?.calibrated_at ?? null),
+      };
+    },
     report: async (request, reply) => {
       const caller = callerOf(request);
       const test = await tests.get(caller, request.params.id);
+      const { lang, crop, area, area_unit, soil_type } = request.query;
+      // The plan, once the farmer made one, travels with the report (issue 39); computed again, never stored.
+      let plan: SoilTestPlan | null = null;
+      if (crop) {
+        const calibration = (await tests.calibrations([test.device_id])).get(test.device_id) ?? null;
+        plan = planFromTest(test, { crop, area, area_unit, soil_type }, correctionOf(calibration), calibration?.calibrated_at ?? null);
+      }
       const owner = await users.byId(test.user_id);
       const device = await devices.exists(test.device_id);
       const images = await Promise.all(
@@ -94,8 +111,9 @@ export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage,
         kind: 'soil-test',
         test,
         options: {
-          language: request.query.lang,
+          language: lang,
           images,
+          plan,
           generatedAt,
           ownerName: owner?.display_name ?? '',
           deviceName: device?.name ?? '',

@@ -5,6 +5,7 @@ import {
   kolkataDayStart,
   MAX_SOIL_TEST_IMAGES,
   OFFLINE_AFTER_MS,
+  type ProbeCalibrationRecord,
   type Reading,
   SENSOR_METRICS,
   SOIL_TEST_IMAGE_CONTAINER,
@@ -17,7 +18,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } fr
 import type { AuditService } from '../audit/audit.service.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
-import { soilTestImages, soilTests } from '../db/schema/index.js';
+import { devices as deviceTable, soilTestImages, soilTests } from '../db/schema/index.js';
 import { AppError, notFound } from '../http/errors.js';
 import type { ReadingBus } from '../sensors/bus.js';
 import type { DeviceService } from '../sensors/devices.service.js';
@@ -197,7 +198,19 @@ export class SoilTestService {
 
   async get(caller: Caller, id: number): Promise<SoilTest> {
     const test = await this.owned(caller, id);
-    return toApiSoilTest(test, await this.images(id));
+    const calibrations = await this.calibrations([test.deviceId]);
+    return toApiSoilTest(test, await this.images(id), calibrations.get(test.deviceId) ?? null);
+  }
+
+  /** The current lab calibration of each probe (issue 39: the ratings read corrected values, like every other reader). */
+  async calibrations(deviceIds: string[]): Promise<Map<string, ProbeCalibrationRecord | null>> {
+    const ids = [...new Set(deviceIds)];
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: deviceTable.id, calibration: deviceTable.calibration })
+      .from(deviceTable)
+      .where(inArray(deviceTable.id, ids));
+    return new Map(rows.map((r) => [r.id, r.calibration ?? null]));
   }
 
   async list(
@@ -232,12 +245,14 @@ export class SoilTestService {
           )
           .orderBy(asc(soilTestImages.createdAt))
       : [];
+    const calibrations = await this.calibrations(rows.map((r) => r.deviceId));
     return {
       total: Number(total),
       data: rows.map((r) =>
         toApiSoilTest(
           r,
           images.filter((i) => i.testId === r.id),
+          calibrations.get(r.deviceId) ?? null,
         ),
       ),
     };

@@ -19,6 +19,7 @@ import {
   startSoilTestRequestSchema,
   startSoilTestResponseSchema,
 } from '../soilTests.js';
+import { soilTestPlanQuerySchema, soilTestPlanResponseSchema } from '../soilTestPlan.js';
 
 /** The roles with farms and probes: farmers, and the Admins who run tests with them. */
 
@@ -116,6 +117,21 @@ export const soilTests = {
     summary: 'Add soil images (multipart, JPEG/PNG/WebP checked by content, 8 MiB each, 5 per test)',
     params: soilTestParamsSchema,
     response: { 200: soilTestResponseSchema, ...errors, ...uploadErrors },
+    access: ownTest,
+  }),
+  plan: endpoint({
+    method: 'GET',
+    path: '/api/v1/soil_test/:id/plan',
+    tags,
+    summary: 'A fertilizer plan from a completed soil test, for a crop and an area (issue 39)',
+    description:
+      'The one planner of the fertilizer advice and the Nutrient Calculator (packages/agronomy `planNutrients`), fed with the ' +
+      "test's N, P, K and pH, corrected by the probe's lab calibration when it has one (`corrected`). `buy`: the products and " +
+      'bags for the whole area; `when`: the crop’s splits with what to apply at each. A test that is not complete is 409; a ' +
+      'soil type outside the five needs `soil_type`.',
+    params: soilTestParamsSchema,
+    query: soilTestPlanQuerySchema,
+    response: { 200: soilTestPlanResponseSchema, ...errors },
     access: ownTest,
   }),
   report: endpoint({
