@@ -1,7 +1,10 @@
-import { kolkataDay } from '@agrim/contracts';
-import { expect, test } from '@playwright/test';
+import { FERTIGATION_NOTICE, inFertigationWindow, kolkataDay } from '@agrim/contracts';
+import { expect, type Page, test } from '@playwright/test';
 import { shot, signIn } from './accounts';
 import { deliver, reading, seededDevice } from './farm';
+import { DEMO_DEVICE } from './screens';
+
+const DEMO_FARM = 'Demo farm (simulated)';
 
 const DAY = 86_400_000;
 
@@ -101,19 +104,95 @@ test('faulty all-zero readings are gaps with marked points in the charts, never 
   await shot(page, 'user-_home-faulty-gaps');
 });
 
-test('fertigation: switching on starts a countdown that survives a reload; off stops it', async ({ page }) => {
-  await signIn(page, 'user');
+/** Switches the card's valve on for `minutes`, confirming the hour when outside 10 AM–7 PM; answers the switch's response. */
+async function switchOn(page: Page, minutes: number) {
   const card = page.getByTestId('fertigation');
   await card.getByRole('combobox', { name: 'Run for' }).click();
-  await page.getByRole('option', { name: '10 minutes' }).click();
+  await page.getByRole('option', { name: `${minutes} minutes` }).click();
+  const switched = page.waitForResponse((r) => r.url().endsWith('/agri/fertigation') && r.request().method() === 'POST');
   await card.getByRole('switch').click();
-  await expect(page.getByTestId('fertigation-time-left')).toContainText(/Time Left: (10:00|09:[0-5]\d)/);
-  await expect(page.getByTestId('fertigation-status')).toHaveText('Valve open: fertigation running (started by Kisan Farmer)');
-  await page.reload();
-  await expect(page.getByTestId('fertigation-time-left')).toContainText(/Time Left: 09:[0-5]\d|10:00/);
-  await card.getByRole('switch').click();
+  if (!inFertigationWindow(new Date())) {
+    const confirm = page.getByTestId('fertigation-window-confirm');
+    await expect(confirm).toContainText(FERTIGATION_NOTICE);
+    await confirm.getByRole('button', { name: 'Start anyway' }).click();
+  }
+  const res = await switched;
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { state: string; outcome: string; delivery: string; command: { commandId: string } };
+}
+
+test('fertigation with no broker: the farmer is told the command was not sent, and never sees the valve open or a countdown', async ({
+  page,
+}) => {
+  await signIn(page, 'user');
+  const card = page.getByTestId('fertigation');
+  const body = await switchOn(page, 10);
+  expect([body.state, body.outcome, body.delivery]).toEqual(['off', 'not_sent', 'not_sent']);
+  await expect(page.getByTestId('fertigation-status')).toHaveText('Not sent: the valve was not switched');
+  await expect(page.getByTestId('fertigation-outcome')).toContainText('no MQTT broker is connected');
+  await expect(page.getByTestId('fertigation-outcome')).toContainText('Ask your administrator to connect the controller');
+  await expect(card).toHaveAttribute('data-state', 'off');
   await expect(card.getByRole('switch')).not.toBeChecked();
-  await expect(page.getByTestId('fertigation-status')).toHaveText('Valve closed');
+  await expect(page.getByTestId('fertigation-time-left')).toHaveCount(0);
+  await expect(card).not.toContainText('Valve open');
+  await shot(page, 'user-_home-valve-not-sent');
+  // Still so after a reload (the record says so, not the screen's memory).
+  await page.reload();
+  await expect(page.getByTestId('fertigation-status')).toHaveText('Not sent: the valve was not switched');
+  await expect(page.getByTestId('fertigation-time-left')).toHaveCount(0);
+});
+
+test('fertigation with the simulated probe: "sent" until its controller acknowledges, then open on its own countdown; off is confirmed too; Farms & Devices shows the last answer', async ({
+  page,
+}) => {
+  await signIn(page, 'Admin');
+  await expect(page).toHaveURL('/home');
+  const select = page.getByRole('combobox', { name: 'Device' });
+  if (!((await select.textContent()) ?? '').includes(DEMO_DEVICE)) {
+    await select.click();
+    await page.getByRole('option', { name: new RegExp(DEMO_DEVICE) }).click();
+  }
+  await expect(select).toContainText(DEMO_DEVICE);
+  const card = page.getByTestId('fertigation');
+  await card.scrollIntoViewIfNeeded();
+  const body = await switchOn(page, 10);
+  // The answer to the switch itself: sent, not on (the controller answers about 1.5 s later).
+  expect([body.state, body.outcome, body.delivery]).toEqual(['off', 'sent', 'published']);
+  await expect(page.getByTestId('fertigation-status')).toHaveText(/^Valve open: the device confirmed at \d{1,2}:\d{2}\s?[ap]m$/i);
+  await expect(card).toHaveAttribute('data-state', 'on');
+  await expect(page.getByTestId('fertigation-time-left')).toContainText(/Time Left: (10:00|09:[0-5]\d)/);
+  await shot(page, 'Admin-_home-valve-open');
+  await page.reload();
+  await expect(page.getByTestId('fertigation-time-left')).toContainText(/Time Left: (10:00|09:[0-5]\d)/);
+
+  await card.getByRole('switch').click();
+  await expect(page.getByTestId('fertigation-status')).toHaveText(/^Valve closed: the device confirmed at /);
+  await expect(card.getByRole('switch')).not.toBeChecked();
+  await expect(page.getByTestId('fertigation-time-left')).toHaveCount(0);
+
+  await page.goto('/devices');
+  const row = page.getByTestId(`farm-${DEMO_FARM}`).getByRole('row', { name: new RegExp(DEMO_DEVICE) });
+  await expect(row.getByTestId('last-valve-ack')).toHaveText(/^Main valve closed · (now|\d+ seconds? ago)$/);
+});
+
+test('switching the valve on outside 10 AM–7 PM asks first; "Don’t start" sends nothing', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-20T21:00:00+05:30') });
+  await signIn(page, 'user');
+  const card = page.getByTestId('fertigation');
+  await expect(card).toBeVisible();
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/agri/fertigation') && r.method() === 'POST') sent.push(r.url());
+  });
+  await card.getByRole('switch').click();
+  const confirm = page.getByTestId('fertigation-window-confirm');
+  await expect(confirm.getByRole('heading')).toHaveText('Start outside fertigation hours?');
+  await expect(confirm).toContainText(FERTIGATION_NOTICE);
+  await shot(page, 'user-_home-valve-hour-confirm');
+  await confirm.getByRole('button', { name: 'Don’t start' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(card.getByRole('switch')).not.toBeChecked();
+  expect(sent).toEqual([]);
 });
 
 for (const [when, iso, shown] of [

@@ -385,6 +385,11 @@ for (const role of ADMINS) {
     );
     await dialogShots(page, `${role}-_crop-analytics-fertigation-preview`);
 
+    // Outside 10 AM–7 PM the dialog asks to confirm the hour before it sends anything (issue 39).
+    if (!preview.in_window) {
+      await expect(page.getByTestId('fertigation-confirm')).toBeDisabled();
+      await page.getByTestId('preview-hour-confirm').check();
+    }
     // Confirm: Start Fertigation sends the same body, and the list is the answer's messages with the commands sent.
     const started = fertigationAnswer(page, 'start');
     await page.getByTestId('fertigation-confirm').click();
@@ -412,8 +417,18 @@ for (const role of ADMINS) {
       if (r.rating) await expect(command).toContainText(`rated ${r.rating}`);
       if (r.held) await expect(command).toContainText(`held: ${HELD_WORDS[r.held]}`);
       await expect(items.nth(i).getByTestId('recommendation-source')).toHaveText(sourceWords(r));
-      if (r.delivery === 'published') await expect(items.nth(i)).toContainText('delivered to the device');
-      if (r.delivery === 'not_sent') await expect(items.nth(i)).toContainText('recorded; not sent');
+      // What the device said of each command (the demo probe's simulated controller answers in about 1.5 s):
+      // never "delivered" on the server's say-so (issue 39).
+      const valve = items.nth(i).getByTestId('recommendation-valve');
+      if (r.command_id === null) await expect(valve).toHaveCount(0);
+      else {
+        expect(r.delivery).toBe('published');
+        await expect(valve).toHaveAttribute('data-outcome', r.command === 'on' ? 'open' : 'closed', { timeout: 15_000 });
+        await expect(valve).toHaveText(
+          r.command === 'on' ? /^Valve open: the device confirmed at / : /^Valve closed: the device confirmed at /,
+        );
+      }
+      await expect(items.nth(i)).not.toContainText('delivered to the device');
     }
     expect(
       answer.recommendations.some((r) => r.command !== null),
