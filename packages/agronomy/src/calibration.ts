@@ -76,14 +76,24 @@ export function fitCalibration(lab: LabTest, probe: ProbeSample): { calibration:
   return problems.length ? { problems } : { calibration: { factors, phOffset } };
 }
 
-/** A reading as the lab would have read it; unchanged without a calibration. */
-export function applyCalibration<R extends ProbeSample>(reading: R, calibration: ProbeCalibration | null | undefined): R {
+/** One value as the lab would have read it: N, P, K scaled, pH shifted, every other metric as it is. */
+export function calibrateValue(metric: string, value: number, calibration: ProbeCalibration | null | undefined): number {
+  if (!calibration) return value;
+  if (metric === 'nitrogen' || metric === 'phosphorus' || metric === 'potassium') return round(value * calibration.factors[metric], 2);
+  if (metric === 'ph' && calibration.phOffset !== null) return round(value + calibration.phOffset, 2);
+  return value;
+}
+
+/** A reading (or any record of metrics) as the lab would have read it; unchanged without a calibration. */
+export function applyCalibration<R extends Partial<Record<keyof ProbeSample, number>>>(
+  reading: R,
+  calibration: ProbeCalibration | null | undefined,
+): R {
   if (!calibration) return reading;
-  return {
-    ...reading,
-    nitrogen: round(reading.nitrogen * calibration.factors.nitrogen, 2),
-    phosphorus: round(reading.phosphorus * calibration.factors.phosphorus, 2),
-    potassium: round(reading.potassium * calibration.factors.potassium, 2),
-    ph: calibration.phOffset === null ? reading.ph : round(reading.ph + calibration.phOffset, 2),
-  };
+  const out = { ...reading };
+  for (const m of ['nitrogen', 'phosphorus', 'potassium', 'ph'] as const) {
+    const v = out[m];
+    if (typeof v === 'number') (out as Record<string, number>)[m] = calibrateValue(m, v, calibration);
+  }
+  return out;
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@agrim/contracts';
+import { kolkataDay, type Role } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../test/expectError.js';
 import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
@@ -60,6 +60,26 @@ describe('probe calibration (issue 37)', () => {
         .entries.filter((e: { targetId: string }) => e.targetId === device.id);
     expect(await entries('device.calibrated')).toHaveLength(1);
     expect(await entries('device.calibration_cleared')).toHaveLength(1);
+  });
+
+  it('the readings behind ratings and advice are corrected: the calculator, Soil Data Analysis and its means read as the lab would', async () => {
+    const probe = await kit.farmWithDevice('Applied calibration farm');
+    const at = minutesAgo(10);
+    await kit.sendOk(probe, [
+      reading(sampled, { nitrogen: 75, phosphorus: 10, potassium: 62.5, ph: 7.9 }),
+      reading(at, { nitrogen: 40, phosphorus: 4, potassium: 50, ph: 8.3 }),
+    ]);
+    const latest = async () => (await kit.get(tokens.Admin, '/get/soil/nutrient/calculator', { deviceId: probe.id })).json().datass[0];
+    expect(await latest()).toMatchObject({ nitrogen: 40, phosphorus: 4, potassium: 50, ph: 8.3 });
+    const res = await t.app.inject({ method: 'PUT', url: url(probe.id), headers: bearer(tokens.Admin), payload: card });
+    expect(res.statusCode, res.body).toBe(200);
+    // N 40 × 1.5 = 60; P 4 × 0.5357 = 2.14; K 50 × 1.7857 = 89.29; pH 8.3 − 0.3 = 8.0. Temperature and moisture are left as read.
+    expect(await latest()).toMatchObject({ nitrogen: 60, phosphorus: 2.14, potassium: 89.29, ph: 8, temperature: 26.4 });
+    const analysis = (
+      await kit.get(tokens.Admin, '/get/soil/data/analysis', { deviceId: probe.id, startOffset: kolkataDay(at), endOffset: kolkataDay(at) })
+    ).json();
+    const row = analysis.combined_df.find((r: { timestamp: string }) => r.timestamp === at.toISOString());
+    expect(row).toMatchObject({ nitrogen: 60, phosphorus: 2.14, potassium: 89.29, ph: 8 });
   });
 
   it('a probe too far from the lab is refused with what to check, in English and Hindi; nothing is stored', async () => {

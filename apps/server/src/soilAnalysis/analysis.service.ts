@@ -1,4 +1,4 @@
-import { type CropRule, classifyReading, nutrientIndex } from '@agrim/agronomy';
+import { applyCalibration, calibrateValue, type CropRule, classifyReading, nutrientIndex, type ProbeCalibration } from '@agrim/agronomy';
 import {
   type AnalysisLanguage,
   HISTOGRAM_BINS,
@@ -14,7 +14,8 @@ import {
 } from '@agrim/contracts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { readings } from '../db/schema/index.js';
+import { devices, readings } from '../db/schema/index.js';
+import { correctionOf } from '../sensors/calibration.service.js';
 import type { Range } from '../sensors/query.service.js';
 import { toApiReading } from '../sensors/readingRow.js';
 import { kolkataParts } from '../lib/time.js';
@@ -49,6 +50,8 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 /**
  * The figures of the Soil Data Analysis and Visualisation screens, computed in SQL over the stored
  * readings: only the rows the grid shows (at most `maxRows`) and the histogram counts leave the database.
+ * Every figure is corrected by the probe's lab calibration when it has one (issue 37): N, P and K are
+ * scaled and pH shifted, both linear, so means, bucket means and histogram bounds are corrected after SQL.
  */
 export class SoilAnalysisService {
   private readonly maxRows: number;
@@ -117,12 +120,12 @@ export class SoilAnalysisService {
           .where(and(inRange(deviceId, range), VALID))
           .orderBy(asc(readings.ts))
       ).map((r) => ({ ...r, ts: new Date(r.ts) }));
-      return { raw: counts.raw, faulty: counts.faulty, bucketSeconds: null, values };
+      return { raw: counts.raw, faulty: counts.faulty, bucketSeconds: null, values: await this.calibrated(deviceId, values) };
     }
     // Buckets start at the first valid reading; with a width above span / maxRows there are at most maxRows of them.
     const bucketSeconds = Math.floor((counts.lastMs - counts.firstMs) / 1000 / this.maxRows) + 1;
     const values = await this.bucketMeans(deviceId, range, counts.firstMs, bucketSeconds);
-    return { raw: counts.raw, faulty: counts.faulty, bucketSeconds, values };
+    return { raw: counts.raw, faulty: counts.faulty, bucketSeconds, values: await this.calibrated(deviceId, values) };
   }
 
   /** Readings stored in the range, how many are all-zero faults, and the first and last valid reading (epoch ms). */
@@ -168,10 +171,15 @@ export class SoilAnalysisService {
       with v as (select ${list} from ${readings} where ${inRangeSql(deviceId, range)} and ${VALID}),
         s as (select ${bounds} from v)
       ${sql.join(parts, sql` union all `)}`);
+    const correction = await this.correction(deviceId);
     const found = new Map<string, { lo: number; hi: number; counts: Map<number, number> }>();
     for (const row of result.rows as Array<Record<string, unknown>>) {
       const feature = String(row.feature);
-      const entry = found.get(feature) ?? { lo: Number(row.lo), hi: Number(row.hi), counts: new Map<number, number>() };
+      const entry = found.get(feature) ?? {
+        lo: calibrateValue(feature, Number(row.lo), correction),
+        hi: calibrateValue(feature, Number(row.hi), correction),
+        counts: new Map<number, number>(),
+      };
       entry.counts.set(Number(row.bin), Number(row.n));
       found.set(feature, entry);
     }
@@ -204,7 +212,8 @@ export class SoilAnalysisService {
       from ${readings} where ${inRangeSql(deviceId, range)} and ${VALID}`);
     const row = result.rows[0] as Record<string, unknown>;
     if (Number(row.n) === 0) return null;
-    return Object.fromEntries(metrics.map((m) => [m, round2(Number(row[m]))])) as Record<M, number>;
+    const correction = await this.correction(deviceId);
+    return Object.fromEntries(metrics.map((m) => [m, calibrateValue(m, round2(Number(row[m])), correction)])) as Record<M, number>;
   }
 
   /** The device's newest valid (not all-zero) readings, newest first. */
@@ -215,7 +224,19 @@ export class SoilAnalysisService {
       .where(and(eq(readings.deviceId, deviceId), VALID))
       .orderBy(desc(readings.ts))
       .limit(limit);
-    return rows.map(toApiReading);
+    const correction = await this.correction(deviceId);
+    return rows.map((r) => applyCalibration(toApiReading(r), correction));
+  }
+
+  /** The probe's lab calibration, or null when it has none. */
+  async correction(deviceId: string): Promise<ProbeCalibration | null> {
+    const [row] = await this.db.select({ calibration: devices.calibration }).from(devices).where(eq(devices.id, deviceId));
+    return correctionOf(row?.calibration);
+  }
+
+  private async calibrated(deviceId: string, values: Values[]): Promise<Values[]> {
+    const correction = await this.correction(deviceId);
+    return correction ? values.map((v) => applyCalibration(v, correction)) : values;
   }
 }
 

@@ -1,4 +1,11 @@
-import { calculateNutrients, calculatorCrops, calculatorDoses, calculatorSoils, calculatorZones } from '@agrim/agronomy';
+import {
+  calculateNutrients,
+  calculatorCrops,
+  calculatorDoses,
+  calculatorSoils,
+  calculatorStcrEquations,
+  calculatorZones,
+} from '@agrim/agronomy';
 import { CALCULATOR_LATEST_ROWS, DEFAULT_CALCULATOR_ZONE, type Role } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededApp } from '../../test/harness.js';
@@ -97,7 +104,12 @@ describe('with a device', () => {
     const npk = await get('/get/zone/npk/nutrient/calculator', { zone, soil, crop });
     expect(npk.statusCode, npk.body).toBe(200);
     const doses = calculatorDoses(zone, soil, crop);
-    expect(npk.json()).toEqual({ status: 'success', npk_ratios: [...new Set(doses.map((d) => d.ratio))], npk_options: doses });
+    expect(npk.json()).toEqual({
+      status: 'success',
+      npk_ratios: [...new Set(doses.map((d) => d.ratio))],
+      npk_options: doses,
+      stcr_equations: calculatorStcrEquations(zone, soil, crop),
+    });
   });
 
   it('npk_ratios are distinct and in order wherever a system has repeated doses', () => {

@@ -2,7 +2,6 @@ import { ANALYTICS_CROPS, SOYBEAN_SPELLINGS } from '@agrim/contracts';
 import type { Db } from '../db/client.js';
 import { AppError } from '../http/errors.js';
 import type { SoilAnalysisService } from '../soilAnalysis/analysis.service.js';
-import type { CalibrationService } from '../sensors/calibration.service.js';
 import type { DeviceService } from '../sensors/devices.service.js';
 import type { FertigationService } from '../sensors/fertigation.service.js';
 import type { ReadingQueryService } from '../sensors/query.service.js';
@@ -13,7 +12,6 @@ export interface SoybeanServices {
   queries: ReadingQueryService;
   analysis: SoilAnalysisService;
   fertigation: FertigationService;
-  calibration: CalibrationService;
 }
 
 /** The crop of the `{crop}` path segment: 'soybean' for soybean/soyabean in any case, else a 400 naming the allowed values. */

@@ -1,5 +1,4 @@
 import {
-  applyCalibration,
   channelFaults,
   fertigationDecision,
   type FertigationProfileId,
@@ -28,7 +27,6 @@ import type { Db } from '../db/client.js';
 import { farms, readings } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import type { SoilAnalysisService } from '../soilAnalysis/analysis.service.js';
-import { type CalibrationService, correctionOf } from '../sensors/calibration.service.js';
 import type { FertigationService } from '../sensors/fertigation.service.js';
 
 export interface FertigationAsk {
@@ -48,7 +46,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Start Fertigation and its preview: the device's latest valid reading, corrected by the probe's
- * calibration, against the profile's bands for the stage and zone (packages/agronomy fertigation.ts
+ * calibration (SoilAnalysisService applies it), against the profile's bands for the stage and zone (packages/agronomy fertigation.ts
  * decides, holding valves on a stale reading, a dead or frozen channel or an uncalibrated probe), then,
  * for start only, the commands sent and recorded with the profile and the reason.
  */
@@ -57,7 +55,6 @@ export class SoybeanFertigationService {
     private readonly db: Db,
     private readonly analysis: SoilAnalysisService,
     private readonly fertigation: FertigationService,
-    private readonly calibration: CalibrationService,
   ) {}
 
   /** What Start Fertigation would do now; nothing is sent or recorded. */
@@ -105,15 +102,9 @@ export class SoybeanFertigationService {
       FertigationValve,
       { today: number; season: number }
     >;
-    // The valves read the probe as the lab would (its calibration), and only a fresh reading from live channels.
-    const correction = correctionOf(await this.calibration.get(deviceId));
-    const corrected = applyCalibration(reading, correction);
-    const probe = {
-      nitrogen: corrected.nitrogen,
-      phosphorus: corrected.phosphorus,
-      potassium: corrected.potassium,
-      moisture: reading.moisture,
-    };
+    // The reading comes corrected by the probe's calibration (the analysis service applies it); an uncalibrated probe opens no nutrient valve.
+    const calibrated = (await this.analysis.correction(deviceId)) !== null;
+    const probe = { nitrogen: reading.nitrogen, phosphorus: reading.phosphorus, potassium: reading.potassium, moisture: reading.moisture };
     const readingAgeMinutes = Math.max(0, Math.round((now.getTime() - Date.parse(reading.timestamp)) / 6000) / 10);
     const steps = fertigationDecision({
       profile: ask.profile,
@@ -124,7 +115,7 @@ export class SoybeanFertigationService {
       usage,
       readingAgeMinutes,
       channelFaults: channelFaults(probe, await this.spread(deviceId, new Date(reading.timestamp))),
-      calibrated: correction !== null,
+      calibrated,
       language: ask.language,
     });
     const inWindow = inFertigationWindow(now);
@@ -138,7 +129,7 @@ export class SoybeanFertigationService {
       notice: inWindow ? null : FERTIGATION_NOTICE,
       reading,
       reading_age_minutes: readingAgeMinutes,
-      calibrated: correction !== null,
+      calibrated,
       recommendations: steps.map((s) => ({ ...s, command_id: null, delivery: null })),
     };
   }

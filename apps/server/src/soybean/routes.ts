@@ -12,7 +12,7 @@ import { cropAnalytics, perStage, stageOf } from './stages.js';
 
 export function soybeanRoutes(app: FastifyZodInstance, s: SoybeanServices) {
   const prediction = new SoybeanPredictionService(s.analysis);
-  const fertigation = new SoybeanFertigationService(s.db, s.analysis, s.fertigation, s.calibration);
+  const fertigation = new SoybeanFertigationService(s.db, s.analysis, s.fertigation);
 
   async function fertigationAsk(body: FertigationStartRequest, caller: Caller) {
     const device = await s.devices.resolve(caller, body.deviceId);
