@@ -19,7 +19,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { installAccessGuard } from './access/guard.js';
-import { ALERT_STATE_COLUMN, AlarmService } from './alerts/alarms.service.js';
+import { AlarmService } from './alerts/alarms.service.js';
+import { AlarmEvaluation } from './alerts/evaluation.js';
 import { Channels } from './alerts/channels.js';
 import { AlertNotifier } from './alerts/notifications.service.js';
 import { alertRoutes } from './alerts/routes.js';
@@ -132,17 +133,28 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const farms = new FarmService(db, audit, devices);
   users.onMembershipsChanged(() => devices.forgetAccess());
   const ingest = new IngestService(db, bus, app.log);
-  // Alerts (issue 26): evaluated on the replica that stores the readings, before they are announced.
+  // Alerts (issue 26): evaluated apart from storing (issue 38), by this process's evaluation stage.
   const channels = new Channels({
     smtpUrl: config.SMTP_URL,
     from: config.SMTP_FROM,
     webhookUrl: config.ALERT_WEBHOOK_URL,
     webhookSecret: config.ALERT_WEBHOOK_SECRET,
   });
-  const alertRules = new AlertRuleService(db, audit);
-  const notifier = new AlertNotifier(db, channels, app.log, config.ALERTS_RETRY_DELAYS_MS);
+  const alertRules = new AlertRuleService(db, audit, {
+    perFarm: config.ALERT_RULES_PER_FARM,
+    perAccount: config.ALERT_RULES_PER_ACCOUNT,
+    changesPerHour: config.ALERT_RULE_CHANGES_PER_HOUR,
+  });
+  const notifier = new AlertNotifier(db, channels, app.log, config.ALERTS_RETRY_DELAYS_MS, {
+    emailsPerDay: config.ALERTS_EMAILS_PER_DAY,
+    smsPerDay: config.ALERTS_SMS_PER_DAY,
+  });
   const alarms = new AlarmService(db, alertRules, notifier, bus, audit, config.ALERTS_SILENCE_MINUTE_MS);
-  ingest.onStored((stored) => alarms.onReadings(stored), ALERT_STATE_COLUMN);
+  const evaluation = new AlarmEvaluation(db, alarms, app.log, { minHoldMs: config.ALERTS_MIN_HOLD_MINUTES * 60_000 });
+  // Storing only names the devices: the answer to the device never waits for rules, alarms or messages.
+  ingest.onStored((deviceIds) => evaluation.wake(deviceIds));
+  // Readings a stopped process stored but did not evaluate (the leader also looks again on a timer, main.ts).
+  void evaluation.sweep().catch((err: unknown) => app.log.error({ err }, 'alert evaluation sweep failed'));
   const queries = new ReadingQueryService(db, bus);
   const readingPartitions = new ReadingPartitions(db, config.READINGS_RAW_RETENTION_MONTHS, app.log);
   // Replicas share the readings through an MQTT 5 shared subscription, each with a session of its own.
@@ -248,6 +260,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     forecasts,
     alertRules,
     alarms,
+    evaluation,
     notifier,
   };
   app.decorate('services', services);
@@ -260,6 +273,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     await mqtt?.stop();
     await closeOcr();
     await pdf.close();
+    // Before the deliveries: a batch under way may still start some.
+    await evaluation.stop();
     await notifier.settled();
     channels.close();
   });
@@ -412,6 +427,8 @@ export interface Services {
   forecasts: ForecastService;
   alertRules: AlertRuleService;
   alarms: AlarmService;
+  /** The alert evaluation stage (issue 38): readings are evaluated here, apart from storing them. */
+  evaluation: AlarmEvaluation;
   notifier: AlertNotifier;
 }
 

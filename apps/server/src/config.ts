@@ -156,6 +156,21 @@ const envSchema = z.object({
     .refine((v) => v.length <= 10 && v.every((ms) => ms >= 100 && ms <= 86_400_000), 'at most 10 waits, each 100 ms to 1 day'),
   /** How often due alert deliveries are retried. */
   ALERTS_RETRY_CHECK_MS: z.coerce.number().int().min(200).max(600_000).default(15_000),
+  // One account's rules must not stall the server or flood phones (issue 38; docs/security.md "Alert rules and alarms").
+  /** Rules (not deleted) on one farm, whoever made them. */
+  ALERT_RULES_PER_FARM: count(1, 100_000, 50),
+  /** Rules (not deleted) one account made, on every farm and its staff rules together. */
+  ALERT_RULES_PER_ACCOUNT: count(1, 100_000, 100),
+  /** Rule creations, changes and deletions per account per hour (each one is an audit entry). */
+  ALERT_RULE_CHANGES_PER_HOUR: count(1, 100_000, 60),
+  /** Alert emails per account per 24 hours (each one a digest of one evaluation's alarms); the in-app bell is never capped. */
+  ALERTS_EMAILS_PER_DAY: count(0, 10_000, 20),
+  /** Alert SMS (webhook messages) per account per 24 hours. */
+  ALERTS_SMS_PER_DAY: count(0, 10_000, 10),
+  /** Reading-time minutes a rule stays quiet on a device after its alarm there cleared, so a value hovering at the line cannot flap. */
+  ALERTS_MIN_HOLD_MINUTES: count(0, 1440, 10),
+  /** How often the leader looks for readings not yet evaluated (a replica that stored them died first). */
+  ALERTS_SWEEP_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST' | 'STORAGE_DIR' | 'IMAGE_MODELS_DIR' | 'DATASETS_DIR'> & {

@@ -78,6 +78,8 @@ async function main() {
   periodic.every('soil test clock', 1000, () => app.services.soilTests.tick());
   // The silence check of the alert rules (issue 26).
   periodic.every('alert silence check', config.ALERTS_SILENCE_CHECK_MS, () => app.services.alarms.checkSilence());
+  // Readings stored but never evaluated (their replica stopped first) are evaluated by the leader (issue 38).
+  periodic.every('alert evaluation sweep', config.ALERTS_SWEEP_MS, () => app.services.evaluation.sweep());
   // Failed alert emails and webhook calls, tried again after their delay.
   periodic.every('alert delivery retries', config.ALERTS_RETRY_CHECK_MS, () => app.services.notifier.retryDue());
   // The readings' monthly partitions: the coming months created, the months past retention dropped.

@@ -1,61 +1,36 @@
-import { type Alarm, SENSOR_METRICS, type SensorMetric } from '@agrim/contracts';
+import type { Alarm } from '@agrim/contracts';
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
-import { alarms, alertPending, alertRules, devices, readings } from '../db/schema/index.js';
+import { alarms, alertRules, devices } from '../db/schema/index.js';
 import { AppError, notFound } from '../http/errors.js';
 import type { ReadingBus, SoilTestEvent } from '../sensors/bus.js';
 import { alarmColumns, alarmJoins, toApiAlarm } from './alarmRow.js';
-import { type DeviceAlertState, evaluate, type Plan, type ReadingValues } from './evaluate.js';
 import { alarmMessage, feedbackMessage } from './messages.js';
 import type { AlertNotifier } from './notifications.service.js';
-import type { AlertRuleService, DeviceRules } from './rules.service.js';
+import type { AlertRuleService } from './rules.service.js';
 
-/** One device's newly stored readings, oldest first, all newer than the device's newest before them. */
-export interface NewReadings {
+/** A new alarm of a rule on a device. */
+export interface NewAlarm {
+  ruleId: number;
+  farmId: string;
   deviceId: string;
-  /** The device's newest reading time before these (null: its first). */
-  previousAt: Date | null;
-  rows: ReadingValues[];
-  /** The device's alert state as `ALERT_STATE_COLUMN` read it with the readings' statement (absent: read here). */
-  extra?: unknown;
+  at: Date;
+  message: { en: string; hi: string };
+  value: number | null;
+  readingAt: Date | null;
 }
 
-const metricColumns = SENSOR_METRICS.map((m) => `'${m}', r.${m}`).join(', ');
+/** The database or an open transaction. */
+export type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** Rows per statement (PostgreSQL takes at most 65,535 parameters in one). */
+const INSERT_CHUNK = 2000;
 
 /**
- * The device's open alarms, pending conditions and newest reading before this batch, as one JSON
- * value: returned by the statement that stores the readings' newest time (IngestService.onStored),
- * so evaluating costs no extra round trip. Over `d` (the device row) and `b.last_seen_at`.
- */
-export const ALERT_STATE_COLUMN = sql.raw(`json_build_object(
-  'open', (select json_agg(json_build_array(a.rule_id, a.id)) from alarms a where a.device_id = d.id and a.state <> 'cleared'),
-  'pending', (select json_agg(json_build_array(p.rule_id, p.since)) from alert_pending p where p.device_id = d.id),
-  'previous', (select json_build_object('ts', r.ts, ${metricColumns}) from readings r where r.device_id = d.id and r.ts = b.last_seen_at)
-)`);
-
-interface StateJson {
-  open: Array<[number, number]> | null;
-  pending: Array<[number, string]> | null;
-  previous: ({ ts: string } & Record<SensorMetric, number>) | null;
-}
-
-function parseState(extra: unknown): { state: DeviceAlertState; previous: ReadingValues | null } | null {
-  if (!extra) return null;
-  const j = (typeof extra === 'string' ? JSON.parse(extra) : extra) as StateJson;
-  return {
-    state: {
-      open: new Map((j.open ?? []).map(([ruleId, id]) => [ruleId, { id }])),
-      pending: new Map((j.pending ?? []).map(([ruleId, since]) => [ruleId, new Date(since)])),
-    },
-    previous: j.previous ? { ...j.previous, ts: new Date(j.previous.ts) } : null,
-  };
-}
-
-/**
- * The alarms: raised, seen again and cleared as readings arrive (on the replica that stored them),
- * raised by the silence check, acknowledged by people; each change announced on the bus.
+ * The alarms: raised by the readings' evaluation (evaluation.ts) and the silence check, acknowledged
+ * by people; each change announced on the bus.
  */
 export class AlarmService {
   constructor(
@@ -67,92 +42,6 @@ export class AlarmService {
     private readonly silenceMinuteMs: number,
   ) {
     bus.subscribeTests((event) => void this.onSoilTest(event).catch(() => {}));
-  }
-
-  /** Runs newly stored readings through their devices' rules. */
-  async onReadings(batches: readonly NewReadings[]): Promise<void> {
-    for (const batch of batches) {
-      const set = await this.rules.forDevice(batch.deviceId);
-      if (set.rules.length === 0 || batch.rows.length === 0) continue;
-      const read = parseState(batch.extra);
-      const state = read?.state ?? (await this.stateOf(batch.deviceId, set));
-      const needsPrevious = set.rules.some((r) => r.kind === 'rate') && batch.previousAt !== null;
-      const previous = read ? read.previous : needsPrevious ? await this.readingAt(batch.deviceId, batch.previousAt!) : null;
-      const plan = evaluate(set.rules, state, batch.rows, previous);
-      await this.apply(batch.deviceId, set, plan);
-    }
-  }
-
-  private async stateOf(deviceId: string, set: DeviceRules): Promise<DeviceAlertState> {
-    const ids = set.rules.map((r) => r.id);
-    const [open, pending] = await Promise.all([
-      this.db
-        .select({ id: alarms.id, ruleId: alarms.ruleId })
-        .from(alarms)
-        .where(and(eq(alarms.deviceId, deviceId), ne(alarms.state, 'cleared'), inArray(alarms.ruleId, ids))),
-      set.rules.some((r) => r.kind === 'threshold' && r.minutes > 0)
-        ? this.db
-            .select()
-            .from(alertPending)
-            .where(and(eq(alertPending.deviceId, deviceId), inArray(alertPending.ruleId, ids)))
-        : Promise.resolve([]),
-    ]);
-    return {
-      open: new Map(open.map((a) => [a.ruleId, { id: a.id }])),
-      pending: new Map(pending.map((p) => [p.ruleId, p.since])),
-    };
-  }
-
-  private async readingAt(deviceId: string, at: Date): Promise<ReadingValues | null> {
-    const [row] = await this.db
-      .select()
-      .from(readings)
-      .where(and(eq(readings.deviceId, deviceId), eq(readings.ts, at)));
-    return row ?? null;
-  }
-
-  private async apply(deviceId: string, set: DeviceRules, plan: Plan): Promise<void> {
-    const ruleOf = new Map(set.rules.map((r) => [r.id, r]));
-    const raisedId = new Map<number, number>();
-    for (const raise of plan.raise) {
-      const rule = ruleOf.get(raise.ruleId)!;
-      const message = alarmMessage({
-        kind: rule.kind,
-        device: set.deviceName,
-        metric: rule.metric as SensorMetric,
-        direction: rule.direction,
-        value: raise.value,
-        threshold: rule.threshold,
-        at: raise.reading.ts,
-      });
-      const id = await this.raise(rule.id, set.farmId, deviceId, raise.reading.ts, message, raise.value, raise.reading.ts);
-      if (id !== null) raisedId.set(rule.id, id);
-      // Another replica raised it a moment ago (its readings were evaluated alongside these): this reading is seen again.
-      else await this.seenAgain(rule.id, deviceId, 1, raise.reading.ts);
-    }
-    for (const [ruleId, seen] of plan.seen) await this.seenAgain(ruleId, deviceId, seen.count, seen.at);
-    for (const c of plan.clear) {
-      const id = c.alarmId === -1 ? raisedId.get(c.ruleId) : c.alarmId;
-      if (id !== undefined) await this.clear(id, c.at);
-    }
-    if (plan.pendingDelete.size > 0) {
-      await this.db
-        .delete(alertPending)
-        .where(and(eq(alertPending.deviceId, deviceId), inArray(alertPending.ruleId, [...plan.pendingDelete])));
-    }
-    if (plan.pendingSet.size > 0) {
-      await this.db
-        .insert(alertPending)
-        .values([...plan.pendingSet].map(([ruleId, since]) => ({ ruleId, deviceId, since })))
-        .onConflictDoNothing();
-    }
-  }
-
-  private async seenAgain(ruleId: number, deviceId: string, count: number, at: Date): Promise<void> {
-    await this.db
-      .update(alarms)
-      .set({ lastSeen: sql`greatest(${alarms.lastSeen}, ${at.toISOString()}::timestamptz)`, count: sql`${alarms.count} + ${count}` })
-      .where(and(eq(alarms.ruleId, ruleId), eq(alarms.deviceId, deviceId), ne(alarms.state, 'cleared')));
   }
 
   /**
@@ -224,15 +113,6 @@ export class AlarmService {
     }
   }
 
-  private async clear(id: number, at: Date): Promise<void> {
-    const [row] = await this.db
-      .update(alarms)
-      .set({ state: 'cleared', clearedAt: at })
-      .where(and(eq(alarms.id, id), ne(alarms.state, 'cleared')))
-      .returning({ id: alarms.id });
-    if (row) this.bus.publishAlarm({ alarm: await this.get(id), notified: [] });
-  }
-
   /**
    * The silence check (a timer where the other periodic work runs): every device of an enabled
    * silence rule whose newest reading (or registration, when it never reported) is older than the
@@ -246,20 +126,33 @@ export class AlarmService {
       where r.kind = 'silence' and r.enabled and r.deleted_at is null
         and coalesce(d.last_seen_at, d.created_at) < ${now.toISOString()}::timestamptz - (r.minutes * ${this.silenceMinuteMs}) * interval '1 millisecond'
         and not exists (select 1 from alarms a where a.rule_id = r.id and a.device_id = d.id and a.state <> 'cleared')`);
-    let raised = 0;
-    for (const s of silent.rows as Array<{
+    const rows = silent.rows as Array<{
       rule_id: number;
       minutes: number;
       device_id: string;
       farm_id: string;
       name: string;
       last_at: string | Date;
-    }>) {
-      const lastAt = new Date(s.last_at);
-      const message = alarmMessage({ kind: 'silence', device: s.name, minutes: s.minutes, at: lastAt });
-      if ((await this.raise(s.rule_id, s.farm_id, s.device_id, now, message, null, null)) !== null) raised += 1;
-    }
-    return raised;
+    }>;
+    if (rows.length === 0) return 0;
+    // Raised together, so one account hears of a farm's silent devices in one message.
+    const after = await this.db.transaction(async (tx) => {
+      const ids = await this.insertAlarms(
+        tx,
+        rows.map((s) => ({
+          ruleId: s.rule_id,
+          farmId: s.farm_id,
+          deviceId: s.device_id,
+          at: now,
+          message: alarmMessage({ kind: 'silence', device: s.name, minutes: s.minutes, at: new Date(s.last_at) }),
+          value: null,
+          readingAt: null,
+        })),
+      );
+      return { ids, announce: await this.recordRaised(tx, ids, now) };
+    });
+    after.announce();
+    return after.ids.length;
   }
 
   /** A soil test on a farm with a soilTest rule finished or failed: one alarm per rule and device, seen again by later tests. */
@@ -292,6 +185,72 @@ export class AlarmService {
         .set({ lastSeen: now, count: sql`${alarms.count} + 1`, messageEn: message.en, messageHi: message.hi, state: 'active' })
         .where(and(eq(alarms.ruleId, rule.id), eq(alarms.deviceId, event.deviceId), ne(alarms.state, 'cleared')));
     }
+  }
+
+  /** Inserts new alarms, each unless its rule and device already has an open one (the partial unique index); the ids made. */
+  async insertAlarms(writer: Writer, rows: readonly NewAlarm[]): Promise<number[]> {
+    const ids: number[] = [];
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      const made = await writer
+        .insert(alarms)
+        .values(
+          rows.slice(i, i + INSERT_CHUNK).map((r) => ({
+            ruleId: r.ruleId,
+            farmId: r.farmId,
+            deviceId: r.deviceId,
+            firstSeen: r.at,
+            lastSeen: r.at,
+            value: r.value,
+            readingAt: r.readingAt,
+            messageEn: r.message.en,
+            messageHi: r.message.hi,
+          })),
+        )
+        .onConflictDoNothing({ target: [alarms.ruleId, alarms.deviceId], where: sql`state <> 'cleared' and device_id is not null` })
+        .returning({ id: alarms.id });
+      ids.push(...made.map((m) => m.id));
+    }
+    return ids;
+  }
+
+  /**
+   * Writes who is told of newly raised alarms (in the transaction that raised them); what to do
+   * once it has committed: announce them on the bus and start their outside messages.
+   */
+  async recordRaised(writer: Writer, ids: readonly number[], now: Date): Promise<() => void> {
+    if (ids.length === 0) return () => {};
+    const raised = await this.described(writer, ids);
+    const { notified, deliveries } = await this.notifier.record(writer, raised, now);
+    return () => {
+      for (const { alarm, owner } of raised) {
+        this.bus.publishAlarm({ alarm, notified: notified.get(alarm.id) ?? [], owner: alarm.farmId === null ? owner : null });
+      }
+      this.notifier.send(deliveries);
+    };
+  }
+
+  /** Announces alarms that changed state (cleared) on the bus. */
+  async announceChanged(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    for (const { alarm, owner } of await this.described(this.db, ids)) {
+      this.bus.publishAlarm({ alarm, notified: [], owner: alarm.farmId === null ? owner : null });
+    }
+  }
+
+  /** Alarms as the API shows them, with their rule's author. */
+  private async described(writer: Writer, ids: readonly number[]): Promise<Array<{ alarm: Alarm; owner: string | null }>> {
+    const out: Array<{ alarm: Alarm; owner: string | null }> = [];
+    for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
+      const rows = await writer
+        .select({ ...alarmColumns, owner: alertRules.createdBy })
+        .from(alarms)
+        .innerJoin(...alarmJoins.rule)
+        .leftJoin(...alarmJoins.device)
+        .where(inArray(alarms.id, ids.slice(i, i + INSERT_CHUNK)))
+        .orderBy(alarms.id);
+      out.push(...rows.map((r) => ({ alarm: toApiAlarm(r), owner: r.owner })));
+    }
+    return out;
   }
 
   async get(id: number): Promise<Alarm> {

@@ -40,6 +40,11 @@ afterAll(async () => {
 });
 
 const as = (token: string) => ({ headers: bearer(token) });
+/** Stores readings, then waits for the evaluation stage (it runs apart from storing, issue 38). */
+async function send(d: Registered, items: unknown[]) {
+  await kit.sendOk(d, items);
+  await t.app.services.evaluation.idle();
+}
 async function createRule(token: string, body: object) {
   return t.app.inject({ method: 'POST', url: '/api/alerts/rules', ...as(token), payload: body });
 }
@@ -82,17 +87,17 @@ describe('a threshold rule with a hold time and a clear line', () => {
       ...as(t.tokens.user),
       payload: { language: 'en', email: true, sms: false, quietFrom: null, quietTo: null },
     });
-    await kit.sendOk(device, [reading(minutesAgo(40), { moisture: 18 }), reading(minutesAgo(35), { moisture: 18 })]);
+    await send(device, [reading(minutesAgo(40), { moisture: 18 }), reading(minutesAgo(35), { moisture: 18 })]);
     expect(await openAlarms(t.tokens.user)).toHaveLength(0);
-    await kit.sendOk(device, [reading(minutesAgo(28), { moisture: 17 })]);
+    await send(device, [reading(minutesAgo(28), { moisture: 17 })]);
     let [alarm] = await openAlarms(t.tokens.user);
     expect(alarm).toMatchObject({ ruleId, state: 'active', count: 1, value: 17 });
     // The same reading again is a duplicate: evaluated once only.
-    await kit.sendOk(device, [reading(minutesAgo(28), { moisture: 17 })]);
-    await kit.sendOk(device, [reading(minutesAgo(25), { moisture: 19 }), reading(minutesAgo(22), { moisture: 22 })]);
+    await send(device, [reading(minutesAgo(28), { moisture: 17 })]);
+    await send(device, [reading(minutesAgo(25), { moisture: 19 }), reading(minutesAgo(22), { moisture: 22 })]);
     [alarm] = await openAlarms(t.tokens.user);
     expect(alarm).toMatchObject({ state: 'active', count: 2 });
-    await kit.sendOk(device, [reading(minutesAgo(20), { moisture: 26 })]);
+    await send(device, [reading(minutesAgo(20), { moisture: 26 })]);
     expect(await openAlarms(t.tokens.user)).toHaveLength(0);
     await t.app.services.notifier.settled();
     expect(mails.some((m) => m.includes('Agrim alert: Dry soil') && m.includes('Alert farm probe'))).toBe(true);
@@ -102,7 +107,7 @@ describe('a threshold rule with a hold time and a clear line', () => {
   });
 
   it('is acknowledged once (audited); a second acknowledgement is a conflict', async () => {
-    await kit.sendOk(device, [reading(minutesAgo(18), { moisture: 10 }), reading(minutesAgo(5), { moisture: 10 })]);
+    await send(device, [reading(minutesAgo(18), { moisture: 10 }), reading(minutesAgo(5), { moisture: 10 })]);
     const [alarm] = await openAlarms(t.tokens.user);
     const ack = await t.app.inject({ method: 'POST', url: `/api/alerts/alarms/${alarm!.id}/acknowledge`, ...as(t.tokens.user) });
     expect(ack.statusCode, ack.body).toBe(200);
@@ -169,7 +174,7 @@ describe('rate and silence rules, and the SMS gateway', () => {
     });
     expect(patch.statusCode, patch.body).toBe(200);
     expect(patch.json().data.minutes).toBe(0);
-    await kit.sendOk(deviceB, [reading(minutesAgo(30), { ph: 6.5 }), reading(minutesAgo(10), { ph: 7.0 })]);
+    await send(deviceB, [reading(minutesAgo(30), { ph: 6.5 }), reading(minutesAgo(10), { ph: 7.0 })]);
     const [alarm] = await openAlarms(otherToken);
     expect(alarm).toMatchObject({ state: 'active', value: 7 });
     expect(alarm!.message.en.length).toBeLessThanOrEqual(160);
@@ -189,7 +194,7 @@ describe('rate and silence rules, and the SMS gateway', () => {
     expect(await t.app.services.alarms.checkSilence()).toBe(1);
     expect(await t.app.services.alarms.checkSilence()).toBe(0);
     expect((await openAlarms(otherToken)).filter((a) => a.ruleId === ruleId)).toHaveLength(1);
-    await kit.sendOk(deviceB, [reading(new Date())]);
+    await send(deviceB, [reading(new Date())]);
     expect((await openAlarms(otherToken)).filter((a) => a.ruleId === ruleId)).toHaveLength(0);
   });
 
@@ -221,6 +226,7 @@ describe('the MQTT path', () => {
       { deviceId: device.id, items: [reading(new Date(now - 1000), { temperature: 45 })] },
       { deviceId: deviceB.id, items: [reading(new Date(now - 1000), { temperature: 45 })] },
     ]);
+    await t.app.services.evaluation.idle();
     const hot = (await openAlarms(t.tokens.Admin)).filter((a) => a.ruleId === res.json().data.id);
     expect(hot).toHaveLength(1);
     expect(hot[0]).toMatchObject({ value: 45, count: 1 });
@@ -276,6 +282,7 @@ describe('two replicas on one database', () => {
       // The same readings to both replicas at once, and one more to the second.
       const answers = await Promise.all([deliver(t.app, [cold(9), cold(8)]), deliver(replica.app, [cold(9), cold(8), cold(7)])]);
       for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+      await Promise.all([t.app.services.evaluation.idle(), replica.app.services.evaluation.idle()]);
       const alarms = (await openAlarms(t.tokens.Admin)).filter((a) => a.ruleId === ruleId);
       expect(alarms).toHaveLength(1);
       expect(alarms[0]!.count).toBe(3);

@@ -6,10 +6,13 @@ export const SIGNATURE_HEADER = 'x-agrim-signature';
 /** `sha256=<hex>`: HMAC-SHA256 of the exact body with the shared secret, as the gateway checks it. */
 export const signBody = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
-/** What an SMS/WhatsApp gateway receives (one POST per recipient and alarm). */
+/** What an SMS/WhatsApp gateway receives (one POST per recipient and evaluation: the alarms raised together). */
 export interface WebhookMessage {
   event: 'alarm.raised';
+  /** The first of the alarms. */
   alarmId: number;
+  /** Every alarm the text stands for (absent in messages stored before issue 38). */
+  alarmIds?: number[];
   to: string;
   language: 'en' | 'hi';
   /** At most 160 characters. */

@@ -67,12 +67,15 @@ async function deliveries(alarmId: number) {
 const byChannel = (ds: DeliveryJson[]) => Object.fromEntries(ds.map((d) => [d.channel, d]));
 
 /** Heats the soil past the rule, then cools it (the alarm clears, so the next call raises a new one); the new alarm's id. */
-let minute = 50;
+let minute = 60;
 async function raiseAlarm(): Promise<number> {
   await kit.sendOk(device, [reading(minutesAgo(minute), { temperature: 45 })]);
+  await t.app.services.evaluation.idle();
   const open = (await t.app.inject({ method: 'GET', url: '/api/alerts/alarms', headers: bearer(token) })).json().data;
   await kit.sendOk(device, [reading(minutesAgo(minute - 1), { temperature: 20 })]);
-  minute -= 2;
+  await t.app.services.evaluation.idle();
+  // Past the minimum hold (ALERTS_MIN_HOLD_MINUTES, 10) after the clear, so the next heat raises a new alarm.
+  minute -= 12;
   expect(open).toHaveLength(1);
   await t.app.services.notifier.settled();
   return open[0].id as number;

@@ -59,6 +59,49 @@ describe('the rule evaluator', () => {
   });
 });
 
+describe('noise at the line (issue 38)', () => {
+  const atLine: RuleForEval = { ...hot, clearThreshold: null };
+  const noisy = (from: number, n: number) => Array.from({ length: n }, (_, i) => at(from + i, { temperature: i % 2 === 0 ? 35.1 : 34.9 }));
+
+  it('a rule with no clear line (or one at the line) gets the deadband: hovering at the line raises once and never clears', () => {
+    for (const rule of [atLine, { ...hot, clearThreshold: 35 }]) {
+      const plan = evaluate([rule], none(), noisy(0, 30), null);
+      expect(plan.raise).toHaveLength(1);
+      expect(plan.clear).toHaveLength(0);
+    }
+    // 2 % of 35 is 0.7: clears at 34.3 or below.
+    const open = { ...none(), open: new Map([[1, { id: 9 }]]) };
+    expect(evaluate([atLine], open, [at(1, { temperature: 34.4 })], null).clear).toHaveLength(0);
+    expect(evaluate([atLine], open, [at(1, { temperature: 34.3 })], null).clear).toHaveLength(1);
+  });
+
+  it('after a clear, the minimum hold keeps the rule quiet on the device; it raises again once the hold is over', () => {
+    const swings = Array.from({ length: 20 }, (_, i) => at(i, { temperature: i % 2 === 0 ? 40 : 30 }));
+    expect(evaluate([atLine], none(), swings, null).raise).toHaveLength(10);
+    const held = evaluate([atLine], none(), swings, null, { minHoldMs: 10 * 60_000 });
+    expect(held.raise.map((r) => r.reading.ts.getUTCMinutes())).toEqual([0, 12]);
+    // A clear from an earlier batch counts too.
+    const state = { ...none(), cleared: new Map([[1, at(0).ts]]) };
+    expect(evaluate([atLine], state, [at(5, { temperature: 40 })], null, { minHoldMs: 10 * 60_000 }).raise).toHaveLength(0);
+    expect(evaluate([atLine], state, [at(10, { temperature: 40 })], null, { minHoldMs: 10 * 60_000 }).raise).toHaveLength(1);
+  });
+
+  it('a rate alarm clears only once the change is under half the rate', () => {
+    const rise: RuleForEval = {
+      id: 2,
+      kind: 'rate',
+      metric: 'moisture',
+      direction: 'above',
+      threshold: 6,
+      clearThreshold: null,
+      minutes: 0,
+    };
+    const open = { ...none(), open: new Map([[2, { id: 5 }]]) };
+    expect(evaluate([rise], open, [at(60, { moisture: 34 })], at(0)).clear).toHaveLength(0); // 4 %/h
+    expect(evaluate([rise], open, [at(60, { moisture: 32 })], at(0)).clear).toHaveLength(1); // 2 %/h
+  });
+});
+
 describe('quiet hours', () => {
   it('span midnight in India time', () => {
     const quiet = { quietFrom: '22:00', quietTo: '06:00' };

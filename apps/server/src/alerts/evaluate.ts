@@ -21,11 +21,38 @@ export interface DeviceAlertState {
   open: Map<number, { id: number }>;
   /** Threshold conditions seen but not yet held for the rule's minutes, by rule id. */
   pending: Map<number, Date>;
+  /** When each rule's newest alarm on the device cleared (reading time), by rule id; only recent ones matter. */
+  cleared?: Map<number, Date>;
 }
 
 export interface EvaluateOptions {
+  /** A rule raises no new alarm on a device until this long (reading time) after its last one there cleared. */
+  minHoldMs?: number;
   /** The device's readings before the batch, oldest first, back medianLookbackMinutes(rules) (median.ts); without them a median rule waits. */
   history?: readonly ReadingValues[];
+}
+
+/**
+ * The least distance between a threshold and its clear line, per metric (units of the metric), or
+ * 2 % of the line when that is more: a farmer's clear line closer than this (or none) is moved out
+ * to it, so a value hovering at the line (sensor noise) cannot clear and raise again and again.
+ */
+const DEADBAND: Record<SensorMetric, number> = {
+  nitrogen: 2,
+  phosphorus: 1,
+  potassium: 2,
+  temperature: 0.5,
+  moisture: 1,
+  conductivity: 10,
+  ph: 0.1,
+};
+
+/** The line past which a threshold rule's alarm clears: the rule's own clear line, at least the deadband away. */
+export function effectiveClearLine(rule: Pick<RuleForEval, 'metric' | 'direction' | 'threshold' | 'clearThreshold'>): number {
+  const line = rule.threshold!;
+  const band = Math.max(DEADBAND[rule.metric as SensorMetric] ?? 0, Math.abs(line) * 0.02);
+  const given = rule.clearThreshold ?? line;
+  return rule.direction === 'above' ? Math.min(given, line - band) : Math.max(given, line + band);
 }
 
 export interface Raise {
@@ -59,6 +86,8 @@ export function evaluate(
   const plan: Plan = { raise: [], seen: new Map(), clear: [], pendingSet: new Map(), pendingDelete: new Set() };
   const open = new Map(state.open);
   const pending = new Map(state.pending);
+  const cleared = new Map(state.cleared);
+  const minHoldMs = options.minHoldMs ?? 0;
   let prev = previous;
   const medians = rules.some((r) => r.aggregate === 'median');
   const recent: ReadingValues[] = medians ? [...(options.history ?? [])] : [];
@@ -85,14 +114,16 @@ export function evaluate(
       let recovered: boolean;
       if (rule.kind === 'threshold') {
         const line = rule.threshold!;
-        const clearLine = rule.clearThreshold ?? line;
+        const clearLine = effectiveClearLine(rule);
         breached = above ? value > line : value < line;
         recovered = above ? value <= clearLine : value >= clearLine;
       } else {
         if (!prev || r.ts <= prev.ts) continue;
         const perHour = ((value - prev[metric]) / (r.ts.getTime() - prev.ts.getTime())) * 3_600_000;
-        breached = above ? perHour >= rule.threshold! : -perHour >= rule.threshold!;
-        recovered = !breached;
+        const rise = above ? perHour : -perHour;
+        breached = rise >= rule.threshold!;
+        // The rate's own hysteresis: it clears once the change is under half the rate, not at the first reading just under it.
+        recovered = rise < rule.threshold! / 2;
       }
       if (alarm) {
         if (breached) {
@@ -103,6 +134,7 @@ export function evaluate(
         } else if (recovered) {
           plan.clear.push({ ruleId: rule.id, alarmId: alarm.id, at: r.ts });
           open.delete(rule.id);
+          cleared.set(rule.id, r.ts);
         }
         continue;
       }
@@ -114,7 +146,9 @@ export function evaluate(
         continue;
       }
       const since = pending.get(rule.id) ?? r.ts;
-      if (r.ts.getTime() - since.getTime() >= (rule.aggregate === 'median' ? 0 : rule.minutes) * MINUTE_MS) {
+      const lastCleared = cleared.get(rule.id);
+      const holding = lastCleared !== undefined && r.ts.getTime() - lastCleared.getTime() < minHoldMs;
+      if (!holding && r.ts.getTime() - since.getTime() >= (rule.aggregate === 'median' ? 0 : rule.minutes) * MINUTE_MS) {
         plan.raise.push({ ruleId: rule.id, reading: r, value });
         // Marks the rule open for the rest of the batch; the id is known once written.
         open.set(rule.id, { id: -1 });

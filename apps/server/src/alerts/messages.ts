@@ -100,3 +100,48 @@ export function alarmMessage(f: AlarmFacts): Bilingual {
           };
   }
 }
+
+/** How many alarms a digest email lists one by one (the rest are counted). */
+const DIGEST_LINES = 20;
+
+/**
+ * One evaluation's new alarms for one account, as one email (issue 38: a rule set crossing at
+ * once sends one message, not one per rule). One alarm keeps the single-alarm subject.
+ */
+export function digestEmail(
+  language: 'en' | 'hi',
+  alarms: ReadonlyArray<{ ruleName: string; message: Bilingual; link: string }>,
+  lastToday: boolean,
+): { subject: string; text: string } {
+  const first = alarms[0]!;
+  const n = alarms.length;
+  const subject =
+    n === 1
+      ? language === 'hi'
+        ? `एग्रिम चेतावनी: ${first.ruleName}`
+        : `Agrim alert: ${first.ruleName}`
+      : language === 'hi'
+        ? `एग्रिम: ${n} नई चेतावनियाँ`
+        : `Agrim: ${n} new alerts`;
+  const lines = alarms
+    .slice(0, DIGEST_LINES)
+    .map((a) => (n === 1 ? `${a.message[language]}\n\n${a.link}` : `- ${a.message[language]} (${a.link})`));
+  if (n > DIGEST_LINES) lines.push(language === 'hi' ? `…और ${n - DIGEST_LINES} (ऐप में देखें)` : `…and ${n - DIGEST_LINES} more (see the app)`);
+  if (lastToday) {
+    lines.push(
+      language === 'hi'
+        ? '\nआज के ईमेल की सीमा पूरी हुई: आगे की चेतावनियाँ आज केवल ऐप में दिखेंगी।'
+        : "\nToday's email limit is reached: further alerts today are shown in the app only.",
+    );
+  }
+  return { subject, text: lines.join('\n') };
+}
+
+/** One evaluation's new alarms for one account as one SMS (≤ 160 characters): the count and the first alarm's text. */
+export function digestSms(language: 'en' | 'hi', messages: readonly Bilingual[]): string {
+  const first = messages[0]![language];
+  if (messages.length === 1) return first;
+  const head = language === 'hi' ? `${messages.length} अलार्म। पहला: ` : `${messages.length} alarms. First: `;
+  const text = head + first;
+  return text.length <= SMS_MAX_CHARS ? text : text.slice(0, SMS_MAX_CHARS - 1) + '…';
+}

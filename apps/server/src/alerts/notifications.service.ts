@@ -1,12 +1,13 @@
 import type { Alarm, AlertDelivery, AlertNotification, AlertPreferences } from '@agrim/contracts';
 import { TIMEZONE } from '@agrim/contracts';
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { alarms, alertDeliveries, alertNotifications, alertPreferences, farmMembers, users } from '../db/schema/index.js';
 import { alarmColumns, alarmJoins, toApiAlarm } from './alarmRow.js';
 import type { Channels, WebhookMessage } from './channels.js';
+import { digestEmail, digestSms } from './messages.js';
 
 const LIST_SIZE = 50;
 const DELIVERIES_SHOWN = 20;
@@ -17,6 +18,12 @@ const DELIVERIES_SHOWN = 20;
 const ATTEMPT_LEASE_MS = 120_000;
 /** Deliveries retried per check. */
 const RETRY_BATCH = 50;
+/** Rows per insert statement (PostgreSQL takes at most 65,535 parameters in one). */
+const INSERT_CHUNK = 5000;
+const DAY_MS = 86_400_000;
+
+/** The database or an open transaction. */
+type Writer = Pick<Db, 'select' | 'insert'>;
 
 type DeliveryRow = typeof alertDeliveries.$inferSelect;
 type EmailPayload = { to: string; subject: string; text: string };
@@ -30,9 +37,10 @@ export function inQuietHours(p: Pick<AlertPreferences, 'quietFrom' | 'quietTo'>,
 }
 
 /**
- * Who hears of an alarm and how: every member of the alarm's farm and the rule's author get an
+ * Who hears of an alarm and how: every farmer member of the alarm's farm and the rule's author get an
  * in-app notification (a staff rule's alarm: its author only); email and the SMS gateway follow
- * each account's preferences, outside its quiet hours, in its language. Each outside message is a
+ * each account's preferences, outside its quiet hours, in its language, one digest per account for
+ * the alarms raised together, at most the daily caps. Each outside message is a
  * delivery row: tried at once in the background, then again after each of `retryDelaysMs` while it
  * fails (`retryDue`, on a timer), its outcome kept.
  */
@@ -45,68 +53,149 @@ export class AlertNotifier {
     private readonly log: FastifyBaseLogger,
     /** The waits before the 2nd, 3rd… attempt; its length is the number of retries. */
     private readonly retryDelaysMs: readonly number[] = [60_000, 300_000, 1_800_000],
+    /** Outside messages per account per 24 hours (ALERTS_EMAILS_PER_DAY, ALERTS_SMS_PER_DAY). */
+    private readonly caps = { emailsPerDay: 20, smsPerDay: 10 },
   ) {}
 
   /** Records the notifications of a newly raised alarm and starts its outside deliveries; the accounts told. */
   async notify(alarm: Alarm, createdBy: string | null, now = new Date()): Promise<string[]> {
+    const { notified, deliveries } = await this.record(this.db, [{ alarm, owner: createdBy }], now);
+    this.send(deliveries);
+    return notified.get(alarm.id) ?? [];
+  }
+
+  /**
+   * Writes the notifications of newly raised alarms (with `writer`, the transaction that raised
+   * them) and their outside messages: one email and one SMS per account for all of them together
+   * (a digest), within each account's daily caps. Who was told of each alarm, and the delivery rows
+   * to `send` once the transaction has committed.
+   */
+  async record(
+    writer: Writer,
+    raised: ReadonlyArray<{ alarm: Alarm; owner: string | null }>,
+    now = new Date(),
+  ): Promise<{ notified: Map<number, string[]>; deliveries: DeliveryRow[] }> {
+    const notified = new Map<number, string[]>();
+    if (raised.length === 0) return { notified, deliveries: [] };
+    const farmIds = [...new Set(raised.flatMap((r) => (r.alarm.farmId ? [r.alarm.farmId] : [])))];
+    const ownerIds = [...new Set(raised.flatMap((r) => (r.owner ? [r.owner] : [])))];
+    const columns = { id: users.id, email: users.email, phone: users.phoneNumber, prefs: alertPreferences };
+    const live = and(isNull(users.disabledAt), isNull(users.deletedAt));
+    // Farm members who are farmers: staff added to a farm before issue 38 are not texted about a farmer's rules.
     const members =
-      alarm.farmId === null
-        ? undefined
-        : inArray(users.id, this.db.select({ id: farmMembers.userId }).from(farmMembers).where(eq(farmMembers.farmId, alarm.farmId)));
-    const author = createdBy ? eq(users.id, createdBy) : undefined;
-    if (!members && !author) return [];
-    const recipients = await this.db
-      .select({ id: users.id, email: users.email, phone: users.phoneNumber, prefs: alertPreferences })
-      .from(users)
-      .leftJoin(alertPreferences, eq(alertPreferences.userId, users.id))
-      .where(and(isNull(users.disabledAt), isNull(users.deletedAt), or(members, author)));
-    if (recipients.length === 0) return [];
-    await this.db.insert(alertNotifications).values(recipients.map((r) => ({ userId: r.id, alarmId: alarm.id, createdAt: now })));
+      farmIds.length === 0
+        ? []
+        : await writer
+            .select({ farmId: farmMembers.farmId, ...columns })
+            .from(farmMembers)
+            .innerJoin(users, eq(users.id, farmMembers.userId))
+            .leftJoin(alertPreferences, eq(alertPreferences.userId, users.id))
+            .where(and(inArray(farmMembers.farmId, farmIds), eq(users.role, 'user'), live));
+    const owners =
+      ownerIds.length === 0
+        ? []
+        : await writer
+            .select(columns)
+            .from(users)
+            .leftJoin(alertPreferences, eq(alertPreferences.userId, users.id))
+            .where(and(inArray(users.id, ownerIds), live));
+    type Recipient = (typeof owners)[number];
+    const byId = new Map<string, Recipient>();
+    const byFarm = new Map<string, Recipient[]>();
+    for (const m of members) {
+      byId.set(m.id, m);
+      byFarm.set(m.farmId, [...(byFarm.get(m.farmId) ?? []), m]);
+    }
+    for (const o of owners) byId.set(o.id, o);
+    const notes: Array<typeof alertNotifications.$inferInsert> = [];
+    const forRecipient = new Map<string, Alarm[]>();
+    for (const { alarm, owner } of raised) {
+      const told = new Set((alarm.farmId ? (byFarm.get(alarm.farmId) ?? []) : []).map((r) => r.id));
+      if (owner && byId.has(owner)) told.add(owner);
+      notified.set(alarm.id, [...told]);
+      for (const userId of told) {
+        notes.push({ userId, alarmId: alarm.id, createdAt: now });
+        forRecipient.set(userId, [...(forRecipient.get(userId) ?? []), alarm]);
+      }
+    }
+    for (let i = 0; i < notes.length; i += INSERT_CHUNK) await writer.insert(alertNotifications).values(notes.slice(i, i + INSERT_CHUNK));
+    const outgoing = await this.digests(writer, forRecipient, byId, now);
+    // The rows are leased to this process (next_attempt_at ahead), so the retry check leaves them to the first attempt.
+    const deliveries = outgoing.length > 0 ? await writer.insert(alertDeliveries).values(outgoing).returning() : [];
+    return { notified, deliveries };
+  }
+
+  /** One email and one SMS per account for its alarms, unless quiet hours, its choices or its daily caps say otherwise. */
+  private async digests(
+    writer: Writer,
+    forRecipient: Map<string, Alarm[]>,
+    byId: Map<string, { id: string; email: string; phone: string | null; prefs: typeof alertPreferences.$inferSelect | null }>,
+    now: Date,
+  ): Promise<Array<typeof alertDeliveries.$inferInsert>> {
+    const wanting = [...forRecipient.keys()].filter((id) => {
+      const prefs = byId.get(id)!.prefs;
+      return prefs && (prefs.email || prefs.sms) && !inQuietHours(prefs, now);
+    });
+    if (wanting.length === 0) return [];
+    const sent = await writer
+      .select({ userId: alertDeliveries.userId, channel: alertDeliveries.channel, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(alertDeliveries)
+      .where(and(inArray(alertDeliveries.userId, wanting), gt(alertDeliveries.createdAt, new Date(now.getTime() - DAY_MS))))
+      .groupBy(alertDeliveries.userId, alertDeliveries.channel);
+    const sentToday = (userId: string, channel: 'email' | 'webhook') =>
+      sent.find((s) => s.userId === userId && s.channel === channel)?.n ?? 0;
     const outgoing: Array<typeof alertDeliveries.$inferInsert> = [];
     const leased = new Date(now.getTime() + ATTEMPT_LEASE_MS);
-    for (const r of recipients) {
-      const prefs = r.prefs ?? { ...DEFAULT_PREFERENCES, userId: r.id };
-      if (inQuietHours(prefs, now)) continue;
-      const text = alarm.message[prefs.language];
+    const row = (userId: string, alarmId: number, channel: 'email' | 'webhook', payload: unknown) => ({
+      alarmId,
+      userId,
+      channel,
+      payload,
+      nextAttemptAt: leased,
+      createdAt: now,
+      updatedAt: now,
+    });
+    for (const userId of wanting) {
+      const r = byId.get(userId)!;
+      const prefs = r.prefs!;
+      const alarms = forRecipient.get(userId)!;
+      const first = alarms[0]!;
       if (prefs.email && this.channels.emailAvailable) {
-        const subject = prefs.language === 'hi' ? `एग्रिम चेतावनी: ${alarm.ruleName}` : `Agrim alert: ${alarm.ruleName}`;
-        const payload: EmailPayload = { to: r.email, subject, text: `${text}\n\n${alarm.link}` };
-        outgoing.push({
-          alarmId: alarm.id,
-          userId: r.id,
-          channel: 'email',
-          payload,
-          nextAttemptAt: leased,
-          createdAt: now,
-          updatedAt: now,
-        });
+        const today = sentToday(userId, 'email');
+        if (today < this.caps.emailsPerDay) {
+          const { subject, text } = digestEmail(prefs.language, alarms, today + 1 === this.caps.emailsPerDay);
+          outgoing.push(row(userId, first.id, 'email', { to: r.email, subject, text } satisfies EmailPayload));
+        } else this.capped(userId, 'email', alarms.length);
       }
       if (prefs.sms && r.phone && this.channels.smsAvailable) {
-        const payload: WebhookMessage = {
-          event: 'alarm.raised',
-          alarmId: alarm.id,
-          to: r.phone,
-          language: prefs.language,
-          text,
-          link: alarm.link,
-        };
-        outgoing.push({
-          alarmId: alarm.id,
-          userId: r.id,
-          channel: 'webhook',
-          payload,
-          nextAttemptAt: leased,
-          createdAt: now,
-          updatedAt: now,
-        });
+        if (sentToday(userId, 'webhook') < this.caps.smsPerDay) {
+          const payload: WebhookMessage = {
+            event: 'alarm.raised',
+            alarmId: first.id,
+            alarmIds: alarms.map((a) => a.id),
+            to: r.phone,
+            language: prefs.language,
+            text: digestSms(
+              prefs.language,
+              alarms.map((a) => a.message),
+            ),
+            link: alarms.length === 1 ? first.link : '/alerts',
+          };
+          outgoing.push(row(userId, first.id, 'webhook', payload));
+        } else this.capped(userId, 'sms', alarms.length);
       }
     }
-    if (outgoing.length > 0) {
-      // The rows are leased to this process (next_attempt_at ahead), so the retry check leaves them to the first attempt.
-      const rows = await this.db.insert(alertDeliveries).values(outgoing).returning();
-      for (const row of rows) this.track(this.attempt(row));
-    }
-    return recipients.map((r) => r.id);
+    return outgoing;
+  }
+
+  private capped(userId: string, channel: 'email' | 'sms', alarms: number) {
+    // Not an error: the account still gets every alarm in the app; logged so an operator can see a flood.
+    this.log.info({ userId, channel, alarms }, 'alert message not sent: the account reached its daily cap');
+  }
+
+  /** Starts the first attempt of each delivery (after the transaction that wrote them committed). */
+  send(deliveries: readonly DeliveryRow[]): void {
+    for (const row of deliveries) this.track(this.attempt(row));
   }
 
   /** One attempt at a delivery; its outcome recorded: sent, due again after the next delay, or failed for good. */

@@ -5,41 +5,92 @@ import {
   type alertRulePatchSchema,
   type staffRuleInputSchema,
 } from '@agrim/contracts';
-import { and, desc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
-import { alarms, alertRules, devices, farmMembers, farms, users } from '../db/schema/index.js';
+import { alarms, alertRules, auditLog, devices, farmMembers, farms, users } from '../db/schema/index.js';
 import { AppError, notFound } from '../http/errors.js';
-import { TtlCache } from '../lib/ttlCache.js';
 import { isUuid } from '../lib/uuid.js';
-import type { RuleForEval } from './evaluate.js';
 
 type RuleRow = typeof alertRules.$inferSelect;
 
 /** Admin and superAdmin act on every farm's alerts; a farmer on the farms they belong to (Experts have no alerts). */
 export const seesAllFarms = (caller: Caller) => ADMIN_ROLES.includes(caller.role);
 
-/** How long one replica reuses a device's rules: a change made here is seen at once, on another replica within this. */
-const RULES_TTL_MS = 5_000;
-
-export interface DeviceRules {
-  farmId: string;
-  deviceName: string;
-  rules: Array<RuleForEval & { name: string }>;
+/** ALERT_RULES_PER_FARM, ALERT_RULES_PER_ACCOUNT, ALERT_RULE_CHANGES_PER_HOUR (config.ts, docs/security.md). */
+export interface RuleLimits {
+  perFarm: number;
+  perAccount: number;
+  changesPerHour: number;
 }
 
-const noRules: DeviceRules = { farmId: '', deviceName: '', rules: [] };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Alert rules: who may see and change them, and the rules each device's readings run through. */
 export class AlertRuleService {
-  private readonly byDevice = new TtlCache<DeviceRules>(RULES_TTL_MS);
-
   constructor(
     private readonly db: Db,
     private readonly audit: AuditService,
+    private readonly limits: RuleLimits = { perFarm: 50, perAccount: 100, changesPerHour: 60 },
   ) {}
+
+  /**
+   * Issue 38: one account's rules must not stall the server or flood phones. A change beyond the
+   * account's hourly budget, or a new rule beyond the farm's or the account's cap, is refused
+   * (429 and 409, in English and Hindi). Checked in the change's transaction under advisory locks
+   * on the account and the farm, so parallel requests cannot pass a cap together; every accepted
+   * change is audited, so the audit log grows at most by the hourly budget.
+   */
+  private async guard(tx: Tx, caller: Caller, create: { farmId: string | null } | null): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`alert-rules:account:${caller.userId}`}))`);
+    const [changes] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number), oldest: sql<string | null>`min(${auditLog.at})` })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.actorId, caller.userId),
+          inArray(auditLog.action, ['alert.rule_created', 'alert.rule_changed', 'alert.rule_deleted']),
+          gt(auditLog.at, sql`now() - interval '1 hour'`),
+        ),
+      );
+    if ((changes?.n ?? 0) >= this.limits.changesPerHour) {
+      const oldest = changes?.oldest ? new Date(changes.oldest).getTime() : Date.now();
+      const wait = Math.max(1, Math.ceil((oldest + 3_600_000 - Date.now()) / 1000));
+      throw new AppError(
+        'RATE_LIMITED',
+        {
+          en: `Too many alert rule changes: at most ${this.limits.changesPerHour} an hour. Try again in ${Math.ceil(wait / 60)} min.`,
+          hi: `चेतावनी नियमों में बहुत अधिक बदलाव: एक घंटे में अधिकतम ${this.limits.changesPerHour}। ${Math.ceil(wait / 60)} मिनट बाद फिर कोशिश करें।`,
+        },
+        { 'retry-after': String(wait) },
+      );
+    }
+    if (!create) return;
+    const [mine] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(alertRules)
+      .where(and(eq(alertRules.createdBy, caller.userId), isNull(alertRules.deletedAt)));
+    if ((mine?.n ?? 0) >= this.limits.perAccount) {
+      throw new AppError('CONFLICT', {
+        en: `You have ${this.limits.perAccount} alert rules, the most one account may have. Delete one you no longer need first.`,
+        hi: `आपके ${this.limits.perAccount} चेतावनी नियम हैं, एक खाते की अधिकतम सीमा। पहले कोई अनावश्यक नियम हटाएँ।`,
+      });
+    }
+    if (create.farmId === null) return;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`alert-rules:farm:${create.farmId}`}))`);
+    const [farm] = await tx
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(alertRules)
+      .where(and(eq(alertRules.farmId, create.farmId), isNull(alertRules.deletedAt)));
+    if ((farm?.n ?? 0) >= this.limits.perFarm) {
+      throw new AppError('CONFLICT', {
+        en: `This farm has ${this.limits.perFarm} alert rules, the most a farm may have. Delete one it no longer needs first.`,
+        hi: `इस खेत के ${this.limits.perFarm} चेतावनी नियम हैं, एक खेत की अधिकतम सीमा। पहले कोई अनावश्यक नियम हटाएँ।`,
+      });
+    }
+  }
 
   /** The caller's farms as a condition on a farm id column (undefined: every farm). */
   farmScope(caller: Caller, column: Parameters<typeof inArray>[0]): SQL | undefined {
@@ -144,13 +195,13 @@ export class AlertRuleService {
       enabled: input.enabled,
       createdBy: caller.userId,
     });
-    this.byDevice.clear();
     return this.describe(rule);
   }
 
   /** Stores a new rule and its audit entry in one transaction. */
   private insertRule(caller: Caller, values: typeof alertRules.$inferInsert): Promise<RuleRow> {
     return this.db.transaction(async (tx) => {
+      await this.guard(tx, caller, { farmId: values.farmId ?? null });
       const [row] = await tx.insert(alertRules).values(values).returning();
       await this.audit.record(
         caller,
@@ -213,6 +264,7 @@ export class AlertRuleService {
     // Nothing this kind of rule has (minutes of a rate rule…): the rule as it is, nothing recorded.
     if (Object.keys(changes).length === 0) return this.describe(before);
     const rule = await this.db.transaction(async (tx) => {
+      await this.guard(tx, caller, null);
       const [row] = await tx.update(alertRules).set(changes).where(eq(alertRules.id, id)).returning();
       await this.audit.record(
         caller,
@@ -226,7 +278,6 @@ export class AlertRuleService {
       );
       return row!;
     });
-    this.byDevice.clear();
     return this.describe(rule);
   }
 
@@ -234,35 +285,13 @@ export class AlertRuleService {
   async remove(caller: Caller, id: number): Promise<void> {
     const before = await this.owned(caller, id);
     await this.db.transaction(async (tx) => {
+      await this.guard(tx, caller, null);
       await tx.update(alertRules).set({ deletedAt: new Date(), enabled: false }).where(eq(alertRules.id, id));
       await this.audit.record(
         caller,
         { action: 'alert.rule_deleted', targetType: 'alert_rule', targetId: id, details: ruleDetails(before) },
         tx,
       );
-    });
-    this.byDevice.clear();
-  }
-
-  /** The enabled rules a device's readings run through (the farm's and the device's own). */
-  forDevice(deviceId: string): Promise<DeviceRules> {
-    return this.byDevice.getOrLoad(deviceId, async () => {
-      const [device] = await this.db.select({ farmId: devices.farmId, name: devices.name }).from(devices).where(eq(devices.id, deviceId));
-      if (!device) return noRules;
-      const rows = await this.db
-        .select()
-        .from(alertRules)
-        .where(
-          and(
-            eq(alertRules.farmId, device.farmId),
-            eq(alertRules.enabled, true),
-            isNull(alertRules.deletedAt),
-            inArray(alertRules.kind, ['threshold', 'rate', 'silence']),
-            or(isNull(alertRules.deviceId), eq(alertRules.deviceId, deviceId)),
-          ),
-        );
-      // The kinds are the reading kinds of the filter above.
-      return { farmId: device.farmId, deviceName: device.name, rules: rows as DeviceRules['rules'] };
     });
   }
 

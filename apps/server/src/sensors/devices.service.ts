@@ -238,6 +238,7 @@ export function toApiDevice(row: DeviceRow, farmName: string, rejected: number, 
     lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
     online: !!row.lastSeenAt && now.getTime() - row.lastSeenAt.getTime() <= OFFLINE_AFTER_MS,
     rejectedReadings: rejected,
+    calibratedAt: row.calibration?.calibrated_at ?? null,
   };
 }
 
@@ -311,10 +312,17 @@ export class FarmService {
       const [farm] = await tx.select().from(farms).where(eq(farms.id, farmId));
       if (!farm) throw notFound('No such farm.');
       const [user] = await tx
-        .select({ id: users.id })
+        .select({ id: users.id, role: users.role })
         .from(users)
         .where(and(eq(users.email, email), isNull(users.deletedAt)));
       if (!user) throw new AppError('NOT_FOUND', 'No account has this email.');
+      // Issue 38: a farm's members are told of its alarms; staff see every farm without being members (as onboarding says).
+      if (user.role !== 'user') {
+        throw new AppError('VALIDATION_FAILED', {
+          en: 'Only farmers (role User) can be farm members. Staff see every farm without being added.',
+          hi: 'केवल किसान (भूमिका User) खेत के सदस्य बन सकते हैं। स्टाफ़ को हर खेत बिना जोड़े दिखता है।',
+        });
+      }
       const [added] = await tx.insert(farmMembers).values({ farmId, userId: user.id }).onConflictDoNothing().returning();
       if (added && caller) {
         await this.audit?.record(

@@ -1,5 +1,5 @@
-import { isFaultyReading, MAX_CLOCK_SKEW_MS, MAX_READING_AGE_DAYS, readingInputSchema, SENSOR_METRICS } from '@agrim/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { MAX_CLOCK_SKEW_MS, MAX_READING_AGE_DAYS, readingInputSchema, SENSOR_METRICS } from '@agrim/contracts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { readingRejections, type readings } from '../db/schema/index.js';
 import type { ReadingBus } from './bus.js';
@@ -14,22 +14,15 @@ export interface IngestResult {
 
 type NewReading = typeof readings.$inferInsert;
 
-/** One device's newly stored readings, oldest first, each newer than the device's newest before them. */
-export interface StoredReadings {
-  deviceId: string;
-  previousAt: Date | null;
-  rows: Array<Required<NewReading>>;
-  /** What the listener's `extra` column read for this device under the same lock (see `onStored`). */
-  extra: unknown;
-}
-
-/** Runs after readings are stored, on the replica that stored them (alert evaluation, issue 26). */
-export type AfterStore = (stored: StoredReadings[]) => Promise<void>;
+/**
+ * Hears which devices have newly stored readings (the alert evaluation, issue 38). Called after
+ * storing and never awaited: it must only take note, the work happens elsewhere.
+ */
+export type AfterStore = (deviceIds: string[]) => void;
 
 /** Validates, stores once per (device, time), counts what it refuses, and announces what it stored. */
 export class IngestService {
   private afterStore: AfterStore | null = null;
-  private extraColumn: SQL = sql`null`;
 
   constructor(
     private readonly db: Db,
@@ -37,15 +30,9 @@ export class IngestService {
     private readonly log?: { error: (obj: object, msg: string) => void },
   ) {}
 
-  /**
-   * Who hears of newly stored readings before they are announced: each reading once, in time order.
-   * `extra` is an expression the statement that moves the device's newest time also returns (over
-   * `d`, the device row, and `b.last_seen_at`, its newest time before), so the listener's own state
-   * comes in the same round trip: the alerts' overhead on ingestion stays small.
-   */
-  onStored(listener: AfterStore, extra?: SQL): void {
+  /** Who hears of devices with newly stored readings: told once the readings are stored, before the answer. */
+  onStored(listener: AfterStore): void {
     this.afterStore = listener;
-    if (extra) this.extraColumn = extra;
   }
 
   /** One device's readings (the HTTP ingest): the many-device path with one message. */
@@ -76,25 +63,33 @@ export class IngestService {
       const seen = newestBy.get(r.deviceId);
       if (!seen || r.ts > seen.ts) newestBy.set(r.deviceId, r);
     }
-    const previousBy = new Map<string, { at: Date | null; extra: unknown }>();
+    const stored: string[] = [];
     if (newestBy.size > 0) {
       const newest = [...newestBy.values()];
-      // The device row is locked while its newest time moves on, and the time before is read under
-      // the lock: two replicas storing the same device's readings see each other's, so each reading
-      // newer than every earlier one is handed to the alerts exactly once.
-      const moved = await this.db.execute(sql`
+      // Under the device row's lock, a device's first stored readings since issue 38 also make its
+      // alert evaluation cursor, at the newest reading before them (evaluated on ingest back then;
+      // null for a new device: all of its readings are new). Made here rather than by the evaluation,
+      // so two processes storing a new device's first readings cannot each start it in a different place.
+      await this.db.execute(sql`
         with before as (
           select id, last_seen_at from devices where id = any(${sql.param(newest.map((r) => r.deviceId))}::uuid[]) for update
+        ), cursors as (
+          -- The update below reads \`before\` too: without that, this inserted nothing (seen on PGlite).
+          insert into alert_cursors (device_id, evaluated_to) select id, last_seen_at from before on conflict do nothing
         )
         update devices d set last_seen_at = greatest(d.last_seen_at, n.ts)
         from unnest(${sql.param(newest.map((r) => r.deviceId))}::uuid[], ${sql.param(newest.map((r) => r.ts.toISOString()))}::timestamptz[]) as n(id, ts), before b
-        where d.id = n.id and b.id = d.id
-        returning d.id, b.last_seen_at as previous, ${this.extraColumn} as extra`);
-      for (const row of moved.rows as Array<{ id: string; previous: string | Date | null; extra: unknown }>) {
-        previousBy.set(row.id, { at: row.previous === null ? null : new Date(row.previous), extra: row.extra });
+        where d.id = n.id and b.id = d.id`);
+      for (const [deviceId, n] of acceptedBy) if (n > 0) stored.push(deviceId);
+    }
+    if (this.afterStore && stored.length > 0) {
+      try {
+        this.afterStore(stored);
+      } catch (err) {
+        // The readings are stored: a listener's fault is logged, never a refused delivery.
+        this.log?.error({ err }, 'a listener of stored readings failed');
       }
     }
-    if (this.afterStore && previousBy.size > 0) await this.handOver(rows, previousBy);
     const refusals = new Map<string, { deviceId: string; reason: string; count: number; detail: string }>();
     messages.forEach((m, i) => {
       for (const [reason, { count, detail }] of checked[i]!.reasons) {
@@ -131,32 +126,6 @@ export class IngestService {
       if (deviceId) acceptedBy.set(deviceId, left - accepted);
       return { accepted, duplicates: c.valid.length - accepted, rejected: c.rejected };
     });
-  }
-
-  private async handOver(rows: NewReading[], previousBy: Map<string, { at: Date | null; extra: unknown }>) {
-    const byDevice = new Map<string, StoredReadings>();
-    for (const r of rows) {
-      if (!previousBy.has(r.deviceId)) continue;
-      const { at: previousAt, extra } = previousBy.get(r.deviceId)!;
-      // Older than what the device had already reported (a replayed buffer, a repeat): not evaluated again.
-      if (previousAt && r.ts <= previousAt) continue;
-      if (isFaultyReading(r as Required<NewReading>)) continue;
-      let entry = byDevice.get(r.deviceId);
-      if (!entry) byDevice.set(r.deviceId, (entry = { deviceId: r.deviceId, previousAt, rows: [], extra }));
-      entry.rows.push(r as Required<NewReading>);
-    }
-    for (const entry of byDevice.values()) {
-      entry.rows.sort((a, b) => a.ts.getTime() - b.ts.getTime());
-      // One time twice in a batch was stored once.
-      entry.rows = entry.rows.filter((r, i, all) => i === 0 || r.ts.getTime() !== all[i - 1]!.ts.getTime());
-    }
-    if (byDevice.size === 0) return;
-    try {
-      await this.afterStore!([...byDevice.values()]);
-    } catch (err) {
-      // The readings are stored: a failed evaluation is logged, never a refused delivery.
-      this.log?.error({ err }, 'alert evaluation failed');
-    }
   }
 }
 

@@ -99,8 +99,25 @@ export const alarms = pgTable(
     index('alarms_open_device_idx')
       .on(t.deviceId)
       .where(sql`state <> 'cleared'`),
+    // The evaluation reads a device's recent clears (the minimum hold before a rule raises again).
+    index('alarms_cleared_device_idx')
+      .on(t.deviceId, t.clearedAt)
+      .where(sql`state = 'cleared' and device_id is not null`),
   ],
 );
+
+/**
+ * Issue 38: how far each device's readings have been run through the alert rules (the newest
+ * reading time evaluated; null: none yet). Evaluation runs apart from storing, and locks the row
+ * while it evaluates and advances it in the same transaction as the alarms it writes, so after a
+ * crash the readings past it are evaluated once, by whichever process gets to them first.
+ */
+export const alertCursors = pgTable('alert_cursors', {
+  deviceId: uuid('device_id')
+    .primaryKey()
+    .references(() => devices.id, { onDelete: 'cascade' }),
+  evaluatedTo: ts('evaluated_to'),
+});
 
 /** The in-app notification centre: one row per alarm raised and account told. */
 export const alertNotifications = pgTable(
