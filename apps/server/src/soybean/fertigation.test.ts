@@ -17,7 +17,6 @@ import { valveCommands } from '../db/schema/index.js';
 import { SoilAnalysisService } from '../soilAnalysis/analysis.service.js';
 import { expectError } from '../../test/expectError.js';
 import { HOUR, MINUTE, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
-import { CalibrationService } from '../sensors/calibration.service.js';
 import { SoybeanFertigationService } from './fertigation.service.js';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
@@ -248,12 +247,7 @@ describe('Start Fertigation, further cases', () => {
 
   it('outside 10:00–19:00 Asia/Kolkata the notice is given and the commands are still sent; inside, no notice', async () => {
     const caller = await t.app.services.tokens.verify(tokens.Admin);
-    const service = new SoybeanFertigationService(
-      t.database.db,
-      new SoilAnalysisService(t.database.db),
-      t.app.services.fertigation,
-      new CalibrationService(t.database.db, t.app.services.audit),
-    );
+    const service = new SoybeanFertigationService(t.database.db, new SoilAnalysisService(t.database.db), t.app.services.fertigation);
     const probe = await kit.registerDevice(device.farmId, 'Window probe');
     await kit.calibrateAsLab(probe);
     const ask = { stage: soybeanStage('Initial seedling stage')!, profile: 'spec', moisture: 0.07, language: 'english' } as const;
