@@ -48,4 +48,38 @@ test('an Admin creates a farm, adds a farmer, registers a probe and sees it come
   await page.reload();
   await expect(page.getByTestId('farm-Sharma orchard').getByRole('row', { name: /Orchard probe/ })).toContainText('Device online');
   await shot(page, 'Admin-_devices');
+
+  // Issue 37: the probe is calibrated against a Soil Health Card of the field (N, P₂O₅, K₂O as printed, pH),
+  // then the calibration is removed. The probe read N 30, P 15, K 25 mg/kg and pH 6.8 today; the card says
+  // N 100.8, P₂O₅ 61.56 (P 26.88), K₂O 48 (K 40) kg/ha, pH 6.5: factors 1.5, 0.8, 0.7143 and offset −0.3.
+  const row = page.getByTestId('farm-Sharma orchard').getByRole('row', { name: /Orchard probe/ });
+  await expect(row.getByTestId('calibration-Orchard probe')).toContainText('Not calibrated');
+  const now = new Date();
+  // Three such readings beside the earlier one: their median is the probe's value at the sample's time.
+  const calibrationReading = (minutes: number) =>
+    reading(new Date(now.getTime() - minutes * 60_000), { nitrogen: 30, phosphorus: 15, potassium: 25 });
+  await deliver(request, { deviceId, deviceKey }, [calibrationReading(1), calibrationReading(2), calibrationReading(3)]);
+  await row.getByRole('button', { name: 'Calibrate', exact: true }).click();
+  const calibrate = page.getByRole('dialog', { name: 'Calibrate Orchard probe against a lab test' });
+  await calibrate.getByLabel('Available nitrogen (N), kg/ha').fill('5000');
+  await calibrate.getByLabel('Available phosphorus, kg/ha').fill('61.56');
+  await calibrate.getByLabel('Available potassium, kg/ha').fill('48');
+  await calibrate.getByLabel('pH (optional)').fill('6.5');
+  await calibrate.getByRole('button', { name: 'Calibrate' }).click();
+  // A card value far off the probe is refused with what to check; the dialog stays open with what was typed.
+  await expect(calibrate.getByRole('alert')).toContainText('The probe is too far from the lab to be corrected');
+  await shot(page, 'Admin-_devices-calibration-refused');
+  await calibrate.getByLabel('Available nitrogen (N), kg/ha').fill('100.8');
+  await calibrate.getByRole('button', { name: 'Calibrate' }).click();
+  await expect(calibrate).toHaveCount(0);
+  await expect(page.getByText('Orchard probe is calibrated')).toBeVisible();
+  await expect(row.getByTestId('calibration-Orchard probe')).toContainText('Calibrated');
+  const stored = await request.get(`/api/devices/${deviceId}/calibration`, { headers: { authorization: `Bearer ${root}` } });
+  expect((await stored.json()).calibration).toMatchObject({
+    factors: { nitrogen: 1.5, phosphorus: 0.8, potassium: 0.7143 },
+    ph_offset: -0.3,
+  });
+  await shot(page, 'Admin-_devices-calibrated');
+  await row.getByRole('button', { name: 'Remove calibration' }).click();
+  await expect(row.getByTestId('calibration-Orchard probe')).toContainText('Not calibrated');
 });
