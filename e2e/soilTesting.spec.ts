@@ -143,7 +143,8 @@ test('a farmer walks the whole soil test: details, probe, countdown, results, th
   const uploaded = page.waitForResponse((r) => /\/api\/v1\/soil_test\/\d+\/images$/.test(r.url()));
   await dialog.getByRole('button', { name: 'Proceed' }).click();
   const startBody = (await started).request().postDataJSON() as Record<string, unknown>;
-  expect(startBody).toMatchObject({ soil_type: 'Loamy', soiltype: 'Loamy', depth_cm: 6, latitude: 22.719569, longitude: 75.857726 });
+  // The depth input is in inches (the spec's 'Depth (inch)'); the API keeps depth_cm: 6 in = 15.24 cm.
+  expect(startBody).toMatchObject({ soil_type: 'Loamy', soiltype: 'Loamy', depth_cm: 15.24, latitude: 22.719569, longitude: 75.857726 });
   const id = ((await (await started).json()) as { test_id: number }).test_id;
   expect((await uploaded).status()).toBe(200);
 
@@ -183,12 +184,38 @@ test('a farmer walks the whole soil test: details, probe, countdown, results, th
     ['potassium', '21.7mg/kg'],
     ['temperature', '26.4°C'],
     ['moisture', '38.1%RH'],
-    ['conductivity', '412us/cm'],
+    ['conductivity', '412µS/cm'],
     ['ph', '6.4pH'],
   ]) {
     await expect(dialog.getByTestId(`result-${metric}-value`)).toHaveText(text!);
   }
+  // Issue 39: each reading rated in words (31.5 mg/kg × 2.24 = 70.6 kg/ha N: Low; 14.2 P: High; 38.1 % on loam: waterlogged).
+  for (const [metric, word] of [
+    ['nitrogen', 'Low'],
+    ['phosphorus', 'High'],
+    ['potassium', 'Low'],
+    ['moisture', 'Waterlogged'],
+    ['conductivity', 'Normal Conductivity'],
+    ['ph', 'Moderately acidic'],
+  ]) {
+    await expect(dialog.getByTestId(`rating-${metric}`)).toContainText(word!);
+  }
+  await expect(dialog.getByTestId('rating-temperature')).toHaveCount(0);
+  await expect(dialog.getByTestId('results-estimate-note')).toContainText('field estimates, not lab values');
   await shot(page, 'user-soil-test-results');
+
+  // A fertilizer plan from the test: the farmer chooses the crop and the area.
+  await dialog.getByRole('button', { name: 'Get a fertilizer plan from this test' }).click();
+  await dialog.getByLabel('Crop').click();
+  await page.getByRole('option', { name: 'Wheat' }).click();
+  await dialog.getByTestId('plan-area').fill('2');
+  await dialog.getByRole('button', { name: 'Make the plan' }).click();
+  const plan = dialog.getByTestId('soil-test-plan');
+  await expect(plan).toContainText('Wheat on 2 acre');
+  await expect(plan.getByTestId('plan-values-kind')).toHaveText('Field estimate');
+  await expect(plan.getByTestId('plan-buy')).toContainText(/Urea: [\d.,]+ kg \([\d.,]+ bags of 45 kg\)/);
+  await expect(plan.getByTestId('plan-when')).toContainText('20–25 days after sowing');
+  await shot(page, 'user-soil-test-plan');
 
   // Start New Test resets everything.
   await dialog.getByRole('button', { name: 'Start New Test' }).click();
@@ -223,6 +250,10 @@ test('a farmer walks the whole soil test: details, probe, countdown, results, th
   await expect(report.getByTestId('report-nitrogen')).toHaveText('31.5');
   await expect(report.getByTestId('report-conductivity')).toHaveText('412');
   await expect(report.getByTestId('report-remarks')).toHaveText('Test completed successfully');
+  await expect(report.getByTestId('report-depth')).toHaveText('6');
+  await expect(report.getByTestId('report-rating-nitrogen')).toContainText('Low');
+  // The plan made above travels with the report.
+  await expect(report.getByTestId('soil-test-plan')).toContainText('Wheat on 2 acre');
   const lab = report.getByTestId('lab-test-fields');
   await expect(lab.getByRole('heading', { name: 'Lab Test Fields' })).toBeVisible();
   await expect(lab.getByText('Lab Value')).toBeVisible();

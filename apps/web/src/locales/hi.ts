@@ -18,6 +18,7 @@ import { weatherHi } from './weather.hi';
 import { yieldHi } from './yieldPrediction.hi';
 import { failuresHi } from './failures.hi';
 import { outboxHi } from './outbox.hi';
+import { soilTestPlanHi } from './soilTestPlan.hi';
 import type { Translation } from './en';
 
 export const hi: Translation = {
@@ -243,6 +244,7 @@ export const hi: Translation = {
     languageHelp: 'स्क्रीन, सलाह और रिपोर्ट इसी भाषा में होंगी।',
   },
   soilTesting: {
+    ...soilTestPlanHi,
     startTitle: 'अपना मृदा परीक्षण शुरू करें',
     startText: 'फसल की बढ़वार और दक्षता बढ़ाने के लिए अपनी मिट्टी का स्वास्थ्य जाँचें।',
     startButton: 'मृदा परीक्षण शुरू करें',
@@ -282,9 +284,9 @@ export const hi: Translation = {
         nitrogen: 'नाइट्रोजन (मि.ग्रा./कि.ग्रा.)',
         phosphorus: 'फ़ॉस्फ़ोरस (मि.ग्रा./कि.ग्रा.)',
         potassium: 'पोटैशियम (मि.ग्रा./कि.ग्रा.)',
-        moisture: 'नमी (%RH)',
+        moisture: 'मिट्टी की नमी (%)',
         temperature: 'तापमान (°C)',
-        conductivity: 'विद्युत चालकता (us/cm)',
+        conductivity: 'विद्युत चालकता (µS/cm)',
         ph: 'pH',
         remarks: 'टिप्पणी',
         abortReason: 'रद्द करने का कारण',
@@ -318,7 +320,7 @@ export const hi: Translation = {
       steps: { details: 'मिट्टी का विवरण', probe: 'प्रोब लगाएँ', run: 'परीक्षण', results: 'परिणाम' },
       formTitle: 'कृपया नीचे मिट्टी का प्रकार और गहराई चुनें',
       soilType: 'मिट्टी का प्रकार',
-      depth: 'गहराई',
+      depth: 'गहराई (इंच)',
       upload: 'मिट्टी की तस्वीर अपलोड करें',
       moreFiles: '+{{count}} और',
       noFile: 'कोई तस्वीर नहीं चुनी गई',
@@ -345,9 +347,11 @@ export const hi: Translation = {
       resultsFor: 'परीक्षण {{id}} · {{soilType}}',
       newTest: 'नया परीक्षण शुरू करें',
       completed: 'मृदा परीक्षण पूरा हुआ।',
+      completedRemark: 'परीक्षण सफलतापूर्वक पूरा हुआ',
       cancelTitle: 'क्या आप वाकई रद्द करना चाहते हैं?',
       reason: 'कृपया कारण बताएँ:',
-      agree: 'सहमत',
+      agree: 'हाँ, रद्द करें',
+      keepTesting: 'नहीं, जारी रखें',
       aborted: 'मृदा परीक्षण रद्द कर दिया गया।',
     },
   },

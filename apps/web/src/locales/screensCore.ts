@@ -1,3 +1,5 @@
+import { soilTestPlanEn } from './soilTestPlan';
+
 /** Strings of screens that nothing on the login screen or /home shows (moved out of en.ts for issue 24). */
 export const screensCoreEn = {
   users: {
@@ -54,6 +56,7 @@ export const screensCoreEn = {
     languageHelp: 'Screens, advice and reports use this language.',
   },
   soilTesting: {
+    ...soilTestPlanEn,
     startTitle: 'Start Your Soil Test',
     startText: "Check your soil's health to boost crop growth and efficiency.",
     startButton: 'Start Soil Testing',
@@ -93,9 +96,9 @@ export const screensCoreEn = {
         nitrogen: 'Nitrogen (mg/kg)',
         phosphorus: 'Phosphorus (mg/kg)',
         potassium: 'Potassium (mg/kg)',
-        moisture: 'Moisture (%RH)',
+        moisture: 'Soil moisture (%)',
         temperature: 'Temperature (°C)',
-        conductivity: 'Electrical Conductivity (us/cm)',
+        conductivity: 'Electrical Conductivity (µS/cm)',
         ph: 'pH',
         remarks: 'Remarks',
         abortReason: 'Cancellation Reason',
@@ -129,7 +132,7 @@ export const screensCoreEn = {
       steps: { details: 'Soil details', probe: 'Place probe', run: 'Test', results: 'Results' },
       formTitle: 'Please select Soil Type and Depth-input below',
       soilType: 'Soil Type',
-      depth: 'Depth Input',
+      depth: 'Depth Input (inch)',
       upload: 'Upload Soil image',
       moreFiles: '+{{count}} more',
       noFile: 'No image chosen',
@@ -156,9 +159,11 @@ export const screensCoreEn = {
       resultsFor: 'Test {{id}} · {{soilType}}',
       newTest: 'Start New Test',
       completed: 'The soil test is complete.',
+      completedRemark: 'Test completed successfully',
       cancelTitle: 'Are you sure you want to Cancel ?',
       reason: 'Please provide a reason:',
       agree: 'Agree',
+      keepTesting: 'Cancel',
       aborted: 'The soil test was cancelled.',
     },
   },

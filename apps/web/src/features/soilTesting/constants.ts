@@ -1,4 +1,4 @@
-import { SOIL_TEST_STATUSES, type SoilTest } from '@agrim/contracts';
+import { SOIL_TEST_STATUSES, type SoilTest, type SoilTestRatings } from '@agrim/contracts';
 
 /** Spec 5: the suggested soil types (the input also takes any other text). */
 export const SOIL_TYPES = ['Black', 'Clayey', 'Loamy', 'Red', 'Sandy'] as const;
@@ -9,16 +9,28 @@ export const STATUS_FILTERS = ['all', 'running', 'started', 'complete', 'aborted
 >;
 export const DEFAULT_STATUS_FILTER = 'complete';
 
-/** Spec 2.7: the seven result tiles, the test field each reads, and the spec's unit. */
+/**
+ * Spec 2.7: the seven result tiles, the test field each reads, the unit, and the rating it carries (issue 39).
+ * Tiles have no identity colour: colour on the results screen is the rating's status alone. Moisture keeps
+ * the spec's '%RH' on its tile (the spec's own screen); its rating names it volumetric soil moisture.
+ */
 export const RESULT_METRICS = [
-  { metric: 'nitrogen', field: 'n', unit: 'mg/kg', color: '#2e7d32' },
-  { metric: 'phosphorus', field: 'p', unit: 'mg/kg', color: '#ef6c00' },
-  { metric: 'potassium', field: 'k', unit: 'mg/kg', color: '#6a1b9a' },
-  { metric: 'temperature', field: 'temperature_c', unit: '°C', color: '#c62828' },
-  { metric: 'moisture', field: 'moisture_percent', unit: '%RH', color: '#1565c0' },
-  { metric: 'conductivity', field: 'electrical_conductivity', unit: 'us/cm', color: '#f9a825' },
-  { metric: 'ph', field: 'ph', unit: 'pH', color: '#00838f' },
-] as const satisfies ReadonlyArray<{ metric: string; field: keyof SoilTest; unit: string; color: string }>;
+  { metric: 'nitrogen', field: 'n', unit: 'mg/kg', rating: 'nitrogen' },
+  { metric: 'phosphorus', field: 'p', unit: 'mg/kg', rating: 'phosphorus' },
+  { metric: 'potassium', field: 'k', unit: 'mg/kg', rating: 'potassium' },
+  { metric: 'temperature', field: 'temperature_c', unit: '°C', rating: null },
+  { metric: 'moisture', field: 'moisture_percent', unit: '%RH', rating: 'moisture' },
+  { metric: 'conductivity', field: 'electrical_conductivity', unit: 'µS/cm', rating: 'conductivity' },
+  { metric: 'ph', field: 'ph', unit: 'pH', rating: 'ph' },
+] as const satisfies ReadonlyArray<{
+  metric: string;
+  field: keyof SoilTest;
+  unit: string;
+  rating: Exclude<keyof SoilTestRatings, 'corrected' | 'calibrated_at' | 'estimate_note'> | null;
+}>;
+
+/** The rated readings in the report's order (their labels are the report's field names). */
+export const RATING_KEYS = ['nitrogen', 'phosphorus', 'potassium', 'ph', 'conductivity', 'moisture'] as const;
 
 export const TIP_KEYS = ['clean', 'dry', 'bend', 'rocky', 'uneven', 'mix', 'wait'] as const;
 

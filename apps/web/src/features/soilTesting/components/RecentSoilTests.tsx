@@ -1,4 +1,4 @@
-import { SOIL_TEST_PAGE_SIZES, type SoilTest } from '@agrim/contracts';
+import { SOIL_TEST_PAGE_SIZES, SOIL_TYPES, type SoilTest, type SoilType } from '@agrim/contracts';
 import Visibility from '@mui/icons-material/Visibility';
 import { Alert, Box, Button, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridPaginationModel } from '@mui/x-data-grid';
@@ -8,6 +8,7 @@ import { type SoilTestFilters as Filters, useSoilTests } from '../../../lib/soil
 import { formatDateTime } from '../../../lib/time';
 import { DEFAULT_FILTERS, SoilTestFilters } from './SoilTestFilters';
 import { StatusChip } from './StatusChip';
+import { cmToInch } from '../plan/planChoice';
 import { useGridText } from '../../../lib/muiLocale';
 
 const blank = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
@@ -50,8 +51,20 @@ export function RecentSoilTests({ onView }: { onView: (test: SoilTest) => void }
         flex: 1.2,
         valueFormatter: (v: string) => formatDateTime(v, lang),
       },
-      { field: 'soil_type', headerName: t('soilTesting.report.fields.soilType'), minWidth: 80, flex: 0.6 },
-      { field: 'depth_cm', headerName: t('soilTesting.report.fields.depth'), width: 100, valueFormatter: blank },
+      {
+        field: 'soil_type',
+        headerName: t('soilTesting.report.fields.soilType'),
+        minWidth: 80,
+        flex: 0.6,
+        valueFormatter: (v: string) => (SOIL_TYPES.includes(v as SoilType) ? t(`fertilizer.soilTypes.${v}`) : v),
+      },
+      {
+        field: 'depth_cm',
+        headerName: t('soilTesting.report.fields.depth'),
+        width: 100,
+        // The spec's 'Depth (inch)' with the value in inches (the API stores cm).
+        valueFormatter: (v: number | null) => (v === null || v === undefined ? '—' : cmToInch(v)),
+      },
       { field: 'latitude', headerName: t('soilTesting.report.fields.latitude'), width: 98, valueFormatter: blank },
       { field: 'longitude', headerName: t('soilTesting.report.fields.longitude'), width: 98, valueFormatter: blank },
       {

@@ -1,4 +1,11 @@
-import type { SoilTest } from '@agrim/contracts';
+import {
+  DEVICE_ERROR_MESSAGE,
+  DEVICE_OFFLINE_MESSAGE,
+  SOIL_TYPES,
+  type SoilTest,
+  type SoilType,
+  TEST_COMPLETED_REMARK,
+} from '@agrim/contracts';
 import Download from '@mui/icons-material/Download';
 import {
   Box,
@@ -29,6 +36,11 @@ import { signedUrl, useSasToken } from '../api/useSasToken';
 import { LabMark } from './LabMark';
 import { LabTestFields } from './LabTestFields';
 import { StatusChip } from './StatusChip';
+import { useSoilTestPlan } from '../api/useSoilTestPlan';
+import { cmToInch, pick, savedPlanChoice } from '../plan/planChoice';
+import { PlanView } from '../plan/PlanView';
+import { RatingChip } from './RatingChip';
+import { RATING_KEYS } from '../constants';
 
 /** 'Soil Testing Report': every field of the test, its image(s), the blank lab fields, and the PDF. */
 export function SoilTestDetailDialog({ test, onClose }: { test: SoilTest | null; onClose: () => void }) {
@@ -42,12 +54,22 @@ export function SoilTestDetailDialog({ test, onClose }: { test: SoilTest | null;
   const when = (iso: string | null) => formatDateTime(iso, lang) ?? '—';
   const yesNo = (v: boolean) => (v ? t('common.yes') : t('common.no'));
   const num = (v: number | null) => (v === null ? '—' : String(v));
+  // Messages the server stores in English (spec 4), said in the screen's language.
+  const said: Record<string, string> = {
+    [TEST_COMPLETED_REMARK]: t('soilTesting.wizard.completedRemark'),
+    [DEVICE_OFFLINE_MESSAGE]: t('soilTesting.wizard.deviceOffline'),
+    [DEVICE_ERROR_MESSAGE]: t('soilTesting.wizard.deviceError'),
+  };
+  const message = (v: string | null) => (v === null ? '—' : (said[v] ?? v));
+  // The plan, once the farmer made one from this test on this phone (issue 39), travels with the report.
+  const choice = test && test.test_status === 'complete' ? savedPlanChoice(test.id) : null;
+  const plan = useSoilTestPlan(test?.id ?? null, choice);
   const rows: Array<[string, ReactNode]> = test
     ? [
         ['id', test.id],
         ['startTime', when(test.test_start_time)],
-        ['soilType', test.soil_type],
-        ['depth', num(test.depth_cm)],
+        ['soilType', SOIL_TYPES.includes(test.soil_type as SoilType) ? t(`fertilizer.soilTypes.${test.soil_type}`) : test.soil_type],
+        ['depth', test.depth_cm === null ? '—' : String(cmToInch(test.depth_cm))],
         ['latitude', num(test.latitude)],
         ['longitude', num(test.longitude)],
         ['status', <StatusChip key="s" status={test.test_status} />],
@@ -63,18 +85,18 @@ export function SoilTestDetailDialog({ test, onClose }: { test: SoilTest | null;
         ['temperature', num(test.temperature_c)],
         ['conductivity', num(test.electrical_conductivity)],
         ['ph', num(test.ph)],
-        ['remarks', test.remarks ?? '—'],
+        ['remarks', message(test.remarks)],
         ...(test.abort_reason !== null || test.test_status === 'aborted'
           ? [['abortReason', test.abort_reason ?? '—'] as [string, ReactNode]]
           : []),
-        ...(test.device_error ? [['deviceError', test.device_error] as [string, ReactNode]] : []),
+        ...(test.device_error ? [['deviceError', message(test.device_error)] as [string, ReactNode]] : []),
       ]
     : [];
 
   const save = async () => {
     if (!test) return;
     try {
-      await download.mutateAsync({ id: test.id, lang: currentLanguage() });
+      await download.mutateAsync({ id: test.id, lang: currentLanguage(), plan: plan.data ? choice : null });
     } catch (err) {
       failToast(err, { said: t('soilTesting.report.downloadFailed', { message: (err as Error).message }) });
     }
@@ -106,6 +128,38 @@ export function SoilTestDetailDialog({ test, onClose }: { test: SoilTest | null;
                 ))}
               </TableBody>
             </Table>
+
+            {test.ratings && (
+              <Box data-testid="report-ratings">
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+                  {t('soilTesting.results.ratingsNote')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                  {pick(test.ratings.estimate_note, lang)}
+                </Typography>
+                <Stack spacing={1.5}>
+                  {RATING_KEYS.map((key) => {
+                    const rating = test.ratings![key];
+                    if (!rating) return null;
+                    return (
+                      <Box key={key} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '40% 1fr' } }}>
+                        <Typography sx={{ fontWeight: 600 }}>{t(`soilTesting.report.fields.${key}`)}</Typography>
+                        <RatingChip rating={rating} testId={`report-rating-${key}`} />
+                      </Box>
+                    );
+                  })}
+                </Stack>
+              </Box>
+            )}
+
+            {plan.data && (
+              <Box>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+                  {t('soilTesting.plan.title')}
+                </Typography>
+                <PlanView plan={plan.data} />
+              </Box>
+            )}
 
             <Box>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../../components/BusyButton';
 import { ErrorNotice } from '../../../../components/ErrorNotice';
 
-/** 'Are you sure you want to Cancel ?' with the reason; Agree aborts the test. */
+/** 'Are you sure you want to Cancel ?' with the reason; Agree aborts the test (Hindi buttons say what they do: keep testing, cancel it). */
 export function CancelTestDialog({
   open,
   busy,
@@ -45,7 +45,7 @@ export function CancelTestDialog({
         {error && <ErrorNotice error={error} what={t('failure.steps.soilTestAbort')} testId="abort-error" />}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>{t('soilTesting.wizard.cancel')}</Button>
+        <Button onClick={onClose}>{t('soilTesting.wizard.keepTesting')}</Button>
         <BusyButton variant="contained" color="error" busy={busy} onClick={() => onAgree(reason.trim())}>
           {t('soilTesting.wizard.agree')}
         </BusyButton>

@@ -50,6 +50,8 @@ export function SoilTestForm({ values, onChange, locked, soilTypeMissing, onBadF
       <Autocomplete
         freeSolo
         options={SOIL_TYPES}
+        // The five are shown in the screen's language; the wizard sends the English name the spec stores.
+        getOptionLabel={(o) => ((SOIL_TYPES as readonly string[]).includes(o) ? t(`fertilizer.soilTypes.${o}`) : o)}
         inputValue={values.soilType}
         onInputChange={(_e, v) => onChange({ soilType: v })}
         disabled={locked}
@@ -63,7 +65,8 @@ export function SoilTestForm({ values, onChange, locked, soilTypeMissing, onBadF
         value={values.depth}
         onChange={(e) => onChange({ depth: e.target.value })}
         disabled={locked}
-        slotProps={{ htmlInput: { min: 0, max: 500, step: 'any', inputMode: 'decimal' } }}
+        // Inches, as the spec's 'Depth (inch)' shows it (the API's depth_cm allows up to 500 cm).
+        slotProps={{ htmlInput: { min: 0, max: 196, step: 'any', inputMode: 'decimal' } }}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { xs: 'flex-start', sm: 'center' }, minWidth: 0 }}>
         <Button component="label" variant="outlined" startIcon={<AddPhotoAlternate />} disabled={locked} sx={{ flexShrink: 0 }}>

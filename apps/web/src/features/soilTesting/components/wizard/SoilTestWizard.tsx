@@ -1,3 +1,4 @@
+import { SOIL_TYPES, type SoilType } from '@agrim/contracts';
 import Close from '@mui/icons-material/Close';
 import Science from '@mui/icons-material/Science';
 import {
@@ -35,6 +36,7 @@ import { useStartSoilTest } from '../../api/useStartSoilTest';
 import { useSubmitSoilTestResults } from '../../api/useSubmitSoilTestResults';
 import { useUploadSoilImages } from '../../api/useUploadSoilImages';
 import { COORD_DECIMALS } from '../../constants';
+import { cmToInch, inchToCm } from '../../plan/planChoice';
 import { CancelTestDialog } from './CancelTestDialog';
 import { InstructionsPanel } from './InstructionsPanel';
 import { ProbeDialog } from './ProbeDialog';
@@ -165,16 +167,20 @@ export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
   };
 
   const proceed = async () => {
-    const soilType = form.soilType.trim();
+    const typed = form.soilType.trim();
+    // A soil type picked in Hindi is stored by its English name, as every other screen and the spec keep it.
+    const soilType = SOIL_TYPES.find((s) => t(`fertilizer.soilTypes.${s}`) === typed) ?? typed;
     if (!soilType) {
       setSoilTypeMissing(true);
       return;
     }
     setSoilTypeMissing(false);
     try {
+      const depthInch = numberOrUndefined(form.depth);
       const res = await start.mutateAsync({
         soilType,
-        depth: numberOrUndefined(form.depth),
+        // The input is in inches (the spec's 'Depth (inch)'); the API keeps depth_cm.
+        depth: depthInch === undefined ? undefined : inchToCm(depthInch),
         latitude: numberOrUndefined(form.latitude),
         longitude: numberOrUndefined(form.longitude),
       });
@@ -229,8 +235,8 @@ export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
   // After Proceed the inputs show what the server holds.
   const shown: SoilTestFormValues = test
     ? {
-        soilType: test.soil_type,
-        depth: text(test.depth_cm),
+        soilType: SOIL_TYPES.includes(test.soil_type as SoilType) ? t(`fertilizer.soilTypes.${test.soil_type}`) : test.soil_type,
+        depth: test.depth_cm === null ? '' : String(cmToInch(test.depth_cm)),
         latitude: text(test.latitude),
         longitude: text(test.longitude),
         files: form.files,

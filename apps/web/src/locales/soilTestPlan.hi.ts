@@ -1,0 +1,35 @@
+import type { soilTestPlanEn } from './soilTestPlan';
+
+export const soilTestPlanHi: typeof soilTestPlanEn = {
+  results: {
+    ratingsNote: 'रीडिंग का अर्थ',
+    correctedValue: 'प्रयोगशाला से सुधरे {{value}} mg/kg पर आँका गया',
+    source: 'पैमाना: {{source}}',
+  },
+  plan: {
+    button: 'इस परीक्षण से खाद योजना पाएँ',
+    title: 'इस परीक्षण से खाद योजना',
+    crop: 'फसल',
+    area: 'खेत का क्षेत्रफल',
+    unit: 'इकाई',
+    units: { acre: 'एकड़', ha: 'हेक्टेयर' },
+    soilType: 'योजना के लिए मिट्टी का प्रकार',
+    soilTypeHelp: '“{{typed}}” उन पाँच प्रकारों में नहीं है जिन्हें योजनाकार जानता है: सबसे निकट का चुनें।',
+    make: 'योजना बनाएँ',
+    areaInvalid: '0 से अधिक क्षेत्रफल लिखें।',
+    forField: '{{area}} {{unit}} में {{crop}}',
+    dose: 'इस मिट्टी के लिए मात्रा: N {{n}}, P₂O₅ {{p}}, K₂O {{k}} किलो/हेक्टेयर (फसल की सामान्य मात्रा {{rn}}-{{rp}}-{{rk}})',
+    buy: 'क्या खरीदें',
+    when: 'कब डालें',
+    kg: '{{kg}} किलो',
+    bags: '{{size}} किलो के {{bags}} बोरे',
+    nothing: 'कुछ खरीदना नहीं है: मिट्टी इस फसल की N, P और K की ज़रूरत पहले से पूरी करती है।',
+    estimate: 'खेत का अनुमान',
+    corrected: 'प्रयोगशाला से सुधारा',
+    why: 'ये मात्राएँ क्यों',
+    sources: 'स्रोत',
+    failed: 'खाद योजना',
+    inReport: 'रिपोर्ट और उसकी PDF में यह योजना है।',
+    close: 'योजना छिपाएँ',
+  },
+};
