@@ -713,7 +713,12 @@ function advice(f: AdviceFacts): string[] {
   const { lang, dose } = f;
   const crop = CALCULATOR_CROPS[dose.crop];
   const ratio = formatNpkRatio(dose);
-  const when = [lang === 'en' ? dose.season : CALCULATOR_SEASON_NAMES[dose.season].hi, dose.condition].filter(Boolean).join(', ');
+  // The condition in the asked language (issue 37: knowledge/calculatorConditionsHi.ts; a test keeps every one translated).
+  const when = (
+    lang === 'en' ? [dose.season, dose.condition] : [CALCULATOR_SEASON_NAMES[dose.season].hi, dose.conditionHi ?? dose.condition]
+  )
+    .filter(Boolean)
+    .join(', ');
   const ruled = Object.values(f.adjustments).some((a) => a.reason !== 'soilTest' && a.recommended > 0);
   const lines: string[] = [
     lang === 'en'

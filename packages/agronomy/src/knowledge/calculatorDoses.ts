@@ -1,4 +1,5 @@
 import type { AgroRegionName } from '@agrim/contracts';
+import { calculatorConditionHi } from './calculatorConditionsHi.js';
 import type { Text } from './crops.js';
 import type { SourceId } from './sources.js';
 
@@ -90,6 +91,8 @@ export interface CalculatorDose {
   season: CalculatorSeason;
   /** Variety group, water regime or area the dose is for. */
   condition: string | null;
+  /** The condition in Hindi (knowledge/calculatorConditionsHi.ts), for the calculator's Hindi lines; null with no condition. */
+  conditionHi: string | null;
   /** kg/ha per season (per year for Annual). */
   n: number;
   p2o5: number;
@@ -182,7 +185,8 @@ function d(
   verification: 'checked' | 'recalled' = 'recalled',
   evidence?: string,
 ): CalculatorDose {
-  const dose: CalculatorDose = { crop, season, condition, n, p2o5, k2o, source, verification };
+  const conditionHi = condition === null ? null : (calculatorConditionHi(condition) ?? null);
+  const dose: CalculatorDose = { crop, season, condition, conditionHi, n, p2o5, k2o, source, verification };
   if (verification === 'checked') {
     if (evidence) dose.checkedAt = evidence;
   } else {
