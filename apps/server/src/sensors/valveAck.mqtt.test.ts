@@ -87,7 +87,7 @@ describe('valve acknowledgements over MQTT', () => {
     const body = await switchOn(device.id, 5);
     expect(body).toMatchObject({ state: 'off', startedAt: null, endsAt: null, outcome: 'sent', delivery: 'published' });
     const commandId = body.command.commandId as string;
-    const command = await received(commandId);
+    const command = (await received(commandId))!;
     expect(command.body).toMatchObject({ type: 'valve', valve: 'main', state: 'on', durationSeconds: 300 });
     // The command expires at the broker with the ack deadline, so a device that comes back later never opens it.
     expect(command.packet.properties?.messageExpiryInterval).toBeLessThanOrEqual(VALVE_ACK_TIMEOUT_SECONDS);
