@@ -5,10 +5,12 @@ import {
   type FertigationInput,
   type FertigationProfileId,
   soybeanZoneOfState,
+  tankProblems,
+  tankProblemsText,
   waterBand,
   zoneRating,
 } from './fertigation.js';
-import { DOSE_CAPS, STAGE_WINDOWS, VALVE_SAFETY } from './knowledge/fertigationProfile.js';
+import { DOSE_CAPS, STAGE_WINDOWS, TANK_PRODUCTS, VALVE_SAFETY } from './knowledge/fertigationProfile.js';
 import { SOYBEAN_STAGES, soybeanStage } from './knowledge/soybeanStages.js';
 import { SOYBEAN_ZONES, soybeanZone } from './knowledge/soybeanZones.js';
 
@@ -279,5 +281,134 @@ describe('sweep: no valve opens that a stage window, rating, cap, staleness, fau
     expect(checked).toBeGreaterThan(100_000);
     // The rules leave something to open: a sweep that opened nothing would prove nothing.
     expect(opened).toBeGreaterThan(100);
+  });
+});
+
+describe('dose per opening and the kg cap (issue 37), worked by hand', () => {
+  // Half a hectare, 100 L/min through the line while a valve is open; MAP 12-61-0 at 1 g/L in the P tank, white MOP 0-0-60 at 2 g/L in the K tank.
+  const setup = {
+    area_ha: 0.5,
+    flow_l_per_min: 100,
+    tanks: { phosphorus: { product: 'map', g_per_l: 1 }, potassium: { product: 'MOP white', g_per_l: 2 } },
+  };
+  const used = (k: number) => ({ ...fresh, potassium: { today: 0, season: k } });
+
+  it('one 15-minute opening: 1500 L = 0.3 mm; P 1.83 kg P2O5 + 0.36 kg N/ha; K 3.6 kg K2O/ha; limits 125 % of 25:60:40 less the basal', () => {
+    // 100 L/min × 15 min = 1500 L; 1500 L ÷ (0.5 ha × 10,000 m²/ha) = 0.3 L/m² = 0.3 mm.
+    // MAP: 1500 L × 1 g/L = 1.5 kg; × 61 % ÷ 0.5 ha = 1.83 kg P2O5/ha; × 12 % ÷ 0.5 = 0.36 kg N/ha.
+    // MOP: 1500 L × 2 g/L = 3 kg; × 60 % ÷ 0.5 ha = 3.6 kg K2O/ha.
+    // No basal given → the full 25:60:40 counted: limits 1.25 × 25 − 25 = 6.25 N, 1.25 × 60 − 60 = 15 P2O5, 1.25 × 40 − 40 = 10 K2O.
+    const s = byParameter(decide({ setup }));
+    expect(s.phosphorus).toMatchObject({ command: 'on', held: null });
+    expect(s.phosphorus!.dose).toMatchObject({
+      product: 'map',
+      g_per_l: 1,
+      minutes: 15,
+      litres: 1500,
+      mm_water: 0.3,
+      kg_per_ha: { n: 0.36, p2o5: 1.83, k2o: 0 },
+      season_kg_per_ha: { n: 0, p2o5: 0, k2o: 0 },
+      limit_kg_per_ha: { n: 6.25, p2o5: 15, k2o: 10 },
+      verification: 'judgement',
+    });
+    expect(s.phosphorus!.dose!.formula).toBe(
+      '100 L/min × 15 min = 1500 L; 1500 L ÷ (0.5 ha × 10,000 m²/ha) = 0.3 mm of water; 1500 L × 1 g/L ÷ 1000 = 1.5 kg map; ' +
+        '1.5 kg × 12 % N ÷ 0.5 ha = 0.36 kg N/ha; 1.5 kg × 61 % P2O5 ÷ 0.5 ha = 1.83 kg P2O5/ha',
+    );
+    expect(s.potassium!.dose).toMatchObject({ product: 'mop_white', kg_per_ha: { n: 0, p2o5: 0, k2o: 3.6 }, mm_water: 0.3 });
+    expect(s.potassium!.dose_note).toBe(
+      'One 15-minute opening: 100 L/min × 15 min = 1500 L at 2 g/L = 3 kg Muriate of potash, white soluble grade (0-0-60) over 0.5 ha = 3.6 kg K2O per ha and 0.3 mm of water. Drip this season so far / limit, per ha: 0/10 kg K2O.',
+    );
+    // The water valve: 0.3 mm an opening, no nutrient; the N valve has no tank: unknown, and soybean's N stays held by the stage anyway.
+    expect(s.moisture!.dose).toMatchObject({
+      product: null,
+      mm_water: 0.3,
+      kg_per_ha: { n: 0, p2o5: 0, k2o: 0 },
+      verification: 'standard',
+    });
+    expect(s.nitrogen).toMatchObject({ held: 'stage', dose: null });
+    expect(s.nitrogen!.dose_note).toContain('No tank is set for the nitrogen valve');
+  });
+
+  it('K: after one opening 3.6 + 3.6 = 7.2 ≤ 10 opens; after two 7.2 + 3.6 = 10.8 > 10 is held by kg, long before the 6 openings', () => {
+    expect(byParameter(decide({ setup, usage: used(1) })).potassium).toMatchObject({ command: 'on', held: null });
+    const held = byParameter(decide({ setup, usage: used(2) })).potassium!;
+    expect(held).toMatchObject({ command: null, held: 'kg_cap', verification: 'judgement' });
+    expect(held.dose!.season_kg_per_ha.k2o).toBe(7.2);
+    expect(held.message).toContain(
+      'another opening would bring this season’s K2O through the drip to 10.8 kg/ha, above its limit of 10 kg/ha',
+    );
+    const hindi = byParameter(decide({ setup, usage: used(2), language: 'hindi' })).potassium!;
+    expect(hindi.message).toContain('K2O 10.8 किग्रा/हे हो जाएगी, सीमा 10 किग्रा/हे से अधिक');
+    // The kg cap comes before the openings' cap: at 6 openings (21.6 kg K2O) it is still 'kg_cap'.
+    expect(byParameter(decide({ setup, usage: used(6) })).potassium!.held).toBe('kg_cap');
+  });
+
+  it('counting the basal applied: only 30 kg K2O at sowing leaves 1.25 × 40 − 30 = 20 for the drip (2 openings: 10.8 opens; 5: 18 + 3.6 = 21.6 held)', () => {
+    const partial = { ...setup, basal_applied: { k2o: 30 } };
+    const two = byParameter(decide({ setup: partial, usage: used(2) })).potassium!;
+    expect(two).toMatchObject({ command: 'on', held: null });
+    expect(two.dose!.limit_kg_per_ha).toEqual({ n: 6.25, p2o5: 15, k2o: 20 });
+    expect(byParameter(decide({ setup: partial, usage: used(5) })).potassium!.held).toBe('kg_cap');
+    // More than 125 % already at sowing (60 kg K2O): nothing through the drip.
+    const over = byParameter(decide({ setup: { ...setup, basal_applied: { k2o: 60 } } })).potassium!;
+    expect(over).toMatchObject({ held: 'kg_cap' });
+    expect(over.dose!.limit_kg_per_ha.k2o).toBe(0);
+  });
+
+  it('without a setup behaviour is as before (caps by openings) and the dose per opening is said to be unknown, in both languages', () => {
+    const s = byParameter(decide());
+    expect(s.potassium).toMatchObject({ command: 'on', dose: null });
+    expect(s.potassium!.dose_note).toMatch(/^Dose per opening unknown/);
+    expect(byParameter(decide({ usage: used(6) })).potassium!.held).toBe('season_cap');
+    expect(byParameter(decide({ language: 'hindi' })).moisture!.dose_note).toMatch(/^प्रति बार खुलने की मात्रा अज्ञात/);
+  });
+
+  it('tanks: DAP and SSP are refused, unknown and wrong-valve products too; names are read loosely', () => {
+    expect(tankProblems(setup)).toEqual([]);
+    const bad = {
+      area_ha: 1,
+      flow_l_per_min: 50,
+      tanks: {
+        nitrogen: { product: 'Potassium nitrate', g_per_l: 1 },
+        phosphorus: { product: 'DAP', g_per_l: 1 },
+        potassium: { product: 'urea', g_per_l: 1 },
+      },
+    };
+    expect(tankProblems(bad)).toEqual([
+      { valve: 'phosphorus', product: 'DAP', kind: 'refused' },
+      { valve: 'potassium', product: 'urea', kind: 'wrong_valve' },
+    ]);
+    expect(
+      tankProblems({ ...bad, tanks: { phosphorus: { product: 'ssp', g_per_l: 1 }, potassium: { product: 'mop', g_per_l: 1 } } }),
+    ).toEqual([
+      { valve: 'phosphorus', product: 'ssp', kind: 'refused' },
+      { valve: 'potassium', product: 'mop', kind: 'unknown' },
+    ]);
+    const text = tankProblemsText(tankProblems(bad));
+    expect(text.en).toContain('phosphorus tank: DAP is a granular soil fertiliser');
+    expect(text.hi).toContain('फॉस्फोरस टंकी: डीएपी');
+    expect(tankProblemsText([{ valve: 'potassium', product: 'mop', kind: 'unknown' }]).en).toContain(Object.keys(TANK_PRODUCTS).join(', '));
+  });
+
+  it('sweep: no nutrient valve opens when its next opening would pass a kg limit, whatever the concentration, basal and openings', () => {
+    for (const g of [0.5, 2, 10])
+      for (const basal of [undefined, 0, 40, 45])
+        for (const k of [0, 1, 2, 3, 5])
+          for (const product of ['mop_white', 'sop', 'potassium_nitrate', 'mkp'] as const) {
+            const sx = {
+              area_ha: 0.4,
+              flow_l_per_min: 80,
+              tanks: { potassium: { product, g_per_l: g } },
+              ...(basal === undefined ? {} : { basal_applied: { k2o: basal } }),
+            };
+            const step = byParameter(decide({ setup: sx, usage: used(k) })).potassium!;
+            if (step.command !== 'on') continue;
+            const d = step.dose!;
+            for (const x of ['n', 'p2o5', 'k2o'] as const)
+              expect(d.season_kg_per_ha[x] + d.kg_per_ha[x], `${product} ${g} ${basal} ${k} ${x}`).toBeLessThanOrEqual(
+                d.limit_kg_per_ha[x] + 0.01,
+              );
+          }
   });
 });

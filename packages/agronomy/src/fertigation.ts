@@ -1,8 +1,9 @@
-import { FERTIGATION_DOSE_MINUTES } from '@agrim/contracts';
+import { FERTIGATION_DOSE_MINUTES, type FertigationDose, type FertigationSetup } from '@agrim/contracts';
 import {
   CALIBRATION_RULE,
   DOSE_CAPS,
   DOSE_CAPS_SOURCE,
+  DRIP_KG_LIMIT,
   type FertigationNutrient,
   type FertigationParameter,
   HYSTERESIS_SOURCE,
@@ -10,6 +11,12 @@ import {
   REFILL_SHARE,
   SOYBEAN_DEPLETION,
   STAGE_WINDOWS,
+  TANK_NUTRIENT,
+  TANK_PRODUCTS,
+  TANK_REFUSED,
+  TANK_RULE,
+  type TankNutrient,
+  type TankProductId,
   VALVE_SAFETY,
   ZONE_SOIL_WATER,
 } from './knowledge/fertigationProfile.js';
@@ -28,7 +35,10 @@ import type { Rating } from './ratings.js';
  * and 'spec' (the spec 9 table, kept for compatibility: its bands decide the level and the message).
  * Whatever the profile, no valve opens outside its stage window, on a stale reading or a dead or frozen
  * channel, nor beyond the dose caps; a nutrient valve never opens for a nutrient rated Medium or High on
- * the zone's scale, nor on an uncalibrated probe. Closing is never held.
+ * the zone's scale, nor on an uncalibrated probe. Closing is never held. With the device's fertigation
+ * setup (tanks, flow, area) each opening is also worked into kg of N, P2O5, K2O and mm of water per
+ * hectare, and a nutrient valve whose next opening would take the season's drip past DRIP_KG_LIMIT is
+ * held ('kg_cap'); without it the dose per opening is unknown and only the openings are capped.
  */
 
 export const FERTIGATION_PROFILES = ['agronomy', 'spec'] as const;
@@ -42,7 +52,7 @@ export const VALVE_OF: Record<FertigationParameter, FertigationValve> = {
   moisture: 'water',
 };
 
-export const FERTIGATION_HOLDS = ['stage', 'fault', 'stale', 'uncalibrated', 'rating', 'daily_cap', 'season_cap'] as const;
+export const FERTIGATION_HOLDS = ['stage', 'fault', 'stale', 'uncalibrated', 'rating', 'daily_cap', 'kg_cap', 'season_cap'] as const;
 export type FertigationHold = (typeof FERTIGATION_HOLDS)[number];
 export type ChannelFault = 'zero' | 'stuck';
 
@@ -62,6 +72,8 @@ export interface FertigationInput {
   channelFaults?: Partial<Record<FertigationParameter, ChannelFault>>;
   /** Whether the reading's N, P and K were corrected by a lab calibration of this probe: else no nutrient valve opens. */
   calibrated: boolean;
+  /** The device's tanks, line flow and area (issue 37): null or absent, the dose per opening is unknown. Check it with tankProblems first. */
+  setup?: FertigationSetup | null;
   language: 'english' | 'hindi';
 }
 
@@ -83,6 +95,10 @@ export interface FertigationStep {
   message: string;
   source: string;
   verification: Verification;
+  /** What one opening delivers, from the setup; null when unknown (no setup, or no tank for this nutrient valve). */
+  dose: FertigationDose | null;
+  /** The dose per opening in words, or that it is unknown. */
+  dose_note: string;
 }
 
 const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -178,6 +194,7 @@ function holdText(
   input: FertigationInput,
   rating: Rating | null,
   lang: Lang,
+  ctx: DoseContext | null,
 ): string {
   const cap = DOSE_CAPS[parameter];
   const used = input.usage[VALVE_OF[parameter]];
@@ -206,6 +223,13 @@ function holdText(
       return lang === 'en'
         ? `The valve already opened ${used.today} time(s) today, the daily limit is ${cap.perDay}: try again tomorrow.`
         : `वाल्व आज ${used.today} बार खुल चुका है, दैनिक सीमा ${cap.perDay} है: कल फिर प्रयास करें।`;
+    case 'kg_cap': {
+      const x = kgCapped(ctx, VALVE_OF[parameter])!;
+      const next = round(ctx!.season[x] + ctx!.openings[VALVE_OF[parameter]]!.kg[x]);
+      return lang === 'en'
+        ? `another opening would bring this season’s ${NUTRIENT_FORMS[x]} through the drip to ${fmt(next)} kg/ha, above its limit of ${fmt(ctx!.limit[x])} kg/ha (${DRIP_KG_LIMIT.seasonShare * 100} % of the ICAR-IISR basal dose, less the basal applied): ask your agronomist before adding more.`
+        : `एक बार और खुलने से इस मौसम ड्रिप से ${NUTRIENT_FORMS[x]} ${fmt(next)} किग्रा/हे हो जाएगी, सीमा ${fmt(ctx!.limit[x])} किग्रा/हे से अधिक (भा.सो.अनु.सं. आधार मात्रा का ${DRIP_KG_LIMIT.seasonShare * 100} %, दी गई आधार मात्रा घटाकर): और देने से पहले अपने कृषि विशेषज्ञ से पूछें।`;
+    }
     case 'season_cap':
       return lang === 'en'
         ? `The valve already opened ${used.season} time(s) this season, the season’s limit is ${cap.perSeason}: ask your agronomist before adding more.`
@@ -218,12 +242,218 @@ function unitText(unit: FertigationStep['unit'], lang: Lang): string {
   return unit === 'kg/ha' ? ' किग्रा/हे' : unit === 'mg/kg' ? ' मिग्रा/किग्रा' : unit === '%' ? ' %' : ' इंच/दिन';
 }
 
+// ------------------------------------------------------------- dose per opening (issue 37)
+
+const NUTRIENT_FORMS: Record<TankNutrient, string> = { n: 'N', p2o5: 'P2O5', k2o: 'K2O' };
+const TANK_NUTRIENTS: readonly TankNutrient[] = ['n', 'p2o5', 'k2o'];
+const TANK_VALVES = ['nitrogen', 'phosphorus', 'potassium'] as const;
+type Kg = Record<TankNutrient, number>;
+const zeroKg = (): Kg => ({ n: 0, p2o5: 0, k2o: 0 });
+
+/** A product name as a setup may write it ("MOP white", "Potassium-nitrate") as the profile's id. */
+export const tankProductId = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+export interface TankProblem {
+  valve: FertigationNutrient;
+  product: string;
+  /** refused: DAP or SSP; unknown: not a product the profile allows; wrong_valve: it carries none of the valve's nutrient. */
+  kind: 'refused' | 'unknown' | 'wrong_valve';
+}
+
+const isRefused = (id: string): id is keyof typeof TANK_REFUSED => Object.hasOwn(TANK_REFUSED, id);
+const isAllowed = (id: string): id is TankProductId => Object.hasOwn(TANK_PRODUCTS, id);
+
+/** What is wrong with a setup's tanks: a product the profile refuses or does not know, or one in the wrong valve's tank. */
+export function tankProblems(setup: FertigationSetup): TankProblem[] {
+  const problems: TankProblem[] = [];
+  for (const valve of TANK_VALVES) {
+    const tank = setup.tanks[valve];
+    if (!tank) continue;
+    const id = tankProductId(tank.product);
+    if (isRefused(id)) problems.push({ valve, product: tank.product, kind: 'refused' });
+    else if (!isAllowed(id)) problems.push({ valve, product: tank.product, kind: 'unknown' });
+    else if (TANK_PRODUCTS[id][TANK_NUTRIENT[valve]] <= 0) problems.push({ valve, product: tank.product, kind: 'wrong_valve' });
+  }
+  return problems;
+}
+
+/** The problems of tankProblems in words, in English and Hindi (the server's 400). */
+export function tankProblemsText(problems: TankProblem[]): { en: string; hi: string } {
+  const allowed = Object.keys(TANK_PRODUCTS).join(', ');
+  const line = (p: TankProblem, lang: Lang) => {
+    const id = tankProductId(p.product);
+    const valve = VALVE_NAMES[p.valve][lang];
+    if (isRefused(id)) return lang === 'en' ? `${valve} tank: ${TANK_REFUSED[id].why.en}` : `${valve} टंकी: ${TANK_REFUSED[id].why.hi}`;
+    if (!isAllowed(id))
+      return lang === 'en'
+        ? `${valve} tank: “${p.product}” is not a soluble product the profile allows (${allowed}).`
+        : `${valve} टंकी: “${p.product}” ऐसा घुलनशील उर्वरक नहीं है जिसकी प्रोफ़ाइल अनुमति देती है (${allowed})।`;
+    return lang === 'en'
+      ? `${valve} tank: ${TANK_PRODUCTS[id].en} carries no ${valve}.`
+      : `${valve} टंकी: ${TANK_PRODUCTS[id].hi} में ${valve} नहीं है।`;
+  };
+  return {
+    en: `The fertigation setup is refused. ${problems.map((p) => line(p, 'en')).join(' ')}`,
+    hi: `फर्टिगेशन सेटअप अस्वीकार। ${problems.map((p) => line(p, 'hi')).join(' ')}`,
+  };
+}
+
+/** The most the drip may add this season, kg/ha: seasonShare × the ICAR-IISR basal dose − the basal applied (the full basal when not given). */
+export function dripKgLimit(setup: FertigationSetup): Kg {
+  const limit = zeroKg();
+  for (const x of TANK_NUTRIENTS) {
+    const basal = DRIP_KG_LIMIT.basal[x];
+    limit[x] = round(Math.max(0, DRIP_KG_LIMIT.seasonShare * basal - (setup.basal_applied?.[x] ?? basal)), 4);
+  }
+  return limit;
+}
+
+export interface OpeningDose {
+  product: TankProductId | null;
+  litres: number;
+  mm: number;
+  productKg: number;
+  /** kg/ha of N, P2O5, K2O (unrounded). */
+  kg: Kg;
+}
+
+/**
+ * One opening of a valve (FERTIGATION_DOSE_MINUTES): litres = flow × minutes; mm of water = litres ÷
+ * (area × 10,000 m²/ha); kg/ha of each nutrient = litres × g/L ÷ 1000 × grade % ÷ 100 ÷ area. Null for a
+ * nutrient valve with no tank (or a product the profile does not allow: tankProblems refuses such a setup).
+ */
+export function openingDose(setup: FertigationSetup, valve: FertigationValve): OpeningDose | null {
+  const litres = setup.flow_l_per_min * FERTIGATION_DOSE_MINUTES;
+  const mm = litres / (setup.area_ha * 10_000);
+  if (valve === 'water') return { product: null, litres, mm, productKg: 0, kg: zeroKg() };
+  const tank = setup.tanks[valve];
+  const product = tank ? tankProductId(tank.product) : '';
+  if (!tank || !isAllowed(product)) return null;
+  const grade = TANK_PRODUCTS[product];
+  const productKg = (litres * tank.g_per_l) / 1000;
+  const kg = zeroKg();
+  for (const x of TANK_NUTRIENTS) kg[x] = (productKg * grade[x]) / 100 / setup.area_ha;
+  return { product, litres, mm, productKg, kg };
+}
+
+interface DoseContext {
+  setup: FertigationSetup;
+  openings: Record<FertigationValve, OpeningDose | null>;
+  /** Through the drip this season: each nutrient valve's openings × its dose per opening (today's setup). */
+  season: Kg;
+  limit: Kg;
+}
+
+function doseContext(input: FertigationInput): DoseContext | null {
+  const setup = input.setup;
+  if (!setup) return null;
+  const openings: Record<FertigationValve, OpeningDose | null> = {
+    nitrogen: openingDose(setup, 'nitrogen'),
+    phosphorus: openingDose(setup, 'phosphorus'),
+    potassium: openingDose(setup, 'potassium'),
+    water: openingDose(setup, 'water'),
+  };
+  const season = zeroKg();
+  for (const v of TANK_VALVES) for (const x of TANK_NUTRIENTS) season[x] += input.usage[v].season * (openings[v]?.kg[x] ?? 0);
+  return { setup, openings, season, limit: dripKgLimit(setup) };
+}
+
+/** The nutrient whose season limit the valve's next opening would pass, if any (every nutrient the product carries counts). */
+function kgCapped(ctx: DoseContext | null, valve: FertigationValve): TankNutrient | null {
+  const o = ctx?.openings[valve];
+  if (!ctx || !o || valve === 'water') return null;
+  return TANK_NUTRIENTS.find((x) => o.kg[x] > 0 && ctx.season[x] + o.kg[x] > ctx.limit[x] + 1e-9) ?? null;
+}
+
+const kgText = (kg: Kg) =>
+  TANK_NUTRIENTS.filter((x) => kg[x] > 0)
+    .map((x) => `${fmt(kg[x])} kg ${NUTRIENT_FORMS[x]}`)
+    .join(' + ');
+
+function doseOf(ctx: DoseContext | null, valve: FertigationValve, lang: Lang): { dose: FertigationDose | null; note: string } {
+  if (!ctx)
+    return {
+      dose: null,
+      note:
+        lang === 'en'
+          ? 'Dose per opening unknown: set this device’s fertigation setup (each tank’s product and g/L, the line’s flow, the area) to see the kg per hectare and mm of water of an opening and to cap the season by kg; until then only the openings are capped.'
+          : 'प्रति बार खुलने की मात्रा अज्ञात: इस डिवाइस का फर्टिगेशन सेटअप (हर टंकी का उर्वरक व ग्राम/लीटर, लाइन का प्रवाह, क्षेत्रफल) भरें, तब हर बार की किग्रा/हेक्टेयर और मिमी पानी दिखेगी और मौसम की सीमा किग्रा से लगेगी; तब तक केवल बार गिने जाते हैं।',
+    };
+  const o = ctx.openings[valve];
+  if (!o)
+    return {
+      dose: null,
+      note:
+        lang === 'en'
+          ? `No tank is set for the ${VALVE_NAMES[valve].en} valve: its dose per opening is unknown, so only its openings are capped.`
+          : `${VALVE_NAMES[valve].hi} वाल्व की टंकी सेट नहीं है: प्रति बार की मात्रा अज्ञात है, इसलिए केवल बार गिने जाते हैं।`,
+    };
+  const { setup } = ctx;
+  const litres = `${fmt(setup.flow_l_per_min)} L/min × ${FERTIGATION_DOSE_MINUTES} min = ${fmt(o.litres)} L`;
+  const water = `${litres}; ${fmt(o.litres)} L ÷ (${fmt(setup.area_ha)} ha × 10,000 m²/ha) = ${fmt(round(o.mm, 3))} mm of water`;
+  const tank = valve === 'water' ? null : setup.tanks[valve]!;
+  const grade = o.product ? TANK_PRODUCTS[o.product] : null;
+  const limitSource = SOYBEAN_SOURCES[DRIP_KG_LIMIT.source].citation;
+  const dose: FertigationDose = {
+    product: o.product,
+    g_per_l: tank?.g_per_l ?? null,
+    minutes: FERTIGATION_DOSE_MINUTES,
+    litres: round(o.litres),
+    mm_water: round(o.mm, 3),
+    kg_per_ha: { n: round(o.kg.n), p2o5: round(o.kg.p2o5), k2o: round(o.kg.k2o) },
+    season_kg_per_ha: { n: round(ctx.season.n), p2o5: round(ctx.season.p2o5), k2o: round(ctx.season.k2o) },
+    limit_kg_per_ha: { ...ctx.limit },
+    formula:
+      tank && grade
+        ? `${water}; ${fmt(o.litres)} L × ${fmt(tank.g_per_l)} g/L ÷ 1000 = ${fmt(o.productKg)} kg ${o.product}; ` +
+          TANK_NUTRIENTS.filter((x) => grade[x] > 0)
+            .map(
+              (x) =>
+                `${fmt(o.productKg)} kg × ${grade[x]} % ${NUTRIENT_FORMS[x]} ÷ ${fmt(setup.area_ha)} ha = ${fmt(o.kg[x])} kg ${NUTRIENT_FORMS[x]}/ha`,
+            )
+            .join('; ')
+        : water,
+    source: grade
+      ? `Grade: ${SOYBEAN_SOURCES[grade.source].citation} (${grade.verification}). Products: ${SOYBEAN_SOURCES[TANK_RULE.source].citation} (${TANK_RULE.verification}). Limit: ${limitSource} (${DRIP_KG_LIMIT.verification}).`
+      : 'Water: 1 litre spread over 1 m² is 1 mm; 1 ha = 10,000 m².',
+    verification: grade ? DRIP_KG_LIMIT.verification : 'standard',
+  };
+  if (!tank || !grade)
+    return {
+      dose,
+      note:
+        lang === 'en'
+          ? `One ${FERTIGATION_DOSE_MINUTES}-minute opening: ${litres} over ${fmt(setup.area_ha)} ha = ${fmt(round(o.mm, 3))} mm of water.`
+          : `एक बार ${FERTIGATION_DOSE_MINUTES} मिनट खुलना: ${litres}, ${fmt(setup.area_ha)} हे पर = ${fmt(round(o.mm, 3))} मिमी पानी।`,
+    };
+  const season = TANK_NUTRIENTS.filter((x) => o.kg[x] > 0)
+    .map((x) => `${fmt(ctx.season[x])}/${fmt(ctx.limit[x])} kg ${NUTRIENT_FORMS[x]}`)
+    .join(', ');
+  return {
+    dose,
+    note:
+      lang === 'en'
+        ? `One ${FERTIGATION_DOSE_MINUTES}-minute opening: ${litres} at ${fmt(tank.g_per_l)} g/L = ${fmt(o.productKg)} kg ${grade.en} over ${fmt(setup.area_ha)} ha = ${kgText(o.kg)} per ha and ${fmt(round(o.mm, 3))} mm of water. Drip this season so far / limit, per ha: ${season}.`
+        : `एक बार ${FERTIGATION_DOSE_MINUTES} मिनट खुलना: ${litres}, ${fmt(tank.g_per_l)} ग्राम/लीटर = ${fmt(o.productKg)} किग्रा ${grade.hi}, ${fmt(setup.area_ha)} हे पर = ${kgText(o.kg)} प्रति हे और ${fmt(round(o.mm, 3))} मिमी पानी। इस मौसम ड्रिप से अब तक / सीमा, प्रति हे: ${season}।`,
+  };
+}
+
 /**
  * The first rule that keeps a valve closed although its band says open, the same rules under every
  * profile. The spec profile's water band compares the farmer's slider, not the probe, so the probe's
  * age and channels do not hold it.
  */
-function holdOf(input: FertigationInput, parameter: FertigationParameter, band: Band2, rating: Rating | null): FertigationHold | null {
+function holdOf(
+  input: FertigationInput,
+  parameter: FertigationParameter,
+  band: Band2,
+  rating: Rating | null,
+  ctx: DoseContext | null,
+): FertigationHold | null {
   const fromProbe = band.unit !== 'inches/day';
   const used = input.usage[VALVE_OF[parameter]];
   const cap = DOSE_CAPS[parameter];
@@ -233,11 +463,12 @@ function holdOf(input: FertigationInput, parameter: FertigationParameter, band: 
   if (parameter !== 'moisture' && !input.calibrated) return 'uncalibrated';
   if (rating !== null && rating !== 'Low') return 'rating';
   if (used.today >= cap.perDay) return 'daily_cap';
+  if (kgCapped(ctx, VALVE_OF[parameter])) return 'kg_cap';
   if (used.season >= cap.perSeason) return 'season_cap';
   return null;
 }
 
-function decideOne(input: FertigationInput, parameter: FertigationParameter): FertigationStep {
+function decideOne(input: FertigationInput, parameter: FertigationParameter, ctx: DoseContext | null): FertigationStep {
   const band = input.profile === 'spec' ? specBand(input, parameter) : agronomyBand(input, parameter);
   const valve = VALVE_OF[parameter];
   const lang: Lang = input.language === 'hindi' ? 'hi' : 'en';
@@ -245,11 +476,12 @@ function decideOne(input: FertigationInput, parameter: FertigationParameter): Fe
   const rating =
     parameter === 'moisture' ? null : zoneRating(input.zone, parameter, input.reading[parameter] * THRESHOLD_UNIT.mgPerKgToKgPerHa);
 
-  const hold = level === 'low' ? holdOf(input, parameter, band, rating) : null;
+  const hold = level === 'low' ? holdOf(input, parameter, band, rating, ctx) : null;
   const command = level === 'low' && !hold ? 'on' : level === 'high' ? 'off' : null;
 
   const name = NAMES[parameter][lang];
   const v = VALVE_NAMES[valve][lang];
+  const dose = doseOf(ctx, valve, lang);
   const u = unitText(band.unit, lang);
   const val = `${fmt(band.value)}${u}`;
   const rated = rating === null ? '' : lang === 'en' ? `, rated ${rating}` : `, ${RATING_HI[rating]} श्रेणी`;
@@ -262,8 +494,8 @@ function decideOne(input: FertigationInput, parameter: FertigationParameter): Fe
   else if (level === 'low')
     message =
       lang === 'en'
-        ? `${name} is below the opening line (${val} < ${fmt(band.low)}${rated}), but the ${v} valve stays closed: ${holdText(hold!, parameter, input, rating, lang)}`
-        : `${name} खोलने की रेखा से नीचे है (${val} < ${fmt(band.low)}${rated}), फिर भी ${v} वाल्व बंद रहेगा: ${holdText(hold!, parameter, input, rating, lang)}`;
+        ? `${name} is below the opening line (${val} < ${fmt(band.low)}${rated}), but the ${v} valve stays closed: ${holdText(hold!, parameter, input, rating, lang, ctx)}`
+        : `${name} खोलने की रेखा से नीचे है (${val} < ${fmt(band.low)}${rated}), फिर भी ${v} वाल्व बंद रहेगा: ${holdText(hold!, parameter, input, rating, lang, ctx)}`;
   else if (level === 'high')
     message =
       lang === 'en'
@@ -280,11 +512,13 @@ function decideOne(input: FertigationInput, parameter: FertigationParameter): Fe
       ? STAGE_WINDOWS[parameter]
       : hold === 'daily_cap' || hold === 'season_cap'
         ? DOSE_CAPS_SOURCE
-        : hold === 'fault' || hold === 'stale'
-          ? VALVE_SAFETY
-          : hold === 'uncalibrated'
-            ? CALIBRATION_RULE
-            : null;
+        : hold === 'kg_cap'
+          ? DRIP_KG_LIMIT
+          : hold === 'fault' || hold === 'stale'
+            ? VALVE_SAFETY
+            : hold === 'uncalibrated'
+              ? CALIBRATION_RULE
+              : null;
   return {
     parameter,
     valve,
@@ -300,12 +534,15 @@ function decideOne(input: FertigationInput, parameter: FertigationParameter): Fe
     message,
     source: source ? SOYBEAN_SOURCES[source.source].citation : band.source,
     verification: source ? source.verification : band.verification,
+    dose: dose.dose,
+    dose_note: dose.note,
   };
 }
 
 /** The four valve decisions, in the order nitrogen, phosphorus, potassium, moisture (the order commands are sent). */
 export function fertigationDecision(input: FertigationInput): FertigationStep[] {
-  return FERTIGATION_PARAMETERS.map((p) => decideOne(input, p));
+  const ctx = doseContext(input);
+  return FERTIGATION_PARAMETERS.map((p) => decideOne(input, p, ctx));
 }
 
 /** Where the profile's figures come from (for the screen's "why" and the API docs). */
@@ -315,6 +552,8 @@ export const FERTIGATION_PROFILE_SOURCES = {
   depletion: SOYBEAN_DEPLETION,
   safety: VALVE_SAFETY,
   calibration: CALIBRATION_RULE,
+  tanks: TANK_RULE,
+  kgLimit: DRIP_KG_LIMIT,
 } as const;
 
 /**

@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   // Issue 37: a probe calibrated against a lab test, or its calibration removed.
   'device.calibrated',
   'device.calibration_cleared',
+  // Issue 37: a device's fertigation setup (tanks, flow, area) set.
+  'device.fertigation_setup',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -8,6 +8,7 @@ export * from './routes.js';
 export * from './users.js';
 export * from './sensors.js';
 export * from './calibration.js';
+export * from './fertigationSetup.js';
 export * from './faultyReading.js';
 export * from './soilTests.js';
 export * from './soilTestPlan.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fertigationDoseSchema, fertigationSetupRecordSchema } from './fertigationSetup.js';
 import { analysisLanguageSchema } from './soilAnalysis.js';
 import { dataQuerySchema, readingSchema } from './sensors.js';
 import { VALVES } from './valves.js';
@@ -211,12 +212,17 @@ export const fertigationActionSchema = z.object({
   duration_minutes: z.number().nullable(),
   /**
    * Why a valve below its opening line stays closed: not a stage for it, a dead or frozen probe channel, a
-   * stale reading, an uncalibrated probe (nutrient valves), rated Medium/High, or a dose cap.
+   * stale reading, an uncalibrated probe (nutrient valves), rated Medium/High, or a dose cap (openings a day, kg of a
+   * nutrient through the drip this season (`kg_cap`, issue 37), openings a season).
    */
-  held: z.enum(['stage', 'fault', 'stale', 'uncalibrated', 'rating', 'daily_cap', 'season_cap']).nullable(),
+  held: z.enum(['stage', 'fault', 'stale', 'uncalibrated', 'rating', 'daily_cap', 'kg_cap', 'season_cap']).nullable(),
   /** Citation of the figure the decision rests on, and how it was verified. */
   source: z.string(),
   verification: z.enum(['checked', 'standard', 'recalled', 'judgement']),
+  /** What one opening delivers (kg/ha of N, P2O5, K2O and mm of water), from the device's fertigation setup; null when unknown. */
+  dose: fertigationDoseSchema.nullable(),
+  /** The dose per opening in words, or that it is unknown and why (in the language asked). */
+  dose_note: z.string(),
   command_id: z.string().nullable(),
   /**
    * 'published': handed to the broker (or the simulator), not yet a sign the valve moved; 'not_sent': nothing went
@@ -242,6 +248,8 @@ export const fertigationStartResponseSchema = z
     reading_age_minutes: z.number().describe('How old the reading is: older than 60 minutes it opens no valve'),
     calibrated: z.boolean().describe('Whether the probe is calibrated against a lab test: without it no nutrient valve opens'),
     recommendations: z.array(fertigationActionSchema),
+    /** The device's fertigation setup (tanks, flow, area); null: the dose per opening is unknown and only the openings are capped. */
+    fertigation_setup: fertigationSetupRecordSchema.nullable(),
   })
   .meta({ id: 'FertigationStartResponse' });
 export type FertigationStartResponse = z.infer<typeof fertigationStartResponseSchema>;

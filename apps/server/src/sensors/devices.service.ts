@@ -1,4 +1,5 @@
-import { ADMIN_ROLES, type Device, OFFLINE_AFTER_MS } from '@agrim/contracts';
+import { tankProblems, tankProblemsText } from '@agrim/agronomy';
+import { ADMIN_ROLES, type Device, type FertigationSetup, type FertigationSetupRecord, OFFLINE_AFTER_MS } from '@agrim/contracts';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Caller } from '../auth/tokens.js';
@@ -215,6 +216,28 @@ export class DeviceService {
     });
     this.forgetKeys();
     return row;
+  }
+
+  /** The device's fertigation setup (issue 37, dose per opening); null when not set. */
+  async fertigationSetup(deviceId: string): Promise<FertigationSetupRecord | null> {
+    const [row] = await this.db.select({ setup: devices.fertigationSetup }).from(devices).where(eq(devices.id, deviceId));
+    return row?.setup ?? null;
+  }
+
+  /** Sets it, refusing (400, English and Hindi) a tank product the fertigation profile does not allow (DAP, SSP, anything not soluble). */
+  async setFertigationSetup(caller: Caller, deviceId: string, setup: FertigationSetup, now = new Date()): Promise<FertigationSetupRecord> {
+    const problems = tankProblems(setup);
+    if (problems.length > 0) throw new AppError('VALIDATION_FAILED', tankProblemsText(problems));
+    const record: FertigationSetupRecord = { ...setup, set_at: now.toISOString(), by: caller.email ?? null };
+    await this.db.transaction(async (tx) => {
+      await tx.update(devices).set({ fertigationSetup: record }).where(eq(devices.id, deviceId));
+      await this.audit?.record(
+        caller,
+        { action: 'device.fertigation_setup', targetType: 'device', targetId: deviceId, details: { ...record } },
+        tx,
+      );
+    });
+    return record;
   }
 
   async exists(deviceId: string): Promise<DeviceRow | undefined> {

@@ -129,6 +129,19 @@ export function sensorRoutes(app: FastifyZodInstance, s: SensorServices, ingestB
       await s.calibration.clear(caller, device.id);
       return { status: 'success' as const, deviceId: device.id, calibration: null };
     },
+    fertigationSetup: async (request) => {
+      const device = await s.devices.resolve(callerOf(request), request.params.deviceId);
+      return { status: 'success' as const, deviceId: device.id, setup: await s.devices.fertigationSetup(device.id) };
+    },
+    setFertigationSetup: async (request) => {
+      const caller = callerOf(request);
+      const device = await s.devices.resolve(caller, request.params.deviceId);
+      return {
+        status: 'success' as const,
+        deviceId: device.id,
+        setup: await s.devices.setFertigationSetup(caller, device.id, request.body),
+      };
+    },
     stream: readingStream(app, s.devices, s.bus, s.sessions),
   });
 }

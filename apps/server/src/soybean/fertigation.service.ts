@@ -24,7 +24,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
-import { farms, readings } from '../db/schema/index.js';
+import { devices, farms, readings } from '../db/schema/index.js';
 import { AppError } from '../http/errors.js';
 import type { SoilAnalysisService } from '../soilAnalysis/analysis.service.js';
 import type { FertigationService } from '../sensors/fertigation.service.js';
@@ -47,7 +47,8 @@ const DAY_MS = 86_400_000;
 /**
  * Start Fertigation and its preview: the device's latest valid reading, corrected by the probe's
  * calibration (SoilAnalysisService applies it), against the profile's bands for the stage and zone (packages/agronomy fertigation.ts
- * decides, holding valves on a stale reading, a dead or frozen channel or an uncalibrated probe), then,
+ * decides, holding valves on a stale reading, a dead or frozen channel or an uncalibrated probe, and with
+ * the device's fertigation setup working out each opening's kg/ha and mm and capping the season by kg), then,
  * for start only, the commands sent and recorded with the profile and the reason.
  */
 export class SoybeanFertigationService {
@@ -106,6 +107,9 @@ export class SoybeanFertigationService {
     const calibrated = (await this.analysis.correction(deviceId)) !== null;
     const probe = { nitrogen: reading.nitrogen, phosphorus: reading.phosphorus, potassium: reading.potassium, moisture: reading.moisture };
     const readingAgeMinutes = Math.max(0, Math.round((now.getTime() - Date.parse(reading.timestamp)) / 6000) / 10);
+    // The tanks, flow and area (issue 37): with them each opening is worked into kg/ha and mm, and the season is capped by kg.
+    const [device] = await this.db.select({ setup: devices.fertigationSetup }).from(devices).where(eq(devices.id, deviceId));
+    const setup = device?.setup ?? null;
     const steps = fertigationDecision({
       profile: ask.profile,
       stage: ask.stage,
@@ -116,6 +120,7 @@ export class SoybeanFertigationService {
       readingAgeMinutes,
       channelFaults: channelFaults(probe, await this.spread(deviceId, new Date(reading.timestamp))),
       calibrated,
+      setup,
       language: ask.language,
     });
     const inWindow = inFertigationWindow(now);
@@ -131,6 +136,7 @@ export class SoybeanFertigationService {
       reading_age_minutes: readingAgeMinutes,
       calibrated,
       recommendations: steps.map((s) => ({ ...s, command_id: null, delivery: null })),
+      fertigation_setup: setup,
     };
   }
 

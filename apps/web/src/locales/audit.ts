@@ -29,6 +29,7 @@ export const auditEn = {
     'valve.command': 'Valve command',
     'device.calibrated': 'Probe calibrated',
     'device.calibration_cleared': 'Probe calibration removed',
+    'device.fertigation_setup': 'Fertigation setup (tanks, flow, area) set',
     'soil_test.aborted': 'Soil test cancelled',
     'dataset.imported': 'Dataset imported',
     'model.retrained': 'Model training',

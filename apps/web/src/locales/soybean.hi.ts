@@ -133,6 +133,7 @@ export const soybeanHi: typeof soybeanEn = {
       uncalibrated: 'प्रोब प्रयोगशाला जाँच से कैलिब्रेट नहीं है',
       rating: 'मिट्टी इसमें कम श्रेणी में नहीं है',
       daily_cap: 'आज की सीमा पूरी',
+      kg_cap: 'ड्रिप से मौसम की किग्रा सीमा पार हो जाएगी',
       season_cap: 'मौसम की सीमा पूरी',
     },
     heldShort: 'रोका गया: {{reason}}',

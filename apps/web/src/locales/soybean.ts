@@ -135,6 +135,7 @@ export const soybeanEn = {
       uncalibrated: 'the probe is not calibrated against a lab test',
       rating: 'the soil is not rated Low for it',
       daily_cap: "today's limit reached",
+      kg_cap: "the season's kg limit through the drip would be passed",
       season_cap: "the season's limit reached",
     },
     heldShort: 'held: {{reason}}',

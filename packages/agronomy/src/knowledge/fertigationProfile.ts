@@ -149,3 +149,127 @@ export const CALIBRATION_RULE = {
     hi: 'प्रोब N, P और K का अनुमान मिट्टी की चालकता से लगाता है; श्रेणियाँ प्रयोगशाला विधियों (क्षारीय KMnO4 N, ओल्सेन या ब्रे P, NH4OAc K) पर बनी हैं। जब तक प्रोब को उसी खेत की प्रयोगशाला जाँच से कैलिब्रेट नहीं किया जाता, उसके N, P, K खेत के अनुमान हैं और कोई पोषक वाल्व नहीं खोलते।',
   },
 } as const satisfies Cited;
+
+// ------------------------------------------------------------- dose per opening (issue 37)
+
+export type TankNutrient = 'n' | 'p2o5' | 'k2o';
+/** The nutrient each tank valve is for, as the product's grade names it (P as P2O5, K as K2O). */
+export const TANK_NUTRIENT: Record<FertigationNutrient, TankNutrient> = { nitrogen: 'n', phosphorus: 'p2o5', potassium: 'k2o' };
+
+export interface TankProduct {
+  en: string;
+  hi: string;
+  /** Grade, % of product weight. */
+  n: number;
+  p2o5: number;
+  k2o: number;
+  source: SoybeanSourceId;
+  verification: Verification;
+}
+
+/**
+ * The soluble products that may go in a nutrient valve's tank (the product is allowed in a valve's tank
+ * when it carries that valve's nutrient). The list is the ICAR-IASRI fertigation lesson's (TANK_RULE);
+ * the grades are the Fertiliser Control Order's for 100 % water-soluble fertilisers, recalled (the order
+ * itself was not read here; a TNAU practical sheet prints the same MAP, MKP and SOP grades).
+ */
+export const TANK_PRODUCTS = {
+  urea: { en: 'Urea (46-0-0)', hi: 'यूरिया (46-0-0)', n: 46, p2o5: 0, k2o: 0, source: 'fcoWaterSoluble', verification: 'standard' },
+  map: {
+    en: 'Mono-ammonium phosphate, water-soluble/technical grade (12-61-0)',
+    hi: 'मोनो अमोनियम फॉस्फेट, जल-घुलनशील (12-61-0)',
+    n: 12,
+    p2o5: 61,
+    k2o: 0,
+    source: 'fcoWaterSoluble',
+    verification: 'recalled',
+  },
+  mkp: {
+    en: 'Mono-potassium phosphate (0-52-34)',
+    hi: 'मोनो पोटैशियम फॉस्फेट (0-52-34)',
+    n: 0,
+    p2o5: 52,
+    k2o: 34,
+    source: 'fcoWaterSoluble',
+    verification: 'recalled',
+  },
+  potassium_nitrate: {
+    en: 'Potassium nitrate (13-0-45)',
+    hi: 'पोटैशियम नाइट्रेट (13-0-45)',
+    n: 13,
+    p2o5: 0,
+    k2o: 45,
+    source: 'fcoWaterSoluble',
+    verification: 'recalled',
+  },
+  sop: {
+    en: 'Sulphate of potash, water-soluble grade (0-0-50)',
+    hi: 'सल्फेट ऑफ पोटाश, जल-घुलनशील (0-0-50)',
+    n: 0,
+    p2o5: 0,
+    k2o: 50,
+    source: 'fcoWaterSoluble',
+    verification: 'recalled',
+  },
+  mop_white: {
+    en: 'Muriate of potash, white soluble grade (0-0-60)',
+    hi: 'म्यूरेट ऑफ पोटाश, सफ़ेद घुलनशील (0-0-60)',
+    n: 0,
+    p2o5: 0,
+    k2o: 60,
+    source: 'fcoWaterSoluble',
+    verification: 'standard',
+  },
+} as const satisfies Record<string, TankProduct>;
+export type TankProductId = keyof typeof TANK_PRODUCTS;
+
+export const TANK_RULE = {
+  source: 'iasriFertigation',
+  verification: 'checked',
+  why: {
+    en: 'Only fully water-soluble products go through the drip: urea for N; mono-ammonium phosphate (or phosphoric acid) for P; potassium sulphate, potassium chloride (the white soluble grade: red MOP carries insoluble iron oxide — judgement), potassium nitrate or mono-potassium phosphate for K (ICAR-IASRI fertigation lesson). Sulphate products form gypsum in water rich in calcium: jar-test SOP in the farm’s water first.',
+    hi: 'ड्रिप से केवल पूरी तरह जल-घुलनशील उर्वरक: नाइट्रोजन के लिए यूरिया; फॉस्फोरस के लिए मोनो अमोनियम फॉस्फेट (या फॉस्फोरिक अम्ल); पोटाश के लिए पोटैशियम सल्फेट, सफ़ेद घुलनशील म्यूरेट ऑफ पोटाश (लाल एमओपी में अघुलनशील आयरन ऑक्साइड होता है — विवेक), पोटैशियम नाइट्रेट या मोनो पोटैशियम फॉस्फेट (भाकृअनुप-आईएएसआरआई फर्टिगेशन पाठ)। कैल्शियम वाले पानी में सल्फेट उर्वरक जिप्सम बनाते हैं: एसओपी को पहले खेत के पानी में जार में घोलकर जाँचें।',
+  },
+} as const satisfies Cited;
+
+/** Products that never go in a tank, and why (a setup naming one is refused). */
+export const TANK_REFUSED = {
+  dap: {
+    en: 'DAP (18-46-0)',
+    hi: 'डीएपी (18-46-0)',
+    source: 'thamaraiselvi2019',
+    verification: 'judgement',
+    why: {
+      en: 'DAP is a granular soil fertiliser with insoluble impurities and an alkaline solution: in hard or saline water its phosphate precipitates as calcium and magnesium phosphates (more than twice the P lost from MAP in a TNAU test) and blocks the drippers. Use water-soluble MAP (12-61-0) or MKP (0-52-34).',
+      hi: 'डीएपी मिट्टी में डालने का दानेदार उर्वरक है, इसमें अघुलनशील अशुद्धियाँ हैं और इसका घोल क्षारीय है: कठोर या खारे पानी में इसका फॉस्फेट कैल्शियम व मैग्नीशियम फॉस्फेट बनकर जम जाता है (टीएनएयू जाँच में एमएपी से दोगुने से अधिक) और ड्रिपर बंद करता है। जल-घुलनशील एमएपी (12-61-0) या एमकेपी (0-52-34) लें।',
+    },
+  },
+  ssp: {
+    en: 'SSP (single superphosphate)',
+    hi: 'एसएसपी (सिंगल सुपर फॉस्फेट)',
+    source: 'thamaraiselvi2019',
+    verification: 'judgement',
+    why: {
+      en: 'SSP is about half gypsum and only partly water-soluble: what does not dissolve settles in the tank and lines, and its phosphate precipitates most of all in hard or saline water (TNAU test). Apply it at sowing in the soil, never through the drip.',
+      hi: 'एसएसपी में लगभग आधा जिप्सम है और यह पूरा नहीं घुलता: न घुला भाग टंकी और नलियों में जमता है, और कठोर या खारे पानी में इसका फॉस्फेट सबसे अधिक जमता है (टीएनएयू जाँच)। इसे बुवाई पर मिट्टी में दें, ड्रिप से कभी नहीं।',
+    },
+  },
+} as const satisfies Record<string, { en: string; hi: string } & Cited>;
+
+/**
+ * The most the drip may add in a season, per nutrient (kg/ha of N, P2O5, K2O): the season's total
+ * (basal at sowing + drip) may reach at most `seasonShare` of the ICAR-IISR basal dose, so the drip
+ * adds at most seasonShare × basal − basal applied (the full basal dose when the farmer gave none).
+ */
+export const DRIP_KG_LIMIT = {
+  /** ICAR-IISR's basal dose for soybean, kg/ha, all at sowing. */
+  basal: { n: 25, p2o5: 60, k2o: 40 },
+  /** 125 %: the soil-test rating rule's dose for a Low soil (adjustment.ts RATING_FACTORS.Low). */
+  seasonShare: 1.25,
+  source: 'iisrNutrients2023',
+  verification: 'judgement',
+  why: {
+    en: 'A nutrient valve opens only for a soil rated Low, and the soil-test rule gives a Low soil 125 % of the recommended dose (ICAR-IISR 25:60:40 kg/ha N:P2O5:K2O, all at sowing): so the season’s basal and drip together stop at 125 % of it. With the full basal applied, the drip may add at most 6.25 kg N, 15 kg P2O5 and 10 kg K2O per hectare.',
+    hi: 'पोषक वाल्व केवल कम श्रेणी की मिट्टी पर खुलता है, और मृदा-परीक्षण नियम कम मिट्टी को अनुशंसित मात्रा का 125 % देता है (भा.सो.अनु.सं. 25:60:40 किग्रा/हे N:P2O5:K2O, सब बुवाई पर): इसलिए मौसम में आधार और ड्रिप मिलाकर उसके 125 % पर रुकते हैं। पूरी आधार मात्रा दी गई हो तो ड्रिप अधिकतम 6.25 किग्रा N, 15 किग्रा P2O5 और 10 किग्रा K2O प्रति हेक्टेयर जोड़ सकती है।',
+  },
+} as const satisfies { basal: Record<TankNutrient, number>; seasonShare: number } & Cited;

@@ -168,6 +168,25 @@ export const SOYBEAN_SOURCES = {
     url: 'https://keralasoilfertility.net/en/soil_fertility_classes.jsp',
   },
 
+  // ------------------------------------------------------------- fertigation products (issue 37)
+  iasriFertigation: {
+    citation:
+      'ICAR-IASRI e-course (agriculture), lesson "Sources of nutrients" for fertigation: urea, ammonium nitrate and ammonium sulphate for N; phosphoric acid and mono-ammonium phosphate for P, phosphatic fertilisers through the drip otherwise not recommended (precipitation and clogging; they become insoluble at high pH as calcium and magnesium phosphates); potassium sulphate, potassium chloride, potassium nitrate and mono-potassium phosphate for K (soluble, no precipitation); sulphate fertilisers form insoluble calcium sulphate in water rich in calcium.',
+    hi: 'भाकृअनुप-भारतीय कृषि सांख्यिकी अनुसंधान संस्थान ई-कोर्स — फर्टिगेशन के लिए पोषक तत्वों के स्रोत',
+    url: 'http://ecoursesonline.iasri.res.in/mod/page/view.php?id=8968',
+  },
+  thamaraiselvi2019: {
+    citation:
+      'Thamaraiselvi, R. & Arulmozhiselvan, K. (2019). Precipitation of soluble forms of fertilizer phosphorus in saline irrigation water. The Pharma Innovation Journal 8(6): 991–996 (TNAU): P precipitated from saline irrigation water, highest to lowest — single superphosphate 6.49, DAP 5.65, mono-ammonium phosphate 2.47, 19-19-19 2.44, potassium dihydrogen phosphate 2.26 mg P/L.',
+    hi: 'तामरैसेल्वी व अरुलमोझीसेल्वन (2019) — खारे सिंचाई जल में फॉस्फोरस उर्वरकों का अवक्षेपण (एसएसपी > डीएपी > एमएपी)',
+    url: 'https://www.thepharmajournal.com/archives/?year=2019&vol=8&issue=6&ArticleId=3684',
+  },
+  fcoWaterSoluble: {
+    citation:
+      'The Fertiliser (Control) Order, 1985 (as amended), Schedule I: grades of 100 % water-soluble fertilisers — mono-ammonium phosphate 12-61-0, mono-potassium phosphate 0-52-34, urea phosphate 17-44-0, potassium nitrate 13-0-45, potassium sulphate (water-soluble) 0-0-50; urea 46 % N; muriate of potash 60 % K2O.',
+    hi: 'उर्वरक (नियंत्रण) आदेश, 1985 — 100 % जल-घुलनशील उर्वरकों के ग्रेड',
+  },
+
   // ------------------------------------------------------------- water use
   fao56: {
     citation:

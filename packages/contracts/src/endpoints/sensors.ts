@@ -1,5 +1,6 @@
 import { calibrationRequestSchema, calibrationResponseSchema } from '../calibration.js';
 import { endpoint, errorResponses } from '../endpoint.js';
+import { fertigationSetupResponseSchema, fertigationSetupSchema } from '../fertigationSetup.js';
 import { ADMIN_ROLES, FARM_ROLES, ROLES } from '../roles.js';
 import {
   addMemberRequestSchema,
@@ -239,6 +240,30 @@ export const sensors = {
     summary: 'Remove the probe’s calibration (its nutrient valves stay closed until calibrated again)',
     params: deviceParamsSchema,
     response: { 200: calibrationResponseSchema, ...errors },
+    access: farmDevice,
+  }),
+  fertigationSetup: endpoint({
+    method: 'GET',
+    path: '/api/devices/:deviceId/fertigation-setup',
+    tags: ['devices'],
+    summary: 'The device’s fertigation setup: each nutrient tank’s product and g/L, the line’s flow and the area (null when not set)',
+    params: deviceParamsSchema,
+    response: { 200: fertigationSetupResponseSchema, ...errors },
+    access: farmDevice,
+  }),
+  setFertigationSetup: endpoint({
+    method: 'PUT',
+    path: '/api/devices/:deviceId/fertigation-setup',
+    tags: ['devices'],
+    summary: 'Set the device’s fertigation setup, so each valve opening is worked into kg of nutrient and mm of water per hectare',
+    description:
+      'Start Fertigation then shows what one opening delivers and holds a nutrient valve (`held: kg_cap`) whose next opening would take ' +
+      'the season’s drip past its limit (125 % of the ICAR-IISR basal dose 25:60:40 kg/ha N:P2O5:K2O, less the basal applied). Only ' +
+      'soluble products the profile allows may be named (urea, map, mkp, urea_phosphate, potassium_nitrate, sop, mop_white); DAP, SSP ' +
+      'or any other product is a 400. Recorded in the audit log.',
+    params: deviceParamsSchema,
+    body: fertigationSetupSchema,
+    response: { 200: fertigationSetupResponseSchema, ...errors },
     access: farmDevice,
   }),
   stream: endpoint({

@@ -1,4 +1,4 @@
-import { type ProbeCalibrationRecord, VALVE_OUTCOMES, VALVES } from '@agrim/contracts';
+import { type FertigationSetupRecord, type ProbeCalibrationRecord, VALVE_OUTCOMES, VALVES } from '@agrim/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -58,6 +58,8 @@ export const devices = pgTable(
     keyRotatedAt: ts('key_rotated_at'),
     /** The probe's calibration against a lab test of the field (issue 37); null: uncalibrated. */
     calibration: jsonb('calibration').$type<ProbeCalibrationRecord>(),
+    /** What each nutrient valve's tank holds, the line's flow and the area it irrigates (issue 37); null: the dose per opening is unknown. */
+    fertigationSetup: jsonb('fertigation_setup').$type<FertigationSetupRecord>(),
   },
   (t) => [index('devices_farm_idx').on(t.farmId)],
 );

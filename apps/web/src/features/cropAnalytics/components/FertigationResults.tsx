@@ -61,6 +61,10 @@ function Recommendation({ action, valves }: { action: FertigationAction; valves:
         {t(`${A}.commands.${action.command ?? 'none'}`)}
         {details.length > 0 && ` · ${details.join(' · ')}`}
       </Typography>
+      {/* What one opening delivers (kg/ha, mm) from the device's fertigation setup, or that it is unknown (issue 37). */}
+      <Typography variant="caption" color="text.secondary" data-testid="recommendation-dose" sx={{ display: 'block' }}>
+        {action.dose_note}
+      </Typography>
       {action.command_id && <ValveOutcome action={action} valves={valves} />}
     </FertigationActionItem>
   );
