@@ -20,6 +20,7 @@ import {
   type PracticesResponse,
   type Role,
   type SoybeanPredictionResponse,
+  VALVE_MAX_AGE_MINUTES,
 } from '@agrim/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { shot, signIn } from './accounts';
@@ -57,8 +58,12 @@ async function pick(page: Page, testId: string, name: string) {
 const PARAMETERS = ['nitrogen', 'phosphorus', 'potassium', 'moisture'] as const;
 const HELD_WORDS = {
   stage: 'not needed at this stage',
+  fault: 'the probe channel is dead or frozen',
+  stale: 'the reading is over an hour old',
+  uncalibrated: 'the probe is not calibrated against a lab test',
   rating: 'the soil is not rated Low for it',
   daily_cap: "today's limit reached",
+  kg_cap: "the season's kg limit through the drip would be passed",
   season_cap: "the season's limit reached",
 } as const;
 const VERIFICATION_WORDS = {
@@ -112,14 +117,22 @@ function expectedSteps(answer: FertigationStartResponse, slider?: number) {
       const t = zone.thresholds[parameter];
       rating = kgPerHa < t.lower ? 'Low' : kgPerHa > t.upper ? 'High' : 'Medium';
     }
+    // Issue 37: the same holds under every profile; the probe's age and channels do not hold the spec profile's slider.
+    const fromProbe = band.unit !== 'inches/day';
     const heldBy =
       level !== 'low'
         ? null
-        : answer.profile === 'agronomy' && !STAGE_WINDOWS[parameter].stages.includes(stage.name)
+        : !STAGE_WINDOWS[parameter].stages.includes(stage.name)
           ? 'stage'
-          : rating !== null && rating !== 'Low'
-            ? 'rating'
-            : undefined;
+          : fromProbe && band.value === 0
+            ? 'fault'
+            : fromProbe && answer.reading_age_minutes > VALVE_MAX_AGE_MINUTES
+              ? 'stale'
+              : parameter !== 'moisture' && !answer.calibrated
+                ? 'uncalibrated'
+                : rating !== null && rating !== 'Low'
+                  ? 'rating'
+                  : undefined;
     return { parameter, ...band, level, rating, heldBy };
   });
 }

@@ -13,6 +13,8 @@ CREATE TABLE "trusted_devices" (
 --> statement-breakpoint
 ALTER TABLE "devices" ADD COLUMN "calibration" jsonb;--> statement-breakpoint
 ALTER TABLE "valve_commands" ADD COLUMN "outcome" text DEFAULT 'not_sent' NOT NULL;--> statement-breakpoint
+-- Commands recorded before acknowledgements existed: a published one was never confirmed by its device.
+UPDATE "valve_commands" SET "outcome" = CASE "delivery" WHEN 'published' THEN 'not_acknowledged' ELSE 'not_sent' END;--> statement-breakpoint
 ALTER TABLE "valve_commands" ADD COLUMN "acknowledged_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "valve_commands" ADD COLUMN "device_state" text;--> statement-breakpoint
 ALTER TABLE "valve_commands" ADD COLUMN "remaining_seconds" integer;--> statement-breakpoint

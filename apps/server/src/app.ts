@@ -63,6 +63,7 @@ import { ReportService } from './reports/reports.service.js';
 import { ReadingBus } from './sensors/bus.js';
 import { buildCluster, type Cluster } from './cluster/index.js';
 import { DeviceService, FarmService } from './sensors/devices.service.js';
+import { CalibrationService } from './sensors/calibration.service.js';
 import { FertigationService } from './sensors/fertigation.service.js';
 import { IngestService } from './sensors/ingest.service.js';
 import { MQTT_SHARE_GROUP, MqttBridge } from './sensors/mqtt.js';
@@ -164,7 +165,9 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       : new MqttBridge(config.MQTT_URL, config.MQTT_CLIENT_ID, devices, ingest, app.log)
     : null;
   const fertigation = new FertigationService(db, () => mqtt, audit, bus);
+  const calibration = new CalibrationService(db, audit);
   const simulator = new Simulator(db, farms, devices, ingest, config.SIMULATOR_INTERVAL_SECONDS, app.log);
+  simulator.answerValves(bus, fertigation);
   mqtt?.onResend((since) => void simulator.resend(since).catch((err) => app.log.warn({ err }, 'simulator resend failed')));
   const storage = config.S3_BUCKET
     ? new S3Storage({
@@ -351,7 +354,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   });
   userRoutes(app, users);
   pageViewRoutes(app, db);
-  sensorRoutes(app, { devices, farms, ingest, queries, fertigation, bus, sessions }, config.INGEST_BODY_LIMIT_BYTES);
+  sensorRoutes(app, { devices, farms, ingest, queries, fertigation, calibration, bus, sessions }, config.INGEST_BODY_LIMIT_BYTES);
   soilTestRoutes(app, { tests: soilTests, links, storage, users, devices, pdf });
   recommendationRoutes(app, { fertilizer, advice, cards, devices, queries, reportUrl: config.CROP_REPORT_URL ?? null });
   const idempotency = new IdempotencyKeys(db);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Role, SHC_UNITS, type ShcParameter } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MINUTE, reading, sensorKit } from './sensors.testkit.js';
+import { valveCommands } from '../src/db/schema/index.js';
+import { DAY, MINUTE, minutesAgo, reading, type Registered, sensorKit } from './sensors.testkit.js';
 import { bearer, startSeededApp } from './harness.js';
 
 /**
@@ -54,9 +55,49 @@ async function storeLatest(deviceId: string, values: Record<string, number>) {
 type Parameter = 'nitrogen' | 'phosphorus' | 'potassium' | 'moisture';
 interface FertigationCase {
   reading: Record<Parameter, number>;
+  /** How old the reading is when the preview is asked for; default 1 minute. */
+  age_minutes?: number;
   expect: Record<Parameter, string>;
   values?: Partial<Record<Parameter, number>>;
   lines?: Partial<Record<Parameter, [number, number]>>;
+  /** Issue 37: 'on' commands of each valve earlier this season (one a day, the days before), and what one opening delivers. */
+  openings?: Partial<Record<'nitrogen' | 'phosphorus' | 'potassium' | 'water', number>>;
+  doses?: Partial<Record<Parameter, object | null>>;
+}
+
+/** The lab test a probe is calibrated with (issue 37), and the probe's reading when the sample was taken. */
+interface Calibration {
+  probe: Record<string, number>;
+  lab: Record<string, number>;
+  phosphorus_form: string;
+  potassium_form: string;
+  factors: Record<string, number>;
+  ph_offset: number | null;
+}
+
+interface FertigationExample extends Example {
+  state: string;
+  stage: string;
+  zone: string;
+  profile?: string;
+  slider?: number;
+  calibration?: Calibration;
+  /** Issue 37: the device's fertigation setup (PUT /api/devices/:deviceId/fertigation-setup). */
+  setup?: object;
+  cases: FertigationCase[];
+}
+
+async function calibrate(probe: Registered, c: Calibration) {
+  const at = minutesAgo(10 * 24 * 60);
+  await kit.sendOk(probe, [reading(at, c.probe)]);
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/devices/${probe.id}/calibration`,
+    headers: bearer(tokens.Admin),
+    payload: { lab: c.lab, phosphorus_form: c.phosphorus_form, potassium_form: c.potassium_form, sampled_at: at.toISOString() },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().calibration).toMatchObject({ factors: c.factors, ph_offset: c.ph_offset });
 }
 
 interface CalculatorExample extends Example {
@@ -111,30 +152,60 @@ describe('docs/agronomy-examples.md', () => {
     expect(new Set(all.map((e) => e.id)).size).toBe(all.length);
   });
 
-  it.each(all.filter((e) => e.kind === 'fertigation').map((e) => [e.id, e] as const))('%s: fertigation decisions', async (id, e) => {
-    const probe = await deviceOnFarm(`Example ${id}`, e.state as string);
-    for (const c of e.cases as FertigationCase[]) {
-      await storeLatest(probe.id, c.reading);
-      const res = await post('/agri/soybean/fertigation/preview', {
-        deviceId: probe.id,
-        stage: e.stage,
-        ...(e.profile ? { profile: e.profile } : {}),
-        ...(e.slider !== undefined ? { moisture: e.slider } : {}),
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      const body = res.json();
-      expect(body.zone).toBe(e.zone);
-      const got = Object.fromEntries(body.recommendations.map((r: { parameter: Parameter }) => [r.parameter, r]));
-      for (const p of ['nitrogen', 'phosphorus', 'potassium', 'moisture'] as const) {
-        const where = `${id} ${JSON.stringify(c.reading)} ${p}`;
-        expect(outcome(got[p]), where).toBe(c.expect[p]);
-        if (c.values?.[p] !== undefined) expect(got[p].value, where).toBe(c.values[p]);
-        if (c.lines?.[p]) expect([got[p].low, got[p].high], where).toEqual(c.lines[p]);
-        // Whatever the profile: a nutrient valve opens only for a nutrient rated Low.
-        if (p !== 'moisture' && got[p].command === 'on') expect(got[p].rating, where).toBe('Low');
+  it.each(all.filter((e) => e.kind === 'fertigation').map((e) => [e.id, e as FertigationExample] as const))(
+    '%s: fertigation decisions',
+    async (id, e) => {
+      for (const [i, c] of e.cases.entries()) {
+        // A probe of its own per case: the readings of earlier cases would make a channel look frozen (issue 37).
+        const probe = await deviceOnFarm(`Example ${id} case ${i + 1}`, e.state as string);
+        if (e.calibration) await calibrate(probe, e.calibration);
+        else await kit.calibrateAsLab(probe);
+        if (e.setup) {
+          const set = await t.app.inject({
+            method: 'PUT',
+            url: `/api/devices/${probe.id}/fertigation-setup`,
+            headers: bearer(tokens.Admin),
+            payload: e.setup,
+          });
+          expect(set.statusCode, set.body).toBe(200);
+        }
+        for (const [valve, n] of Object.entries(c.openings ?? {}))
+          for (let day = 1; day <= n; day++)
+            await t.database.db.insert(valveCommands).values({
+              deviceId: probe.id,
+              valve: valve as 'nitrogen' | 'phosphorus' | 'potassium' | 'water',
+              state: 'on',
+              durationSeconds: 900,
+              createdAt: new Date(Date.now() - day * DAY),
+              endsAt: new Date(Date.now() - day * DAY + 15 * MINUTE),
+              delivery: 'not_sent',
+            });
+        const stored = await t.app.services.ingest.ingest(probe.id, [reading(minutesAgo(c.age_minutes ?? 1, Date.now()), c.reading)]);
+        expect(stored.rejected).toEqual([]);
+        const res = await post('/agri/soybean/fertigation/preview', {
+          deviceId: probe.id,
+          stage: e.stage,
+          ...(e.profile ? { profile: e.profile } : {}),
+          ...(e.slider !== undefined ? { moisture: e.slider } : {}),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json();
+        expect(body.zone).toBe(e.zone);
+        const got = Object.fromEntries(body.recommendations.map((r: { parameter: Parameter }) => [r.parameter, r]));
+        for (const p of ['nitrogen', 'phosphorus', 'potassium', 'moisture'] as const) {
+          const where = `${id} ${JSON.stringify(c.reading)} ${p}`;
+          expect(outcome(got[p]), where).toBe(c.expect[p]);
+          if (c.values?.[p] !== undefined) expect(got[p].value, where).toBe(c.values[p]);
+          if (c.lines?.[p]) expect([got[p].low, got[p].high], where).toEqual(c.lines[p]);
+          if (c.doses?.[p] !== undefined)
+            if (c.doses[p] === null) expect(got[p].dose, where).toBeNull();
+            else expect(got[p].dose, where).toMatchObject(c.doses[p]!);
+          // Whatever the profile: a nutrient valve opens only for a nutrient rated Low.
+          if (p !== 'moisture' && got[p].command === 'on') expect(got[p].rating, where).toBe('Low');
+        }
       }
-    }
-  });
+    },
+  );
 
   it.each(all.filter((e) => e.kind === 'calculator').map((e) => [e.id, e as CalculatorExample] as const))(
     '%s: the Nutrient Calculator',

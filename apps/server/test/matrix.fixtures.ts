@@ -338,6 +338,16 @@ export const FIXTURES: Record<string, Fixture> = {
       payload: { readings: [reading(minutesAgo(60 + w.next()))] },
     }),
   },
+  'POST /api/v1/devices/:deviceId/valve/ack': {
+    request: async (w, c) => {
+      const sent = await w.t.app.services.fertigation.command(w.callers.user, w.deviceA.id, 'main', 'off', 0);
+      return {
+        url: `/api/v1/devices/${w.deviceA.id}/valve/ack`,
+        headers: deviceKeyOf(w, c),
+        payload: { commandId: sent.commandId, valve: 'main', state: 'off' },
+      };
+    },
+  },
   'GET /agri/data': { request: (w) => onA(w), record: 'farm' },
   'GET /agri/data.csv': { request: (w) => onA(w), record: 'farm' },
   'GET /agri/latest/data': { request: (w) => onA(w), record: 'farm' },
@@ -366,6 +376,32 @@ export const FIXTURES: Record<string, Fixture> = {
   },
   'POST /api/farms/:farmId/devices/:deviceId/key/rotate': {
     request: async (w) => ({ url: `/api/farms/${w.deviceA.farmId}/devices/${await spareDevice(w)}/key/rotate` }),
+  },
+  'GET /api/devices/:deviceId/calibration': { request: (w) => ({ url: `/api/devices/${w.deviceA.id}/calibration` }), record: 'farm' },
+  // Farm A's probe reads the testkit's default values: a lab test of the same values in kg/ha (× 2.24) calibrates it with factors 1.
+  'PUT /api/devices/:deviceId/calibration': {
+    request: (w) => ({
+      url: `/api/devices/${w.deviceA.id}/calibration`,
+      payload: {
+        lab: { nitrogen: 54.88, phosphorus: 31.81, potassium: 49.5, ph: 7.05 },
+        phosphorus_form: 'P',
+        potassium_form: 'K',
+        sampled_at: new Date().toISOString(),
+      },
+    }),
+    record: 'farm',
+  },
+  'DELETE /api/devices/:deviceId/calibration': { request: (w) => ({ url: `/api/devices/${w.deviceA.id}/calibration` }), record: 'farm' },
+  'GET /api/devices/:deviceId/fertigation-setup': {
+    request: (w) => ({ url: `/api/devices/${w.deviceA.id}/fertigation-setup` }),
+    record: 'farm',
+  },
+  'PUT /api/devices/:deviceId/fertigation-setup': {
+    request: (w) => ({
+      url: `/api/devices/${w.deviceA.id}/fertigation-setup`,
+      payload: { area_ha: 0.5, flow_l_per_min: 100, tanks: { potassium: { product: 'mop_white', g_per_l: 2 } } },
+    }),
+    record: 'farm',
   },
   'GET /api/v1/soil_test': { request: () => ({}) },
   'GET /api/v1/soil_test/generate-sas-token': { request: () => ({ query: { container: SOIL_TEST_IMAGE_CONTAINER } }) },

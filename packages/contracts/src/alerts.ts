@@ -106,6 +106,8 @@ export const alertRuleSchema = z.object({
   threshold: z.number().nullable(),
   clearThreshold: z.number().nullable(),
   minutes: z.number().int(),
+  /** 'median': judged on the median of the last `minutes` of readings, not on each reading. */
+  aggregate: z.enum(RULE_AGGREGATES).nullable(),
   sourceId: z.string().nullable(),
   enabled: z.boolean(),
   createdAt: z.string(),

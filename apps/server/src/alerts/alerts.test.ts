@@ -309,6 +309,42 @@ describe('defaults from the agronomy knowledge', () => {
   });
 });
 
+describe('a pH rule judged on the day’s median (issue 37)', () => {
+  it('is stored as a median rule; a normal Vertisol with one odd reading raises nothing, a day above the line does', async () => {
+    const probe = await kit.farmWithDevice('Median farm', EMAILS.user);
+    const created = await createRule(t.tokens.user, {
+      farmId: probe.farmId,
+      name: 'pH above 8.5 (day median)',
+      kind: 'threshold',
+      metric: 'ph',
+      direction: 'above',
+      threshold: 8.5,
+      minutes: 1440,
+      aggregate: 'median',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({ aggregate: 'median', minutes: 1440 });
+    const listed = await t.app.inject({ method: 'GET', url: '/api/alerts/rules', query: { farmId: probe.farmId }, ...as(t.tokens.user) });
+    expect(listed.json().data.find((r: { id: number }) => r.id === created.json().data.id)).toMatchObject({ aggregate: 'median' });
+    const ruleId = created.json().data.id as number;
+    const mine = async () => (await openAlarms(t.tokens.user)).filter((a) => a.ruleId === ruleId);
+    // A day of pH 8.0 (normal on a calcareous Vertisol) every hour, with one reading at 9.2: the median stays 8.0.
+    const day = (ph: (hour: number) => number, from: number) =>
+      Array.from({ length: 25 }, (_, h) => reading(minutesAgo(from - h * 60), { ph: ph(h) }));
+    await send(
+      probe,
+      day((h) => (h === 20 ? 9.2 : 8.0), 3 * 1440),
+    );
+    expect(await mine()).toEqual([]);
+    // The next day above the line all day: the median crosses 8.5 and the alarm is raised.
+    await send(
+      probe,
+      day(() => 8.8, 2 * 1440 - 60),
+    );
+    expect(await mine()).toHaveLength(1);
+  });
+});
+
 describe('alarm texts', () => {
   it('fit one SMS in both languages even with a long device name', () => {
     const m = alarmMessage({

@@ -191,6 +191,7 @@ export class AlertRuleService {
       threshold: measured ? input.threshold! : null,
       clearThreshold: input.kind === 'threshold' ? (input.clearThreshold ?? null) : null,
       minutes: input.kind === 'rate' || input.kind === 'soilTest' ? 0 : input.minutes,
+      aggregate: input.kind === 'threshold' ? (input.aggregate ?? null) : null,
       sourceId: input.sourceId ?? null,
       enabled: input.enabled,
       createdBy: caller.userId,
@@ -323,6 +324,7 @@ function ruleDetails(r: RuleRow) {
     threshold: r.threshold,
     clearThreshold: r.clearThreshold,
     minutes: r.minutes,
+    aggregate: r.aggregate,
     enabled: r.enabled,
   };
 }
@@ -340,6 +342,7 @@ export function toApiRule(r: RuleRow, farmName: string | null): AlertRule {
     threshold: r.threshold,
     clearThreshold: r.clearThreshold,
     minutes: r.minutes,
+    aggregate: r.aggregate,
     sourceId: r.sourceId,
     enabled: r.enabled,
     createdAt: r.createdAt.toISOString(),

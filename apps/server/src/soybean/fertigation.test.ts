@@ -239,8 +239,12 @@ describe('Start Fertigation, further cases', () => {
     const res = await start({ deviceId: device.id, stage: 'Initial seedling stage', moisture: 0.5, profile: 'spec' });
     expect(res.json().recommendations.map((r: { command: string }) => r.command)).toEqual([null, 'on', 'on', 'off']);
     const after = (await kit.get(tokens.Admin, '/agri/fertigation', { deviceId: device.id })).json();
-    expect(after).toMatchObject({ state: 'on', by: 'Admin Person' });
-    expect(Date.parse(after.endsAt) - Date.parse(after.startedAt)).toBe(5 * MINUTE);
+    expect(after).toMatchObject({
+      state: 'off',
+      by: 'Admin Person',
+      outcome: 'not_sent',
+      command: { requested: 'on', durationSeconds: 300 },
+    });
     const mainRows = (await commandsOf(device.id)).filter((r) => r.valve === 'main');
     expect(mainRows).toHaveLength(1);
   });

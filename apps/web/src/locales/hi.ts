@@ -14,6 +14,7 @@ import { lifecycleHi } from './lifecycle.hi';
 import { onboardingHi } from './onboarding.hi';
 import { totpHi } from './totp.hi';
 import { ingestHi } from './ingest.hi';
+import { calibrationHi } from './calibration.hi';
 import { weatherHi } from './weather.hi';
 import { yieldHi } from './yieldPrediction.hi';
 import { failuresHi } from './failures.hi';
@@ -182,6 +183,49 @@ export const hi: Translation = {
       off: 'बंद',
       running: 'वाल्व खुला: फ़र्टिगेशन चल रहा है ({{by}} ने शुरू किया)',
       stopped: 'वाल्व बंद',
+      waitingLabel: 'प्रतीक्षा…',
+      startedBy: '{{by}} ने शुरू किया',
+      phase: {
+        none: 'अग्रिम से अभी तक वाल्व को कोई आदेश नहीं भेजा गया',
+        not_sent: 'नहीं भेजा गया: वाल्व नहीं बदला गया',
+        waiting: 'भेजा गया: उपकरण की पुष्टि की प्रतीक्षा',
+        waiting_off: 'भेजा गया: वाल्व बंद होने की उपकरण से पुष्टि की प्रतीक्षा',
+        not_acknowledged: 'उपकरण से कोई जवाब नहीं',
+        open: 'वाल्व खुला: उपकरण ने {{time}} पर पुष्टि की',
+        closed: 'वाल्व बंद: उपकरण ने {{time}} पर पुष्टि की',
+        kept_closed: 'उपकरण ने जवाब दिया, पर वाल्व बंद ही रहा',
+        finished: 'पूरा हुआ: वाल्व {{time}} पर बंद हुआ',
+        replaced: 'इस वाल्व के बाद के आदेश से बदला गया',
+      },
+      detail: {
+        not_sent:
+          'अग्रिम वाल्व नियंत्रक तक नहीं पहुँच सका: कोई MQTT ब्रोकर जुड़ा नहीं है। इस आदेश से कुछ नहीं बह रहा। अपने व्यवस्थापक से नियंत्रक जुड़वाएँ, फिर दोबारा कोशिश करें।',
+        not_sent_off:
+          'अग्रिम वाल्व नियंत्रक तक नहीं पहुँच सका: कोई MQTT ब्रोकर जुड़ा नहीं है, इसलिए वाल्व यहाँ से बंद नहीं हुआ। खेत में नियंत्रक पर इसे बंद करें, और अपने व्यवस्थापक से नियंत्रक जुड़वाएँ।',
+        waiting: 'उपकरण की पुष्टि तक पानी या खाद बहता न मानें। जवाब के लिए {{seconds}} सेकंड और बाकी हैं।',
+        waiting_off: 'उपकरण की पुष्टि तक वाल्व को खुला मानें। जवाब के लिए {{seconds}} सेकंड और बाकी हैं।',
+        not_acknowledged:
+          'उपकरण ने {{seconds}} सेकंड में पुष्टि नहीं की, इसलिए हो सकता है वाल्व न बदला हो। खेत में नियंत्रक की बिजली और सिग्नल जाँचें, फिर दोबारा कोशिश करें।',
+        not_acknowledged_off:
+          'उपकरण ने {{seconds}} सेकंड में पुष्टि नहीं की, इसलिए हो सकता है वाल्व अभी भी खुला हो। खेत में नियंत्रक (बिजली, सिग्नल) जाँचें, या वाल्व वहीं बंद करें।',
+        kept_closed: 'खेत में वाल्व और उसका नियंत्रक जाँचें, फिर दोबारा कोशिश करें।',
+      },
+      valveNames: {
+        main: 'मुख्य वाल्व',
+        nitrogen: 'नाइट्रोजन वाल्व',
+        phosphorus: 'फ़ॉस्फ़ोरस वाल्व',
+        potassium: 'पोटैशियम वाल्व',
+        water: 'पानी का वाल्व',
+      },
+      deviceSaid: { on: 'खुला, {{left}} बाकी', off: 'बंद' },
+      lastAck: '{{valve}} {{state}} · {{ago}}',
+      confirmWindow: {
+        title: 'फ़र्टिगेशन के समय के बाहर शुरू करें?',
+        question: 'क्या फिर भी वाल्व चालू करें?',
+        cancel: 'नहीं, शुरू न करें',
+        confirm: 'हाँ, फिर भी शुरू करें',
+        acknowledge: 'समझ गए: सुबह 10 बजे से शाम 7 बजे के बाहर शुरू करें',
+      },
       timeLeft: 'शेष समय',
       duration: 'अवधि',
       minutes_one: '{{count}} मिनट',
@@ -191,6 +235,7 @@ export const hi: Translation = {
     },
   },
   devices: {
+    lastValveAck: 'वाल्व का अंतिम जवाब',
     newFarm: 'नया खेत',
     noFarms: 'अभी कोई खेत नहीं। एक खेत बनाएँ, उसके किसान जोड़ें और उसके मृदा प्रोब पंजीकृत करें।',
     addMember: 'किसान जोड़ें',
@@ -370,6 +415,7 @@ export const hi: Translation = {
   reports: reportsHi,
   totp: totpHi,
   ingest: ingestHi,
+  calibration: calibrationHi,
   outbox: outboxHi,
   session: sessionHi,
   lifecycle: lifecycleHi,

@@ -1,5 +1,6 @@
 import { lifecycleEn } from './lifecycle';
 import { ingestEn } from './ingest';
+import { calibrationEn } from './calibration';
 import { cropEn } from './crop';
 import { fertilizerEn } from './fertilizer';
 import { feedbackEn } from './feedback';
@@ -34,4 +35,5 @@ export const enScreens = {
   reports: reportsEn,
   lifecycle: lifecycleEn,
   ingest: ingestEn,
+  calibration: calibrationEn,
 };

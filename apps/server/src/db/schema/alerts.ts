@@ -33,6 +33,8 @@ export const alertRules = pgTable(
     threshold: doublePrecision('threshold'),
     clearThreshold: doublePrecision('clear_threshold'),
     minutes: integer('minutes').notNull().default(0),
+    /** 'median': a threshold judged on the median of the last `minutes` (pH moves over weeks; issue 37). */
+    aggregate: text('aggregate', { enum: ['median'] }),
     sourceId: text('source_id'),
     enabled: boolean('enabled').notNull().default(true),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

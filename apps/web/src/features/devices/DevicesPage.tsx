@@ -27,8 +27,10 @@ import { useDevices } from '../../lib/devices/useDevices';
 import { type Farm, useAddMember, useCreateFarm, useFarms, useRegisterDevice } from './api/useFarms';
 import { DeviceKeyDialog } from '../../components/DeviceKeyDialog';
 import { IngestHealthNotice } from './components/IngestHealthNotice';
+import { LastValveAck } from './components/LastValveAck';
 import { DeviceKeyMenu } from './components/DeviceKeyMenu';
 import { FarmMembers } from './components/FarmMembers';
+import { CalibrationCell } from './components/CalibrationCell';
 import { FormDialog } from '../../components/FormDialog';
 
 type Open = { kind: 'farm' } | { kind: 'member'; farm: Farm } | { kind: 'device'; farm: Farm } | null;
@@ -118,7 +120,9 @@ export default function DevicesPage() {
                   <TableCell>{t('devices.columns.name')}</TableCell>
                   <TableCell>{t('devices.columns.state')}</TableCell>
                   <TableCell>{t('devices.columns.lastReading')}</TableCell>
+                  <TableCell>{t('devices.lastValveAck')}</TableCell>
                   <TableCell align="right">{t('devices.columns.rejected')}</TableCell>
+                  <TableCell>{t('calibration.column')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -138,12 +142,18 @@ export default function DevicesPage() {
                       />
                     </TableCell>
                     <TableCell>{d.lastSeenAt ? formatRelative(d.lastSeenAt, now, i18n.language) : t('common.never')}</TableCell>
+                    <TableCell>
+                      <LastValveAck device={d} now={now} />
+                    </TableCell>
                     <TableCell align="right">{d.rejectedReadings}</TableCell>
+                    <TableCell>
+                      <CalibrationCell device={d} />
+                    </TableCell>
                   </TableRow>
                 ))}
                 {byFarm(farm.id).length === 0 && (
                   <TableRow>
-                    <TableCell colSpan={4} sx={{ color: 'text.secondary' }}>
+                    <TableCell colSpan={6} sx={{ color: 'text.secondary' }}>
                       {t('devices.noDevices')}
                     </TableCell>
                   </TableRow>
