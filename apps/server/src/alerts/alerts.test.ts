@@ -345,6 +345,40 @@ describe('a pH rule judged on the day’s median (issue 37)', () => {
   });
 });
 
+describe('a calibrated probe (issue 37)', () => {
+  it('is judged as the lab would read it: raw pH 8.4 with a +0.3 lab offset is 8.7, above the 8.5 line', async () => {
+    const probe = await kit.farmWithDevice('Calibrated alarm farm', EMAILS.user);
+    const sampledAt = minutesAgo(5 * 1440);
+    // The testkit's default reading is N 24.5, P 14.2, K 22.1 mg/kg: the lab's same values in kg/ha (× 2.24) give factors 1; pH 7.9 → 8.2 gives +0.3.
+    await kit.sendOk(probe, [reading(sampledAt, { ph: 7.9 })]);
+    const calibrated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/devices/${probe.id}/calibration`,
+      ...as(t.tokens.user),
+      payload: {
+        lab: { nitrogen: 54.88, phosphorus: 31.81, potassium: 49.5, ph: 8.2 },
+        phosphorus_form: 'P',
+        potassium_form: 'K',
+        sampled_at: sampledAt.toISOString(),
+      },
+    });
+    expect(calibrated.json().calibration, calibrated.body).toMatchObject({ ph_offset: 0.3 });
+    const rule = await createRule(t.tokens.user, {
+      farmId: probe.farmId,
+      name: 'pH above 8.5',
+      kind: 'threshold',
+      metric: 'ph',
+      direction: 'above',
+      threshold: 8.5,
+      minutes: 0,
+    });
+    expect(rule.statusCode, rule.body).toBe(201);
+    await send(probe, [reading(minutesAgo(2), { ph: 8.4 })]);
+    const raised = (await openAlarms(t.tokens.user)).filter((a) => a.ruleId === rule.json().data.id);
+    expect(raised.map((a) => a.value)).toEqual([8.7]);
+  });
+});
+
 describe('alarm texts', () => {
   it('fit one SMS in both languages even with a long device name', () => {
     const m = alarmMessage({

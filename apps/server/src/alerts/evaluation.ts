@@ -7,6 +7,7 @@
  * once whichever process gets to it; devices whose readings were stored but never evaluated (the
  * process died first) are found again by `sweep` (at start, and on the leader's timer).
  */
+import { applyCalibration, type ProbeCalibration } from '@agrim/agronomy';
 import { isFaultyReading, SENSOR_METRICS, type SensorMetric } from '@agrim/contracts';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,6 +15,7 @@ import type { Db } from '../db/client.js';
 import { alertRules, devices } from '../db/schema/index.js';
 import type { AlarmService, NewAlarm, Writer } from './alarms.service.js';
 import { type DeviceAlertState, evaluate, type ReadingValues, type RuleForEval } from './evaluate.js';
+import { correctionOf } from '../sensors/calibration.service.js';
 import { medianLookbackMinutes } from './median.js';
 import { alarmMessage } from './messages.js';
 
@@ -31,6 +33,8 @@ interface DeviceInfo {
   farmId: string;
   name: string;
   rules: Rule[];
+  /** The probe's lab calibration (issue 37): alarms judge the values the ratings and valves judge. */
+  correction: ProbeCalibration | null;
 }
 interface CursorRow {
   device_id: string;
@@ -173,7 +177,13 @@ export class AlarmEvaluation {
   /** The enabled reading rules of each device (the farm's and its own), in one query for the batch. */
   private async rulesOf(ids: readonly string[]): Promise<Map<string, DeviceInfo>> {
     const rows = await this.db
-      .select({ deviceId: devices.id, farmId: devices.farmId, deviceName: devices.name, rule: alertRules })
+      .select({
+        deviceId: devices.id,
+        farmId: devices.farmId,
+        deviceName: devices.name,
+        calibration: devices.calibration,
+        rule: alertRules,
+      })
       .from(devices)
       .leftJoin(
         alertRules,
@@ -189,7 +199,7 @@ export class AlarmEvaluation {
     const out = new Map<string, DeviceInfo>();
     for (const r of rows) {
       let info = out.get(r.deviceId);
-      if (!info) out.set(r.deviceId, (info = { farmId: r.farmId, name: r.deviceName, rules: [] }));
+      if (!info) out.set(r.deviceId, (info = { farmId: r.farmId, name: r.deviceName, rules: [], correction: correctionOf(r.calibration) }));
       // The join's filter admits only the reading kinds.
       if (r.rule) info.rules.push(r.rule as Rule);
     }
@@ -255,11 +265,17 @@ export class AlarmEvaluation {
         const full = rows.length >= this.readingsPerDevice;
         moved.push({ deviceId: c.device_id, to: full ? rows.at(-1)!.ts : asDate(c.last_seen_at!) });
         if (full) again.push(c.device_id);
-        const readings = rows.filter((r) => !isFaultyReading(r));
+        // Faults are told by the raw values (all zero); the rest is judged as the lab would read it.
+        const calibrated = <R extends ReadingValues>(r: R) => applyCalibration(r, info.correction);
+        const readings = rows.filter((r) => !isFaultyReading(r)).map(calibrated);
         if (info.rules.length === 0 || readings.length === 0) continue;
-        const plan = evaluate(info.rules, states.get(c.device_id)!, readings, previousBy.get(c.device_id) ?? null, {
+        const previous = previousBy.get(c.device_id);
+        const plan = evaluate(info.rules, states.get(c.device_id)!, readings, previous ? calibrated(previous) : null, {
           minHoldMs: this.options.minHoldMs,
-          history: historyBy.get(c.device_id)?.filter((r) => !isFaultyReading(r)),
+          history: historyBy
+            .get(c.device_id)
+            ?.filter((r) => !isFaultyReading(r))
+            .map(calibrated),
         });
         const ruleOf = new Map(info.rules.map((r) => [r.id, r]));
         for (const r of plan.raise) {
