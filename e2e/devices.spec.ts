@@ -82,4 +82,22 @@ test('an Admin creates a farm, adds a farmer, registers a probe and sees it come
   await shot(page, 'Admin-_devices-calibrated');
   await row.getByRole('button', { name: 'Remove calibration' }).click();
   await expect(row.getByTestId('calibration-Orchard probe')).toContainText('Not calibrated');
+
+  // The drip line and its tanks (dose per opening): 0.5 ha at 100 L/min, white MOP 2 g/L in the potassium tank.
+  await row.getByRole('button', { name: 'Drip and tanks' }).click();
+  const setup = page.getByRole('dialog', { name: 'Drip line and tanks of Orchard probe' });
+  await setup.getByLabel('Area the line irrigates (ha)').fill('0.5');
+  await setup.getByLabel('Flow while a valve is open (litres per minute)').fill('100');
+  await setup.getByRole('combobox', { name: 'Potassium tank' }).click();
+  await page.getByRole('option', { name: 'White MOP (0-0-60)' }).click();
+  await setup.getByLabel('g per litre').nth(2).fill('2');
+  await shot(page, 'Admin-_devices-fertigation-setup');
+  await setup.getByRole('button', { name: 'Save' }).click();
+  await expect(setup).toHaveCount(0);
+  const saved = await request.get(`/api/devices/${deviceId}/fertigation-setup`, { headers: { authorization: `Bearer ${root}` } });
+  expect((await saved.json()).setup).toMatchObject({
+    area_ha: 0.5,
+    flow_l_per_min: 100,
+    tanks: { potassium: { product: 'mop_white', g_per_l: 2 } },
+  });
 });

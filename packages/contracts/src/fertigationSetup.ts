@@ -17,7 +17,7 @@ export const fertigationTankSchema = z.object({
     .trim()
     .min(1)
     .max(40)
-    .describe('The soluble product in the tank: urea, map, mkp, urea_phosphate, potassium_nitrate, sop or mop_white (never DAP or SSP)'),
+    .describe('The soluble product in the tank: urea, map, mkp, potassium_nitrate, sop or mop_white (never DAP or SSP)'),
   g_per_l: finite('g_per_l')
     .positive()
     .max(1000)

@@ -15,6 +15,7 @@ import { onboardingHi } from './onboarding.hi';
 import { totpHi } from './totp.hi';
 import { ingestHi } from './ingest.hi';
 import { calibrationHi } from './calibration.hi';
+import { fertigationSetupHi } from './fertigationSetup.hi';
 import { weatherHi } from './weather.hi';
 import { yieldHi } from './yieldPrediction.hi';
 import { failuresHi } from './failures.hi';
@@ -416,6 +417,7 @@ export const hi: Translation = {
   totp: totpHi,
   ingest: ingestHi,
   calibration: calibrationHi,
+  fertigationSetup: fertigationSetupHi,
   outbox: outboxHi,
   session: sessionHi,
   lifecycle: lifecycleHi,

@@ -1,6 +1,7 @@
 import { lifecycleEn } from './lifecycle';
 import { ingestEn } from './ingest';
 import { calibrationEn } from './calibration';
+import { fertigationSetupEn } from './fertigationSetup';
 import { cropEn } from './crop';
 import { fertilizerEn } from './fertilizer';
 import { feedbackEn } from './feedback';
@@ -36,4 +37,5 @@ export const enScreens = {
   lifecycle: lifecycleEn,
   ingest: ingestEn,
   calibration: calibrationEn,
+  fertigationSetup: fertigationSetupEn,
 };

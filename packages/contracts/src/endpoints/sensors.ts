@@ -259,7 +259,7 @@ export const sensors = {
     description:
       'Start Fertigation then shows what one opening delivers and holds a nutrient valve (`held: kg_cap`) whose next opening would take ' +
       'the season’s drip past its limit (125 % of the ICAR-IISR basal dose 25:60:40 kg/ha N:P2O5:K2O, less the basal applied). Only ' +
-      'soluble products the profile allows may be named (urea, map, mkp, urea_phosphate, potassium_nitrate, sop, mop_white); DAP, SSP ' +
+      'soluble products the profile allows may be named (urea, map, mkp, potassium_nitrate, sop, mop_white); DAP, SSP ' +
       'or any other product is a 400. Recorded in the audit log.',
     params: deviceParamsSchema,
     body: fertigationSetupSchema,

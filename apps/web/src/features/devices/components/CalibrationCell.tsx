@@ -6,13 +6,14 @@ import { useToast } from '../../../components/Toast';
 import { formatDateTime } from '../../../lib/time';
 import { useCalibration } from '../api/useCalibration';
 import { CalibrationDialog } from './CalibrationDialog';
+import { FertigationSetupDialog } from './FertigationSetupDialog';
 
-/** Whether the probe is calibrated against a lab test, and the actions to calibrate it or remove the calibration. */
+/** Whether the probe is calibrated against a lab test, the actions to calibrate it or remove the calibration, and its drip line and tanks. */
 export function CalibrationCell({ device }: { device: Device }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const { clear } = useCalibration();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<'calibration' | 'setup' | null>(null);
   const remove = async () => {
     try {
       await clear.mutateAsync(device.id);
@@ -34,7 +35,7 @@ export function CalibrationCell({ device }: { device: Device }) {
         <Chip size="small" variant="outlined" label={t('calibration.none')} />
       )}
       <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-        <Button size="small" onClick={() => setOpen(true)}>
+        <Button size="small" onClick={() => setOpen('calibration')}>
           {device.calibratedAt ? t('calibration.recalibrate') : t('calibration.calibrate')}
         </Button>
         {device.calibratedAt && (
@@ -43,7 +44,11 @@ export function CalibrationCell({ device }: { device: Device }) {
           </Button>
         )}
       </Stack>
-      {open && <CalibrationDialog device={device} onClose={() => setOpen(false)} />}
+      <Button size="small" onClick={() => setOpen('setup')}>
+        {t('fertigationSetup.open')}
+      </Button>
+      {open === 'calibration' && <CalibrationDialog device={device} onClose={() => setOpen(null)} />}
+      {open === 'setup' && <FertigationSetupDialog device={device} onClose={() => setOpen(null)} />}
     </Stack>
   );
 }
