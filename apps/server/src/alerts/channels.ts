@@ -51,7 +51,15 @@ export class Channels {
       headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(webhookSecret, body) },
       body,
       signal: AbortSignal.timeout(10_000),
+      // Never followed: a redirect would carry the signed body (phone numbers) wherever it points.
+      redirect: 'manual',
     });
+    if (res.status >= 300 && res.status < 400) {
+      await res.body?.cancel();
+      throw new Error(
+        `the alert webhook answered ${res.status} (a redirect to ${res.headers.get('location') ?? 'nowhere'}); redirects are not followed: set ALERT_WEBHOOK_URL to the final address`,
+      );
+    }
     if (!res.ok) throw new Error(`the alert webhook answered ${res.status}`);
   }
 
