@@ -204,6 +204,9 @@ export const deliverySchema = z.object({
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number().int(),
   nextAttemptAt: z.string().nullable(),
+  /** Why the last attempt failed, in words for anyone (English and Hindi); null when it did not fail. */
+  reason: z.object({ en: z.string(), hi: z.string() }).nullable(),
+  /** The last attempt's error as the mail server or gateway gave it: staff only (null for farmers, who get `reason`). */
   lastError: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -10,6 +10,7 @@ let t: Awaited<ReturnType<typeof startSeededApp>>;
 let kit: ReturnType<typeof sensorKit>;
 let device: Registered;
 let token: string;
+let farmerId: string;
 
 const channels = await startChannelStandIns();
 const { mails, hooks, refuse } = channels;
@@ -22,13 +23,13 @@ beforeAll(async () => {
     ALERTS_RETRY_DELAYS_MS: '60000,300000',
   });
   kit = sensorKit(t, t.tokens.Admin);
-  await t.app.services.users.create(null, {
+  ({ id: farmerId } = await t.app.services.users.create(null, {
     email: FARMER,
     password: PASSWORD,
     role: 'User',
     display_name: 'Deliveries farmer',
     phone_number: '9876501234',
-  });
+  }));
   device = await kit.farmWithDevice('Deliveries farm', FARMER);
   token = (await t.login(FARMER)).json().token;
   const prefs = await t.app.inject({
@@ -56,13 +57,23 @@ type DeliveryJson = {
   channel: string;
   status: string;
   attempts: number;
+  reason: { en: string; hi: string } | null;
   lastError: string | null;
   nextAttemptAt: string | null;
 };
 async function deliveries(alarmId: number) {
   const res = await t.app.inject({ method: 'GET', url: '/api/alerts/deliveries', headers: bearer(token) });
   expect(res.statusCode, res.body).toBe(200);
+  // A farmer never reads the server's own error (hosts, ports, status codes), only a reason in words.
+  expect(res.body).not.toContain('127.0.0.1');
+  expect(res.body).not.toContain('503');
+  expect(res.body).not.toContain('try later');
   return (res.json().data as DeliveryJson[]).filter((d) => d.alarmId === alarmId);
+}
+/** The same deliveries as staff read them (the service, with the farmer's account seen under a staff role). */
+async function staffDeliveries(alarmId: number) {
+  const ds = await t.app.services.notifier.deliveries({ userId: farmerId, email: FARMER, name: 'Deliveries farmer', role: 'Admin' });
+  return ds.filter((d) => d.alarmId === alarmId);
 }
 const byChannel = (ds: DeliveryJson[]) => Object.fromEntries(ds.map((d) => [d.channel, d]));
 
@@ -88,16 +99,20 @@ describe('delivery retries', () => {
     refuse.gateway = 1;
     const alarmId = await raiseAlarm();
     let ds = byChannel(await deliveries(alarmId));
-    expect(ds.email).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(ds.email!.lastError).toContain('try later');
-    expect(ds.webhook).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(ds.webhook!.lastError).toContain('503');
+    expect(ds.email).toMatchObject({ status: 'pending', attempts: 1, lastError: null });
+    expect(ds.email!.reason!.en).toBe('The mail server could not be reached; your administrator has been told.');
+    expect(ds.email!.reason!.hi).toMatch(/^मेल सर्वर तक नहीं पहुँचा जा सका/);
+    expect(ds.webhook).toMatchObject({ status: 'pending', attempts: 1, lastError: null });
+    expect(ds.webhook!.reason!.en).toMatch(/gateway could not be reached/);
+    const staff = byChannel(await staffDeliveries(alarmId));
+    expect(staff.email!.lastError).toContain('try later');
+    expect(staff.webhook!.lastError).toContain('503');
     // Not due before the first delay…
     expect(await t.app.services.notifier.retryDue(later(30_000))).toBe(0);
     // …due after it.
     expect(await t.app.services.notifier.retryDue(later(61_000))).toBe(2);
     ds = byChannel(await deliveries(alarmId));
-    expect(ds.email).toMatchObject({ status: 'sent', attempts: 2, lastError: null, nextAttemptAt: null });
+    expect(ds.email).toMatchObject({ status: 'sent', attempts: 2, reason: null, lastError: null, nextAttemptAt: null });
     expect(ds.webhook).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
     expect(mails.filter((m) => m.includes('Agrim alert: Hot'))).toHaveLength(1);
     expect(hooks.filter((h) => JSON.parse(h.body).alarmId === alarmId)).toHaveLength(1);
@@ -115,8 +130,9 @@ describe('delivery retries', () => {
     expect(await t.app.services.notifier.retryDue(later(120_000))).toBe(0);
     expect(await t.app.services.notifier.retryDue(later(400_000))).toBe(1);
     const webhook = byChannel(await deliveries(alarmId)).webhook!;
-    expect(webhook).toMatchObject({ status: 'failed', attempts: 3, nextAttemptAt: null });
-    expect(webhook.lastError).toContain('503');
+    expect(webhook).toMatchObject({ status: 'failed', attempts: 3, nextAttemptAt: null, lastError: null });
+    expect(webhook.reason!.en).toMatch(/gateway could not be reached/);
+    expect(byChannel(await staffDeliveries(alarmId)).webhook!.lastError).toContain('503');
     expect(await t.app.services.notifier.retryDue(later(86_400_000))).toBe(0);
     refuse.gateway = 0;
   });

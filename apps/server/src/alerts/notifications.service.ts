@@ -1,5 +1,5 @@
 import type { Alarm, AlertDelivery, AlertNotification, AlertPreferences } from '@agrim/contracts';
-import { TIMEZONE } from '@agrim/contracts';
+import { STAFF_ROLES, TIMEZONE } from '@agrim/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../auth/tokens.js';
@@ -11,6 +11,22 @@ import { digestEmail, digestSms } from './messages.js';
 
 const LIST_SIZE = 50;
 const DELIVERIES_SHOWN = 20;
+
+/**
+ * What a farmer reads when a delivery failed: the mail server's or gateway's own error names hosts,
+ * ports and addresses (`connect ECONNREFUSED 127.0.0.1:2525`), so only staff see it (issue 38);
+ * the detail is in the server log (warn on a retry, error on the last try).
+ */
+const FAILED_REASON = {
+  email: {
+    en: 'The mail server could not be reached; your administrator has been told.',
+    hi: 'मेल सर्वर तक नहीं पहुँचा जा सका; आपके व्यवस्थापक को बता दिया गया है।',
+  },
+  webhook: {
+    en: 'The SMS / WhatsApp gateway could not be reached; your administrator has been told.',
+    hi: 'एसएमएस / व्हाट्सऐप गेटवे तक नहीं पहुँचा जा सका; आपके व्यवस्थापक को बता दिया गया है।',
+  },
+} as const;
 /**
  * How long an attempt holds its delivery: due again after this if the process died mid-attempt.
  * Longer than an attempt can take (the webhook gives up after 10 s, SMTP after its own timeouts).
@@ -271,6 +287,7 @@ export class AlertNotifier {
       .where(eq(alertDeliveries.userId, caller.userId))
       .orderBy(desc(alertDeliveries.createdAt), desc(alertDeliveries.id))
       .limit(DELIVERIES_SHOWN);
+    const staff = STAFF_ROLES.includes(caller.role);
     return rows.map((d) => ({
       id: d.id,
       alarmId: d.alarmId,
@@ -278,7 +295,8 @@ export class AlertNotifier {
       status: d.status,
       attempts: d.attempts,
       nextAttemptAt: d.status === 'pending' ? (d.nextAttemptAt?.toISOString() ?? null) : null,
-      lastError: d.lastError,
+      reason: d.lastError === null ? null : FAILED_REASON[d.channel],
+      lastError: staff ? d.lastError : null,
       createdAt: d.createdAt.toISOString(),
       updatedAt: d.updatedAt.toISOString(),
     }));

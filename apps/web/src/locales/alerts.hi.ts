@@ -74,6 +74,7 @@ export const alertsHi: typeof alertsEn = {
     attempts: 'कोशिशें: {{count}}',
     next: 'अगली कोशिश {{time}}',
     error: 'अंतिम त्रुटि: {{message}}',
+    detail: 'सर्वर का विवरण (केवल स्टाफ़): {{message}}',
   },
   rising: 'तेज़ी से बढ़ रहा',
   falling: 'तेज़ी से घट रहा',

@@ -72,6 +72,7 @@ export const alertsEn = {
     attempts: 'tries: {{count}}',
     next: 'next try {{time}}',
     error: 'Last error: {{message}}',
+    detail: 'Server detail (staff only): {{message}}',
   },
   rising: 'rising faster than',
   falling: 'falling faster than',

@@ -51,9 +51,15 @@ function Deliveries() {
                   {d.nextAttemptAt && ` · ${t('alerts.deliveries.next', { time: time(d.nextAttemptAt) })}`}
                 </Typography>
               </Stack>
+              {d.reason && (
+                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere', display: 'block' }}>
+                  {t('alerts.deliveries.error', { message: d.reason[i18n.language === 'hi' ? 'hi' : 'en'] })}
+                </Typography>
+              )}
+              {/* The server's own error: staff only. */}
               {d.lastError && (
                 <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere', display: 'block' }}>
-                  {t('alerts.deliveries.error', { message: d.lastError })}
+                  {t('alerts.deliveries.detail', { message: d.lastError })}
                 </Typography>
               )}
             </div>
