@@ -100,6 +100,9 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** See the onRequest hook in buildApp. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self)';
+
 export async function buildApp({ config, database, logger }: AppDeps) {
   // A caller's own logger (tests, tools) wins; the server itself logs for whoever reads its output.
   const pretty = logger === undefined && logFormat(config.LOG_FORMAT) === 'pretty';
@@ -327,6 +330,12 @@ export async function buildApp({ config, database, logger }: AppDeps) {
         frameSrc: config.CROP_REPORT_URL ? [new URL(config.CROP_REPORT_URL).origin] : ["'none'"],
       },
     },
+  });
+  // Permissions-Policy on every answer (issue 38; docs/security.md): no screen uses the camera or the
+  // microphone (photos come through a plain file picker, no getUserMedia or capture), and only our own
+  // pages may ask for the location (the soil test prefills it).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   await app.register(fastifySwagger, {
     openapi: {

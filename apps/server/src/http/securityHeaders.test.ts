@@ -1,0 +1,44 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, startSeededApp } from '../../test/harness.js';
+
+/** Headers on every kind of answer: API reads, errors, the web app's pages and its assets (issue 38). */
+
+let t: Awaited<ReturnType<typeof startSeededApp>>;
+let web: string;
+
+beforeAll(async () => {
+  web = await mkdtemp(path.join(tmpdir(), 'agrim-web-'));
+  await mkdir(path.join(web, 'assets'));
+  await writeFile(path.join(web, 'index.html'), '<!doctype html><html><head><title>Agrim</title></head><body></body></html>');
+  await writeFile(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1);');
+  await writeFile(path.join(web, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  t = await startSeededApp({ WEB_DIST: web });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await rm(web, { recursive: true, force: true });
+});
+
+const page = { accept: 'text/html' };
+
+describe('Permissions-Policy', () => {
+  it('is on every answer: no camera, no microphone, location for our own pages only', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/health' }),
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(t.tokens.user) }),
+      t.app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@agrim.test', password: 'x' } }),
+      t.app.inject({ method: 'GET', url: '/soil-testing', headers: page }),
+      t.app.inject({ method: 'GET', url: '/' }),
+      t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' }),
+    ]);
+    for (const res of answers) {
+      expect(res.headers['permissions-policy'], `${res.statusCode} ${res.body.slice(0, 80)}`).toBe(
+        'camera=(), microphone=(), geolocation=(self)',
+      );
+    }
+  });
+});
