@@ -337,6 +337,19 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
+  // A signed-in caller's JSON reads (staff lists, farms, alarms, ...) are kept by no shared or browser
+  // cache (issue 38). Answers that say otherwise themselves (signed file links, CSV, PDF) keep theirs;
+  // the web app's files are not API answers and keep their own (fastifyStatic below).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      request.caller &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !reply.hasHeader('cache-control') &&
+      String(reply.getHeader('content-type') ?? '').includes('json')
+    )
+      reply.header('cache-control', 'private, no-store');
+    return payload;
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

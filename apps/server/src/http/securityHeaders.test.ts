@@ -42,3 +42,26 @@ describe('Permissions-Policy', () => {
     }
   });
 });
+
+describe('Cache-Control', () => {
+  it('a signed-in caller’s JSON reads are private, no-store: staff lists, farms, alarms, deliveries, own account', async () => {
+    for (const [url, token] of [
+      ['/api/users/farmers', t.tokens.Admin],
+      ['/api/v1/get/user', t.tokens.Admin],
+      ['/api/farms', t.tokens.user],
+      ['/api/alerts/alarms', t.tokens.user],
+      ['/api/alerts/deliveries', t.tokens.user],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { ...bearer(token), accept: 'application/json' } });
+      expect(res.statusCode, `${url} ${res.body.slice(0, 80)}`).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+    }
+  });
+
+  it('the web app’s files keep their own caching', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const index = await t.app.inject({ method: 'GET', url: '/soil-testing', headers: page });
+    expect(index.headers['cache-control']).toBe('no-cache');
+  });
+});
