@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,5 +63,25 @@ describe('Cache-Control', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const index = await t.app.inject({ method: 'GET', url: '/soil-testing', headers: page });
     expect(index.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  it('is the one docs/security.md spells out, directive by directive', async () => {
+    const doc = await readFile(path.resolve(import.meta.dirname, '../../../../docs/security.md'), 'utf8');
+    // The code span that starts with default-src, over its wrapped lines; notes in parentheses dropped.
+    const start = doc.indexOf('`default-src') + 1;
+    const documented = doc
+      .slice(start, doc.indexOf('`', start))
+      .replace(/\s+/g, ' ')
+      .replace(/ \([^)]*\)/g, '');
+    const directives = (policy: string) =>
+      policy
+        .split(';')
+        .map((d) => d.trim())
+        .filter((d) => d && !d.startsWith('frame-src'))
+        .sort();
+    const header = (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'] as string;
+    expect(directives(documented)).toEqual(directives(header));
   });
 });
