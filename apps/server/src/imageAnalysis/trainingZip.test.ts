@@ -70,6 +70,20 @@ describe('extractTrainingZip', () => {
     expect(readdirSync(r.dir).sort()).toEqual(['Broken', 'Good']);
   });
 
+  it('a class folder that is `..` or `.` once trimmed (" ..", ".. ", " .") is ignored, not written above the folder (issue 38)', async () => {
+    const r = await extract([
+      ...classFolder('Good'),
+      ...classFolder('Broken'),
+      ...classFolder(' ..'),
+      ...classFolder('.. '),
+      ...classFolder(' .'),
+    ]);
+    expect(r.classes.map((c) => c.name)).toEqual(['Broken', 'Good']);
+    expect(r.ignored).toBe(18);
+    expect(readdirSync(work).sort()).toEqual([path.basename(r.dir), `upload-${calls}.zip`].sort());
+    expect(readdirSync(r.dir).sort()).toEqual(['Broken', 'Good']);
+  });
+
   it('refuses too few classes or images with a clear message', async () => {
     const one = await refusal(extract(classFolder('Good')));
     expect(one.statusCode).toBe(422);

@@ -53,8 +53,11 @@ export interface TrainingImages {
 
 const MB = 1024 * 1024;
 const EXT = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
-/** A class folder name becomes a label: printable, not too long. */
-const CLASS_NAME = /^[^\p{Cc}\p{Cf}/\\]{1,80}$/u;
+/**
+ * A class folder name becomes a label and a folder: printable, not too long, and (checked once trimmed,
+ * as it is used) not `.`, `..` or any other name starting with a dot (issue 38: " .." was written above the folder).
+ */
+const CLASS_NAME = /^(?!\.)[^\p{Cc}\p{Cf}/\\]{1,80}$/u;
 
 const tooBig = (limits: ZipLimits) =>
   new AppError(
