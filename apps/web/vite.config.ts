@@ -2,6 +2,7 @@ import { endpoints } from '@agrim/contracts';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { keptApiRead } from './scripts/apiReadCache';
 import { routePreloads } from './scripts/routePreloads';
 import { schemaFreeApp } from './scripts/schemaFreeApp';
 
@@ -58,9 +59,8 @@ export default defineConfig({
           },
           {
             // The last answer of each API read, for when the network drops (NetworkFirst: fresh when online).
-            // Only the JSON client's reads (Accept: application/json): not the live stream, not file downloads.
-            urlPattern: ({ request, sameOrigin }) =>
-              sameOrigin && request.method === 'GET' && (request.headers.get('accept') ?? '').includes('application/json'),
+            // Only the JSON client's reads, less the staff lists and audit log (scripts/apiReadCache.ts).
+            urlPattern: keptApiRead,
             handler: 'NetworkFirst',
             options: {
               cacheName: 'agrim-api',
