@@ -132,7 +132,9 @@ test('an Expert rates a prediction with two reference files and sees the success
   // A submission the server refuses (a file over the upload cap): the error snackbar, and the form is kept.
   await input.setInputFiles(write('whole-field-scan.png', Buffer.alloc(9 * 1024 * 1024, 1)));
   await dialog.getByTestId('feedback-submit').click();
-  await expect(toast(page)).toHaveText('some problem occured, please try again (A file is larger than the upload limit.)');
+  await expect(toast(page)).toHaveText(
+    'some problem occured, please try again (The upload is too large: at most 5 files of at most 8 MB each. Choose a smaller file (or fewer files) and send it again.)',
+  );
   await expect(dialog.getByTestId('feedback-reason')).toHaveValue(REASON);
   await dialog.getByRole('img', { name: 'Remove whole-field-scan.png' }).click();
   await expect(chips).toHaveText(['leaf-colour-chart.png', 'soil-lab-report.pdf']);

@@ -226,7 +226,7 @@ export const fertigationActionSchema = z.object({
   command_id: z.string().nullable(),
   /**
    * 'published': handed to the broker (or the simulator), not yet a sign the valve moved; 'not_sent': nothing went
-   * out (still recorded). What the device then did: GET /agri/fertigation `valves`, by `command_id` (issue 39).
+   * out (still recorded). What the device then did: the fertigation status's `valves`, by `command_id` (issue 39).
    */
   delivery: z.enum(['published', 'not_sent']).nullable(),
 });

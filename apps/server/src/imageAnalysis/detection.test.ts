@@ -65,7 +65,9 @@ describe('photo uploads are checked before any model sees them', () => {
 
   it(`a photo over ${IMAGE_UPLOAD_MAX_BYTES / 1048576} MB: 413`, async () => {
     const big = Buffer.concat([soilPhoto, Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES + 1 - soilPhoto.length)]);
-    expect(expectError(await post(SOYBEAN, big), 413, 'PAYLOAD_TOO_LARGE')).toMatch(/larger than the upload limit/);
+    expect(expectError(await post(SOYBEAN, big), 413, 'PAYLOAD_TOO_LARGE')).toMatch(
+      new RegExp(`at most ${IMAGE_UPLOAD_MAX_BYTES / 1048576} MB each`),
+    );
   });
 
   it('a truncated or corrupt JPEG: 400 with a clear message, never 500', async () => {
