@@ -34,6 +34,8 @@ type Account = Exclude<CallerName, 'anonymous'>;
 
 export const OTHER_FARMER = 'farmer-b@agrim.test';
 const SPARE_MEMBER = 'matrix-spare@agrim.test';
+/** A farmer for the membership fixtures alone: the role fixture turns the spare into an Expert, and only farmers are farm members. */
+const MEMBER_FARMER = 'matrix-member@agrim.test';
 
 export interface Req {
   /** The URL with its path parameters filled in (default: the policy's path, when it has none). */
@@ -71,6 +73,13 @@ export async function buildWorld(t: SeededApp) {
     password: PASSWORD,
     role: 'User',
     display_name: 'Spare',
+    phone_number: undefined,
+  });
+  const member = await s.users.create(null, {
+    email: MEMBER_FARMER,
+    password: PASSWORD,
+    role: 'User',
+    display_name: 'Member',
     phone_number: undefined,
   });
   const tokens: Record<Account, string> = { ...t.tokens, otherFarm: await login(t, OTHER_FARMER) };
@@ -112,6 +121,7 @@ export async function buildWorld(t: SeededApp) {
     cardId: card.id,
     builtInModelId: builtIn?.id ?? 'none-installed',
     spareId: spare.id,
+    memberId: member.id,
     /** The two-step secrets this run set up, by caller. */
     totpSecrets: new Map<CallerName, string>(),
     /** A number unique within the run, for names that must not repeat. */
@@ -359,12 +369,12 @@ export const FIXTURES: Record<string, Fixture> = {
   'GET /api/farms': { request: () => ({}) },
   'POST /api/farms': { request: (w) => ({ payload: { name: `Matrix farm ${w.next()}` } }) },
   'POST /api/farms/:farmId/members': {
-    request: (w) => ({ url: `/api/farms/${w.deviceA.farmId}/members`, payload: { email: SPARE_MEMBER } }),
+    request: (w) => ({ url: `/api/farms/${w.deviceA.farmId}/members`, payload: { email: MEMBER_FARMER } }),
   },
   'DELETE /api/farms/:farmId/members/:userId': {
     request: async (w) => {
-      await w.t.app.services.farms.addMember(w.deviceA.farmId, SPARE_MEMBER);
-      return { url: `/api/farms/${w.deviceA.farmId}/members/${w.spareId}` };
+      await w.t.app.services.farms.addMember(w.deviceA.farmId, MEMBER_FARMER);
+      return { url: `/api/farms/${w.deviceA.farmId}/members/${w.memberId}` };
     },
   },
   'POST /api/farms/:farmId/devices': {

@@ -143,9 +143,10 @@ describe('valve.command', () => {
   it('soybean Start Fertigation: one entry per valve command it sends, none for a value inside its band', async () => {
     const kit = sensorKit(t, tokens.Admin);
     const device = await kit.farmWithDevice('Audit soybean farm');
-    // The spec table: nitrogen far below every band (and rated Low), phosphorus far above: one valve on, one off;
-    // potassium and moisture may add more.
-    const stored = await t.app.services.ingest.ingest(device.id, [reading(new Date(), { nitrogen: 0.5, phosphorus: 900 })]);
+    // A calibrated probe (no nutrient valve opens otherwise, issue 37). The spec table: potassium far below every band
+    // (and rated Low), phosphorus far above: one valve on, one off; nitrogen (held: no N after sowing) and moisture may add more.
+    await kit.calibrateAsLab(device);
+    const stored = await t.app.services.ingest.ingest(device.id, [reading(new Date(), { potassium: 0.5, phosphorus: 900 })]);
     expect(stored.rejected).toEqual([]);
     let sent: Array<{ valve: string; command: string; command_id: string; message: string }> = [];
     const entries = await during(async () => {
@@ -160,7 +161,7 @@ describe('valve.command', () => {
     });
     expect(sent.map((s) => [s.valve, s.command])).toEqual(
       expect.arrayContaining([
-        ['nitrogen', 'on'],
+        ['potassium', 'on'],
         ['phosphorus', 'off'],
       ]),
     );
