@@ -33,7 +33,8 @@ describe.skipIf(!UP)('Start Fertigation over the real MQTT broker', () => {
     tokens = t.tokens;
     const kit = sensorKit(t, tokens.Admin);
     device = await kit.farmWithDevice('Soy MQTT farm');
-    await kit.sendOk(device, [reading(minutesAgo(5), { nitrogen: 5, phosphorus: 18.5, potassium: 40 })]);
+    await kit.calibrateAsLab(device);
+    await kit.sendOk(device, [reading(minutesAgo(5), { nitrogen: 18.5, phosphorus: 3, potassium: 40 })]);
     t.app.services.mqtt!.start();
     await t.app.services.mqtt!.ready();
     listener = await mqtt.connectAsync(BROKER, { clientId: `agrim-soy-dev-${RUN}`, protocolVersion: 5, reconnectPeriod: 0 });
@@ -60,7 +61,8 @@ describe.skipIf(!UP)('Start Fertigation over the real MQTT broker', () => {
     });
     await listener.subscribeAsync(commandsTopic(device.id), { qos: 1 });
 
-    // Initial seedling (18–19 each, moisture 0.05–0.1): N 5 low → nitrogen on; P 18.5 ok; K 40 high → potassium off; moisture 0.02 low → water on.
+    // Initial seedling (18–19 each, moisture 0.05–0.1): N 18.5 ok; P 3 low (6.72 kg/ha, rated Low) → phosphorus on;
+    // K 40 high → potassium off; moisture 0.02 low → water on.
     const res = await t.app.inject({
       method: 'POST',
       url: '/agri/soybean/fertigation/start',
@@ -75,8 +77,8 @@ describe.skipIf(!UP)('Start Fertigation over the real MQTT broker', () => {
       delivery: string | null;
     }>;
     expect(actions.map((a) => [a.valve, a.command, a.delivery])).toEqual([
-      ['nitrogen', 'on', 'published'],
-      ['phosphorus', null, null],
+      ['nitrogen', null, null],
+      ['phosphorus', 'on', 'published'],
       ['potassium', 'off', 'published'],
       ['water', 'on', 'published'],
     ]);
@@ -85,16 +87,16 @@ describe.skipIf(!UP)('Start Fertigation over the real MQTT broker', () => {
     while (received.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(received).toHaveLength(3);
     const byValve = Object.fromEntries(received.map((m) => [m.valve, m]));
-    expect(byValve.nitrogen).toMatchObject({
+    expect(byValve.phosphorus).toMatchObject({
       type: 'valve',
       deviceId: device.id,
-      valve: 'nitrogen',
+      valve: 'phosphorus',
       state: 'on',
       durationSeconds: FERTIGATION_DOSE_MINUTES * 60,
-      commandId: actions[0]!.command_id,
+      commandId: actions[1]!.command_id,
     });
     expect(byValve.potassium).toMatchObject({ valve: 'potassium', state: 'off', durationSeconds: 0, commandId: actions[2]!.command_id });
     expect(byValve.water).toMatchObject({ valve: 'water', state: 'on', commandId: actions[3]!.command_id });
-    expect(byValve.phosphorus).toBeUndefined();
+    expect(byValve.nitrogen).toBeUndefined();
   });
 });
