@@ -52,8 +52,9 @@ export function CalibrationDialog({ device, onClose }: { device: Device; onClose
           lab: { nitrogen: Number(f.nitrogen), phosphorus: Number(f.phosphorus), potassium: Number(f.potassium), ph: num(f.ph) },
           phosphorus_form: f.pForm as 'P' | 'P2O5',
           potassium_form: f.kForm as 'K' | 'K2O',
-          // The day the sample was taken, at noon in India: the server pairs it with the probe's readings within 72 hours.
-          sampled_at: new Date(`${day}T12:00:00+05:30`).toISOString(),
+          // The day the sample was taken, at noon in India (now, for a sample taken today: noon may be still to come);
+          // the server pairs it with the probe's readings within 72 hours.
+          sampled_at: day === kolkataDay(new Date()) ? new Date().toISOString() : new Date(`${day}T12:00:00+05:30`).toISOString(),
         },
       });
       toast('success', t('calibration.done', { device: device.name }));
