@@ -516,11 +516,11 @@ export function planNutrients(input: NutrientPlanInput): NutrientPlan {
       text: unsuited
         ? {
             en: `${crop.en} is not suited to this soil: pH ${fmt(ph)} is above ${PH_SCALE.gypsumAbove} (sodic or strongly alkaline), far above the ${range} ${crop.en.toLowerCase()} grows in (TNAU). Reclaim the soil with gypsum first, or grow a tolerant crop such as rice or dhaincha; the doses below are for the soil once reclaimed.`,
-            hi: `${crop.hi} इस मिट्टी के लिए उपयुक्त नहीं है: pH ${fmt(ph)} है, ${PH_SCALE.gypsumAbove} से ऊपर (ऊसर या प्रबल क्षारीय), जबकि ${crop.hi} ${range} pH में उगती है (TNAU)। पहले जिप्सम से मिट्टी सुधारें, या धान या ढैंचा जैसी सहनशील फसल लें; नीचे की मात्राएँ सुधरी हुई मिट्टी के लिए हैं।`,
+            hi: `${crop.hi} इस मिट्टी के लिए उपयुक्त नहीं है: pH ${fmt(ph)} है, ${PH_SCALE.gypsumAbove} से ऊपर (ऊसर या प्रबल क्षारीय), जबकि ${crop.hi} ${range} pH में उगती है (त.ना.कृ.वि.)। पहले जिप्सम से मिट्टी सुधारें, या धान या ढैंचा जैसी सहनशील फसल लें; नीचे की मात्राएँ सुधरी हुई मिट्टी के लिए हैं।`,
           }
         : {
             en: `pH ${fmt(ph)} is ${ph < min ? 'below' : 'above'} the ${range} that suits ${crop.en.toLowerCase()} (TNAU): expect a weaker crop${ph < min ? '; lime as advised' : '; zinc and iron are less available, watch for their deficiency'}.`,
-            hi: `pH ${fmt(ph)} ${crop.hi} के लिए उपयुक्त ${range} से ${ph < min ? 'कम' : 'अधिक'} है (TNAU): फसल कमज़ोर रह सकती है${ph < min ? '; सलाह के अनुसार चूना डालें' : '; जिंक और आयरन कम मिलते हैं, इनकी कमी पर नज़र रखें'}।`,
+            hi: `pH ${fmt(ph)} ${crop.hi} के लिए उपयुक्त ${range} से ${ph < min ? 'कम' : 'अधिक'} है (त.ना.कृ.वि.): फसल कमज़ोर रह सकती है${ph < min ? '; सलाह के अनुसार चूना डालें' : '; जिंक और आयरन कम मिलते हैं, इनकी कमी पर नज़र रखें'}।`,
           },
     };
   }

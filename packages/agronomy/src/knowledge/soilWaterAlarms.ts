@@ -22,7 +22,7 @@ export const WATERLOGGING_ALARM = {
   verification: 'judgement',
   why: {
     en: 'Waterlogging is the main hazard of soybean on black soils: roots and nodules rot in saturated soil (TNAU: waterlogging is injurious). The product’s own practice (ICAR-IISR) is to let standing water out through the furrows within a day after heavy rain; a soil still this wet a full day later is not draining.',
-    hi: 'काली मिट्टी पर सोयाबीन का मुख्य खतरा जलभराव है: संतृप्त मिट्टी में जड़ें और गाँठें सड़ती हैं (TNAU: जलभराव हानिकारक)। उत्पाद की अपनी सलाह (भा.सो.अनु.सं.) है कि भारी बारिश के बाद रुका पानी एक दिन के भीतर नालियों से निकाल दें; पूरे एक दिन बाद भी इतनी गीली मिट्टी से पानी नहीं निकल रहा।',
+    hi: 'काली मिट्टी पर सोयाबीन का मुख्य खतरा जलभराव है: संतृप्त मिट्टी में जड़ें और गाँठें सड़ती हैं (त.ना.कृ.वि.: जलभराव हानिकारक)। उत्पाद की अपनी सलाह (भा.सो.अनु.सं.) है कि भारी बारिश के बाद रुका पानी एक दिन के भीतर नालियों से निकाल दें; पूरे एक दिन बाद भी इतनी गीली मिट्टी से पानी नहीं निकल रहा।',
   },
 } as const satisfies { holdMinutes: number } & Cited;
 
@@ -48,7 +48,7 @@ export const PH_ALARM = {
   verification: 'judgement',
   why: {
     en: 'Soybean does best at pH 6.0–7.5 (TNAU). Soil pH changes over weeks, so the alarm judges the median of the last 24 hours of readings, not a single reading; above 8.5 the soil is probably sodic (Soil Health Card gypsum line), where soybean is not suited.',
-    hi: 'सोयाबीन pH 6.0–7.5 पर सबसे अच्छी होती है (TNAU)। मिट्टी का pH हफ़्तों में बदलता है, इसलिए अलार्म एक रीडिंग नहीं, पिछले 24 घंटों की रीडिंग की माध्यिका देखता है; 8.5 से ऊपर मिट्टी संभवतः सोडिक (ऊसर) है (मृदा स्वास्थ्य कार्ड की जिप्सम रेखा), जहाँ सोयाबीन उपयुक्त नहीं।',
+    hi: 'सोयाबीन pH 6.0–7.5 पर सबसे अच्छी होती है (त.ना.कृ.वि.)। मिट्टी का pH हफ़्तों में बदलता है, इसलिए अलार्म एक रीडिंग नहीं, पिछले 24 घंटों की रीडिंग की माध्यिका देखता है; 8.5 से ऊपर मिट्टी संभवतः सोडिक (ऊसर) है (मृदा स्वास्थ्य कार्ड की जिप्सम रेखा), जहाँ सोयाबीन उपयुक्त नहीं।',
   },
 } as const satisfies { sourceRange: { min: number; max: number }; sodicAbove: number; windowMinutes: number } & Cited;
 
