@@ -51,7 +51,8 @@ test('an Admin creates a farm, adds a farmer, registers a probe and sees it come
 
   // Issue 37: the probe is calibrated against a Soil Health Card of the field (N, P₂O₅, K₂O as printed, pH),
   // then the calibration is removed. The probe read N 30, P 15, K 25 mg/kg and pH 6.8 today; the card says
-  // N 100.8, P₂O₅ 61.56 (P 26.88), K₂O 48 (K 40) kg/ha, pH 6.5: factors 1.5, 0.8, 0.7143 and offset −0.3.
+  // N 100.8, P₂O₅ 61.56 (P 61.56 / 2.29 = 26.882), K₂O 48 (K 40) kg/ha, pH 6.5: factors 100.8 / 67.2 = 1.5,
+  // 26.882 / 33.6 = 0.8001, 40 / 56 = 0.7143 and offset −0.3.
   const row = page.getByTestId('farm-Sharma orchard').getByRole('row', { name: /Orchard probe/ });
   await expect(row.getByTestId('calibration-Orchard probe')).toContainText('Not calibrated');
   const now = new Date();
@@ -76,7 +77,7 @@ test('an Admin creates a farm, adds a farmer, registers a probe and sees it come
   await expect(row.getByTestId('calibration-Orchard probe')).toContainText('Calibrated');
   const stored = await request.get(`/api/devices/${deviceId}/calibration`, { headers: { authorization: `Bearer ${root}` } });
   expect((await stored.json()).calibration).toMatchObject({
-    factors: { nitrogen: 1.5, phosphorus: 0.8, potassium: 0.7143 },
+    factors: { nitrogen: 1.5, phosphorus: 0.8001, potassium: 0.7143 },
     ph_offset: -0.3,
   });
   await shot(page, 'Admin-_devices-calibrated');
