@@ -634,6 +634,8 @@ test('Start Fertigation: a failed preview or start says why and what to do, and 
   await expect(page.getByTestId('fertigation-preview')).toBeVisible();
   await expect(page.getByTestId('fertigation-panel').getByTestId('fertigation-error')).toHaveCount(0);
   if (!preview.recommendations.some((r) => r.command)) return;
+  // Outside 10 AM–7 PM the dialog asks to confirm the hour first (issue 39).
+  if (!preview.in_window) await page.getByTestId('preview-hour-confirm').check();
   await page.getByTestId('fertigation-confirm').click();
   const inDialog = page.getByTestId('fertigation-preview').getByTestId('fertigation-error');
   await expect(inDialog).toContainText('Could not start fertigation');
