@@ -225,6 +225,9 @@ for (const role of ADMINS) {
     test.setTimeout(90_000);
     const deviceId = await demoDeviceId(request, role);
     await signIn(page, role);
+    // The demo probe chosen as a reader would (the screen's device choice): by default the screen follows the most
+    // recently active device, which other walks' probes can become while this one runs.
+    await page.evaluate((id) => sessionStorage.setItem('agrim.analysisDevice', id), deviceId);
     await openScreen(page, 'Nutrient Calculator', '/soil/nutrient/calculator');
     const latest = page.getByTestId('latest-data');
     await expect(latest.getByRole('columnheader', { name: 'Nitrogen' })).toBeVisible();
