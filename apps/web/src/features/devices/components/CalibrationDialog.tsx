@@ -3,9 +3,9 @@ import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
-import { useToast } from '../../../components/Toast';
 
 import { useCalibration } from '../api/useCalibration';
+import { useDialogSubmit } from './useDialogSubmit';
 
 const EMPTY = { nitrogen: '', phosphorus: '', potassium: '', ph: '', pForm: 'P2O5', kForm: 'K2O' } as const;
 
@@ -16,11 +16,10 @@ const EMPTY = { nitrogen: '', phosphorus: '', potassium: '', ph: '', pForm: 'P2O
  */
 export function CalibrationDialog({ device, onClose }: { device: Device; onClose: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const { calibrate } = useCalibration();
   const [f, setF] = useState<Record<keyof typeof EMPTY, string>>({ ...EMPTY });
   const [day, setDay] = useState(kolkataDay(new Date()));
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, run } = useDialogSubmit(onClose);
   const num = (s: string) => (s.trim() === '' ? undefined : Number(s));
   const invalid = (['nitrogen', 'phosphorus', 'potassium'] as const).some((k) => !(Number(f[k]) > 0)) || !day;
   const field = (key: keyof typeof EMPTY, label: string, required = true) => (
@@ -44,24 +43,21 @@ export function CalibrationDialog({ device, onClose }: { device: Device; onClose
   );
   const submit = async () => {
     if (invalid) return setError(t('calibration.incomplete'));
-    setError(null);
-    try {
-      await calibrate.mutateAsync({
-        deviceId: device.id,
-        body: {
-          lab: { nitrogen: Number(f.nitrogen), phosphorus: Number(f.phosphorus), potassium: Number(f.potassium), ph: num(f.ph) },
-          phosphorus_form: f.pForm as 'P' | 'P2O5',
-          potassium_form: f.kForm as 'K' | 'K2O',
-          // The day the sample was taken, at noon in India (now, for a sample taken today: noon may be still to come);
-          // the server pairs it with the probe's readings within 72 hours.
-          sampled_at: day === kolkataDay(new Date()) ? new Date().toISOString() : new Date(`${day}T12:00:00+05:30`).toISOString(),
-        },
-      });
-      toast('success', t('calibration.done', { device: device.name }));
-      onClose();
-    } catch (err) {
-      setError((err as Error).message);
-    }
+    await run(
+      () =>
+        calibrate.mutateAsync({
+          deviceId: device.id,
+          body: {
+            lab: { nitrogen: Number(f.nitrogen), phosphorus: Number(f.phosphorus), potassium: Number(f.potassium), ph: num(f.ph) },
+            phosphorus_form: f.pForm as 'P' | 'P2O5',
+            potassium_form: f.kForm as 'K' | 'K2O',
+            // The day the sample was taken, at noon in India (now, for a sample taken today: noon may be still to come);
+            // the server pairs it with the probe's readings within 72 hours.
+            sampled_at: day === kolkataDay(new Date()) ? new Date().toISOString() : new Date(`${day}T12:00:00+05:30`).toISOString(),
+          },
+        }),
+      t('calibration.done', { device: device.name }),
+    );
   };
   return (
     <FormDialog

@@ -3,8 +3,8 @@ import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
-import { useToast } from '../../../components/Toast';
 import { useFertigationSetup } from '../api/useFertigationSetup';
+import { useDialogSubmit } from './useDialogSubmit';
 
 /** The soluble products each tank may hold (the server checks them against the agronomy profile; never DAP or SSP). */
 const PRODUCTS: Record<FertigationTankValve, readonly string[]> = {
@@ -32,10 +32,9 @@ const fieldsOf = (s: FertigationSetup | null | undefined): Fields => ({
  */
 export function FertigationSetupDialog({ device, onClose }: { device: Device; onClose: () => void }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const { setup, save } = useFertigationSetup(device.id);
   const [f, setF] = useState<Fields | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, run } = useDialogSubmit(onClose);
   const fields = f ?? fieldsOf(setup.data);
   const set = (k: keyof Fields, v: string) => setF({ ...fields, [k]: v });
   const number = (k: keyof Fields, label: string, helper?: string) => (
@@ -60,14 +59,10 @@ export function FertigationSetupDialog({ device, onClose }: { device: Device; on
       VALVES.some((v) => fields[`${v}Product`] && !(Number(fields[`${v}Grams`]) > 0))
     )
       return setError(t('fertigationSetup.incomplete'));
-    setError(null);
-    try {
-      await save.mutateAsync({ area_ha: Number(fields.area), flow_l_per_min: Number(fields.flow), tanks });
-      toast('success', t('fertigationSetup.saved', { device: device.name }));
-      onClose();
-    } catch (err) {
-      setError((err as Error).message);
-    }
+    await run(
+      () => save.mutateAsync({ area_ha: Number(fields.area), flow_l_per_min: Number(fields.flow), tanks }),
+      t('fertigationSetup.saved', { device: device.name }),
+    );
   };
   return (
     <FormDialog
