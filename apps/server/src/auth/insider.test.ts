@@ -305,6 +305,28 @@ describe('weak passwords are refused, in both languages', () => {
     expect((await create('kx7-mq2zp', 'User')).statusCode).toBe(201);
   });
 
+  it('staff cannot use one common word with a year and symbols (Summer2026!!), in either language; a farmer can', async () => {
+    for (const role of ['Expert', 'Admin']) {
+      const res = await create('Summer2026!!', role);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+      expect(res.json().message).toContain('one common word');
+    }
+    const hindi = await create('Monsoon2026!!', 'Expert', 'hi');
+    expect(hindi.statusCode).toBe(400);
+    expect(hindi.json().message).toContain('आम शब्द');
+    expect((await create('Summer2026!!', 'User')).statusCode).toBe(201);
+    expect((await create('monsoon-quartz-2026!', 'Expert')).statusCode).toBe(201);
+  });
+
+  it('an Admin cannot change their password to a dressed-up common word', async () => {
+    const admin = await account('Admin');
+    const res = await post('/api/auth/password', admin.token, { currentPassword: admin.password, newPassword: 'Winter2025!!' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('one common word');
+    expect((await me(admin.token)).statusCode).toBe(200);
+  });
+
   it('a password change to a common password is refused', async () => {
     const farmer = await account('User');
     const res = await post('/api/auth/password', farmer.token, { currentPassword: farmer.password, newPassword: 'password123' });

@@ -46,4 +46,24 @@ export function assertAcceptablePassword(password: string, role: Role, personal:
           },
     );
   }
+  if (staff && isOneWordDressedUp(password, inputs)) {
+    throw new AppError('VALIDATION_FAILED', {
+      en: 'password: staff passwords cannot be one common word with digits or symbols added (like Summer2026!!). Use a few unrelated words or a longer phrase.',
+      hi: 'पासवर्ड: स्टाफ़ का पासवर्ड किसी एक आम शब्द में अंक या चिह्न जोड़कर नहीं बन सकता (जैसे Summer2026!!)। कुछ असंबंधित शब्द या लंबा वाक्यांश लिखें।',
+    });
+  }
+}
+
+/**
+ * "Summer2026!!" scores 3: zxcvbn multiplies the word's rank by the year's and the suffix's
+ * guesses, but spraying tools try exactly this template (a listed word, capitalised, plus a year
+ * and a symbol or two) first. So a staff password's letters, read alone, must not be a single word
+ * of zxcvbn's lists or of the account's own inputs. A password without letters is judged by its
+ * score alone.
+ */
+function isOneWordDressedUp(password: string, inputs: string[]): boolean {
+  const letters = password.replace(/[^\p{L}]/gu, '');
+  if (letters.length === 0 || letters.length === password.length) return false;
+  const { sequence } = zxcvbn(letters, inputs);
+  return sequence.length === 1 && sequence[0]!.pattern === 'dictionary';
 }
