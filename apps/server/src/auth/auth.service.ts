@@ -197,6 +197,8 @@ export class AuthService {
     if (!row || row.revokedAt || row.expiresAt.getTime() <= now) throw unauthenticated('Your session has ended. Sign in again.');
     if (row.rotatedAt && now - row.rotatedAt.getTime() > ROTATION_GRACE_MS) {
       await this.revokeFamily(row.familyId);
+      // A replayed token means it leaked: the family's access tokens must stop on every replica now, not when their copies expire.
+      await this.sessions.announce(row.userId);
       throw unauthenticated('Your session has ended. Sign in again.');
     }
     const [user] = await this.db
@@ -234,7 +236,7 @@ export class AuthService {
     if (!row) return;
     await this.revokeFamily(row.familyId);
     // This browser's access token and signed links end with the session, and its live streams close.
-    this.sessions.announce(row.userId);
+    await this.sessions.announce(row.userId);
   }
 
   /** Ends every session of the caller: refresh tokens, access tokens, signed links, live streams. */
@@ -243,7 +245,7 @@ export class AuthService {
       await this.sessions.end(caller.userId, tx);
       await this.audit.record(caller, { action: 'auth.sessions_ended', targetType: 'user', targetId: caller.userId }, tx);
     });
-    this.sessions.announce(caller.userId);
+    await this.sessions.announce(caller.userId);
   }
 
   /**
@@ -266,7 +268,7 @@ export class AuthService {
       await this.sessions.end(user.id, tx);
       await this.audit.record(caller, { action: 'auth.password_changed', targetType: 'user', targetId: user.id }, tx);
     });
-    this.sessions.announce(user.id);
+    await this.sessions.announce(user.id);
     await this.throttle.clear('password-change', user.email, ip);
     const [updated] = await this.db.select().from(users).where(eq(users.id, user.id));
     const impersonator = caller.impersonator

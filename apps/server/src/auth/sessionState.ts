@@ -15,8 +15,9 @@ export interface SessionCheck {
 }
 
 /**
- * How long one replica trusts its copy of an account's state. A change made on this replica is
- * seen at once (the copy is dropped); one made on another replica within this many milliseconds.
+ * How long one replica trusts its copy of an account's state. Every change is announced on the
+ * bus, which the cluster relays, so each replica drops its copy at once; this bounds how long a
+ * replica that missed the event (its LISTEN connection was down) keeps the old state.
  */
 export const ACCOUNT_STATE_TTL_MS = 2_000;
 
@@ -37,7 +38,7 @@ export class SessionState {
   // Bumped on every local change: a load that started before it must not store what it read.
   private generation = 0;
   private readonly listeners = new Set<SessionsEndedListener>();
-  private relay: ((userId: string) => void) | null = null;
+  private relay: ((userId: string) => Promise<void> | void) | null = null;
 
   constructor(private readonly db: Db) {}
 
@@ -98,15 +99,16 @@ export class SessionState {
 
   /**
    * After the change has committed: through `relayTo`'s bus (to every replica) when set, else
-   * here only; each replica then drops its copy and tells its live streams (`ended`).
+   * here only; each replica then drops its copy and tells its live streams (`ended`). Await it
+   * before answering, so the change is in force on every replica by the time its author hears it.
    */
-  announce(userId: string): void {
-    if (this.relay) this.relay(userId);
+  async announce(userId: string): Promise<void> {
+    if (this.relay) await this.relay(userId);
     else this.ended(userId);
   }
 
   /** Sends `announce` through the bus; the bus's subscriber calls `ended` on each replica. */
-  relayTo(relay: (userId: string) => void): void {
+  relayTo(relay: (userId: string) => Promise<void> | void): void {
     this.relay = relay;
   }
 

@@ -92,8 +92,8 @@ export class PgEventRelay {
     }, RECONNECT_MS);
   }
 
-  /** NOTIFYs in publishing order (one connection, one after another). */
-  private send(name: string, event: unknown): void {
+  /** NOTIFYs in publishing order (one connection, one after another); settles once this one is sent or failed. */
+  private send(name: string, event: unknown): Promise<unknown> | void {
     const payload = JSON.stringify({ o: this.replicaId, n: name, e: event } satisfies Envelope);
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
       this.counts.tooLarge++;
@@ -112,6 +112,7 @@ export class PgEventRelay {
           this.log.warn({ err, event: name }, 'cluster event relay could not NOTIFY');
         },
       );
+    return this.sending;
   }
 
   /** Whether the LISTEN connection is up. */

@@ -45,8 +45,8 @@ export interface ValveEvent {
   durationSeconds?: number;
 }
 
-/** Where events published in this process also go (the cluster relay, cluster/eventRelay.ts). */
-export type EventSink = (name: string, event: unknown) => void;
+/** Where events published in this process also go (the cluster relay, cluster/eventRelay.ts); settles once the event is sent on. */
+export type EventSink = (name: string, event: unknown) => Promise<unknown> | void;
 
 /** Node's own bookkeeping events, never application events. */
 const INTERNAL = new Set(['newListener', 'removeListener', 'error']);
@@ -60,8 +60,19 @@ class RelayingEmitter extends EventEmitter {
   sink: EventSink | null = null;
 
   override emit(name: string | symbol, ...args: unknown[]): boolean {
-    if (this.sink && typeof name === 'string' && !INTERNAL.has(name)) this.sink(name, args[0]);
+    void this.relay(name, args[0]);
     return super.emit(name, ...args);
+  }
+
+  /** `emit`, settling once the relay has sent the event on (at once without a relay). */
+  async emitRelayed(name: string, event: unknown): Promise<void> {
+    const sent = this.relay(name, event);
+    super.emit(name, event);
+    await sent;
+  }
+
+  private relay(name: string | symbol, event: unknown): Promise<unknown> | void {
+    if (this.sink && typeof name === 'string' && !INTERNAL.has(name)) return this.sink(name, event);
   }
 
   /** An event from another replica: to this process's listeners only, never back to the relay. */
@@ -115,8 +126,12 @@ export class ReadingBus {
     return () => this.emitter.off('valve', listener);
   }
 
-  invalidate(event: CacheEvent): void {
-    this.emitter.emit('cache', event);
+  /**
+   * Drops this replica's copies at once and settles once the other replicas have been sent the
+   * event, so a revocation can be answered only after every replica is about to hear of it.
+   */
+  invalidate(event: CacheEvent): Promise<void> {
+    return this.emitter.emitRelayed('cache', event);
   }
 
   onInvalidate(listener: (event: CacheEvent) => void): () => void {

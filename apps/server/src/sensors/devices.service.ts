@@ -61,7 +61,7 @@ export class DeviceService {
 
   /** Drops every cached device lookup (on every replica): after a membership was removed, the member loses the farm's devices at once. */
   forgetAccess(): void {
-    this.bus.invalidate({ cache: 'device-access' });
+    void this.bus.invalidate({ cache: 'device-access' });
   }
 
   private dropAccess(): void {
@@ -131,7 +131,7 @@ export class DeviceService {
       .insert(devices)
       .values({ farmId, name, keyHash: sha256(key), simulated })
       .returning();
-    this.forgetKeys();
+    await this.forgetKeys();
     return { device: toApiDevice(row!, farm.name, 0, new Date()), key };
   }
 
@@ -162,8 +162,8 @@ export class DeviceService {
     return row ?? null;
   }
 
-  private forgetKeys(): void {
-    this.bus.invalidate({ cache: 'device-keys' });
+  private forgetKeys(): Promise<void> {
+    return this.bus.invalidate({ cache: 'device-keys' });
   }
 
   private dropKeys(): void {
@@ -214,7 +214,7 @@ export class DeviceService {
       await this.audit?.record(caller, { action, targetType: 'device', targetId: deviceId, details: { farmId, name: updated.name } }, tx);
       return updated;
     });
-    this.forgetKeys();
+    await this.forgetKeys();
     return row;
   }
 

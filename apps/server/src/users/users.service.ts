@@ -234,7 +234,7 @@ export class UserService {
       );
       return { user: toApiUser(updated!), changed: true };
     });
-    if (result.changed) this.sessions.announce(id);
+    if (result.changed) await this.sessions.announce(id);
     return result;
   }
 
@@ -275,7 +275,7 @@ export class UserService {
       );
       return { user: toApiUser(updated!), changed: true };
     });
-    if (result.changed) this.sessions.announce(id);
+    if (result.changed) await this.sessions.announce(id);
     else this.sessions.forget(id);
     return result;
   }
@@ -328,7 +328,7 @@ export class UserService {
         tx,
       );
     });
-    this.sessions.announce(id);
+    await this.sessions.announce(id);
     for (const listener of this.membershipListeners) listener();
   }
 
