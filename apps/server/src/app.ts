@@ -149,10 +149,14 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     perAccount: config.ALERT_RULES_PER_ACCOUNT,
     changesPerHour: config.ALERT_RULE_CHANGES_PER_HOUR,
   });
-  const notifier = new AlertNotifier(db, channels, app.log, config.ALERTS_RETRY_DELAYS_MS, {
-    emailsPerDay: config.ALERTS_EMAILS_PER_DAY,
-    smsPerDay: config.ALERTS_SMS_PER_DAY,
-  });
+  const notifier = new AlertNotifier(
+    db,
+    channels,
+    app.log,
+    config.ALERTS_RETRY_DELAYS_MS,
+    { emailsPerDay: config.ALERTS_EMAILS_PER_DAY, smsPerDay: config.ALERTS_SMS_PER_DAY },
+    config.PUBLIC_URL,
+  );
   const alarms = new AlarmService(db, alertRules, notifier, bus, audit, config.ALERTS_SILENCE_MINUTE_MS);
   const evaluation = new AlarmEvaluation(db, alarms, app.log, { minHoldMs: config.ALERTS_MIN_HOLD_MINUTES * 60_000 });
   // Storing only names the devices: the answer to the device never waits for rules, alarms or messages.

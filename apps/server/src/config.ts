@@ -140,6 +140,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   SMTP_FROM: z.string().min(3).default('Agrim <alerts@agrim.local>'),
+  /** The app's address as its users open it (https://agrim.example.in): links in alert emails start with it. Default http://localhost:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   /** An SMS/WhatsApp gateway: alert texts are POSTed there as JSON signed with ALERT_WEBHOOK_SECRET (HMAC-SHA256). */
   ALERT_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ALERT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -173,7 +175,12 @@ const envSchema = z.object({
   ALERTS_SWEEP_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'WEB_DIST' | 'STORAGE_DIR' | 'IMAGE_MODELS_DIR' | 'DATASETS_DIR'> & {
+export type Config = Omit<
+  z.infer<typeof envSchema>,
+  'DATA_DIR' | 'WEB_DIST' | 'STORAGE_DIR' | 'IMAGE_MODELS_DIR' | 'DATASETS_DIR' | 'PUBLIC_URL'
+> & {
+  /** Without a trailing slash. */
+  PUBLIC_URL: string;
   DATA_DIR: string;
   DATASETS_DIR: string;
   WEB_DIST: string;
@@ -222,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const repoRoot = path.resolve(import.meta.dirname, '../../..');
   return {
     ...parsed.data,
+    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, ''),
     DATA_DIR: path.resolve(base, parsed.data.DATA_DIR),
     STORAGE_DIR: path.resolve(base, parsed.data.STORAGE_DIR ?? path.join(parsed.data.DATA_DIR, 'files')),
     IMAGE_MODELS_DIR: path.resolve(base, parsed.data.IMAGE_MODELS_DIR ?? path.join(parsed.data.DATA_DIR, 'image-models')),

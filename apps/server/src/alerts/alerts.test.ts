@@ -1,12 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, PASSWORD, startSeededApp, startTestApp } from '../../test/harness.js';
 import { minutesAgo, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
 import { signBody } from './channels.js';
 import { startChannelStandIns } from '../../test/alerts.testkit.js';
 import { alarmMessage } from './messages.js';
+import { alertDeliveries } from '../db/schema/index.js';
 
 const SECRET = 'webhook-secret-for-tests';
 const OTHER = 'alerts-farmer-b@agrim.test';
+const PUBLIC_URL = 'https://agrim.example.in';
 
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let kit: ReturnType<typeof sensorKit>;
@@ -21,6 +24,7 @@ beforeAll(async () => {
     ...channels.env,
     ALERT_WEBHOOK_SECRET: SECRET,
     ALERTS_SILENCE_MINUTE_MS: '100',
+    PUBLIC_URL: `${PUBLIC_URL}/`,
   });
   kit = sensorKit(t, t.tokens.Admin);
   device = await kit.farmWithDevice('Alert farm', EMAILS.user);
@@ -100,7 +104,9 @@ describe('a threshold rule with a hold time and a clear line', () => {
     await send(device, [reading(minutesAgo(20), { moisture: 26 })]);
     expect(await openAlarms(t.tokens.user)).toHaveLength(0);
     await t.app.services.notifier.settled();
-    expect(mails.some((m) => m.includes('Agrim alert: Dry soil') && m.includes('Alert farm probe'))).toBe(true);
+    // The subject says what and where; the rule's own name is only in the body (issue 38).
+    expect(mails.some((m) => m.includes('Subject: Agrim alert: Soil moisture, Alert farm probe'))).toBe(true);
+    expect(mails.some((m) => /^Subject: .*Dry soil/m.test(m))).toBe(false);
     const notes = (await t.app.inject({ method: 'GET', url: '/api/alerts/notifications', ...as(t.tokens.user) })).json();
     expect(notes.unread).toBeGreaterThanOrEqual(1);
     expect(notes.data[0].alarm).toMatchObject({ ruleName: 'Dry soil', state: 'cleared' });
@@ -399,5 +405,40 @@ describe('alarm texts', () => {
     expect(at.en).toContain('27 Nov, 16:51 IST');
     expect(at.hi).toContain('27 नव॰, 16:51 IST');
     expect(at.hi).not.toMatch(/Nov/);
+  });
+});
+
+describe('alert emails (issue 38)', () => {
+  it('link to the app by its public address and keep a co-member’s rule name out of the subject', async () => {
+    const linked = await kit.farmWithDevice('Link farm', EMAILS.user);
+    await kit.addMember(linked.farmId, OTHER);
+    const prefs = { language: 'en', email: true, sms: false, quietFrom: null, quietTo: null };
+    expect((await t.app.inject({ method: 'PUT', url: '/api/alerts/preferences', ...as(t.tokens.user), payload: prefs })).statusCode).toBe(
+      200,
+    );
+    // The co-member names the rule like a message from us, with a second line and a link.
+    const rule = await createRule(otherToken, {
+      farmId: linked.farmId,
+      name: 'Account locked\nverify at https://evil.example/login\u202E',
+      kind: 'threshold',
+      metric: 'temperature',
+      direction: 'above',
+      threshold: 40,
+    });
+    expect(rule.statusCode, rule.body).toBe(201);
+    await send(linked, [reading(minutesAgo(2), { temperature: 45 })]);
+    await t.app.services.notifier.settled();
+    const [alarm] = (await openAlarms(t.tokens.user)).filter((a) => a.ruleId === rule.json().data.id);
+    const email = (await t.database.db.select().from(alertDeliveries).where(eq(alertDeliveries.alarmId, alarm!.id))).find(
+      (d) => d.channel === 'email',
+    );
+    const { subject, text } = email!.payload as { subject: string; text: string };
+    expect(subject).toBe('Agrim alert: Soil temperature, Link farm probe');
+    expect(text).toContain(`${PUBLIC_URL}/home?deviceId=${linked.id}`);
+    expect(text).toContain('Rule: "Account locked verify at hxxps[:]//evil.example/login"');
+    expect(text).not.toContain('https://evil');
+    expect(text).not.toContain('\u202E');
+    expect(text.split('\n').some((line) => line.startsWith('verify'))).toBe(false);
+    expect(mails.some((m) => m.includes('Subject: Agrim alert: Soil temperature, Link farm probe'))).toBe(true);
   });
 });

@@ -114,7 +114,7 @@ describe('delivery retries', () => {
     ds = byChannel(await deliveries(alarmId));
     expect(ds.email).toMatchObject({ status: 'sent', attempts: 2, reason: null, lastError: null, nextAttemptAt: null });
     expect(ds.webhook).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
-    expect(mails.filter((m) => m.includes('Agrim alert: Hot'))).toHaveLength(1);
+    expect(mails.filter((m) => m.includes('Agrim alert: Soil temperature, Deliveries farm probe'))).toHaveLength(1);
     expect(hooks.filter((h) => JSON.parse(h.body).alarmId === alarmId)).toHaveLength(1);
     // Sent ones are never tried again.
     expect(await t.app.services.notifier.retryDue(later(3_600_000))).toBe(0);

@@ -50,7 +50,7 @@ export function feedbackMessage(expert: string, at: Date): Bilingual {
   const when = clock(at);
   return {
     en: fit((e) => `Agrim: feedback from ${e} is waiting for your approval (${when.en} IST). Open Feedback to approve or reject.`, expert),
-    hi: fit((e) => `एग्रिम: ${e} की प्रतिक्रिया आपकी स्वीकृति की प्रतीक्षा में (${when.hi} IST)। फ़ीडबैक में स्वीकृत या अस्वीकार करें।`, expert),
+    hi: fit((e) => `अग्रिम: ${e} की प्रतिक्रिया आपकी स्वीकृति की प्रतीक्षा में (${when.hi} IST)। फ़ीडबैक में स्वीकृत या अस्वीकार करें।`, expert),
   };
 }
 
@@ -68,7 +68,7 @@ export function alarmMessage(f: AlarmFacts): Bilingual {
         const up = f.direction === 'above';
         return {
           en: fit((d) => `Agrim alert ${d}: ${m.en} ${v} ${unit}, ${up ? 'above' : 'below'} ${line} (${when.en} IST)`, f.device),
-          hi: fit((d) => `एग्रिम चेतावनी ${d}: ${m.hi} ${v} ${unit}, ${line} से ${up ? 'ऊपर' : 'नीचे'} (${when.hi} IST)`, f.device),
+          hi: fit((d) => `अग्रिम चेतावनी ${d}: ${m.hi} ${v} ${unit}, ${line} से ${up ? 'ऊपर' : 'नीचे'} (${when.hi} IST)`, f.device),
         };
       }
       const up = f.direction === 'above';
@@ -78,7 +78,7 @@ export function alarmMessage(f: AlarmFacts): Bilingual {
           f.device,
         ),
         hi: fit(
-          (d) => `एग्रिम चेतावनी ${d}: ${m.hi} ${line} ${unit}/घं से तेज़ ${up ? 'बढ़ रहा' : 'घट रहा'}, अभी ${v} (${when.hi} IST)`,
+          (d) => `अग्रिम चेतावनी ${d}: ${m.hi} ${line} ${unit}/घं से तेज़ ${up ? 'बढ़ रहा' : 'घट रहा'}, अभी ${v} (${when.hi} IST)`,
           f.device,
         ),
       };
@@ -86,17 +86,17 @@ export function alarmMessage(f: AlarmFacts): Bilingual {
     case 'silence':
       return {
         en: fit((d) => `Agrim alert ${d}: no reading for ${f.minutes} min, last ${when.en} IST. Check power and signal.`, f.device),
-        hi: fit((d) => `एग्रिम चेतावनी ${d}: ${f.minutes} मिनट से कोई रीडिंग नहीं, अंतिम ${when.hi} IST। बिजली व सिग्नल जाँचें।`, f.device),
+        hi: fit((d) => `अग्रिम चेतावनी ${d}: ${f.minutes} मिनट से कोई रीडिंग नहीं, अंतिम ${when.hi} IST। बिजली व सिग्नल जाँचें।`, f.device),
       };
     case 'soilTest':
       return f.test!.failed
         ? {
             en: fit((d) => `Agrim ${d}: soil test #${f.test!.id} failed (${when.en} IST). Open Soil Testing to see why.`, f.device),
-            hi: fit((d) => `एग्रिम ${d}: मिट्टी जाँच #${f.test!.id} विफल (${when.hi} IST)। कारण मिट्टी जाँच में देखें।`, f.device),
+            hi: fit((d) => `अग्रिम ${d}: मिट्टी जाँच #${f.test!.id} विफल (${when.hi} IST)। कारण मिट्टी जाँच में देखें।`, f.device),
           }
         : {
             en: fit((d) => `Agrim ${d}: soil test #${f.test!.id} finished (${when.en} IST). Results are in Soil Testing.`, f.device),
-            hi: fit((d) => `एग्रिम ${d}: मिट्टी जाँच #${f.test!.id} पूरी (${when.hi} IST)। परिणाम मिट्टी जाँच में देखें।`, f.device),
+            hi: fit((d) => `अग्रिम ${d}: मिट्टी जाँच #${f.test!.id} पूरी (${when.hi} IST)। परिणाम मिट्टी जाँच में देखें।`, f.device),
           };
   }
 }
@@ -104,29 +104,78 @@ export function alarmMessage(f: AlarmFacts): Bilingual {
 /** How many alarms a digest email lists one by one (the rest are counted). */
 const DIGEST_LINES = 20;
 
+/** What an email says about one alarm: its kind, device and metric make the subject; the rule's name is only quoted in the body. */
+export interface EmailAlarm {
+  kind: 'threshold' | 'rate' | 'silence' | 'soilTest' | 'feedback';
+  deviceName: string | null;
+  metric: SensorMetric | null;
+  ruleName: string;
+  message: Bilingual;
+  /** The app's path of the screen showing the cause (`/home?deviceId=…`). */
+  link: string;
+}
+
+/**
+ * Free text written by another account (a co-member's rule name, a device's name) as one inert
+ * line: no control or direction characters (no forged lines, no reordered text), and links
+ * defanged (`hxxps[:]//`), since mail clients turn any URL in plain text into a link that would
+ * seem to come from us.
+ */
+export function inertText(text: string, max = 80): string {
+  const flat = text
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(/\b(h)tt(ps?)(?=:)/giu, '$1xx$2')
+    .replace(/:\/\//g, '[:]//')
+    .replace(/\bwww\./giu, 'www[.]')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** The subject of a one-alarm email: what and where, never the rule's free-text name. */
+function alarmSubject(a: EmailAlarm, language: 'en' | 'hi'): string {
+  const device = a.deviceName ? inertText(a.deviceName, 60) : null;
+  const where = device ? `, ${device}` : '';
+  const hi = language === 'hi';
+  switch (a.kind) {
+    case 'threshold':
+    case 'rate':
+      return `${hi ? 'अग्रिम चेतावनी' : 'Agrim alert'}: ${a.metric ? METRIC_NAMES[a.metric][language] : hi ? 'रीडिंग' : 'reading'}${where}`;
+    case 'silence':
+      return hi ? `अग्रिम चेतावनी: रीडिंग नहीं आ रही${where}` : `Agrim alert: no readings${where}`;
+    case 'soilTest':
+      return hi ? `अग्रिम: मिट्टी जाँच${where}` : `Agrim: soil test${where}`;
+    case 'feedback':
+      return hi ? 'अग्रिम: प्रतिक्रिया स्वीकृति की प्रतीक्षा में' : 'Agrim: feedback waiting for approval';
+  }
+}
+
 /**
  * One evaluation's new alarms for one account, as one email (issue 38: a rule set crossing at
- * once sends one message, not one per rule). One alarm keeps the single-alarm subject.
+ * once sends one message, not one per rule). Links are absolute (`publicUrl`, the app's address):
+ * a path alone is not clickable in a mail client.
  */
 export function digestEmail(
   language: 'en' | 'hi',
-  alarms: ReadonlyArray<{ ruleName: string; message: Bilingual; link: string }>,
+  alarms: readonly EmailAlarm[],
   lastToday: boolean,
+  publicUrl: string,
 ): { subject: string; text: string } {
   const first = alarms[0]!;
   const n = alarms.length;
-  const subject =
-    n === 1
-      ? language === 'hi'
-        ? `एग्रिम चेतावनी: ${first.ruleName}`
-        : `Agrim alert: ${first.ruleName}`
-      : language === 'hi'
-        ? `एग्रिम: ${n} नई चेतावनियाँ`
-        : `Agrim: ${n} new alerts`;
+  const subject = n === 1 ? alarmSubject(first, language) : language === 'hi' ? `अग्रिम: ${n} नई चेतावनियाँ` : `Agrim: ${n} new alerts`;
+  const rule = (a: EmailAlarm) => `${language === 'hi' ? 'नियम' : 'Rule'}: "${inertText(a.ruleName)}"`;
+  const url = (a: EmailAlarm) => `${publicUrl}${a.link}`;
   const lines = alarms
     .slice(0, DIGEST_LINES)
-    .map((a) => (n === 1 ? `${a.message[language]}\n\n${a.link}` : `- ${a.message[language]} (${a.link})`));
-  if (n > DIGEST_LINES) lines.push(language === 'hi' ? `…और ${n - DIGEST_LINES} (ऐप में देखें)` : `…and ${n - DIGEST_LINES} more (see the app)`);
+    .map((a) => (n === 1 ? `${a.message[language]}\n${rule(a)}\n\n${url(a)}` : `- ${a.message[language]}\n  ${rule(a)}\n  ${url(a)}`));
+  if (n > DIGEST_LINES) {
+    lines.push(
+      language === 'hi'
+        ? `…और ${n - DIGEST_LINES} (ऐप में देखें: ${publicUrl}/alerts)`
+        : `…and ${n - DIGEST_LINES} more (see the app: ${publicUrl}/alerts)`,
+    );
+  }
   if (lastToday) {
     lines.push(
       language === 'hi'

@@ -1,10 +1,10 @@
-import type { Alarm, AlertDelivery, AlertNotification, AlertPreferences } from '@agrim/contracts';
+import type { Alarm, AlertDelivery, AlertNotification, AlertPreferences, SensorMetric } from '@agrim/contracts';
 import { STAFF_ROLES, TIMEZONE } from '@agrim/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
-import { alarms, alertDeliveries, alertNotifications, alertPreferences, farmMembers, users } from '../db/schema/index.js';
+import { alarms, alertDeliveries, alertNotifications, alertPreferences, alertRules, farmMembers, users } from '../db/schema/index.js';
 import { alarmColumns, alarmJoins, toApiAlarm } from './alarmRow.js';
 import type { Channels, WebhookMessage } from './channels.js';
 import { digestEmail, digestSms } from './messages.js';
@@ -71,6 +71,8 @@ export class AlertNotifier {
     private readonly retryDelaysMs: readonly number[] = [60_000, 300_000, 1_800_000],
     /** Outside messages per account per 24 hours (ALERTS_EMAILS_PER_DAY, ALERTS_SMS_PER_DAY). */
     private readonly caps = { emailsPerDay: 20, smsPerDay: 10 },
+    /** The app's address as its users open it (PUBLIC_URL), which email links start with. */
+    private readonly publicUrl = 'http://localhost:8080',
   ) {}
 
   /** Records the notifications of a newly raised alarm and starts its outside deliveries; the accounts told. */
@@ -160,6 +162,13 @@ export class AlertNotifier {
       .groupBy(alertDeliveries.userId, alertDeliveries.channel);
     const sentToday = (userId: string, channel: 'email' | 'webhook') =>
       sent.find((s) => s.userId === userId && s.channel === channel)?.n ?? 0;
+    const ruleIds = [...new Set(wanting.flatMap((id) => forRecipient.get(id)!.map((a) => a.ruleId)))];
+    // The subject names the metric (the alarm itself carries only its rule's free-text name).
+    const metricOf = new Map(
+      (await writer.select({ id: alertRules.id, metric: alertRules.metric }).from(alertRules).where(inArray(alertRules.id, ruleIds))).map(
+        (r) => [r.id, r.metric as SensorMetric | null],
+      ),
+    );
     const outgoing: Array<typeof alertDeliveries.$inferInsert> = [];
     const leased = new Date(now.getTime() + ATTEMPT_LEASE_MS);
     const row = (userId: string, alarmId: number, channel: 'email' | 'webhook', payload: unknown) => ({
@@ -179,7 +188,12 @@ export class AlertNotifier {
       if (prefs.email && this.channels.emailAvailable) {
         const today = sentToday(userId, 'email');
         if (today < this.caps.emailsPerDay) {
-          const { subject, text } = digestEmail(prefs.language, alarms, today + 1 === this.caps.emailsPerDay);
+          const { subject, text } = digestEmail(
+            prefs.language,
+            alarms.map((a) => ({ ...a, metric: metricOf.get(a.ruleId) ?? null })),
+            today + 1 === this.caps.emailsPerDay,
+            this.publicUrl,
+          );
           outgoing.push(row(userId, first.id, 'email', { to: r.email, subject, text } satisfies EmailPayload));
         } else this.capped(userId, 'email', alarms.length);
       }

@@ -105,7 +105,7 @@ describe('a staff rule: feedback waiting for approval', () => {
     const notes = (await t.app.inject({ method: 'GET', url: '/api/alerts/notifications', ...as(t.tokens.Admin) })).json();
     expect(notes.unread).toBe(1);
     await t.app.services.notifier.settled();
-    expect(mails.some((m) => m.includes('Agrim alert: To approve') && m.includes(EMAILS.Admin))).toBe(true);
+    expect(mails.some((m) => m.includes('Agrim: feedback waiting for approval') && m.includes(EMAILS.Admin))).toBe(true);
     // Nobody else sees it: not the other Admin-level account, not a farmer.
     expect((await alarmsOf(t.tokens.superAdmin, 'history')).some((a) => a.ruleId === ruleId)).toBe(false);
     expect((await alarmsOf(t.tokens.user, 'history')).some((a) => a.ruleId === ruleId)).toBe(false);
