@@ -231,6 +231,8 @@ const ACTIONS: Action[] = [
       await dialog.getByLabel('Name').fill('Unsent Expert');
       await dialog.getByLabel('Email').fill('unsent@agrim.test');
       await dialog.getByLabel('Password').fill('unsent-password');
+      await dialog.getByRole('combobox', { name: 'Role' }).click();
+      await page.getByRole('option', { name: 'Expert', exact: true }).click();
       await dialog.getByRole('button', { name: 'Register' }).click();
     },
   },

@@ -58,9 +58,14 @@ test('offline, screens opened before show their last data under an offline banne
   await page.goto('/home');
   await expect(page.getByTestId('tile-nitrogen-value')).not.toBeEmpty();
   await expect(page.getByText('Could not reach the server')).toHaveCount(0);
+  // Issue 39: nothing says live without a network; the device's state is the last one known, and when.
+  await expect(page.getByTestId('device-state')).toHaveText(/^Device (online|offline) \(last known, .+\)$/);
+  await expect(page.getByTestId('device-state')).not.toHaveClass(/MuiChip-color(Success|Error)/);
+  await expect(page.getByTestId('live-state')).toHaveText('No connection: not updating');
 
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await expect(page.getByTestId('device-state')).toHaveText(/^Device (online|offline)$/);
 });
 
 test('feedback given offline is kept, listed, and sent exactly once when the connection returns (issue 24)', async ({

@@ -203,7 +203,7 @@ for (const role of ADMINS) {
     const features = page.getByRole('combobox', { name: 'Features' });
     await features.click();
     await page.getByRole('option', { name: 'pH', exact: true }).click();
-    await page.getByRole('option', { name: 'Moisture (%RH)' }).click();
+    await page.getByRole('option', { name: 'Moisture (%)' }).click();
     await page.keyboard.press('Escape');
     await expect(histograms).toHaveCount(5);
     await canvas(page.getByTestId('histogram-ph'));

@@ -1,5 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ACCOUNTS, shot, signIn } from './accounts';
+
+/** The dialog opens on User (a farmer, with the farm step); staff are chosen. */
+async function chooseRole(page: Page, dialog: Locator, role: 'Expert' | 'Admin') {
+  await dialog.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: role, exact: true }).click();
+}
 
 test('an Admin registers a new Expert, sees them listed, and the Expert can sign in', async ({ page }) => {
   await signIn(page, 'Admin');
@@ -19,6 +25,7 @@ test('an Admin registers a new Expert, sees them listed, and the Expert can sign
   await dialog.getByLabel('Email').fill('meera@agrim.test');
   await dialog.getByLabel('Password').fill('meera-password');
   await dialog.getByLabel('Phone Number').fill('91234 56789');
+  await chooseRole(page, dialog, 'Expert');
   await shot(page, 'Admin-register-dialog');
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('alert')).toHaveText('Account created for meera@agrim.test.');
@@ -31,6 +38,7 @@ test('an Admin registers a new Expert, sees them listed, and the Expert can sign
   await dialog.getByLabel('Name').fill('Meera Again');
   await dialog.getByLabel('Email').fill('MEERA@agrim.test');
   await dialog.getByLabel('Password').fill('meera-password');
+  await chooseRole(page, dialog, 'Expert');
   await dialog.getByRole('button', { name: 'Register' }).click();
   // The open dialog is modal, so the toast is outside the accessibility tree: find it by its class.
   await expect(page.locator('.MuiSnackbar-root .MuiAlert-colorWarning')).toHaveText('An account with this email already exists.');

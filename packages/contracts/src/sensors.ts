@@ -12,7 +12,9 @@ export const METRIC_INFO: Record<SensorMetric, { unit: string; min: number; max:
   phosphorus: { unit: 'mg/kg', min: 0, max: 1999 },
   potassium: { unit: 'mg/kg', min: 0, max: 1999 },
   temperature: { unit: '°C', min: -40, max: 80 },
-  moisture: { unit: '%RH', min: 0, max: 100 },
+  // Soil moisture is a volumetric share of the soil, not air humidity: '%', never '%RH' (issue 39). The
+  // spec's soil-test tiles keep their printed '%RH' (apps/web/src/features/soilTesting/constants.ts).
+  moisture: { unit: '%', min: 0, max: 100 },
   conductivity: { unit: 'µS/cm', min: 0, max: 20000 },
   // A probe reads pH 3–9; 0 is accepted because an all-zero reading is how a failed probe shows itself.
   ph: { unit: 'pH', min: 0, max: 14 },
@@ -148,10 +150,6 @@ export const dataResponseSchema = z
   .meta({ id: 'SensorDataResponse' });
 export type DataResponse = z.infer<typeof dataResponseSchema>;
 
-export const latestDataResponseSchema = z
-  .object({ status: z.literal('success'), deviceId: z.string(), data: z.array(readingSchema).length(1) })
-  .meta({ id: 'LatestDataResponse' });
-
 export const deviceSchema = z
   .object({
     id: z.string(),
@@ -168,6 +166,16 @@ export const deviceSchema = z
   })
   .meta({ id: 'Device' });
 export type Device = z.infer<typeof deviceSchema>;
+
+export const latestDataResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    deviceId: z.string(),
+    // Added in issue 39: the form prefilled from this reading names the probe it came from (staff read any farm's).
+    device: deviceSchema,
+    data: z.array(readingSchema).length(1),
+  })
+  .meta({ id: 'LatestDataResponse' });
 
 export const latestResponseSchema = z
   .object({

@@ -60,7 +60,7 @@ export function sensorRoutes(app: FastifyZodInstance, s: SensorServices, ingestB
       const device = await s.devices.resolve(callerOf(request), request.query.deviceId);
       const latest = await s.queries.latest(device.id);
       if (!latest) throw notFound('This device has not reported a reading yet.');
-      return { status: 'success' as const, deviceId: device.id, data: [latest] };
+      return { status: 'success' as const, deviceId: device.id, device: await s.devices.describe(device), data: [latest] };
     },
     latest: async (request) => {
       const device = await s.devices.resolve(callerOf(request), request.query.deviceId);

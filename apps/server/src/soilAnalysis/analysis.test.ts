@@ -347,7 +347,7 @@ describe('GET /agri/ph/visualisation', () => {
     const body = res.json();
     expect(body.range).toEqual({ start: '2026-03-14T18:30:00.000Z', end: '2026-03-15T18:30:00.000Z' });
     expect(body.data.map((h: Histogram) => h.feature)).toEqual([...SENSOR_METRICS]);
-    expect(body.data.map((h: Histogram) => h.unit)).toEqual(['mg/kg', 'mg/kg', 'mg/kg', '°C', '%RH', 'µS/cm', 'pH']);
+    expect(body.data.map((h: Histogram) => h.unit)).toEqual(['mg/kg', 'mg/kg', 'mg/kg', '°C', '%', 'µS/cm', 'pH']);
     for (const h of body.data as Histogram[]) expect(h.count).toBe(2);
     const n = body.data[0] as Histogram;
     expect(n.bins[0]).toEqual({ from: 10, to: 11, count: 1 });

@@ -96,6 +96,8 @@ export const enCore = {
     deviceOffline: 'Device offline',
     live: 'Live',
     polling: 'Refreshing every 5 s',
+    lastKnown: '{{state}} (last known, {{when}})',
+    notConnected: 'No connection: not updating',
     noDevice: 'No soil sensor is linked to your farms yet. Ask your administrator to register your probe.',
     startDate: 'Start Date',
     endDate: 'End Date',
@@ -120,6 +122,8 @@ export const enCore = {
       '{{count}} intervals of faulty readings only (every value 0, a failed probe): gaps, marked ▲ at the bottom. Faulty readings are left out of the other intervals.',
     faultyShown_other: '{{count}} faulty readings (every value 0, a failed probe): gaps in the lines, marked ▲ at the bottom.',
     changeLabel: 'Change over the last hour: {{change}}%',
+    // The chip's visible text: what the arrow's number is, short enough for a 360 px tile.
+    changeShort: '{{change}}% in 1 h',
     trendLabel: '{{metric}} over the last hour',
     metrics: {
       nitrogen: 'Nitrogen',
@@ -221,7 +225,7 @@ export const enCore = {
     httpEndpoint: 'HTTP endpoint (JSON body {"readings": [...]})',
     mqttTopic: 'MQTT topic (QoS 1)',
     howTo:
-      'Each reading: timestamp (ISO 8601 with offset), nitrogen, phosphorus, potassium (mg/kg), temperature (°C), moisture (%RH), conductivity (µS/cm), ph.',
+      'Each reading: timestamp (ISO 8601 with offset), nitrogen, phosphorus, potassium (mg/kg), temperature (°C), soil moisture (%), conductivity (µS/cm), ph.',
     keySaved: 'I have saved the key',
     copy: 'Copy {{what}}',
   },

@@ -35,7 +35,7 @@ export const fertilizerEn = {
     rice: 'Rice',
     watermelon: 'Watermelon',
   },
-  prefilled: 'Temperature, humidity, nitrogen, phosphorus and potassium come from your latest sensor reading ({{time}}).',
+  prefilled: 'Temperature, humidity, nitrogen, phosphorus and potassium come from the latest reading of {{device}} ({{farm}}, {{time}}).',
   prefilledExtra: 'Its pH {{ph}} and conductivity {{ec}} µS/cm are used in the advice too.',
   noReading: 'No sensor reading yet: the values are the defaults.',
   predict: 'Predict',

@@ -143,6 +143,8 @@ export const hi: Translation = {
     deviceOffline: 'उपकरण ऑफ़लाइन',
     live: 'लाइव',
     polling: 'हर 5 सेकंड में ताज़ा',
+    lastKnown: '{{state}} (अंतिम ज्ञात, {{when}})',
+    notConnected: 'कनेक्शन नहीं: अपडेट नहीं हो रहा',
     noDevice: 'आपके खेत से अभी कोई मृदा सेंसर नहीं जुड़ा है। अपने प्रशासक से अपना प्रोब पंजीकृत करने को कहें।',
     startDate: 'आरंभ तिथि',
     endDate: 'अंतिम तिथि',
@@ -167,6 +169,7 @@ export const hi: Translation = {
       '{{count}} अंतरालों में केवल दोषपूर्ण रीडिंग (सभी मान 0, खराब प्रोब): खाली जगहें, नीचे ▲ से चिह्नित। बाकी अंतरालों से दोषपूर्ण रीडिंग छोड़ दी गई हैं।',
     faultyShown_other: '{{count}} दोषपूर्ण रीडिंग (सभी मान 0, खराब प्रोब): रेखाओं में खाली जगह, नीचे ▲ से चिह्नित।',
     changeLabel: 'पिछले एक घंटे में बदलाव: {{change}}%',
+    changeShort: '1 घंटे में {{change}}%',
     trendLabel: 'पिछले एक घंटे में {{metric}}',
     metrics: {
       nitrogen: 'नाइट्रोजन',
@@ -266,7 +269,7 @@ export const hi: Translation = {
     httpEndpoint: 'HTTP एंडपॉइंट (JSON बॉडी {"readings": [...]})',
     mqttTopic: 'MQTT टॉपिक (QoS 1)',
     howTo:
-      'हर रीडिंग: timestamp (ऑफ़सेट सहित ISO 8601), nitrogen, phosphorus, potassium (मि.ग्रा./कि.ग्रा.), temperature (°C), moisture (%RH), conductivity (µS/cm), ph।',
+      'हर रीडिंग: timestamp (ऑफ़सेट सहित ISO 8601), nitrogen, phosphorus, potassium (मि.ग्रा./कि.ग्रा.), temperature (°C), moisture (%, मिट्टी की नमी), conductivity (µS/cm), ph।',
     keySaved: 'मैंने कुंजी सहेज ली है',
     copy: '{{what}} कॉपी करें',
   },

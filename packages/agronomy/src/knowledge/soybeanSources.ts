@@ -227,7 +227,7 @@ export const SOYBEAN_SOURCES = {
   productSpec: {
     citation:
       'Agrim product specification (shared/spec/product-spec.md), section 9: fertigation threshold bands (low to high) per soybean stage, used by Start Fertigation.',
-    hi: 'एग्रिम उत्पाद विनिर्देश, खंड 9 — फसल अवस्था अनुसार फर्टिगेशन सीमाएँ',
+    hi: 'अग्रिम उत्पाद विनिर्देश, खंड 9 — फसल अवस्था अनुसार फर्टिगेशन सीमाएँ',
   },
 } as const satisfies Record<string, Source>;
 

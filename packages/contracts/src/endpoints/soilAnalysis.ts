@@ -43,7 +43,7 @@ const RANGE =
   '`startOffset`/`endOffset` (yyyy-mm-dd, Asia/Kolkata days, end day included) choose the range; default the last 7 days to today, ' +
   'as on the monitoring screen.';
 const FAULTY = 'All-zero readings (a failed probe, spec 5) are left out of every figure and counted in `faulty_count`.';
-const UNITS = 'Units: N, P, K mg/kg; pH; conductivity µS/cm; temperature °C; moisture %RH.';
+const UNITS = 'Units: N, P, K mg/kg; pH; conductivity µS/cm; temperature °C; soil moisture %.';
 const HISTOGRAMS =
   `Histograms: ${HISTOGRAM_BINS} equal bins from the minimum to the maximum of the range over every valid reading (from ≤ v < to; ` +
   'the last bin includes its end; a metric whose readings are all equal has one bin [v, v]; no readings, no bins).';

@@ -10,7 +10,9 @@ import { useDefaultRange } from '../../components/DateRange';
 import { DeviceSelect } from '../../components/DeviceSelect';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { defaultDevice, useDevices } from '../../lib/devices/useDevices';
+import { useOnline } from '../../lib/pwa/connection';
 import { useLowData } from '../../lib/pwa/lowData';
+import { formatDateTime } from '../../lib/time';
 import { useLatest } from './api/useLatest';
 import { useReadingStream } from './api/useReadingStream';
 import { SensorTile } from './components/SensorTile';
@@ -54,6 +56,7 @@ export default function HomePage() {
   const live = useLatest(deviceId, streaming, lowData);
   const latest = live.data?.data ?? null;
   const offline = useOlderThan(latest ? Date.parse(latest.timestamp) : null, OFFLINE_AFTER_MS);
+  const connected = useOnline();
   // React Query's answers (and the stream's readings) render at once, in one blocking task. Deferred, the screen
   // drawn from them is a transition that React draws in slices of a few milliseconds, so a phone's main
   // thread is never blocked long by it (issue 24: total blocking time). The view is memoised: the
@@ -69,6 +72,7 @@ export default function HomePage() {
     streaming,
     live,
     offline,
+    connected,
   });
   return <HomeView {...view} />;
 }
@@ -84,6 +88,8 @@ interface ViewProps {
   streaming: boolean;
   live: ReturnType<typeof useLatest>;
   offline: boolean;
+  /** The phone has a network: without one nothing on the screen is live, whatever the last answer said. */
+  connected: boolean;
 }
 
 const HomeView = memo(function HomeView({
@@ -97,8 +103,9 @@ const HomeView = memo(function HomeView({
   streaming,
   live,
   offline,
+  connected,
 }: ViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const latest = live.data?.data ?? null;
   if (devices.isLoading || devices.isError || !deviceId) {
     // The heading is drawn at once, not after the device list: it is the largest text of a phone's first paint.
@@ -128,13 +135,28 @@ const HomeView = memo(function HomeView({
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           <DeviceSelect devices={devices.data ?? []} value={deviceId} onChange={onDevice} />
+          {/* Without a network the last answer is all there is: said as last known, in no status colour. */}
           <Chip
             size="small"
-            color={offline ? 'error' : 'success'}
-            label={offline ? t('monitoring.deviceOffline') : t('monitoring.deviceOnline')}
+            color={!connected ? 'default' : offline ? 'error' : 'success'}
+            label={
+              connected
+                ? offline
+                  ? t('monitoring.deviceOffline')
+                  : t('monitoring.deviceOnline')
+                : t('monitoring.lastKnown', {
+                    state: offline ? t('monitoring.deviceOffline') : t('monitoring.deviceOnline'),
+                    when: formatDateTime(latest?.timestamp, i18n.language) ?? '—',
+                  })
+            }
             data-testid="device-state"
           />
-          <Chip size="small" variant="outlined" label={streaming ? t('monitoring.live') : t('monitoring.polling')} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={!connected ? t('monitoring.notConnected') : streaming ? t('monitoring.live') : t('monitoring.polling')}
+            data-testid="live-state"
+          />
           <FormControlLabel
             control={<Switch size="small" checked={lowData} onChange={(_e, on) => onLowData(on)} />}
             label={t('lowData.label')}

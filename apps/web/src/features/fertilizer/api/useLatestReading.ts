@@ -1,18 +1,25 @@
-import { type Reading } from '@agrim/contracts';
+import { type Device, type Reading } from '@agrim/contracts';
 import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, call } from '../../../lib/api';
 
-/** sensors.latestReading for the caller's own device: prefills the form once (spec 3); null without a reading. */
+/** The newest reading and the probe it came from. */
+export interface LatestReading {
+  reading: Reading;
+  device: Pick<Device, 'name' | 'farmName'>;
+}
+
+/** sensors.latestReading of the caller's default device: prefills the form once (spec 3); null without a reading. */
 export function useLatestReading() {
   return useQuery({
     queryKey: ['fertilizer', 'latest-reading'],
     staleTime: Infinity,
     retry: false,
-    queryFn: async (): Promise<Reading | null> => {
+    queryFn: async (): Promise<LatestReading | null> => {
       try {
         const res = await call(sensorsEndpoints.latestReading, {});
-        return res.data[0] ?? null;
+        const reading = res.data[0];
+        return reading ? { reading, device: res.device } : null;
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return null;
         throw err;

@@ -15,7 +15,7 @@ import { BusyButton } from '../../../components/BusyButton';
 import { LazyPart } from '../../../components/ErrorBoundary';
 import { formatDateTime } from '../../../lib/time';
 import { useFertilizerAdvice } from '../api/useFertilizerAdvice';
-import { useLatestReading } from '../api/useLatestReading';
+import { type LatestReading, useLatestReading } from '../api/useLatestReading';
 import { usePredictFertilizer } from '../api/usePredictFertilizer';
 import { CropSoilSelects } from './CropSoilSelects';
 import { DEFAULT_SLIDER_VALUES, NutrientSliders, type SliderValues } from './NutrientSliders';
@@ -50,7 +50,8 @@ export function ManualView({ language, expert = false }: { language: AdviceLangu
   const [values, setValues] = useState<SliderValues>(DEFAULT_SLIDER_VALUES);
   const [soilType, setSoilType] = useState<string>(FERTILIZER_DEFAULTS.soiltype);
   const [cropType, setCropType] = useState<string>(FERTILIZER_DEFAULTS.croptype);
-  const [prefilled, setPrefilled] = useState<Reading | null>(null);
+  const [prefilledFrom, setPrefilled] = useState<LatestReading | null>(null);
+  const prefilled = prefilledFrom?.reading ?? null;
   const prediction = usePredictFertilizer();
   const advice = useFertilizerAdvice();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
@@ -58,7 +59,7 @@ export function ManualView({ language, expert = false }: { language: AdviceLangu
   // Prefill once, when the reading arrives (state adjusted during render, not in an effect).
   if (latest.data && !prefilled) {
     setPrefilled(latest.data);
-    setValues((v) => fromReading(v, latest.data!));
+    setValues((v) => fromReading(v, latest.data!.reading));
   }
 
   const predict = () => {
@@ -94,9 +95,13 @@ export function ManualView({ language, expert = false }: { language: AdviceLangu
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
           {latest.isSuccess &&
-            (prefilled ? (
+            (prefilledFrom && prefilled ? (
               <Alert severity="info" data-testid="prefill-note">
-                {t('fertilizer.prefilled', { time: formatDateTime(prefilled.timestamp, i18n.language) })}{' '}
+                {t('fertilizer.prefilled', {
+                  device: prefilledFrom.device.name,
+                  farm: prefilledFrom.device.farmName,
+                  time: formatDateTime(prefilled.timestamp, i18n.language),
+                })}{' '}
                 {t('fertilizer.prefilledExtra', { ph: prefilled.ph, ec: prefilled.conductivity })}
               </Alert>
             ) : (

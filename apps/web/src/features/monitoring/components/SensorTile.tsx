@@ -63,7 +63,7 @@ export const SensorTile = memo(function SensorTile({ metric, icon, color, latest
             size="small"
             variant="outlined"
             icon={change >= 0 ? <ArrowUpward /> : <ArrowDownward />}
-            label={`${Math.abs(change)}%`}
+            label={t('monitoring.changeShort', { change: Math.abs(change) })}
             aria-label={t('monitoring.changeLabel', { change })}
             sx={{ height: 22, flexShrink: 0, '& .MuiChip-icon': { fontSize: 14 } }}
           />

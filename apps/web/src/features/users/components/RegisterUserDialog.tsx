@@ -25,7 +25,8 @@ const EMPTY = {
   email: '',
   password: '',
   phone: '',
-  role: 'Expert' as AssignableRole,
+  // Most new accounts are farmers (issue 39): the dialog opens on User, with its farm step.
+  role: 'User' as AssignableRole,
   // Issue 22: a farmer is registered onto a farm (existing or new), optionally with a device, in one step.
   farmMode: 'existing' as 'existing' | 'new',
   farmId: '',
