@@ -31,7 +31,8 @@ export function feedbackRoutes(app: FastifyZodInstance, feedback: FeedbackServic
       }
       const caller = callerOf(request);
       // A phone that queued the feedback offline may send it twice (issue 24): a repeat of a key gets the first answer.
-      const answer = await idempotency.once(request, caller.userId, async () => {
+      const content = { fields, files: uploads.map((u) => u.bytes) };
+      const answer = await idempotency.once(request, caller.userId, content, async () => {
         const parsed = feedbackFieldsSchema.safeParse(fields);
         if (!parsed.success) {
           throw new AppError('VALIDATION_FAILED', parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));

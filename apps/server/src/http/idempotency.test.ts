@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expertFeedback, idempotencyKeys } from '../db/schema/index.js';
 import { startSeededApp } from '../../test/harness.js';
-import { anotherAccount, feedbackClient, type Tokens, validFields } from '../../test/feedback.testkit.js';
+import { anotherAccount, feedbackClient, pdf, type Tokens, validFields } from '../../test/feedback.testkit.js';
 
 // Idempotency-Key on feedback.submit, the write a phone queues offline and replays (issue 24).
 let t: Awaited<ReturnType<typeof startSeededApp>>;
@@ -56,6 +56,36 @@ describe('Idempotency-Key on expert feedback', () => {
     const busy = answers.find((a) => a.statusCode === 409);
     if (busy) expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
     expect(await storedFor(prediction)).toHaveLength(1);
+  });
+
+  it('the same key with other fields or another file is 422 in English or Hindi and applies nothing (issue 38)', async () => {
+    const prediction = await c.predict(tokens.user);
+    const key = randomUUID();
+    const file = { filename: 'evidence.pdf', type: 'application/pdf' };
+    const first = await c.submit(tokens.Expert, validFields(prediction), [{ ...file, bytes: pdf('first') }], keyed(key));
+    expect(first.statusCode, first.body).toBe(201);
+    const otherRating = await c.submit(
+      tokens.Expert,
+      validFields(prediction, { rating: '3' }),
+      [{ ...file, bytes: pdf('first') }],
+      keyed(key),
+    );
+    expect(otherRating.statusCode).toBe(422);
+    expect(otherRating.json()).toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: expect.stringMatching(/already used with different content/),
+    });
+    const otherFile = await c.submit(tokens.Expert, validFields(prediction), [{ ...file, bytes: pdf('second') }], {
+      ...keyed(key),
+      'accept-language': 'hi',
+    });
+    expect(otherFile.statusCode).toBe(422);
+    expect(otherFile.json().message).toMatch(/अलग सामग्री/);
+    const stored = await storedFor(prediction);
+    expect(stored).toEqual([{ id: first.json().id, userId: await userIdOf(tokens.Expert) }]);
+    // The same content again is still the replay.
+    const again = await c.submit(tokens.Expert, validFields(prediction), [{ ...file, bytes: pdf('first') }], keyed(key));
+    expect(again.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe('true');
   });
 
   it('keys are per account: the same key from another Expert is their own feedback', async () => {

@@ -198,6 +198,26 @@ describe('photos kept offline and sent again with the same Idempotency-Key (issu
     expect(await stored()).toBe(before + 4);
   });
 
+  it('the same key with another photo is 422 in English and Hindi, stores nothing; the same photo renamed is the replay (issue 38)', async () => {
+    const key = randomUUID();
+    const first = await send(SOYBEAN, [healthySoybean[0]!], { 'idempotency-key': key });
+    expect(first.statusCode, first.body).toBe(200);
+    const before = await stored();
+    expect(expectError(await send(SOYBEAN, [healthySoybean[1]!], { 'idempotency-key': key }), 422, 'UNPROCESSABLE')).toMatch(
+      /already used with different content/,
+    );
+    expect(
+      expectError(await send(SOYBEAN, [healthySoybean[1]!], { 'idempotency-key': key, 'accept-language': 'hi' }), 422, 'UNPROCESSABLE'),
+    ).toMatch(/अलग सामग्री/);
+    // One more photo of the same sample is other content too.
+    expectError(await send(SOYBEAN, healthySoybean.slice(0, 2), { 'idempotency-key': key }), 422, 'UNPROCESSABLE');
+    expect(await stored()).toBe(before);
+    const renamed = await send(SOYBEAN, [{ name: 'retry.jpg', bytes: healthySoybean[0]!.bytes }], { 'idempotency-key': key });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+    expect(renamed.json()).toEqual(first.json());
+  });
+
   it('a key is the account’s own: another account with the same key gets its own analysis', async () => {
     const key = randomUUID();
     const admin = await send(SOIL, [blackSoil[0]!], { 'idempotency-key': key });

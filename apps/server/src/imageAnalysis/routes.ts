@@ -34,7 +34,8 @@ export function imageAnalysisRoutes(app: FastifyZodInstance, { analysis, registr
   ) => {
     const upload = await readPhotosUpload(request, analysis.queues.images);
     const caller = callerOf(request);
-    const done = await idempotency.once(request, caller.userId, async () => {
+    const content = { photos: upload.photos.map((p) => p.bytes), fields: upload.fields };
+    const done = await idempotency.once(request, caller.userId, content, async () => {
       const a = await analysis.analyse(caller, task, upload, withModel ? modelField(upload.fields) : undefined);
       return { status: 200, body: answer(a) };
     });

@@ -29,9 +29,9 @@ export const feedback = {
       '`suggestedNpk` (N-P-K numbers, optional), `AgroZone` (one of the 32 regions; required with a suggested N-P-K), ' +
       `\`Season\` (optional), and up to ${MAX_FEEDBACK_FILES} \`files\`: JPEG, PNG, WebP, PDF, CSV, TXT, XLSX or DOCX, ` +
       'checked by content. One feedback per Expert and prediction (a second is 409). Answers 201. ' +
-      'With an `Idempotency-Key` header a repeat within 72 hours gets the first answer.',
+      'With an `Idempotency-Key` header a repeat within 72 hours gets the first answer; the same key with other fields or files: 422.',
     consumes: ['multipart/form-data'],
-    response: { 201: feedbackCreatedSchema, ...errors, ...errorResponses(413, 415) },
+    response: { 201: feedbackCreatedSchema, ...errors, ...errorResponses(413, 415, 422) },
     access: { roles: EXPERT_ROLES, owner: 'oneFeedbackPerPrediction' },
   }),
   listOwn: endpoint({

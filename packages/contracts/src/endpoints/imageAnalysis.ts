@@ -33,7 +33,8 @@ const PHOTOS =
   `Up to ${MAX_PHOTOS_PER_ANALYSIS} photos of the same sample may be sent as repeated \`file\` fields (more: 400); the answer is then one, ` +
   'combined from the photos (the mean of their calibrated class probabilities; a photo that is not of the task is left out), ' +
   'and `analysis.photos` lists each photo’s own answer. One photo answers as before, without `analysis.photos`. ' +
-  'With an `Idempotency-Key` header (photos kept on a phone while offline) a repeat within 72 hours gets the first answer and stores no second analysis.';
+  'With an `Idempotency-Key` header (photos kept on a phone while offline) a repeat within 72 hours gets the first answer and stores no second analysis; ' +
+  'the same key with other photos or fields: 422.';
 const KEPT =
   'The photo is kept without its metadata (EXIF, GPS) with the answer; `analysis.record_id` names the record. ' +
   'When the model is not sure (the photo is unlike its training photos, or the best class is under the confidence threshold) ' +
@@ -50,7 +51,7 @@ export const imageAnalysis = {
     summary: 'The soil type in a photo of soil, with the crops it suits and the states where it is found',
     description: `${PHOTO} ${PHOTOS} ${KEPT} \`crops\` and \`state_info\` are English and comma separated; \`soil\` has both languages and the sources.`,
     consumes,
-    response: { 200: soilTypeResponseSchema, ...photoErrors },
+    response: { 200: soilTypeResponseSchema, ...photoErrors, ...errorResponses(422) },
     access: recorded,
   }),
   soilTestText: endpoint({
@@ -70,7 +71,7 @@ export const imageAnalysis = {
     summary: 'The disease on a photographed soybean leaf (or Healthy), with each class’s probability and what to do',
     description: `${PHOTO} ${PHOTOS} ${KEPT} \`confidence\` is in percent; \`advice\` is null when not sure.`,
     consumes,
-    response: { 200: soybeanDiseaseResponseSchema, ...photoErrors },
+    response: { 200: soybeanDiseaseResponseSchema, ...photoErrors, ...errorResponses(422) },
     access: recorded,
   }),
   tomatoDisease: endpoint({
@@ -80,7 +81,7 @@ export const imageAnalysis = {
     summary: 'The disease on a photographed tomato leaf, with the class probabilities and what to do',
     description: `${PHOTO} ${PHOTOS} ${MODEL_FIELD} ${KEPT} \`confidence\` is 0..1; \`predictions\` is one row of probabilities in \`class_labels\` order.`,
     consumes,
-    response: { 200: classifierResponseSchema, ...photoErrors },
+    response: { 200: classifierResponseSchema, ...photoErrors, ...errorResponses(422) },
     access: recorded,
   }),
   seedQuality: endpoint({
@@ -92,7 +93,7 @@ export const imageAnalysis = {
       `${PHOTO} ${PHOTOS} ${MODEL_FIELD} ${KEPT} There is no built-in seed model: an Admin trains one from a zip of class-named ` +
       'folders (POST /api/v1/ml/image-models/train) or installs an ONNX model; until then this answers 409.',
     consumes,
-    response: { 200: classifierResponseSchema, ...photoErrors },
+    response: { 200: classifierResponseSchema, ...photoErrors, ...errorResponses(422) },
     access: recorded,
   }),
   models: endpoint({

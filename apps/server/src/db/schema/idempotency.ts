@@ -16,6 +16,11 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** `METHOD path` of the request: a key reused for another endpoint is refused, not answered. */
     endpoint: text('endpoint').notNull(),
+    /**
+     * SHA-256 of what the request carried (fields and files): a key reused with other content is
+     * refused, not answered with the first content's result. Null on rows kept from before it.
+     */
+    bodyHash: text('body_hash'),
     statusCode: integer('status_code'),
     body: jsonb('body'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
