@@ -26,6 +26,12 @@ const RESOLVE_TTL_MS = 5_000;
  */
 export const DEVICE_KEY_TTL_MS = 5_000;
 
+/**
+ * A rotation this soon after the last is refused (409), not applied: PGlite runs requests one
+ * statement at a time, so "at the same moment" cannot be told by a compare-and-set on the key.
+ */
+export const KEY_ROTATION_SETTLE_SECONDS = 10;
+
 const isAdmin = (caller: Caller) => ADMIN_ROLES.includes(caller.role);
 
 export class DeviceService {
@@ -183,14 +189,19 @@ export class DeviceService {
     return this.describe(row, new Date(), true);
   }
 
-  /** Gives a device a new key, returned this once; the old key stops at once. Clears a revocation. Audited. */
+  /**
+   * Gives a device a new key, returned this once; the old key stops at once. Clears a revocation.
+   * Audited. Of two rotations within KEY_ROTATION_SETTLE_SECONDS (two Admins at once, a double
+   * click) only the first is applied and the other is 409: its key, shown once, would never work.
+   */
   async rotateKey(caller: Caller, farmId: string, deviceId: string): Promise<{ device: Device; key: string }> {
     const key = newDeviceKey();
     const row = await this.changeKey(
       caller,
       farmId,
       deviceId,
-      { keyHash: sha256(key), keyRotatedAt: new Date(), keyRevokedAt: null },
+      // The database's clock, which the settle window below is judged by.
+      { keyHash: sha256(key), keyRotatedAt: sql`now()`, keyRevokedAt: null },
       'device.key_rotated',
     );
     return { device: await this.describe(row, new Date(), true), key };
@@ -204,13 +215,40 @@ export class DeviceService {
     set: Partial<Record<'keyHash' | 'keyRotatedAt' | 'keyRevokedAt', unknown>>,
     action: 'device.key_revoked' | 'device.key_rotated',
   ): Promise<DeviceRow> {
+    const rotating = action === 'device.key_rotated';
     const row = await this.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(devices)
         .set(set as Partial<typeof devices.$inferInsert>)
-        .where(and(eq(devices.id, deviceId), eq(devices.farmId, farmId)))
+        .where(
+          and(
+            eq(devices.id, deviceId),
+            eq(devices.farmId, farmId),
+            // Part of the update's own condition, so PostgreSQL re-checks it on the row a simultaneous rotation just committed.
+            rotating
+              ? sql`(${devices.keyRotatedAt} is null or ${devices.keyRotatedAt} <= now() - ${sql.raw(`interval '${KEY_ROTATION_SETTLE_SECONDS} seconds'`)})`
+              : undefined,
+          ),
+        )
         .returning();
-      if (!updated) throw notFound('No such device on this farm.');
+      if (!updated) {
+        // Not updated, yet there: a rotation inside the settle window.
+        const [there] = rotating
+          ? await tx
+              .select({ id: devices.id })
+              .from(devices)
+              .where(and(eq(devices.id, deviceId), eq(devices.farmId, farmId)))
+          : [];
+        if (!there) throw notFound('No such device on this farm.');
+        throw new AppError(
+          'CONFLICT',
+          {
+            en: `This device's key was changed moments ago (by another administrator, or a second click): the key shown then is the one that works. To issue another, wait ${KEY_ROTATION_SETTLE_SECONDS} seconds and rotate again.`,
+            hi: `इस उपकरण की कुंजी अभी-अभी बदली गई है (किसी दूसरे व्यवस्थापक ने या दूसरे क्लिक से): तब दिखाई गई कुंजी ही काम करेगी। दूसरी कुंजी के लिए ${KEY_ROTATION_SETTLE_SECONDS} सेकंड रुककर फिर से बदलें।`,
+          },
+          { 'retry-after': String(KEY_ROTATION_SETTLE_SECONDS) },
+        );
+      }
       await this.audit?.record(caller, { action, targetType: 'device', targetId: deviceId, details: { farmId, name: updated.name } }, tx);
       return updated;
     });

@@ -1,9 +1,12 @@
 import type { Role } from '@agrim/contracts';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
 import { auditSince, lastAuditId } from '../../test/audit.testkit.js';
 import { expectError } from '../../test/expectError.js';
 import { minutesAgo, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
+import { devices } from '../db/schema/index.js';
+import { KEY_ROTATION_SETTLE_SECONDS } from './devices.service.js';
 
 /** Issue 18: removing farm members, revoking and rotating device keys. */
 let t: Awaited<ReturnType<typeof startSeededApp>>;
@@ -24,6 +27,12 @@ const removeMember = (token: string | null, farmId: string, userId: string) =>
   t.app.inject({ method: 'DELETE', url: `/api/farms/${farmId}/members/${userId}`, headers: token ? bearer(token) : {} });
 const revoke = (token: string | null, d: Registered) => post(token, `/api/farms/${d.farmId}/devices/${d.id}/key/revoke`);
 const rotate = (token: string | null, d: Registered) => post(token, `/api/farms/${d.farmId}/devices/${d.id}/key/rotate`);
+/** Moves the device's last rotation back past the settle window, as if the Admin had waited. */
+const settle = (d: Registered) =>
+  t.database.db
+    .update(devices)
+    .set({ keyRotatedAt: sql`now() - interval '1 minute'` })
+    .where(eq(devices.id, d.id));
 
 describe('DELETE /api/farms/:farmId/members/:userId', () => {
   it('the removed farmer stops reading the farm’s devices at once (404); adding and removing are audited', async () => {
@@ -88,6 +97,7 @@ describe('device keys', () => {
 
     // Rotating a working key: the key that worked a moment ago stops at once.
     await kit.sendOk({ ...device, key }, [reading(minutesAgo(6))]);
+    await settle(device);
     const again = (await rotate(tokens.Admin, device)).json().deviceKey as string;
     expectError(await kit.send(device.id, key, [reading(minutesAgo(5))]), 401, 'UNAUTHENTICATED');
     await kit.sendOk({ ...device, key: again }, [reading(minutesAgo(5))]);
@@ -99,6 +109,33 @@ describe('device keys', () => {
       ['device.key_rotated', EMAILS.Admin, 'device', device.id],
     ]);
     for (const e of entries) expect(JSON.stringify(e)).not.toMatch(/agk_/);
+  });
+
+  it('two rotations at once: exactly one key is issued (and works); the other is 409 in English or Hindi with no key (issue 38)', async () => {
+    const device = await kit.farmWithDevice(`Key race farm ${++n}`);
+    let minute = 30;
+    for (let round = 0; round < 3; round++) {
+      const since = await lastAuditId(t, tokens.superAdmin);
+      const answers = await Promise.all([
+        rotate(tokens.superAdmin, device),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/farms/${device.farmId}/devices/${device.id}/key/rotate`,
+          headers: { ...bearer(tokens.Admin), 'accept-language': 'hi' },
+        }),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort(), answers.map((a) => a.body).join('\n')).toEqual([200, 409]);
+      const won = answers.find((a) => a.statusCode === 200)!;
+      const lost = answers.find((a) => a.statusCode === 409)!;
+      const message = expectError(lost, 409, 'CONFLICT');
+      expect(message).toMatch(lost === answers[1] ? /अभी-अभी बदली/ : /changed moments ago/);
+      expect(lost.headers['retry-after']).toBe(String(KEY_ROTATION_SETTLE_SECONDS));
+      expect(lost.body).not.toMatch(/agk_/);
+      await kit.sendOk({ ...device, key: won.json().deviceKey as string }, [reading(minutesAgo(minute--))]);
+      const entries = (await auditSince(t, tokens.superAdmin, since)).filter((e) => e.action === 'device.key_rotated');
+      expect(entries).toHaveLength(1);
+      await settle(device);
+    }
   });
 
   it('the device must be on the farm named (404); farmers and Experts 403; anonymous 401', async () => {

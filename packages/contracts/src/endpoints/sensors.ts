@@ -194,9 +194,10 @@ export const sensors = {
     summary: 'Give a device a new key, shown this once; the old key stops at once',
     description:
       'Also ends a revocation. The device’s readings and farm stay as they are. Other server replicas stop accepting ' +
-      'the old key within 5 seconds. Recorded in the audit log.',
+      'the old key within 5 seconds. Recorded in the audit log. A second rotation within 10 seconds of the last (two ' +
+      'administrators at once, a double click) is 409 with Retry-After, so every key shown once is one that works.',
     params: farmDeviceParamsSchema,
-    response: { 200: rotateDeviceKeyResponseSchema, ...errors },
+    response: { 200: rotateDeviceKeyResponseSchema, ...errors, ...errorResponses(409) },
     access: admins,
   }),
   registerDevice: endpoint({
