@@ -340,7 +340,7 @@ export const FIXTURES: Record<string, Fixture> = {
     },
   },
   'DELETE /api/users/:id': { request: async (w) => ({ url: `/api/users/${await freshAccount(w)}` }) },
-  'POST /api/page-views': { request: () => ({ payload: { path: '/home' } }) },
+  'POST /api/page-views': { request: () => ({ payload: { path: '/account' } }) },
   'POST /api/v1/devices/:deviceId/readings': {
     request: (w, c) => ({
       url: `/api/v1/devices/${w.deviceA.id}/readings`,

@@ -42,7 +42,7 @@ const BODIES: Record<string, object> = {
   'POST /api/auth/custom-token': { email: EMAILS.user },
   'POST /api/auth/password': { currentPassword: 'whatever-it-is', newPassword: 'a-new-long-password' },
   'POST /api/create/user': { email: 'matrix@agrim.test', password: 'a-long-password', role: 'Admin' },
-  'POST /api/page-views': { path: '/home' },
+  'POST /api/page-views': { path: '/account' },
 };
 
 function call(key: string, role: Role | null) {

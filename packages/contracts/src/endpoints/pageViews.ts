@@ -9,8 +9,11 @@ export const pageViews = {
     path: '/api/page-views',
     tags: ['analytics'],
     summary: 'Record that the caller opened a screen',
+    description:
+      'Only a screen of the app the caller’s role can open (SCREEN_ROUTES; anything else: 400), stored by its screen path; ' +
+      'at most 120 a minute per account (then 429 with Retry-After).',
     body: pageViewRequestSchema,
-    response: { 201: pageViewResponseSchema, ...errorResponses(400, 401) },
+    response: { 201: pageViewResponseSchema, ...errorResponses(400, 401, 429) },
     access: { roles: ROLES, owner: 'recordedAsCaller' },
   }),
 };
