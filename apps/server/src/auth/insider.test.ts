@@ -109,11 +109,42 @@ describe('impersonation: only downwards, audited, marked and short-lived', () =>
     const [usedEntry] = await auditOf('auth.custom_token_used', admin.id);
     expect(usedEntry).toMatchObject({ actorEmail: admin.email, impersonatorEmail: EMAILS.superAdmin, ip: '10.9.8.7' });
     // What the session does is recorded as "superAdmin acting as Admin".
-    expect((await post('/api/auth/logout-all', token)).statusCode).toBe(200);
-    const [acted] = await auditOf('auth.sessions_ended', admin.id);
+    const farm = await post('/api/farms', token, { name: `Acted farm ${++n}` });
+    expect(farm.statusCode, farm.body).toBe(201);
+    const farmId = farm.json().data.id as string;
+    expect((await post(`/api/farms/${farmId}/members`, token, { email: EMAILS.user })).statusCode).toBe(200);
+    const [acted] = await auditOf('farm.member_added', farmId);
     expect(acted).toMatchObject({ actorEmail: admin.email, impersonatorEmail: EMAILS.superAdmin });
-    const listed = await t.app.inject({ url: `/api/v1/audit?action=auth.sessions_ended`, headers: bearer(t.tokens.superAdmin) });
+    const listed = await t.app.inject({ url: `/api/v1/audit?action=farm.member_added`, headers: bearer(t.tokens.superAdmin) });
     expect(listed.json().entries[0]).toMatchObject({ actorEmail: admin.email, impersonatorEmail: EMAILS.superAdmin });
+  });
+
+  it('a session acting as an account cannot sign it out everywhere or change its password (403, English or Hindi); the owner still can', async () => {
+    const farmer = await account('User');
+    const issued = await post('/api/auth/custom-token', t.tokens.Admin, { email: farmer.email });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const used = await post('/api/auth/custom-token/login', null, { token: issued.json().customToken });
+    expect(used.statusCode, used.body).toBe(200);
+    const acting = used.json().token as string;
+
+    const everywhere = await post('/api/auth/logout-all', acting);
+    expect(everywhere.statusCode).toBe(403);
+    expect(everywhere.json()).toMatchObject({ code: 'FORBIDDEN', message: expect.stringMatching(/only the account's owner/) });
+    const password = await post(
+      '/api/auth/password',
+      acting,
+      { currentPassword: farmer.password, newPassword: 'a-brand-new-quartz-meadow' },
+      { 'accept-language': 'hi' },
+    );
+    expect(password.statusCode).toBe(403);
+    expect(password.json().message).toMatch(/केवल खाते का मालिक/);
+    // Nothing happened: the owner's session and password are as they were, and no "sessions ended" entry was written.
+    expect((await me(farmer.token)).statusCode).toBe(200);
+    expect((await refresh(farmer.cookie)).statusCode).toBe(200);
+    expect(await auditOf('auth.sessions_ended', farmer.id)).toEqual([]);
+    expect((await signIn(farmer.email, farmer.password)).token).toBeTruthy();
+    // The acting session can still end itself, and the owner can still sign out everywhere.
+    expect((await post('/api/auth/logout-all', farmer.token)).statusCode).toBe(200);
   });
 
   it('the session ends after an hour, and its refresh cannot lengthen it', async () => {

@@ -1,12 +1,27 @@
 import { endpoints, REFRESH_COOKIE, TRUSTED_DEVICE_COOKIE } from '@agrim/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../access/guard.js';
+import { AppError } from '../http/errors.js';
 import { registerRoutes } from '../http/routes.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import type { AuthService, Session } from './auth.service.js';
 import { refuseCrossSite } from './csrf.js';
 
 const COOKIE_PATH = '/api/auth';
+
+/**
+ * Signing an account out everywhere and changing its password are its owner's acts: a session
+ * acting as the account (started with a custom token, issue 18) could otherwise lock the owner out
+ * of their own sessions (issue 38). Its own sign-out stays open to it.
+ */
+function ownerOnly(request: FastifyRequest) {
+  const caller = callerOf(request);
+  if (!caller.impersonator) return caller;
+  throw new AppError('FORBIDDEN', {
+    en: `This session acts as ${caller.email} for ${caller.impersonator.email}: only the account's owner can sign it out everywhere or change its password. Sign out of this session instead.`,
+    hi: `यह सत्र ${caller.impersonator.email} की ओर से ${caller.email} के रूप में चल रहा है: हर जगह से साइन आउट करना या पासवर्ड बदलना केवल खाते का मालिक कर सकता है। इसके बजाय इस सत्र से साइन आउट करें।`,
+  });
+}
 
 export function authRoutes(app: FastifyZodInstance, auth: AuthService, cookie: { secure: boolean | 'auto'; maxAgeDays: number }) {
   const setSession = (reply: FastifyReply, session: Session) => {
@@ -51,14 +66,14 @@ export function authRoutes(app: FastifyZodInstance, auth: AuthService, cookie: {
       },
     },
     logoutAll: async (request, reply) => {
-      await auth.logoutEverywhere(callerOf(request));
+      await auth.logoutEverywhere(ownerOnly(request));
       clearSession(reply);
       return { status: 'success' as const, message: 'Signed out on every device.' };
     },
     changePassword: async (request, reply) =>
       setSession(
         reply,
-        await auth.changePassword(callerOf(request), request.body.currentPassword, request.body.newPassword, client(request)),
+        await auth.changePassword(ownerOnly(request), request.body.currentPassword, request.body.newPassword, client(request)),
       ),
     issueCustomToken: async (request) => {
       const issued = await auth.issueCustomToken(callerOf(request), request.body.email);

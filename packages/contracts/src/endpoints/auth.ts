@@ -64,8 +64,10 @@ export const auth = {
     path: '/api/auth/logout-all',
     tags,
     summary: 'End every session of the caller (sign out on all devices)',
-    description: 'Refresh tokens, access tokens and signed file links of every session stop at once; open live streams close.',
-    response: { 200: okResponseSchema, ...errorResponses(401) },
+    description:
+      'Refresh tokens, access tokens and signed file links of every session stop at once; open live streams close. ' +
+      'Refused (403) from a session acting as the account (started with a custom token): that is the owner’s act.',
+    response: { 200: okResponseSchema, ...errorResponses(401, 403) },
     access: { roles: ROLES, owner: 'ownAccount' },
   }),
   changePassword: endpoint({
@@ -75,9 +77,10 @@ export const auth = {
     summary: "Change the caller's password",
     description:
       'Refuses common and leaked passwords (and staff passwords under 10 characters). Wrong current passwords are limited per account (429 with Retry-After). ' +
-      'Ends every session of the account, this one included, and answers with a new session for this browser (new access token and refresh cookie).',
+      'Ends every session of the account, this one included, and answers with a new session for this browser (new access token and refresh cookie). ' +
+      'Refused (403) from a session acting as the account (started with a custom token).',
     body: changePasswordRequestSchema,
-    response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
+    response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
     access: { roles: ROLES, owner: 'ownAccount' },
   }),
   issueCustomToken: endpoint({
