@@ -29,8 +29,11 @@ export const MAX_BATCH_READINGS = 5000;
 /** Oldest reading a device may deliver (a gateway that was offline replays its buffer) and clock skew allowed. */
 export const MAX_READING_AGE_DAYS = 400;
 export const MAX_CLOCK_SKEW_MS = 5 * 60_000;
-/** Open live streams per account: a few tabs and phones; beyond that one account would hold the server's sockets. */
-export const MAX_STREAMS_PER_ACCOUNT = 6;
+/**
+ * Open live streams per account, readings and alerts together: four tabs or phones with both open
+ * (a screen of readings holds two); beyond that one account would hold the server's sockets.
+ */
+export const MAX_STREAMS_PER_ACCOUNT = 8;
 export const FERTIGATION_WINDOW = { startHour: 10, endHour: 19 } as const;
 export const FERTIGATION_NOTICE = 'Fertigation is scheduled between 10 AM to 7 PM. Please wait for the preferred time slot.';
 

@@ -4,7 +4,7 @@
  * stolen token, lockout of the owner, weak passwords, live streams that outlive their session.
  */
 import { type AddressInfo } from 'node:net';
-import { REFRESH_COOKIE, TRUSTED_DEVICE_COOKIE } from '@agrim/contracts';
+import { MAX_STREAMS_PER_ACCOUNT, REFRESH_COOKIE, TRUSTED_DEVICE_COOKIE } from '@agrim/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, EMAILS, refreshCookie, startSeededApp } from '../../test/harness.js';
@@ -431,15 +431,29 @@ describe('live streams close when their token lapses or their session ends', () 
     expect(seen.text).toContain('event: session-ended');
   }, 20_000);
 
-  it('one account holds at most 6 streams at once', async () => {
+  it(`one account holds at most ${MAX_STREAMS_PER_ACCOUNT} streams at once, of every kind together (issue 38)`, async () => {
     const admin = await account('Admin');
-    const aborts = Array.from({ length: 6 }, () => new AbortController());
+    const readings = `${base}/api/stream/readings?deviceId=${deviceId}`;
+    const alerts = `${base}/api/stream/alerts`;
+    const aborts = Array.from({ length: MAX_STREAMS_PER_ACCOUNT }, () => new AbortController());
     const open = await Promise.all(
-      aborts.map((a) => fetch(`${base}/api/stream/readings?deviceId=${deviceId}`, { headers: bearer(admin.token), signal: a.signal })),
+      aborts.map((a, i) => fetch(i % 2 ? alerts : readings, { headers: bearer(admin.token), signal: a.signal })),
     );
-    expect(open.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    const seventh = await fetch(`${base}/api/stream/readings?deviceId=${deviceId}`, { headers: bearer(admin.token) });
-    expect(seventh.status).toBe(429);
+    expect(open.map((r) => r.status)).toEqual(aborts.map(() => 200));
+    // Past the cap whichever kind is asked for: before, each kind had its own.
+    for (const url of [readings, alerts]) {
+      const refused = await fetch(url, { headers: { ...bearer(admin.token), 'accept-language': 'hi' } });
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { message: string }).message).toContain(`अधिकतम ${MAX_STREAMS_PER_ACCOUNT} लाइव स्ट्रीम`);
+    }
+    // A closed stream frees its place for any kind.
+    aborts.pop()!.abort();
+    await vi.waitFor(async () => {
+      const again = new AbortController();
+      const res = await fetch(alerts, { headers: bearer(admin.token), signal: again.signal });
+      aborts.push(again);
+      expect(res.status).toBe(200);
+    });
     // Another account is not affected.
     const other = new AbortController();
     expect(

@@ -20,14 +20,22 @@ export interface StreamSpec {
 }
 
 /**
+ * Open streams per account, of every kind together (issue 38: counted per kind, each new kind of
+ * stream added another MAX_STREAMS_PER_ACCOUNT sockets). Keyed by the app's session state, which
+ * every kind of one app shares, so apps in one process (tests, replicas) keep their own counts.
+ */
+const streamsByApp = new WeakMap<SessionState, Map<string, number>>();
+
+/**
  * Server-Sent Events for one kind of stream. A stream lives only as long as the access token that
  * opened it: it closes (event `session-ended`) when the token lapses or its session ends, and the web
- * app reopens it with a fresh token. At most MAX_STREAMS_PER_ACCOUNT of this kind are open at once per
- * account; every open stream ends when the server closes.
+ * app reopens it with a fresh token. At most MAX_STREAMS_PER_ACCOUNT streams of all kinds are open at
+ * once per account; every open stream ends when the server closes.
  */
 export function eventStreams(app: FastifyZodInstance, sessions: SessionState) {
   const open = new Set<ServerResponse>();
-  const perAccount = new Map<string, number>();
+  const perAccount = streamsByApp.get(sessions) ?? new Map<string, number>();
+  streamsByApp.set(sessions, perAccount);
   app.addHook('onClose', async () => {
     for (const res of open) res.end();
   });

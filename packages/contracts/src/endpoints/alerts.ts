@@ -19,6 +19,7 @@ import {
 } from '../alerts.js';
 import { endpoint, errorResponses } from '../endpoint.js';
 import { ADMIN_ROLES, FARM_ROLES } from '../roles.js';
+import { MAX_STREAMS_PER_ACCOUNT } from '../sensors.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 /** Farmers on their own farms; Admin and superAdmin on every farm. */
@@ -160,7 +161,9 @@ export const alerts = {
     path: '/api/stream/alerts',
     tags: ['alerts'],
     summary: 'Live stream (text/event-stream) of alarm changes on the caller’s farms (event `alarm`)',
-    description: 'Closes with event `session-ended` when the access token lapses or its session ends.',
+    description:
+      'Closes with event `session-ended` when the access token lapses or its session ends. ' +
+      `At most ${MAX_STREAMS_PER_ACCOUNT} open streams per account, readings and alerts together (429 beyond).`,
     produces: ['text/event-stream'],
     response: { ...errorResponses(401, 403, 429) },
     access: farms,

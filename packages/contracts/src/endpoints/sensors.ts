@@ -273,7 +273,7 @@ export const sensors = {
     tags: ['sensors'],
     summary:
       'Live stream (text/event-stream) of new readings (event `reading`) and of the caller’s soil tests on that device (event `soil-test`); bearer token in the Authorization header',
-    description: `Closes with event \`session-ended\` when the access token lapses or its session ends. At most ${MAX_STREAMS_PER_ACCOUNT} open streams per account (429 beyond).`,
+    description: `Closes with event \`session-ended\` when the access token lapses or its session ends. At most ${MAX_STREAMS_PER_ACCOUNT} open streams per account, readings and alerts together (429 beyond).`,
     produces: ['text/event-stream'],
     query: deviceQuerySchema,
     response: { ...errorResponses(401, 403, 404, 429) },
