@@ -109,6 +109,9 @@ test('the API documentation page passes the same policy', async ({ page }) => {
   const res = await page.goto('/docs');
   parseCsp(res?.headers()['content-security-policy']);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Agrim API');
+  // The tags are folded (app.ts): every tag is listed, and one opens to its operations.
+  await expect(page.locator('.opblock-tag')).toHaveCount(20);
+  await page.locator('.opblock-tag[data-tag="users"]').click();
   await expect(page.locator('.opblock').first()).toBeVisible();
   await page.waitForTimeout(500);
   expect(await violations(page, console)).toEqual([]);

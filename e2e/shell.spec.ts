@@ -253,6 +253,9 @@ test('the API documentation at /docs lists the endpoints with their access rules
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await page.goto('/docs');
+  // The tags are folded (app.ts): open the two this test reads.
+  await page.locator('.opblock-tag[data-tag="users"]').click();
+  await page.locator('.opblock-tag[data-tag="auth"]').click();
   await expect(page.getByText('/api/create/user').first()).toBeVisible();
   await expect(page.getByText('/api/auth/login').first()).toBeVisible();
   await page.getByText('/api/get/user/registered').first().click();
