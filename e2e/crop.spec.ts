@@ -62,6 +62,8 @@ test('an Admin sets typical rice values and gets rice, the best three and the in
   const body = (await res.json()) as { prediction: string; probability: number; top: unknown[]; drivers: unknown[] };
   expect(body.prediction).toBe('rice');
   await expect(page.getByTestId('crop-recommendation')).toHaveText('Recommendation: Rice');
+  // Issue 39: the answer takes focus, so it is read next.
+  await expect(page.locator(':focus')).toContainText('Recommendation: Rice');
   await expect(page.getByText('No recommendation data available.')).toHaveCount(0);
   const top = page.getByTestId('crop-top').getByRole('listitem');
   await expect(top).toHaveCount(3);

@@ -76,6 +76,8 @@ test('a farmer predicts from the manual form, prefilled from the probe, in Engli
   await choose(page, 'crop-type', 'Wheat');
   await panel(page).getByTestId('predict').click();
   await expect(page.getByText('Prediction:')).toBeVisible();
+  // Issue 39: the answer takes focus, so it is read next (and on a phone it is scrolled to).
+  await expect(page.locator(':focus')).toContainText('Prediction:');
   await expect(panel(page).getByTestId('npk')).toHaveText(/^N-P-K : \d+-\d+-\d+$/);
   await expect(panel(page).getByRole('heading', { name: 'Fertilizer Recommendation', level: 2 })).toBeVisible();
   await expect(panel(page).getByTestId('advice').locator('table').first()).toBeVisible();

@@ -2,10 +2,11 @@ import { CROP_FEATURES, CROP_SLIDERS, type RecommendCropRequest } from '@agrim/c
 import Insights from '@mui/icons-material/Insights';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { ErrorNotice } from '../../components/ErrorNotice';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BusyButton } from '../../components/BusyButton';
+import { useRevealResult } from '../../lib/useRevealResult';
 import { type RecommendCropResponse, useRecommendCrop } from './api/useRecommendCrop';
 import { CropSlider } from './components/CropSlider';
 import { RecommendationResult } from './components/RecommendationResult';
@@ -21,15 +22,8 @@ export default function CropRecommendationPage() {
   const [values, setValues] = useState<RecommendCropRequest>(DEFAULTS);
   const [result, setResult] = useState<{ input: RecommendCropRequest; response: RecommendCropResponse } | null>(null);
   const recommend = useRecommendCrop();
-  const resultRef = useRef<HTMLElement>(null);
-
-  // On a phone the answer is below the seven sliders: bring it into view when it arrives.
-  const showResult = () => {
-    const box = resultRef.current;
-    if (box && box.getBoundingClientRect().top > window.innerHeight * 0.6) {
-      box.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    }
-  };
+  // On a phone the answer is below the seven sliders: brought into view, with focus, when it arrives.
+  const [resultRef, showResult] = useRevealResult<HTMLElement>();
 
   const predict = () => {
     const input = values;
@@ -88,6 +82,7 @@ export default function CropRecommendationPage() {
 
         <Paper
           ref={resultRef}
+          tabIndex={-1}
           variant="outlined"
           component="section"
           aria-labelledby="crop-result-heading"

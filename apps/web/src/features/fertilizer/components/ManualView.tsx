@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
 import { LazyPart } from '../../../components/ErrorBoundary';
 import { formatDateTime } from '../../../lib/time';
+import { useRevealResult } from '../../../lib/useRevealResult';
 import { useFertilizerAdvice } from '../api/useFertilizerAdvice';
 import { type LatestReading, useLatestReading } from '../api/useLatestReading';
 import { usePredictFertilizer } from '../api/usePredictFertilizer';
@@ -62,16 +63,21 @@ export function ManualView({ language, expert = false }: { language: AdviceLangu
     setValues((v) => fromReading(v, latest.data!.reading));
   }
 
+  const [resultRef, showResult] = useRevealResult<HTMLDivElement>();
   const predict = () => {
     const common = { temperature: values.temperature, humidity: values.humidity, nitrogen: values.nitrogen, potassium: values.potassium };
-    prediction.mutate({
-      ...common,
-      phosphorous: values.phosphorus,
-      moisture: values.moisture,
-      croptype: cropType as FertilizerCropType,
-      soiltype: soilType as SoilType,
-      modeltype: MODEL_TYPES[0].value,
-    });
+    prediction.mutate(
+      {
+        ...common,
+        phosphorous: values.phosphorus,
+        moisture: values.moisture,
+        croptype: cropType as FertilizerCropType,
+        soiltype: soilType as SoilType,
+        modeltype: MODEL_TYPES[0].value,
+      },
+      // An Expert's feedback dialog opens over the result and keeps the focus.
+      { onSettled: () => !expert && requestAnimationFrame(showResult) },
+    );
     advice.mutate({
       ...common,
       phosphorus: values.phosphorus,
@@ -133,7 +139,7 @@ export function ManualView({ language, expert = false }: { language: AdviceLangu
         </Stack>
       </Paper>
       {started && (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Paper ref={resultRef} tabIndex={-1} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, scrollMarginTop: 72 }}>
           <PredictionResult prediction={prediction} advice={advice} language={advice.variables?.language ?? language} />
         </Paper>
       )}
