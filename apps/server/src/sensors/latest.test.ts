@@ -70,6 +70,7 @@ describe('a device that reported two hours ago', () => {
     expect(res.json()).toEqual({
       status: 'success',
       deviceId: device.id,
+      device: expect.objectContaining({ id: device.id, farmId: device.farmId, online: false }),
       data: [
         {
           timestamp: newest.toISOString(),
