@@ -10,13 +10,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import mqtt from 'mqtt';
 import pg from 'pg';
-// @ts-expect-error s3rver ships no type declarations
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminToken,
@@ -31,6 +28,7 @@ import {
 import { type PrivateBroker, privateBrokerUnavailable, startPrivateBroker } from '../faults/privateBroker.js';
 import { freePort, freshDatabaseUrl, ServerProcess, sleep, until } from '../faults/serverProcess.js';
 import { DEVICE_KEY_PROPERTY, readingsTopic } from '../../src/sensors/mqtt.js';
+import { startFileStore } from './fileStore.js';
 
 const REPO = path.resolve(import.meta.dirname, '../../../..');
 /** Long enough that the leader is killed while the test runs, short enough that the next leader's clock ends it soon after. */
@@ -110,8 +108,7 @@ function holdStream(base: string, token: string, deviceId: string) {
 }
 
 describe.skipIf(skip)(`three replicas behind ${LB} (issue 25)${skip ? `: skipped, ${skip}` : ''}`, () => {
-  let s3: { close(): Promise<void>; run(): Promise<AddressInfo> };
-  let s3Dir = '';
+  let files: Awaited<ReturnType<typeof startFileStore>> | undefined;
   let db: Awaited<ReturnType<typeof freshDatabaseUrl>>;
   const replicas: ServerProcess[] = [];
   let nginx: { child: ChildProcess; dir: string } | null = null;
@@ -119,15 +116,7 @@ describe.skipIf(skip)(`three replicas behind ${LB} (issue 25)${skip ? `: skipped
   let broker: PrivateBroker;
 
   beforeAll(async () => {
-    s3Dir = mkdtempSync(path.join(os.tmpdir(), 'agrim-s3-'));
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: 'agrim-files', configs: [] }],
-    });
-    const address = await s3.run();
+    files = await startFileStore();
     db = await freshDatabaseUrl();
     broker = await startPrivateBroker();
     for (let i = 1; i <= 3; i++) {
@@ -139,10 +128,7 @@ describe.skipIf(skip)(`three replicas behind ${LB} (issue 25)${skip ? `: skipped
           LEADER_POLL_MS: '500',
           SOIL_TEST_DURATION_MS: String(SOIL_TEST_MS),
           MQTT_URL: broker.url,
-          S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
-          S3_BUCKET: 'agrim-files',
-          S3_ACCESS_KEY_ID: 'S3RVER',
-          S3_SECRET_ACCESS_KEY: 'S3RVER',
+          ...files.env,
         },
       });
       replicas.push(replica);
@@ -176,8 +162,7 @@ describe.skipIf(skip)(`three replicas behind ${LB} (issue 25)${skip ? `: skipped
     for (const r of replicas) await r.destroy();
     await db?.drop();
     await broker?.destroy();
-    await s3?.close();
-    rmSync(s3Dir, { recursive: true, force: true });
+    await files?.close();
   });
 
   it('stores each acknowledged reading once, streams readings stored elsewhere, and survives kill -9 of the leader', async () => {

@@ -5,18 +5,13 @@
  * reached B over the relayed bus (LISTEN/NOTIFY), not by B's copy expiring (2 s for sessions, 5 s
  * for device keys), which each case checks by timing the refusal against when B made its copy.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, REFRESH_COOKIE } from '@agrim/contracts';
-// @ts-expect-error s3rver ships no type declarations
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_STATE_TTL_MS } from '../../src/auth/sessionState.js';
 import { DEVICE_KEY_TTL_MS } from '../../src/sensors/devices.service.js';
 import { adminToken, call, reading, sendReadings } from '../faults/api.js';
 import { freshDatabaseUrl, ServerProcess, sleep } from '../faults/serverProcess.js';
+import { startFileStore } from './fileStore.js';
 
 const skip =
   process.env.AGRIM_TEST_DB !== 'postgres' ? 'replicas share one PostgreSQL database (server:postgres project, TEST_DATABASE_URL)' : null;
@@ -41,8 +36,7 @@ async function refusal(probe: () => Promise<number>, since: number, copiedAt: nu
 }
 
 describe.skipIf(skip)(`fleet-wide revocation across two replicas${skip ? `: skipped, ${skip}` : ''}`, () => {
-  let s3: { close(): Promise<void>; run(): Promise<AddressInfo> };
-  let s3Dir = '';
+  let files: Awaited<ReturnType<typeof startFileStore>> | undefined;
   let db: Awaited<ReturnType<typeof freshDatabaseUrl>>;
   const replicas: ServerProcess[] = [];
   let a = '';
@@ -50,15 +44,7 @@ describe.skipIf(skip)(`fleet-wide revocation across two replicas${skip ? `: skip
   let superAdmin = '';
 
   beforeAll(async () => {
-    s3Dir = mkdtempSync(path.join(os.tmpdir(), 'agrim-s3-'));
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory: s3Dir,
-      configureBuckets: [{ name: 'agrim-files', configs: [] }],
-    });
-    const address = await s3.run();
+    files = await startFileStore();
     db = await freshDatabaseUrl();
     for (const id of ['api-a', 'api-b']) {
       const replica = await ServerProcess.create({
@@ -66,10 +52,7 @@ describe.skipIf(skip)(`fleet-wide revocation across two replicas${skip ? `: skip
         env: {
           REPLICAS: '2',
           REPLICA_ID: id,
-          S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
-          S3_BUCKET: 'agrim-files',
-          S3_ACCESS_KEY_ID: 'S3RVER',
-          S3_SECRET_ACCESS_KEY: 'S3RVER',
+          ...files.env,
         },
       });
       replicas.push(replica);
@@ -83,8 +66,7 @@ describe.skipIf(skip)(`fleet-wide revocation across two replicas${skip ? `: skip
   afterAll(async () => {
     for (const r of replicas) await r.destroy();
     await db?.drop();
-    await s3?.close();
-    rmSync(s3Dir, { recursive: true, force: true });
+    await files?.close();
   });
 
   let n = 0;
