@@ -54,6 +54,7 @@ export interface SentCommand {
 /** Longer than this, a publish is left to the ack deadline: it is with the connection and may still arrive. */
 const PUBLISH_WAIT_MS = 5_000;
 type Row = typeof valveCommands.$inferSelect;
+type Reader = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The fertigation valves: every switch is recorded (who, when, which valve, for how long) and sent to
@@ -314,7 +315,13 @@ export class FertigationService {
    */
   async status(deviceId: string, now = new Date()): Promise<Omit<FertigationStatus, 'status'>> {
     await this.settle(deviceId, now);
-    const latest = await this.db
+    // One snapshot for the three reads: an ack landing between them would otherwise show a valve 'on'
+    // beside its command still 'sent'.
+    return this.db.transaction((tx) => this.read(tx, deviceId, now), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  }
+
+  private async read(db: Reader, deviceId: string, now: Date): Promise<Omit<FertigationStatus, 'status'>> {
+    const latest = await db
       .selectDistinctOn([valveCommands.valve], { command: valveCommands, by: users.displayName })
       .from(valveCommands)
       .leftJoin(users, eq(users.id, valveCommands.userId))
@@ -323,7 +330,7 @@ export class FertigationService {
     const valves = latest.map((r) => this.toState(r.command, r.by));
     const main = valves.find((v) => v.valve === 'main') ?? null;
     // The valve is what the device last said, which may be an earlier command than the latest (one not sent, say).
-    const [confirmed] = await this.db
+    const [confirmed] = await db
       .select()
       .from(valveCommands)
       .where(and(eq(valveCommands.deviceId, deviceId), eq(valveCommands.valve, 'main'), isNotNull(valveCommands.acknowledgedAt)))
@@ -335,7 +342,7 @@ export class FertigationService {
       confirmedState.deviceState === 'on' &&
       !!confirmedState.deviceEndsAt &&
       Date.parse(confirmedState.deviceEndsAt) > now.getTime();
-    const lastAck = (await this.lastAcks([deviceId])).get(deviceId) ?? null;
+    const lastAck = (await this.lastAcks([deviceId], db)).get(deviceId) ?? null;
     return {
       deviceId,
       state: running ? 'on' : 'off',
@@ -352,9 +359,9 @@ export class FertigationService {
   }
 
   /** Each device's latest acknowledgement of any of its valve commands (Farms & Devices). */
-  async lastAcks(deviceIds: string[]): Promise<Map<string, ValveLastAck>> {
+  async lastAcks(deviceIds: string[], db: Reader = this.db): Promise<Map<string, ValveLastAck>> {
     if (deviceIds.length === 0) return new Map();
-    const rows = await this.db
+    const rows = await db
       .selectDistinctOn([valveCommands.deviceId])
       .from(valveCommands)
       .where(and(inArray(valveCommands.deviceId, deviceIds), isNotNull(valveCommands.acknowledgedAt)))
