@@ -1,55 +1,13 @@
-import { FERTILIZER_CROP_TYPES, SCREEN_ROUTES } from '@agrim/contracts';
+import { FERTILIZER_CROP_TYPES } from '@agrim/contracts';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, apiToken, ROOT, shot, signIn } from './accounts';
+import { parseCsp, violations, watchCsp } from './csp';
 
 /**
- * The web app under its Content-Security-Policy: every screen opens without one violation, and text
+ * The web app under its Content-Security-Policy (every screen's walk, e2e/walk.ts, checks each screen), and text
  * that users typed (names, farm and device names, feedback) shows literally, never as markup.
  */
 test.describe.configure({ mode: 'serial' });
-
-/** Records CSP violations in the page, from the first script on, and the browser's console reports of them. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await page.addInitScript(() => {
-    const w = window as unknown as { __csp: string[] };
-    w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      w.__csp.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber}) ${e.sample}`);
-    });
-  });
-  page.on('console', (msg) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(msg.text())) seen.push(`${page.url()}: ${msg.text()}`);
-  });
-  return seen;
-}
-
-async function violations(page: Page, console: string[]): Promise<string[]> {
-  const inPage = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
-  return [...console, ...inPage.map((v) => `${page.url()}: ${v}`)];
-}
-
-/** The policy as a map from directive to its sources. */
-function parseCsp(header: string | undefined): Map<string, string[]> {
-  expect(header, 'the document carries a Content-Security-Policy').toBeTruthy();
-  return new Map(
-    header!
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .filter((parts) => parts[0])
-      .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
-  );
-}
-
-/** Waits until a screen has drawn its heading and (within reason) finished loading. */
-async function settle(page: Page) {
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.locator('[role="progressbar"], .MuiSkeleton-root'))
-    .toHaveCount(0, { timeout: 10_000 })
-    .catch(() => undefined);
-  // Charts draw and effects run after the data arrives; violations from them land here.
-  await page.waitForTimeout(500);
-}
 
 test('the HTML document carries the strict policy and the security headers', async ({ request }) => {
   for (const path of ['/', '/login', '/home', '/user_management']) {
@@ -78,30 +36,6 @@ test('the HTML document carries the strict policy and the security headers', asy
     // The built page itself has no inline script for the policy to block.
     expect(await res.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
   }
-});
-
-test('superAdmin opens every screen without one CSP violation', async ({ page }) => {
-  // Two dozen screens, each given time to load its data and draw its charts.
-  test.setTimeout(360_000);
-  const console = await watchCsp(page);
-  await signIn(page, 'superAdmin');
-  const links = page.getByTestId('sidebar').getByRole('navigation').getByRole('link');
-  // The menu is drawn just after the first paint (issue 24): wait for it before reading it.
-  await expect(links.first()).toBeVisible();
-  const hrefs = await links.evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
-  const known = SCREEN_ROUTES.filter((r) => r.roles.includes('superAdmin')).map((r) => r.path);
-  // Every menu entry is a screen of the route table, and the menu has the whole table's menu entries this build has.
-  expect(hrefs.length).toBeGreaterThan(15);
-  for (const href of hrefs) expect(known).toContain(href);
-  const walked: string[] = [];
-  for (const path of [...hrefs, '/errors']) {
-    await page.goto(path);
-    await expect(page).toHaveURL(path);
-    await settle(page);
-    expect(await violations(page, console), `violations on ${path}`).toEqual([]);
-    walked.push(path);
-  }
-  expect(walked).toHaveLength(hrefs.length + 1);
 });
 
 test('the API documentation page passes the same policy', async ({ page }) => {
