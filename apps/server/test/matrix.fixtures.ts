@@ -451,6 +451,10 @@ export const FIXTURES: Record<string, Fixture> = {
     record: 'farm',
   },
   'GET /api/v1/soil_test/:id/report': { request: (w) => ({ url: `/api/v1/soil_test/${w.soilTest}/report` }), record: 'farm' },
+  'GET /api/v1/soil_test/:id/prescription': {
+    request: (w) => ({ url: `/api/v1/soil_test/${w.soilTest}/prescription?crop=Wheat&area=1` }),
+    record: 'farm',
+  },
   'GET /api/v1/soil_test/:id/plan': {
     request: (w) => ({ url: `/api/v1/soil_test/${w.soilTest}/plan?crop=Wheat&area=1` }),
     record: 'farm',

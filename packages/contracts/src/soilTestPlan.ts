@@ -136,3 +136,27 @@ export type SoilTestPlan = z.infer<typeof soilTestPlanSchema>;
 export const soilTestPlanResponseSchema = z
   .object({ status: z.literal('success'), data: soilTestPlanSchema })
   .meta({ id: 'SoilTestPlanResponse' });
+
+// ---------------------------------------------------------------- the one-page prescription
+
+/** The query of the prescription PDF: the plan's, and the reader's language. Each error names the field in English and Hindi. */
+export const soilTestPrescriptionQuerySchema = z.object({
+  crop: z
+    .enum(FERTILIZER_CROP_TYPES, {
+      error: 'choose a crop of the fertilizer list (e.g. crop=Wheat) · फ़सल: खाद सूची की कोई फ़सल चुनें (जैसे crop=Wheat)',
+    })
+    .describe('The crop to grow (the fertilizer screen’s list)'),
+  area: z.coerce
+    .number({ error: 'the area is a number · क्षेत्रफल एक संख्या हो' })
+    .positive({ error: 'the area is more than 0 · क्षेत्रफल 0 से अधिक हो' })
+    .max(MAX_HECTARES, { error: `the area is at most ${MAX_HECTARES} · क्षेत्रफल अधिकतम ${MAX_HECTARES}` })
+    .default(1)
+    .describe('The field’s area in `area_unit`'),
+  area_unit: z.enum(PLAN_AREA_UNITS, { error: 'area_unit is acre or ha · area_unit acre या ha हो' }).default('acre'),
+  soil_type: z
+    .enum(SOIL_TYPES, { error: `soil_type is one of ${SOIL_TYPES.join(', ')} · soil_type इनमें से एक हो: ${SOIL_TYPES.join(', ')}` })
+    .optional()
+    .describe('Needed only when the test’s soil type is not one of the five'),
+  lang: z.enum(['en', 'hi'], { error: 'lang is en or hi · lang en या hi हो' }).default('en').describe('The language of the page'),
+});
+export type SoilTestPrescriptionQuery = z.infer<typeof soilTestPrescriptionQuerySchema>;

@@ -12,6 +12,7 @@ import type { UserService } from '../users/users.service.js';
 import type { PdfRenderer } from '../work/pdfPool.js';
 import { correctionOf } from '../sensors/calibration.service.js';
 import { planFromTest } from './plan.js';
+import { prescriptionFileName } from './prescription.js';
 import { reportFileName } from './report.js';
 import type { SoilTestService, Upload } from './soilTests.service.js';
 
@@ -90,6 +91,34 @@ export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage,
         status: 'success' as const,
         data: planFromTest(test, request.query, correctionOf(calibration), calibration?.calibrated_at ?? null),
       };
+    },
+    prescription: async (request, reply) => {
+      const caller = callerOf(request);
+      const test = await tests.get(caller, request.params.id);
+      const { lang, ...query } = request.query;
+      const calibration = (await tests.calibrations([test.device_id])).get(test.device_id) ?? null;
+      // The plan of the same query, computed again (never stored): every number on the page is the plan's.
+      const plan = planFromTest(test, query, correctionOf(calibration), calibration?.calibrated_at ?? null);
+      const owner = await users.byId(test.user_id);
+      const row = await devices.exists(test.device_id);
+      const device = row ? await devices.describe(row) : null;
+      const generatedAt = new Date();
+      const bytes = await pdf.render(caller.userId, {
+        kind: 'prescription',
+        test,
+        options: {
+          language: lang,
+          plan,
+          generatedAt,
+          ownerName: owner?.display_name ?? '',
+          deviceName: device?.name ?? '',
+          farmName: device?.farmName ?? '',
+        },
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${prescriptionFileName(test, plan, generatedAt)}"`)
+        .send(bytes as never);
     },
     report: async (request, reply) => {
       const caller = callerOf(request);

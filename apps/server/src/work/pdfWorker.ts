@@ -7,11 +7,13 @@ import type { SoilTest } from '@agrim/contracts';
 import { Piscina } from 'piscina';
 import type { SensorSummary } from '../reports/reports.service.js';
 import { renderSensorSummary, type SensorPdfOptions } from '../reports/sensorPdf.js';
+import { renderPrescription, type PrescriptionOptions } from '../soilTests/prescription.js';
 import { renderSoilTestReport, type ReportOptions } from '../soilTests/report.js';
 
 export type PdfTask =
   | { kind: 'soil-test'; test: SoilTest; options: ReportOptions }
-  | { kind: 'sensor-summary'; summary: SensorSummary; options: SensorPdfOptions };
+  | { kind: 'sensor-summary'; summary: SensorSummary; options: SensorPdfOptions }
+  | { kind: 'prescription'; test: SoilTest; options: PrescriptionOptions };
 
 /** Buffers arrive as plain Uint8Arrays (structured clone); pdfkit needs Buffers to recognise images. */
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -23,7 +25,9 @@ export default async function render(task: PdfTask): Promise<unknown> {
           ...task.options,
           images: task.options.images.map((i) => ({ ...i, bytes: asBuffer(i.bytes) })),
         })
-      : await renderSensorSummary(task.summary, task.options);
+      : task.kind === 'prescription'
+        ? await renderPrescription(task.test, task.options)
+        : await renderSensorSummary(task.summary, task.options);
   const out = new Uint8Array(pdf.byteLength);
   out.set(pdf);
   return Piscina.move(out);

@@ -19,7 +19,7 @@ import {
   startSoilTestRequestSchema,
   startSoilTestResponseSchema,
 } from '../soilTests.js';
-import { soilTestPlanQuerySchema, soilTestPlanResponseSchema } from '../soilTestPlan.js';
+import { soilTestPlanQuerySchema, soilTestPlanResponseSchema, soilTestPrescriptionQuerySchema } from '../soilTestPlan.js';
 
 /** The roles with farms and probes: farmers, and the Admins who run tests with them. */
 
@@ -132,6 +132,22 @@ export const soilTests = {
     params: soilTestParamsSchema,
     query: soilTestPlanQuerySchema,
     response: { 200: soilTestPlanResponseSchema, ...errors },
+    access: ownTest,
+  }),
+  prescription: endpoint({
+    method: 'GET',
+    path: '/api/v1/soil_test/:id/prescription',
+    tags,
+    summary: 'The plan from a soil test as a one-page prescription PDF (A4), in English or Hindi (issue 39)',
+    description:
+      'What to buy (kg and bags for the whole area), when to apply it, for which field (farm and probe) and crop, from which ' +
+      'test (id and date, Asia/Kolkata), with the values used and the sources named. Every number is the `plan` endpoint’s ' +
+      'for the same query; the numbers print alike in both languages. Always one page. Drawn in a worker thread, in turn ' +
+      'with the other accounts (429 with Retry-After beyond the per-account limit); a test that is not complete is 409.',
+    produces: ['application/pdf'],
+    params: soilTestParamsSchema,
+    query: soilTestPrescriptionQuerySchema,
+    response: { ...errors, ...errorResponses(429) },
     access: ownTest,
   }),
   report: endpoint({
