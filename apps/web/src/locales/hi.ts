@@ -21,6 +21,7 @@ import { yieldHi } from './yieldPrediction.hi';
 import { failuresHi } from './failures.hi';
 import { outboxHi } from './outbox.hi';
 import { soilTestPlanHi } from './soilTestPlan.hi';
+import { prescriptionHi } from './prescription.hi';
 import type { Translation } from './en';
 
 export const hi: Translation = {
@@ -294,6 +295,7 @@ export const hi: Translation = {
   },
   soilTesting: {
     ...soilTestPlanHi,
+    prescription: prescriptionHi,
     startTitle: 'अपना मृदा परीक्षण शुरू करें',
     startText: 'फसल की बढ़वार और दक्षता बढ़ाने के लिए अपनी मिट्टी का स्वास्थ्य जाँचें।',
     startButton: 'मृदा परीक्षण शुरू करें',

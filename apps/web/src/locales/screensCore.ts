@@ -1,4 +1,5 @@
 import { soilTestPlanEn } from './soilTestPlan';
+import { prescriptionEn } from './prescription';
 
 /** Strings of screens that nothing on the login screen or /home shows (moved out of en.ts for issue 24). */
 export const screensCoreEn = {
@@ -57,6 +58,7 @@ export const screensCoreEn = {
   },
   soilTesting: {
     ...soilTestPlanEn,
+    prescription: prescriptionEn,
     startTitle: 'Start Your Soil Test',
     startText: "Check your soil's health to boost crop growth and efficiency.",
     startButton: 'Start Soil Testing',

@@ -3,6 +3,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { pick } from './planChoice';
+import { PrescriptionButton } from './PrescriptionButton';
 
 type Product = SoilTestPlan['buy'][number];
 
@@ -19,8 +20,8 @@ function Amount({ p }: { p: Product }) {
 }
 
 /**
- * The plan made from a test (issue 39): what to buy and when on top, as lists that fit a 360 px phone;
- * why the dose moved and the sources fold below.
+ * The plan made from a test (issue 39): what to buy and when on top, as lists that fit a 360 px phone, then
+ * the one-page prescription to share or download; why the dose moved and the sources fold below (closed).
  */
 export function PlanView({ plan }: { plan: SoilTestPlan }) {
   const { t, i18n } = useTranslation();
@@ -97,12 +98,17 @@ export function PlanView({ plan }: { plan: SoilTestPlan }) {
             <li key={`extra-${i}`}>
               <Typography sx={{ fontWeight: 600 }}>{pick(e.timing, lang)}</Typography>
               <Typography variant="body2">
-                {pick(e.name, lang)}: {t('soilTesting.plan.kg', { kg: e.kg })}
+                {pick(e.name, lang)}:{' '}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {t('soilTesting.plan.kg', { kg: e.kg })}
+                </Box>
               </Typography>
             </li>
           ))}
         </Stack>
       </Box>
+
+      <PrescriptionButton plan={plan} />
 
       <Box>
         <Accordion disableGutters variant="outlined">
