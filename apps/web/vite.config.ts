@@ -3,10 +3,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { keptApiRead } from './scripts/apiReadCache';
+import { offlineHome } from './scripts/offlineHome';
 import { routePreloads } from './scripts/routePreloads';
 import { schemaFreeApp } from './scripts/schemaFreeApp';
 
 const api = process.env.AGRIM_API ?? 'http://127.0.0.1:8080';
+// /home's parts drawn when scrolled near, precached by the worker so an offline home is whole (issue 39).
+const home = offlineHome();
 
 /** The first segment of every catalogue path, as a proxy prefix (`^/get/` and the like). */
 function apiPrefixes(): string[] {
@@ -19,6 +22,7 @@ export default defineConfig({
     react(),
     ...schemaFreeApp(),
     routePreloads(),
+    home.plugin,
     // Installable and usable offline (issue 24); see docs/decisions.md "Fast on a phone, offline".
     VitePWA({
       // A new version waits until the reader accepts 'a new version is ready' (lib/pwa/useAppUpdate.ts).
@@ -46,6 +50,10 @@ export default defineConfig({
         // The shell only: index.html and icons (styles are in the code). Each screen's code is kept once it has been
         // opened (the CacheFirst rule below), so installing costs a phone no download of screens it never uses.
         globPatterns: ['index.html', 'logo.svg', 'zod-jitless.js', 'icons/*.png'],
+        // And /home's deferred parts (the fertigation card, the charts and their chart library): every account
+        // opens /home, and offline its lower half must not be 'could not be loaded' for a farmer who never
+        // scrolled there (issue 39). Fetched by the worker as it installs, not by the page.
+        manifestTransforms: [home.manifestTransform],
         navigateFallback: '/index.html',
         // Server pages that are not the app: the API browser.
         navigateFallbackDenylist: [/^\/docs/],

@@ -15,6 +15,7 @@ const RESULT_SCREEN: Partial<Record<OutboxKind, string>> = {
   soybeanDisease: '/disease-detection',
   tomatoDisease: '/disease-detection',
   seedQuality: '/seeds/detection',
+  soilHealthCard: '/fertilizer-recommendation',
 };
 
 /** While kept actions wait and the browser says it is online (the server may still be out of reach), try again this often. */

@@ -63,10 +63,15 @@ export const fertilizerEn = {
     typeValues: 'Type the card’s values instead',
     updated: 'The advice now uses your corrected values.',
     needNpk: 'The card’s {{list}} could not be read: enter them to get advice.',
+    kept: 'You are offline. The card photo is saved on this phone and will be read when you are back online: its values and advice will show here and in the list at the top of the screen.',
+    keptResult: 'The card photo saved on {{time}}, read when the connection returned.',
+    updateOffline: 'Updating the advice needs a connection. Your corrections stay here: press Update advice when you are back online.',
     forms: {
-      p: 'Phosphorus is printed as',
-      k: 'Potassium is printed as',
-      hint: 'Cards print phosphorus as P or as P₂O₅, and potassium as K or as K₂O, and label the rows (P) and (K) either way. The Normal Level column tells: P 10–25 kg/ha means P, 23–57 means P₂O₅; K 120–280 kg/ha means K, 145–337 means K₂O.',
+      p: 'My card says, for phosphorus',
+      k: 'My card says, for potassium',
+      cardSays: 'My card says:',
+      choice: { P2O5: 'P₂O₅ (phosphate)', P: 'P (phosphorus)', K2O: 'K₂O (potash)', K: 'K (potassium)' },
+      hint: 'Most cards print P₂O₅ and K₂O. Not sure? Look at the Normal Level column: P 23–57 kg/ha means P₂O₅, 10–25 means P; K 145–337 means K₂O, 120–280 means K.',
       unread:
         'The card’s normal level for {{list}} could not be read, so this advice assumes {{assumed}}, {{why}}. A wrong choice makes the rating and the dose wrong: check the Normal Level column of your card, choose above, and confirm.',
       whyState: 'as cards in {{state}} usually print',

@@ -18,6 +18,7 @@ export const outboxEn = {
     soybeanDisease: 'Soybean leaf photos for disease detection',
     tomatoDisease: 'Tomato leaf photos for disease detection',
     seedQuality: 'A seed photo for seed quality',
+    soilHealthCard: 'A Soil Health Card photo for fertilizer advice',
   },
   photosKept:
     'Saved on this phone; the photos will be sent when you are back online. The result will show here and in the list at the top of the screen.',
@@ -28,4 +29,14 @@ export const outboxEn = {
   seeResult: 'See the result',
   dismiss: 'Dismiss',
   keptResult: 'The result of the photos saved on {{time}}, sent when the connection returned.',
+  /** A soil test cannot start offline (the server starts the probe): what was entered is kept for later (issue 39). */
+  soilTestStart: {
+    needsConnection:
+      'Starting a soil test needs a connection: the server starts the probe. You can fill in the details and choose the photo now; they are kept on this phone.',
+    kept: 'No connection: the test has not started. What you entered and the photo are kept on this phone: press Proceed when you are back online.',
+    restored: 'Your details and photo from before are back. Press Proceed to start the test.',
+    panelOffline: 'Starting a soil test needs a connection.',
+    panelKept:
+      'Your soil test details and photo are kept on this phone: once you are online, tap Start Soil Testing to begin the test with them.',
+  },
 };

@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@agrim/contracts';
 import { feedback as feedbackEndpoints } from '@agrim/contracts/endpoints/feedback';
 import { imageAnalysis as imageAnalysisEndpoints } from '@agrim/contracts/endpoints/imageAnalysis';
+import { recommendations as recommendationsEndpoints } from '@agrim/contracts/endpoints/recommendations';
 import { createStore, del, get, set, values } from 'idb-keyval';
 import { useSyncExternalStore } from 'react';
 import { outboxEn } from '../../locales/outbox';
@@ -42,6 +43,7 @@ const ENDPOINTS = {
   soybeanDisease: imageAnalysisEndpoints.soybeanDisease,
   tomatoDisease: imageAnalysisEndpoints.tomatoDisease,
   seedQuality: imageAnalysisEndpoints.seedQuality,
+  soilHealthCard: recommendationsEndpoints.readCard,
 } satisfies Record<OutboxKind, unknown>;
 
 async function send(item: OutboxItem): Promise<unknown> {

@@ -190,4 +190,30 @@ describe('photos for diagnosis in the outbox', () => {
     );
     expect([...seed.keys()]).toEqual(['model', 'file']);
   });
+
+  it("a farmer's Soil Health Card photo goes as its one `file` after the form's three fields, as the screen sends it online (issue 39)", () => {
+    const card = formOf(
+      item('c', '1', {
+        kind: 'soilHealthCard',
+        fields: { language: 'english', crop_type: 'Wheat', soil_type: 'Black' },
+        files: [{ name: 'card.jpg', type: 'image/jpeg', blob: new Blob(['c'], { type: 'image/jpeg' }) }],
+      }),
+    );
+    expect([...card.keys()]).toEqual(['language', 'crop_type', 'soil_type', 'file']);
+  });
+
+  it('a sent Soil Health Card stays with its answer (the values read and the advice), and is not sent again (issue 39)', async () => {
+    const store = memoryStore([item('card', '2026-11-29T01:00:00Z', { kind: 'soilHealthCard' })]);
+    const answer = { success: true, data: { id: 'r1', recommendation: 'Apply 2 bags of urea', parameters: {} } };
+    let sends = 0;
+    const send = async () => {
+      sends++;
+      return answer;
+    };
+    const first = await replay(store, 'a1', send, classify);
+    expect(first.sent.map((i) => i.id)).toEqual(['card']);
+    expect(store.items.get('card')!.sent!.answer).toEqual(answer);
+    await replay(store, 'a1', send, classify);
+    expect(sends).toBe(1);
+  });
 });

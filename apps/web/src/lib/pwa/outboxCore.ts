@@ -6,14 +6,21 @@
  */
 
 /** What can be queued; a kind names its sender (outbox.ts). */
-export type OutboxKind = 'feedback' | 'soilType' | 'soybeanDisease' | 'tomatoDisease' | 'seedQuality';
+export type OutboxKind = 'feedback' | 'soilType' | 'soybeanDisease' | 'tomatoDisease' | 'seedQuality' | 'soilHealthCard';
 
 /**
- * Kinds whose answer is the point of the action (a diagnosis of photos): once sent, the item stays
+ * Kinds whose answer is the point of the action (a diagnosis of photos, the values read from a
+ * farmer's Soil Health Card and its advice): once sent, the item stays
  * with its answer so the reader can open the result, until dismissed or SENT_KEPT_DAYS old. There is
  * no history of analyses on the server to find it in later.
  */
-export const ANSWER_KEPT: ReadonlySet<OutboxKind> = new Set(['soilType', 'soybeanDisease', 'tomatoDisease', 'seedQuality']);
+export const ANSWER_KEPT: ReadonlySet<OutboxKind> = new Set([
+  'soilType',
+  'soybeanDisease',
+  'tomatoDisease',
+  'seedQuality',
+  'soilHealthCard',
+]);
 export const SENT_KEPT_DAYS = 7;
 
 /** The multipart field of each kind's files, as its screen sends them online (feedback: `files`; photos: repeated `file`). */
@@ -23,6 +30,7 @@ const FILE_FIELD: Record<OutboxKind, string> = {
   soybeanDisease: 'file',
   tomatoDisease: 'file',
   seedQuality: 'file',
+  soilHealthCard: 'file',
 };
 
 /** The form an item is sent as: text fields first (the server reads them before it streams the files), then the files. */

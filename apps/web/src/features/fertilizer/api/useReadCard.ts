@@ -1,7 +1,7 @@
-import { type AdviceLanguage, type ShcResult } from '@agrim/contracts';
-import { recommendations as recommendationsEndpoints } from '@agrim/contracts/endpoints/recommendations';
+import type { AdviceLanguage, EndpointOutput } from '@agrim/contracts';
+import type { recommendations as recommendationsEndpoints } from '@agrim/contracts/endpoints/recommendations';
 import { useMutation } from '@tanstack/react-query';
-import { callForm } from '../../../lib/api';
+import { sendOrKeep, type Sent } from '../../../lib/pwa/outbox';
 
 export interface CardUpload {
   file: File;
@@ -10,14 +10,19 @@ export interface CardUpload {
   soil_type: string;
 }
 
-/** recommendations.readCard (multipart): the values read from the card and the advice. */
+/** The server's answer to a card photo: the values read from the card and the advice (`data`). */
+export type CardAnswer = EndpointOutput<typeof recommendationsEndpoints.readCard>;
+
+/**
+ * recommendations.readCard (multipart): the values read from the card and the advice. Offline, or
+ * when the server cannot be reached, the photo and the three fields are kept on the phone and sent
+ * once the connection returns (`{ queued: true, id }`), as the other roles' photos are (issue 39).
+ */
 export function useReadCard() {
   return useMutation({
-    mutationFn: async ({ file, ...fields }: CardUpload): Promise<ShcResult> => {
-      const form = new FormData();
-      form.append('file', file);
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      return (await callForm(recommendationsEndpoints.readCard, {}, form)).data;
-    },
+    // Offline is when it must run, to keep the photo.
+    networkMode: 'always',
+    mutationFn: ({ file, ...fields }: CardUpload): Promise<Sent<CardAnswer>> =>
+      sendOrKeep('soilHealthCard', file.name, { ...fields }, [file]),
   });
 }

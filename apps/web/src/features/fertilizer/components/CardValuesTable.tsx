@@ -1,16 +1,18 @@
+import { SHC_PARAMETERS, SHC_UNITS, type ShcKForm, type ShcParameter, type ShcParameters, type ShcPForm } from '@agrim/contracts';
 import {
-  SHC_K_FORMS,
-  SHC_P_FORMS,
-  SHC_PARAMETERS,
-  SHC_UNITS,
-  type ShcKForm,
-  type ShcParameter,
-  type ShcParameters,
-  type ShcPForm,
-} from '@agrim/contracts';
-import { Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { FORM_LABELS, type FormNutrient } from './cardForms';
+import { FORM_CHOICES, type FormNutrient } from './cardForms';
 
 /** Text of each field while the user edits; '' = not on the card. */
 export type CardDraft = Record<ShcParameter, string>;
@@ -30,11 +32,10 @@ export function parametersOf(draft: CardDraft, read: ShcParameters): ShcParamete
   return out;
 }
 
-const FORM_CHOICES: Record<FormNutrient, readonly string[]> = { p: SHC_P_FORMS, k: SHC_K_FORMS };
-
 /**
  * The twelve card values, each editable so a misread can be corrected before the advice is final.
- * Under P and K, the form the card prints them in (P or P₂O₅, K or K₂O). Narrow enough for a
+ * Under P and K, "My card says:" and the form the card prints them in, in a farmer's words and in
+ * the order cards print them (P₂O₅ (phosphate) first, then P (phosphorus); K₂O, then K). Narrow enough for a
  * 360 px phone: tighter cells and a shorter field on small screens, the card's rating column hidden.
  */
 export function CardValuesTable({
@@ -78,24 +79,28 @@ export function CardValuesTable({
                 }}
               />
               {(k === 'p' || k === 'k') && (
-                <Stack sx={{ mt: 0.75 }}>
+                <Stack sx={{ mt: 0.75 }} spacing={0.25}>
+                  <Typography variant="caption" color="text.secondary" aria-hidden>
+                    {t('fertilizer.card.forms.cardSays')}
+                  </Typography>
                   <ToggleButtonGroup
                     size="small"
                     exclusive
+                    orientation="vertical"
                     value={forms[k]}
                     onChange={(_e, form: ShcPForm | ShcKForm | null) => form && onForm(k, form)}
                     aria-label={t(`fertilizer.card.forms.${k}`)}
                     data-testid={`card-${k}-form`}
-                    sx={{ width: { xs: 96, sm: 120 } }}
+                    sx={{ width: { xs: 132, sm: 160 } }}
                   >
                     {FORM_CHOICES[k].map((form) => (
                       <ToggleButton
                         key={form}
                         value={form}
                         data-testid={`card-${k}-form-${form}`}
-                        sx={{ flex: 1, py: 0.25, px: 0.5, textTransform: 'none' }}
+                        sx={{ py: 0.25, px: 0.75, textTransform: 'none', justifyContent: 'flex-start', whiteSpace: 'nowrap' }}
                       >
-                        {FORM_LABELS[form as ShcPForm | ShcKForm]}
+                        {t(`fertilizer.card.forms.choice.${form}`)}
                       </ToggleButton>
                     ))}
                   </ToggleButtonGroup>

@@ -5,8 +5,11 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
+import { useKeptPhotos } from '../../../lib/imageAnalysis/useKeptPhotos';
+import { useOnline } from '../../../lib/pwa/connection';
+import { formatDateTime } from '../../../lib/time';
 import { useSubmitCardValues } from '../api/useSubmitCardValues';
-import { useReadCard } from '../api/useReadCard';
+import { type CardAnswer, useReadCard } from '../api/useReadCard';
 import { AdviceText } from '../../../components/AdviceText';
 import { CardPreviewDialog } from './CardPreviewDialog';
 import {
@@ -28,9 +31,14 @@ import { CropSoilSelects } from './CropSoilSelects';
  * The values read are shown for correction; Update advice makes the advice from the corrected ones.
  * P and K each come with the form the card prints them in (P or P₂O₅, K or K₂O): when the server
  * could not read it from the card's normal level, it says so and the step asks the user to confirm.
+ * Offline (or when the server cannot be reached) the photo is kept on the phone and read once the
+ * connection returns; its values and advice then show here (`?kept=<key>`, also linked from the
+ * outbox list), as the other roles' photos do (issue 39).
  */
 export function SoilHealthCardView({ language }: { language: AdviceLanguage }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const online = useOnline();
+  const kept = useKeptPhotos();
   const input = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<File | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -43,9 +51,9 @@ export function SoilHealthCardView({ language }: { language: AdviceLanguage }) {
   const read = useReadCard();
   const confirm = useSubmitCardValues();
 
-  const show = (next: ShcResult) => {
+  const show = (next: ShcResult, asked: AdviceLanguage = language) => {
     setResult(next);
-    setAdviceLanguage(language);
+    setAdviceLanguage(asked);
     setDraft(draftOf(next.parameters));
     setChoice(choiceOf(next));
   };
@@ -53,8 +61,33 @@ export function SoilHealthCardView({ language }: { language: AdviceLanguage }) {
     // Spec 5: without a chosen file nothing is sent.
     if (!file) return;
     confirm.reset();
-    read.mutate({ file, language, crop_type: cropType, soil_type: soilType }, { onSuccess: show });
+    setResult(null);
+    read.mutate(
+      { file, language, crop_type: cropType, soil_type: soilType },
+      {
+        onSuccess: (sent) => {
+          if (sent.queued) {
+            kept.show(sent.id);
+          } else {
+            kept.clear();
+            show(sent.answer.data);
+          }
+        },
+      },
+    );
   };
+  // A card kept offline and read once the connection returned: its values and advice come to this screen.
+  const keptItem = kept.item;
+  // Set while rendering (React's way to follow a changed input), once per kept card.
+  const [shownKept, setShownKept] = useState<string | null>(null);
+  if (keptItem?.sent && shownKept !== keptItem.id) {
+    setShownKept(keptItem.id);
+    const { crop_type, soil_type, language: asked } = keptItem.fields;
+    if (crop_type) setCropType(crop_type);
+    if (soil_type) setSoilType(soil_type);
+    show((keptItem.sent.answer as CardAnswer).data, asked === 'hindi' || asked === 'english' ? asked : language);
+  }
+  const waitingCard = keptItem && !keptItem.sent && !keptItem.error ? keptItem : null;
   const update = () => {
     if (!result || !draft) return;
     confirm.mutate(
@@ -66,12 +99,13 @@ export function SoilHealthCardView({ language }: { language: AdviceLanguage }) {
         parameters: parametersOf(draft, result.parameters),
         ...formsToSend(choice),
       },
-      { onSuccess: show },
+      { onSuccess: (next) => show(next) },
     );
   };
   // Typing the values is the way on when the photo cannot be read (or there is none).
   const typeByHand = () => {
     read.reset();
+    kept.clear();
     confirm.reset();
     // Nothing read yet: the toggles start on the national default; the server's answer says what it took.
     show({
@@ -114,7 +148,7 @@ export function SoilHealthCardView({ language }: { language: AdviceLanguage }) {
               }}
             />
             <Typography variant="body2" data-testid="card-file-name" sx={{ overflowWrap: 'anywhere' }}>
-              {file?.name ?? t('fertilizer.card.noFile')}
+              {file?.name ?? keptItem?.files[0]?.name ?? t('fertilizer.card.noFile')}
             </Typography>
           </Stack>
           <Typography variant="body2" color="text.secondary">
@@ -126,7 +160,33 @@ export function SoilHealthCardView({ language }: { language: AdviceLanguage }) {
               {t('fertilizer.predict')}
             </BusyButton>
           </Stack>
-          {!file && <Typography variant="caption">{t('fertilizer.card.chooseFirst')}</Typography>}
+          {!file && !keptItem && <Typography variant="caption">{t('fertilizer.card.chooseFirst')}</Typography>}
+          {waitingCard && (
+            <Stack spacing={1}>
+              <Alert severity="info" data-testid="card-kept">
+                {t('fertilizer.card.kept')}
+              </Alert>
+              {kept.previews[0] && (
+                <Box
+                  component="img"
+                  src={kept.previews[0]}
+                  alt={waitingCard.files[0]?.name ?? ''}
+                  data-testid="card-kept-thumb"
+                  sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+                />
+              )}
+            </Stack>
+          )}
+          {keptItem?.error && (
+            <Alert severity="error" data-testid="card-kept-failed" sx={{ overflowWrap: 'anywhere' }}>
+              {t('outbox.failed', { reason: keptItem.error })}
+            </Alert>
+          )}
+          {keptItem?.sent && result && (
+            <Typography variant="body2" color="text.secondary" data-testid="card-kept-result">
+              {t('fertilizer.card.keptResult', { time: formatDateTime(keptItem.queuedAt, i18n.language) })}
+            </Typography>
+          )}
           {read.isPending && <Alert severity="info">{t('fertilizer.card.reading')}</Alert>}
           {read.error && <ErrorNotice error={read.error} />}
           <Box>
@@ -143,6 +203,7 @@ export function SoilHealthCardView({ language }: { language: AdviceLanguage }) {
           setFile(picked);
           setPicked(null);
           setResult(null);
+          kept.clear();
         }}
       />
       {result && draft && (
@@ -194,10 +255,15 @@ export function SoilHealthCardView({ language }: { language: AdviceLanguage }) {
               </Alert>
             )}
             <Box>
-              <BusyButton variant="outlined" busy={confirm.isPending} onClick={update} data-testid="card-update">
+              <BusyButton variant="outlined" busy={confirm.isPending} disabled={!online} onClick={update} data-testid="card-update">
                 {t('fertilizer.card.update')}
               </BusyButton>
             </Box>
+            {!online && (
+              <Typography variant="body2" color="text.secondary" data-testid="card-update-offline">
+                {t('fertilizer.card.updateOffline')}
+              </Typography>
+            )}
             {confirm.isSuccess && <Alert severity="success">{t('fertilizer.card.updated')}</Alert>}
             {confirm.error && <ErrorNotice error={confirm.error} />}
             {lacking.length > 0 && (

@@ -1,4 +1,4 @@
-import type { ShcResult } from '@agrim/contracts';
+import { SHC_K_FORMS, SHC_P_FORMS, type ShcResult } from '@agrim/contracts';
 import i18next from 'i18next';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -7,7 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { enCore } from '../../../locales/en';
 import { hi } from '../../../locales/hi';
 import { enScreens } from '../../../locales/screens.en';
-import { adviceNeedsForms, choiceOf, confirmShown, defaultedForms, formsToSend, shownForms, unconfirmedForms } from './cardForms';
+import {
+  adviceNeedsForms,
+  choiceOf,
+  confirmShown,
+  defaultedForms,
+  FORM_CHOICES,
+  formsToSend,
+  shownForms,
+  unconfirmedForms,
+} from './cardForms';
 import { CardValuesTable, draftOf } from './CardValuesTable';
 
 /** The Karnataka card as the server answers it: K's range read (K2O), P's not (the national default, P2O5). */
@@ -28,6 +37,13 @@ const READ: ShcResult = {
 };
 
 describe('the P and K form choice', () => {
+  it('offers every form the API takes, the one cards print first', () => {
+    expect([...FORM_CHOICES.p].sort()).toEqual([...SHC_P_FORMS].sort());
+    expect([...FORM_CHOICES.k].sort()).toEqual([...SHC_K_FORMS].sort());
+    expect(FORM_CHOICES.p[0]).toBe('P2O5');
+    expect(FORM_CHOICES.k[0]).toBe('K2O');
+  });
+
   it('asks only about the forms the server took from a default, until the user chooses them', () => {
     expect(adviceNeedsForms(READ)).toBe(true);
     expect(defaultedForms(READ)).toEqual(['p']);
@@ -84,12 +100,16 @@ describe('CardValuesTable', () => {
     const html = render('en');
     expect(html).toContain('data-testid="card-p-form"');
     expect(html).toContain('data-testid="card-k-form"');
-    expect(html).toContain('aria-label="Phosphorus is printed as"');
+    expect(html).toContain('aria-label="My card says, for phosphorus"');
     expect(pressed(html, 'card-p-form-P2O5')).toBe(true);
     expect(pressed(html, 'card-p-form-P')).toBe(false);
     expect(pressed(html, 'card-k-form-K2O')).toBe(true);
-    expect(html).toContain('P₂O₅');
-    expect(html).toContain('K₂O');
+    // Said as the card prints it, in a farmer's words, the card's usual form first (issue 39).
+    expect(html).toContain('My card says:');
+    expect(html.indexOf('P₂O₅ (phosphate)')).toBeGreaterThan(-1);
+    expect(html.indexOf('P₂O₅ (phosphate)')).toBeLessThan(html.indexOf('P (phosphorus)'));
+    expect(html.indexOf('K₂O (potash)')).toBeLessThan(html.indexOf('K (potassium)'));
+    expect(html).not.toContain('P or P₂O₅');
     // Other rows have no choice.
     expect(html.match(/role="group"/g)).toHaveLength(2);
 
@@ -99,7 +119,11 @@ describe('CardValuesTable', () => {
   });
 
   it('labels the choice in Hindi', () => {
-    expect(render('hi')).toContain('aria-label="फॉस्फोरस किस रूप में छपा है"');
+    const html = render('hi');
+    expect(html).toContain('aria-label="मेरे कार्ड पर फॉस्फोरस के लिए लिखा है"');
+    expect(html).toContain('मेरे कार्ड पर लिखा है:');
+    expect(html).toContain('P₂O₅ (फॉस्फेट)');
+    expect(html).toContain('K (पोटैशियम)');
   });
 });
 

@@ -5,6 +5,12 @@ export const FORM_LABELS: Record<ShcPForm | ShcKForm, string> = { P: 'P', P2O5: 
 
 export type FormNutrient = 'p' | 'k';
 
+/**
+ * The choices offered, in the order a farmer meets them: the form Soil Health Cards print (P₂O₅ and
+ * K₂O, in kg/ha) first, the elemental form second (issue 39).
+ */
+export const FORM_CHOICES: { p: readonly ShcPForm[]; k: readonly ShcKForm[] } = { p: ['P2O5', 'P'], k: ['K2O', 'K'] };
+
 /** The forms the user has chosen on this screen (a toggle, or ticking the confirmation); unset = as the server took it. */
 export interface FormChoice {
   p?: ShcPForm;

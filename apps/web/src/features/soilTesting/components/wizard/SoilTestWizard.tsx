@@ -19,12 +19,13 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../../components/BusyButton';
 import { ErrorNotice, useFailureToast } from '../../../../components/ErrorNotice';
 import { useToast } from '../../../../components/Toast';
 import { ApiError } from '../../../../lib/api';
+import { useOnline } from '../../../../lib/pwa/connection';
 import { useNow } from '../../../../lib/useNow';
 import { useAbortSoilTest } from '../../api/useAbortSoilTest';
 import { fetchActiveSoilTest } from '../../api/useActiveSoilTest';
@@ -43,6 +44,8 @@ import { ProbeDialog } from './ProbeDialog';
 import { ResultsPanel } from './ResultsPanel';
 import { RunPanel } from './RunPanel';
 import { EMPTY_FORM, SoilTestForm, type SoilTestFormValues } from './SoilTestForm';
+import { forgetStartDraft, keepStartDraft, readStartDraft } from './startDraft';
+import { valuesOf } from './startDraftCore';
 
 /** If the server has not recorded the results this long after the countdown, the client sends them (spec 4, step 4). */
 const RESULTS_FALLBACK_MS = 6_000;
@@ -78,6 +81,9 @@ interface Props {
  * images), step 2 the probe dialog, step 3 Start Test, then the server's timed run with its
  * countdown, device faults with Retry, and the results. The test record on the server is the
  * state: the steps below are derived from it, so a reload resumes where the test is.
+ * A test cannot start without a connection: offline (or when the server is not reached) the form and
+ * the chosen photos are kept on the phone and brought back when the wizard opens again; if Proceed
+ * was pressed, opening it online starts the test with them at once (issue 39).
  */
 export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
   const { t } = useTranslation();
@@ -90,6 +96,14 @@ export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
   const [probeOpen, setProbeOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
   const failToast = useFailureToast();
+  const online = useOnline();
+  /** What was kept on the phone: 'kept' after a Proceed that could not start, 'restored' when brought back. */
+  const [draftState, setDraftState] = useState<'kept' | 'restored' | null>(null);
+  /** The kept form is still being read (it comes back once, before anything typed is kept). */
+  const restoring = useRef(initialTestId === null);
+  const [restored, setRestored] = useState(initialTestId !== null);
+  /** Proceed was pressed on what is kept (now or before the wizard was closed). */
+  const pressed = useRef(false);
 
   const query = useSoilTest(testId);
   const test = testId === null ? undefined : query.data;
@@ -160,14 +174,15 @@ export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
   const reset = () => {
     setTestId(null);
     setForm(EMPTY_FORM);
+    setDraftState(null);
     setSoilTypeMissing(false);
     setProbeOpen(false);
     setCancelOpen(false);
     locate();
   };
 
-  const proceed = async () => {
-    const typed = form.soilType.trim();
+  const proceed = async (values: SoilTestFormValues = form) => {
+    const typed = values.soilType.trim();
     // A soil type picked in Hindi is stored by its English name, as every other screen and the spec keep it.
     const soilType = SOIL_TYPES.find((s) => t(`fertilizer.soilTypes.${s}`) === typed) ?? typed;
     if (!soilType) {
@@ -175,21 +190,39 @@ export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
       return;
     }
     setSoilTypeMissing(false);
+    // Offline the server cannot start the probe: say so and keep what was entered, rather than fail.
+    if (!navigator.onLine) {
+      start.reset();
+      pressed.current = true;
+      await keepStartDraft(values, true);
+      setDraftState('kept');
+      return;
+    }
     try {
-      const depthInch = numberOrUndefined(form.depth);
+      const depthInch = numberOrUndefined(values.depth);
       const res = await start.mutateAsync({
         soilType,
         // The input is in inches (the spec's 'Depth (inch)'); the API keeps depth_cm.
         depth: depthInch === undefined ? undefined : inchToCm(depthInch),
-        latitude: numberOrUndefined(form.latitude),
-        longitude: numberOrUndefined(form.longitude),
+        latitude: numberOrUndefined(values.latitude),
+        longitude: numberOrUndefined(values.longitude),
       });
       setTestId(res.test_id);
       setProbeOpen(true);
-      if (form.files.length > 0) {
-        upload.mutate({ id: res.test_id, files: form.files }, { onError: (err) => failToast(err, t('failure.steps.soilImages')) });
+      setDraftState(null);
+      void forgetStartDraft();
+      if (values.files.length > 0) {
+        upload.mutate({ id: res.test_id, files: values.files }, { onError: (err) => failToast(err, t('failure.steps.soilImages')) });
       }
     } catch (err) {
+      // The server was not reached: the form and the photo are kept for when it is.
+      if (err instanceof ApiError && err.status === 0) {
+        start.reset();
+        pressed.current = true;
+        await keepStartDraft(values, true);
+        setDraftState('kept');
+        return;
+      }
       // A test of this account is still in progress (another tab or device): continue that one.
       if (err instanceof ApiError && err.status === 409 && userId) {
         const active = await fetchActiveSoilTest(userId).catch(() => null);
@@ -201,6 +234,35 @@ export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
       }
     }
   };
+
+  // A form kept earlier comes back when the wizard opens for a new test; one the farmer had pressed
+  // Proceed on starts at once when there is a connection (one tap: the start panel's).
+  useEffect(() => {
+    if (!restoring.current) return;
+    let cancelled = false;
+    void readStartDraft()
+      .catch(() => null)
+      .then((draft) => {
+        if (cancelled) return;
+        setRestored(true);
+        if (!draft || !restoring.current) return;
+        restoring.current = false;
+        const values = valuesOf(draft);
+        setForm((f) => ({ ...values, latitude: values.latitude || f.latitude, longitude: values.longitude || f.longitude }));
+        setDraftState('restored');
+        pressed.current = draft.pressed;
+        if (draft.pressed && navigator.onLine) void proceed(values);
+      });
+    return () => {
+      cancelled = true;
+    };
+    // Once, on opening; `proceed` reads the state it is given.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Offline, what is typed and chosen is kept as it changes (the wizard may be closed before the connection returns).
+  useEffect(() => {
+    if (restored && testId === null && (!online || draftState === 'kept')) void keepStartDraft(form, pressed.current);
+  }, [restored, form, online, testId, draftState]);
 
   const placeProbe = async () => {
     if (testId === null) return;
@@ -278,6 +340,7 @@ export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
             <SoilTestForm
               values={shown}
               onChange={(patch) => {
+                restoring.current = false;
                 setForm((f) => ({ ...f, ...patch }));
                 if (patch.soilType?.trim()) setSoilTypeMissing(false);
               }}
@@ -285,6 +348,21 @@ export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
               soilTypeMissing={soilTypeMissing}
               onBadFiles={() => toast('warning', t('soilTesting.wizard.badFiles'))}
             />
+            {testId === null && draftState === 'kept' && (
+              <Alert severity="warning" data-testid="wizard-start-kept">
+                {t('outbox.soilTestStart.kept')}
+              </Alert>
+            )}
+            {testId === null && draftState === 'restored' && !start.isPending && (
+              <Alert severity="info" data-testid="wizard-start-restored">
+                {t('outbox.soilTestStart.restored')}
+              </Alert>
+            )}
+            {testId === null && !online && draftState !== 'kept' && (
+              <Alert severity="info" data-testid="wizard-start-offline">
+                {t('outbox.soilTestStart.needsConnection')}
+              </Alert>
+            )}
             {testId === null && start.error && (
               <ErrorNotice
                 error={start.error}
