@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { useInView } from '../lib/useInView';
 
 interface Props {
@@ -13,10 +13,36 @@ interface Props {
 }
 
 /**
+ * True once the reader has pressed Tab on this page. An empty box has nothing to focus, so a keyboard never
+ * scrolls to it and the parts below a phone's fold could not be reached by Tab (issue 39): with the first Tab
+ * every deferred part is drawn, long before the focus gets there.
+ */
+let tabbed = false;
+const listeners = new Set<() => void>();
+function onKey(event: KeyboardEvent) {
+  if (event.key !== 'Tab') return;
+  tabbed = true;
+  window.removeEventListener('keydown', onKey, true);
+  listeners.forEach((l) => l());
+}
+function subscribe(listener: () => void) {
+  if (!tabbed && listeners.size === 0) window.addEventListener('keydown', onKey, true);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('keydown', onKey, true);
+  };
+}
+const usedTab = () => tabbed;
+export const useTabbed = () => useSyncExternalStore(subscribe, usedTab, usedTab);
+
+/**
  * A part of a screen that is neither downloaded nor drawn until its place comes near the screen: what sits
- * below the fold of a phone costs its first load nothing (issue 24: /home's total blocking time).
+ * below the fold of a phone costs its first load nothing (issue 24: /home's total blocking time). A reader
+ * using the keyboard gets it at their first Tab.
  */
 export function WhenNear({ minHeight, margin = '0px', testId, children }: Props) {
   const [ref, seen] = useInView<HTMLDivElement>(margin);
-  return seen ? children : <Box ref={ref} sx={{ minHeight }} data-testid={testId} />;
+  const tabbedHere = useTabbed();
+  return seen || tabbedHere ? children : <Box ref={ref} sx={{ minHeight }} data-testid={testId} />;
 }

@@ -1,6 +1,7 @@
 import type { outboxEn } from './outbox';
 import type { enFrame } from './frame.en';
 import type { enScreens } from './screens.en';
+import { a11yEn } from './a11y';
 import { totpEn } from './totp';
 
 /**
@@ -230,6 +231,7 @@ export const enCore = {
     copy: 'Copy {{what}}',
   },
   totp: totpEn,
+  a11y: a11yEn,
   lowData: {
     label: 'Low-data mode',
     hint: 'No live stream, updates once a minute and lighter charts: for slow or costly connections. Remembered on this phone.',

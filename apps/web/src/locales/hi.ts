@@ -1,3 +1,4 @@
+import { a11yHi } from './a11y.hi';
 import { alertsHi } from './alerts.hi';
 import { cropHi } from './crop.hi';
 import { auditHi } from './audit.hi';
@@ -420,6 +421,7 @@ export const hi: Translation = {
   soybean: soybeanHi,
   reports: reportsHi,
   totp: totpHi,
+  a11y: a11yHi,
   ingest: ingestHi,
   calibration: calibrationHi,
   fertigationSetup: fertigationSetupHi,

@@ -13,6 +13,7 @@ import { useLogout } from '../../lib/account/useLogout';
 import { Loaded } from '../../lib/Loaded';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SearchBox } from './SearchBox';
+import { MAIN_ID, SkipLink } from './SkipLink';
 import { DRAWER_WIDTH } from './drawerWidth';
 import { UserMenu } from './UserMenu';
 
@@ -78,6 +79,7 @@ export function AppLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       {/* On a wide screen the menu's place is kept while its code loads, so the screen does not move. */}
       <Suspense fallback={<Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: 0 }} />}>
         {(wide || menuWanted) && <NavDrawer wide={wide} open={open} onClose={() => setOpen(false)} role={role} />}
@@ -124,7 +126,7 @@ export function AppLayout() {
             {t('session.actingAs', { impersonator: session.impersonator.name || session.impersonator.email, name: session.name })}
           </Alert>
         )}
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 } }}>
+        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 } }}>
           <Loaded load={loadOutboxSlot} props={{}} />
           <Outlet />
         </Box>

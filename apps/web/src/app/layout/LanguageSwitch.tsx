@@ -3,9 +3,10 @@ import { Box, ToggleButton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from '../../lib/i18n';
 
-const LANGUAGES: Array<{ value: Language; label: string; name: string }> = [
-  { value: 'en', label: 'EN', name: 'English' },
-  { value: 'hi', label: 'हिं', name: 'हिन्दी' },
+/** Each language by its own name, written in it: the visible text is the button's name (WCAG 2.5.3, issue 39). */
+const LANGUAGES: Array<{ value: Language; name: string }> = [
+  { value: 'en', name: 'English' },
+  { value: 'hi', name: 'हिन्दी' },
 ];
 
 /**
@@ -18,24 +19,23 @@ export function LanguageSwitch() {
   const current = currentLanguage();
   return (
     <Box role="group" aria-label={t('nav.language')} sx={{ display: 'flex', bgcolor: 'background.paper', borderRadius: 1 }}>
-      {LANGUAGES.map(({ value, label, name }, i) => (
+      {LANGUAGES.map(({ value, name }, i) => (
         <ToggleButton
           key={value}
           size="small"
           value={value}
           lang={value}
-          aria-label={name}
           selected={current === value}
           onChange={() => current !== value && void setLanguage(value)}
           sx={{
-            px: 1.25,
+            px: 1,
             py: 0.25,
             ...(i === 0
               ? { borderTopRightRadius: 0, borderBottomRightRadius: 0 }
               : { ml: '-1px', borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }),
           }}
         >
-          {label}
+          {name}
         </ToggleButton>
       ))}
     </Box>

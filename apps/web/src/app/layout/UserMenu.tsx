@@ -7,6 +7,16 @@ import { useLogout } from '../../lib/account/useLogout';
 
 const UserMenuList = lazy(() => import('./UserMenuList'));
 
+/** Read by a screen reader, not drawn. */
+const HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 export function UserMenu({ name, role }: { name: string; role: Role }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,12 +34,18 @@ export function UserMenu({ name, role }: { name: string; role: Role }) {
           setAnchor(e.currentTarget);
           setOpened(true);
         }}
-        aria-label={t('nav.userMenu')}
         aria-haspopup="menu"
         color="inherit"
         sx={{ gap: 1, px: 1, minWidth: 0 }}
       >
-        <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 15 }}>{name.slice(0, 1).toUpperCase() || '?'}</Avatar>
+        {/* The button's name is its words, "Account menu" and (when shown) the name and role: no aria-label that the
+            visible name would not be part of (WCAG 2.5.3, issue 39). */}
+        <Box component="span" sx={HIDDEN}>
+          {t('nav.userMenu')}
+        </Box>
+        <Avatar aria-hidden sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 15 }}>
+          {name.slice(0, 1).toUpperCase() || '?'}
+        </Avatar>
         <Box sx={{ display: { xs: 'none', md: 'block' }, textAlign: 'left' }}>
           <Typography variant="body2" sx={{ fontWeight: 600, lineHeight: 1.2 }} data-testid="user-name">
             {name}

@@ -1,7 +1,8 @@
 import type { Reading } from '@agrim/contracts';
 import { Alert, Box, Paper, Skeleton, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartDataTable } from '../../../components/ChartDataTable';
 import { useInView } from '../../../lib/useInView';
 
 const SensorChartPlot = lazy(() => import('./SensorChartPlot'));
@@ -30,6 +31,8 @@ interface Props {
 export function SensorLineChart({ title, series, data, loading, error, suggestedMax, height = 320, testId }: Props) {
   const { t } = useTranslation();
   const [ref, seen] = useInView<HTMLDivElement>();
+  const summaryId = useId();
+  const drawn = !error && !!data && data.length > 0;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid={testId} ref={ref}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
@@ -48,14 +51,20 @@ export function SensorLineChart({ title, series, data, loading, error, suggested
         <Box sx={{ height, display: 'grid', placeItems: 'center' }}>
           <Typography color="text.secondary">{t('monitoring.noReadings')}</Typography>
         </Box>
-      ) : seen ? (
-        <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
-          <SensorChartPlot series={series} data={data ?? []} suggestedMax={suggestedMax} height={height} />
-        </Suspense>
       ) : (
-        // Not drawn until scrolled near: a box of the chart's height keeps the page from jumping.
-        <Box sx={{ height }} />
+        // The drawing is a picture named by the chart's title and described by the summary sentence (issue 39).
+        <Box role="img" aria-label={title} aria-describedby={summaryId}>
+          {seen ? (
+            <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
+              <SensorChartPlot series={series} data={data ?? []} suggestedMax={suggestedMax} height={height} />
+            </Suspense>
+          ) : (
+            // Not drawn until scrolled near: a box of the chart's height keeps the page from jumping.
+            <Box sx={{ height }} />
+          )}
+        </Box>
       )}
+      {drawn && <ChartDataTable title={title} series={series} data={data} summaryId={summaryId} />}
     </Paper>
   );
 }

@@ -36,7 +36,13 @@ export const SensorTile = memo(function SensorTile({ metric, icon, color, latest
   return (
     <Paper
       variant="outlined"
-      sx={{ p: { xs: 1.25, sm: 1.75 }, minWidth: 0, opacity: offline ? 0.7 : 1, borderColor: zero ? 'warning.main' : undefined }}
+      // Offline greys the value and dashes the border; not the whole tile's opacity, which took its words below 4.5:1 (issue 39).
+      sx={{
+        p: { xs: 1.25, sm: 1.75 },
+        minWidth: 0,
+        borderStyle: offline ? 'dashed' : undefined,
+        borderColor: zero ? 'warning.main' : undefined,
+      }}
       data-testid={`tile-${metric}`}
       data-fault={fault || undefined}
     >
@@ -69,7 +75,11 @@ export const SensorTile = memo(function SensorTile({ metric, icon, color, latest
           />
         )}
       </Stack>
-      <Typography component="p" sx={{ fontSize: 26, fontWeight: 700, lineHeight: 1.2 }} data-testid={`tile-${metric}-value`}>
+      <Typography
+        component="p"
+        sx={{ fontSize: 26, fontWeight: 700, lineHeight: 1.2, color: offline ? 'text.secondary' : undefined }}
+        data-testid={`tile-${metric}-value`}
+      >
         {value === undefined ? '—' : value}
         <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 0.5 }}>
           {METRIC_INFO[metric].unit}

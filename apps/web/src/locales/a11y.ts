@@ -1,0 +1,18 @@
+/**
+ * Strings that make the app usable without sight or a mouse (issue 39, item 6): the skip link and the
+ * charts' text alternatives. Part of the core strings: the skip link is the frame's first control.
+ */
+export const a11yEn = {
+  skipToMain: 'Skip to main content',
+  chart: {
+    showTable: 'Show data as table',
+    hideTable: 'Hide data table',
+    tableCaption: '{{title}}: the readings as a table',
+    time: 'Time',
+    summary: '{{title}}, {{count}} readings from {{from}} to {{to}}. {{series}}.',
+    seriesSummary: '{{label}} from {{min}} to {{max}}, last {{last}}',
+    empty: '{{title}}: no readings in this period.',
+    rowsShown: 'The newest {{shown}} of {{count}} readings; the CSV export has them all.',
+    noValue: 'no value',
+  },
+};
