@@ -38,6 +38,10 @@ const SAFE_TAGS = new Set([
   'del',
   'blockquote',
   'hr',
+  // Issue 39's layout: numbers in no-break spans, the derivation and sources in a fold.
+  'span',
+  'details',
+  'summary',
 ]);
 
 const PAYLOADS: Array<[string, string]> = [
@@ -97,5 +101,74 @@ describe('AdviceMarkdown renders hostile text inertly', () => {
 
   it('drops images, even from our own origin', () => {
     expect(tags(render('![chart](/logo.svg)'))).not.toContain('img');
+  });
+});
+
+describe('AdviceMarkdown on a phone (issue 39)', () => {
+  const ADVICE = [
+    '## What to buy',
+    '',
+    'Your dose: 120-60-40 kg/ha.',
+    '',
+    '| Product | Grade | Per acre | Bags |',
+    '|---|---|---|---|',
+    '| DAP | 18-46-0 | 52.4 kg | 1.05 bags |',
+    '',
+    '## When to apply',
+    '',
+    '- At sowing: 125 % of the P',
+    '',
+    '## Soil test ratings',
+    '',
+    '| Nutrient | Value |',
+    '|---|---|',
+    '| N | 31 |',
+    '',
+    '## Recommended dose for Wheat',
+    '',
+    'The crop takes 120 kg/ha N.',
+    '',
+    '## Sources',
+    '',
+    '- ICAR 2020',
+  ].join('\n');
+
+  it('labels every cell with its column, for the cards of a phone', () => {
+    const html = render(ADVICE);
+    expect(html).toContain('<td data-label="Product">DAP</td>');
+    expect(html).toMatch(/<td data-label="Grade"><span class="advice-nowrap">18-46-0<\/span><\/td>/);
+    expect(html).toMatch(/<td data-label="Bags"><span class="advice-nowrap">1.05 bags<\/span><\/td>/);
+    // The heading row is still there (desktop tables, screen readers).
+    expect(html).toContain('<th>Product</th>');
+  });
+
+  it('keeps numbers with their unit on one line', () => {
+    const html = render(ADVICE);
+    expect(html).toContain('<span class="advice-nowrap">125 %</span>');
+    expect(html).toContain('<span class="advice-nowrap">120-60-40 kg/ha</span>');
+    expect(html).toContain('<span class="advice-nowrap">52.4 kg</span>');
+  });
+
+  it('folds the derivation and the sources after what to buy and when to apply; the headings keep their order', () => {
+    const html = render(ADVICE);
+    expect([...html.matchAll(/<h4>([^<]*)<\/h4>/g)].map((m) => m[1])).toEqual([
+      'What to buy',
+      'When to apply',
+      'Soil test ratings',
+      'Recommended dose for Wheat',
+      'Sources',
+    ]);
+    const folds = [...html.matchAll(/<details class="advice-fold"[^>]*><summary><h4>([^<]*)<\/h4><\/summary>/g)].map((m) => m[1]);
+    expect(folds).toEqual(['Soil test ratings', 'Recommended dose for Wheat', 'Sources']);
+    expect(html.indexOf('What to buy')).toBeLessThan(html.indexOf('<details'));
+    expect(html.slice(0, html.indexOf('<details'))).toContain('At sowing');
+    // The first paragraph is still the dose line (the browser walks read it).
+    expect(/<p>(.*?)<\/p>/.exec(html)![1]).toContain('Your dose:');
+  });
+
+  it('folds the Hindi headings too', () => {
+    const html = render('## क्या खरीदें\n\nयूरिया\n\n## मिट्टी जाँच की रेटिंग\n\nN कम\n\n## गेहूँ के लिए अनुशंसित मात्रा\n\nx\n\n## स्रोत\n\n- ICAR');
+    expect((html.match(/<details/g) ?? []).length).toBe(3);
+    expect(html.indexOf('क्या खरीदें')).toBeLessThan(html.indexOf('<details'));
   });
 });
