@@ -47,6 +47,9 @@ export const theme = createTheme({
     MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': insetRing } } },
     MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': insetRing } } },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // A disabled field's help says why it waits (e.g. the Nutrient Calculator's): text to read, not a greyed control
+    // (MUI's disabled grey is 2.7:1).
+    MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
     // MUI's grey for an unselected toggle (action.active) is 4.48:1 on white; the secondary text grey is 5.7:1.
     MuiToggleButton: { styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) } },
   },

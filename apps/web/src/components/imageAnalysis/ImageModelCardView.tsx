@@ -7,6 +7,7 @@ import { formatMs, formatNumber, formatPercent } from '../../lib/predictionForma
 import { formatDateTime } from '../../lib/time';
 import { ModelCardView } from '../modelCard/ModelCardView';
 import { Facts, Section } from '../Section';
+import { ScrollRegion } from '../ScrollRegion';
 
 const formatMb = (bytes: number, lang: string) => `${formatNumber(bytes / (1024 * 1024), lang, 1)} MB`;
 
@@ -99,7 +100,7 @@ export function ImageModelCardView({ model }: { model: ImageModel }) {
             ]}
           />
           {img.ood.sets.length > 0 && (
-            <Box sx={{ overflowX: 'auto', mt: 1 }}>
+            <ScrollRegion label={t('image.card.ood')} sx={{ mt: 1 }}>
               <Table size="small" data-testid="image-ood-sets">
                 <TableHead>
                   <TableRow>
@@ -120,13 +121,13 @@ export function ImageModelCardView({ model }: { model: ImageModel }) {
                   ))}
                 </TableBody>
               </Table>
-            </Box>
+            </ScrollRegion>
           )}
         </Section>
       </Box>
       {img.candidates.length > 0 && (
         <Section title={t('image.card.candidates')} help={t('image.card.candidatesHelp')}>
-          <Box sx={{ overflowX: 'auto' }}>
+          <ScrollRegion label={t('image.card.candidates')}>
             <Table size="small" data-testid="image-candidates">
               <TableHead>
                 <TableRow>
@@ -150,7 +151,7 @@ export function ImageModelCardView({ model }: { model: ImageModel }) {
                 })}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
         </Section>
       )}
       <ModelCardView card={shown} labelOf={labelText} />

@@ -1,8 +1,8 @@
 import type { ModelCard } from '@agrim/contracts';
-import { Box } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useTranslation } from 'react-i18next';
 import { echarts } from '../../lib/echarts';
+import { ScrollRegion } from '../ScrollRegion';
 
 interface Props {
   confusion: ModelCard['evaluation']['confusion'];
@@ -87,7 +87,7 @@ export function ConfusionHeatmap({ confusion, labelOf }: Props) {
     ],
   };
   return (
-    <Box sx={{ overflowX: 'auto' }} data-testid="confusion-heatmap" role="img" aria-label={t('crop.report.confusion')}>
+    <ScrollRegion testId="confusion-heatmap" role="img" label={t('crop.report.confusion')}>
       <ReactEChartsCore
         echarts={echarts}
         option={option}
@@ -95,6 +95,6 @@ export function ConfusionHeatmap({ confusion, labelOf }: Props) {
         style={{ height, width: '100%', minWidth: width, maxWidth: width + 80 }}
         opts={{ renderer: 'canvas' }}
       />
-    </Box>
+    </ScrollRegion>
   );
 }

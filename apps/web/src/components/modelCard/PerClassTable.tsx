@@ -1,7 +1,8 @@
 import type { ModelCard } from '@agrim/contracts';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/predictionFormat';
+import { ScrollRegion } from '../ScrollRegion';
 
 interface Props {
   perClass: ModelCard['evaluation']['per_class'];
@@ -20,7 +21,7 @@ export function PerClassTable({ perClass, labelOf }: Props) {
     </TableCell>
   );
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label={t('crop.report.perClass')}>
       <Table size="small" data-testid="per-class-table">
         <TableHead>
           <TableRow>
@@ -43,6 +44,6 @@ export function PerClassTable({ perClass, labelOf }: Props) {
           ))}
         </TableBody>
       </Table>
-    </Box>
+    </ScrollRegion>
   );
 }

@@ -2,21 +2,7 @@ import type { Device } from '@agrim/contracts';
 import Add from '@mui/icons-material/Add';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import Sensors from '@mui/icons-material/Sensors';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
@@ -32,6 +18,7 @@ import { DeviceKeyMenu } from './components/DeviceKeyMenu';
 import { FarmMembers } from './components/FarmMembers';
 import { CalibrationCell } from './components/CalibrationCell';
 import { FormDialog } from '../../components/FormDialog';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 type Open = { kind: 'farm' } | { kind: 'member'; farm: Farm } | { kind: 'device'; farm: Farm } | null;
 
@@ -113,7 +100,7 @@ export default function DevicesPage() {
           </Stack>
           <FarmMembers farm={farm} />
           {/* A phone scrolls the table inside its card, never the page (Hindi headers are wide). */}
-          <Box sx={{ overflowX: 'auto' }}>
+          <ScrollRegion label={t('devices.devicesOf', { farm: farm.name })}>
             <Table size="small" aria-label={t('devices.devicesOf', { farm: farm.name })}>
               <TableHead>
                 <TableRow>
@@ -160,7 +147,7 @@ export default function DevicesPage() {
                 )}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
         </Paper>
       ))}
 

@@ -7,6 +7,7 @@ import { ConfidenceLine } from '../../../components/imageAnalysis/ConfidenceChip
 import { NotSureNotice } from '../../../components/imageAnalysis/NotSureNotice';
 import { textLanguage } from '../../../lib/imageAnalysis/imageFile';
 import { formatPercent } from '../../../lib/predictionFormat';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 
 /**
  * Spec 2.16, soybean: a Prediction/Confidence table, the class probability table, and what to do.
@@ -21,7 +22,7 @@ export function SoybeanResult({ result, photos }: { result: SoybeanDiseaseRespon
   return (
     <Stack spacing={2}>
       {analysis.not_sure && <NotSureNotice analysis={analysis} subject="soybeanLeaf" />}
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion label={t('image.disease.prediction')}>
         <Table size="small" data-testid="soybean-prediction-table">
           <TableHead>
             <TableRow>
@@ -43,7 +44,7 @@ export function SoybeanResult({ result, photos }: { result: SoybeanDiseaseRespon
             </TableRow>
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
       <ConfidenceLine analysis={analysis} />
       {photos}
       {!ood && (
@@ -51,7 +52,7 @@ export function SoybeanResult({ result, photos }: { result: SoybeanDiseaseRespon
           <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
             {t('image.disease.probabilities')}
           </Typography>
-          <Box sx={{ overflowX: 'auto' }}>
+          <ScrollRegion label={t('image.disease.probabilities')}>
             <Table size="small" data-testid="soybean-probability-table">
               <TableHead>
                 <TableRow>
@@ -72,7 +73,7 @@ export function SoybeanResult({ result, photos }: { result: SoybeanDiseaseRespon
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
         </Box>
       )}
       {!analysis.not_sure && advice && <AdviceView advice={advice} />}

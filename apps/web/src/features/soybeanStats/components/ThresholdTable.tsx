@@ -1,9 +1,10 @@
 import type { SoybeanPredictionResponse } from '@agrim/contracts';
-import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CategoryChip } from '../../../components/CategoryChip';
 import { formatValue } from '../../../lib/soilAnalysisFormat';
 import { NUTRIENTS } from './ZoneChart';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 
 /** pH outside the zone's range reads red (as 'Low'), inside green (as 'Optimal'), spec 5's colours. */
 const PH_TONE = { Below: 'Low', Within: 'Optimal', Above: 'Low' } as const;
@@ -19,7 +20,7 @@ export function ThresholdTable({ data }: { data: SoybeanPredictionResponse }) {
       <Typography variant="subtitle1" component="h2" id="thresholds-title" sx={{ fontWeight: 600, px: 2, pt: 1.5 }}>
         {t('soybean.stats.thresholdsTitle')}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion label={t('soybean.stats.thresholdsTitle')}>
         <Table size="small" data-testid="thresholds">
           <TableHead>
             <TableRow>
@@ -54,7 +55,7 @@ export function ThresholdTable({ data }: { data: SoybeanPredictionResponse }) {
             })}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
     </Paper>
   );
 }
