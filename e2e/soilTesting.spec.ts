@@ -217,6 +217,24 @@ test('a farmer walks the whole soil test: details, probe, countdown, results, th
   await expect(plan.getByTestId('plan-when')).toContainText('20–25 days after sowing');
   await shot(page, 'user-soil-test-plan');
 
+  // The one-page prescription (issue 39): downloaded here (desktop Chromium has no Web Share), its text read back;
+  // its Urea is the plan's on screen, to the digit.
+  const urea = /Urea: ([\d.,]+) kg \(([\d.,]+) bags of 45 kg\)/.exec((await plan.getByTestId('plan-buy').textContent()) ?? '')!;
+  const prescription = page.waitForEvent('download');
+  await plan.getByRole('button', { name: 'Prescription (PDF)' }).click();
+  const sheet = await prescription;
+  expect(sheet.suggestedFilename()).toMatch(new RegExp(`^prescription-${id}-wheat-\\d{8}-\\d{6}\\.pdf$`));
+  await expect(page.getByText(`Prescription saved to your downloads: ${sheet.suggestedFilename()}`)).toBeVisible();
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const pdf = await getDocumentProxy(new Uint8Array(readFileSync((await sheet.path())!)));
+  const { totalPages, text } = await extractText(pdf, { mergePages: true });
+  expect(totalPages).toBe(1);
+  const printed = text.replace(/\s+/g, ' ');
+  for (const words of ['Fertilizer prescription', 'What to buy', 'When to apply', 'Wheat', `#${id}`, '20–25 days after sowing']) {
+    expect(printed).toContain(words);
+  }
+  expect(printed).toContain(`Urea ${urea[1]} kg ${urea[2]} × 45 kg`);
+
   // Start New Test resets everything.
   await dialog.getByRole('button', { name: 'Start New Test' }).click();
   await expect(dialog.getByLabel('Soil Type')).toHaveValue('');

@@ -102,7 +102,7 @@ describe('the prescription PDF', () => {
     }
     for (const number of planNumbers(plan, 'en')) expect(text).toContain(number);
     for (const s of plan.when) expect(text).toContain(s.timing.en);
-    expect(text).toContain('Source:');
+    expect(text).toContain('Sources:');
     expect(text).toContain('field estimates');
   });
 

@@ -49,7 +49,8 @@ export const PRESCRIPTION_TEXT = {
     hectare: 'ha',
     estimate: 'Probe values are field estimates',
     corrected: 'Corrected with the probe’s lab calibration',
-    source: 'Source',
+    source: 'Sources',
+    more: (n: number) => `${n} more in the app`,
     generated: 'Generated',
     cut: (n: number) => `${n} more line(s) did not fit: see the plan in the app.`,
   },
@@ -79,6 +80,7 @@ export const PRESCRIPTION_TEXT = {
     estimate: 'प्रोब के मान खेत के अनुमान हैं',
     corrected: 'प्रोब के प्रयोगशाला अंशांकन से सुधारे गए',
     source: 'स्रोत',
+    more: (n: number) => `${n} और ऐप में`,
     generated: 'तैयार किया गया',
     cut: (n: number) => `${n} और पंक्ति(याँ) नहीं समाईं: ऐप में योजना देखें।`,
   },
@@ -91,6 +93,8 @@ const FILL = '#f1f8e9';
 const LABEL = '#37474f';
 /** Drawn at these sizes, largest first, until the page holds everything. */
 const SCALES = [1, 0.88, 0.76, 0.66];
+/** Sources named on the page. */
+const MAX_SOURCES = 4;
 
 /** `prescription-{id}-{crop}-{yyyymmdd-hhmmss}.pdf` (Asia/Kolkata), beside the report's name. */
 export function prescriptionFileName(test: SoilTest, plan: SoilTestPlan, generatedAt: Date): string {
@@ -99,7 +103,7 @@ export function prescriptionFileName(test: SoilTest, plan: SoilTestPlan, generat
 }
 
 /** A citation cut to its opening words. */
-function shortSource(citation: string, max = 80): string {
+function shortSource(citation: string, max = 70): string {
   if (citation.length <= max) return citation;
   const cut = citation.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 40))}…`;
@@ -165,7 +169,9 @@ class OnePage {
     const pad = this.size(4);
     rows.forEach((cells, i) => {
       const header = opts.header && i === 0;
-      const firstWidth = (columns[1] ?? this.width) - columns[0]! - 8;
+      // A row with only its first cell (a stage of the crop) runs across the page.
+      const alone = cells.slice(1).every((c) => c === '');
+      const firstWidth = (alone ? this.width : (columns[1] ?? this.width)) - columns[0]! - 8;
       const style: TextStyle = { size, weight: header || opts.boldFirst ? 'bold' : 'regular', color: header ? LABEL : undefined };
       const { lines, lineHeight } = this.text.layout(cells[0]!, firstWidth, style);
       const height = pad * 2 + size * 1.28 + (lines - 1) * lineHeight;
@@ -180,6 +186,22 @@ class OnePage {
       this.y += height;
     });
     this.y += this.size(8);
+  }
+
+  /** A label: value pair across the page, wrapped. */
+  fact(label: string, value: string) {
+    const size = this.size(10);
+    const text = `${label}: ${value}`;
+    const { lines, lineHeight } = this.text.layout(text, this.width, { size });
+    const height = size * 1.55 + (lines - 1) * lineHeight;
+    if (!this.room(height)) return;
+    const labelStyle: TextStyle = { size, weight: 'bold', color: LABEL };
+    const baseline = this.y + size * 0.92;
+    if (lines === 1) {
+      this.text.line(`${label}: `, this.left, baseline, labelStyle);
+      this.text.line(value, this.left + this.text.measure(`${label}: `, labelStyle), baseline, { size });
+    } else this.text.wrapped(text, this.left, baseline, this.width, { size });
+    this.y += height;
   }
 
   /** Label: value pairs in two columns of a block. */
@@ -253,9 +275,13 @@ function draw(doc: Doc, test: SoilTest, opts: PrescriptionOptions, scale: number
     [t.area, area],
     [t.test, `#${test.id}, ${formatTime(test.test_start_time, lang)}`],
     [t.soilType, lang === 'hi' ? SOIL_TYPE_HI[plan.soil_type] : plan.soil_type],
-    [t.values, values],
-    [t.dose, t.doseText(n(plan.dose.adjusted.n), n(plan.dose.adjusted.p2o5), n(plan.dose.adjusted.k2o))],
   ]);
+  page.fact(t.values, values);
+  page.fact(
+    t.dose,
+    `${t.doseText(n(plan.dose.adjusted.n), n(plan.dose.adjusted.p2o5), n(plan.dose.adjusted.k2o))} (${plan.dose.basis[lang]})`,
+  );
+  page.y += 4 * scale;
   page.note(plan.corrected ? t.corrected : t.estimate, { size: 8.5 });
 
   // What to buy: the largest type on the page.
@@ -282,7 +308,10 @@ function draw(doc: Doc, test: SoilTest, opts: PrescriptionOptions, scale: number
   page.rows(steps, columns, { size: 10.5 });
 
   // The sources, briefly, and the estimate note.
-  page.note(`${t.source}: ${plan.dose.basis[lang]} · ${plan.sources.map((s) => shortSource(s[lang])).join(' · ')}`, { size: 8 });
+  // The sources, briefly: the first few by their opening words; the plan on screen lists them in full.
+  const named = plan.sources.slice(0, MAX_SOURCES).map((s) => shortSource(s[lang]));
+  if (plan.sources.length > MAX_SOURCES) named.push(t.more(plan.sources.length - MAX_SOURCES));
+  page.note(`${t.source}: ${named.join(' · ')}`, { size: 8 });
   page.note(plan.estimate_note[lang], { size: 8 });
   if (last && !page.fits) {
     page.bottomNote = t.cut(page.skipped);
