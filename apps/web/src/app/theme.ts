@@ -47,6 +47,9 @@ export const theme = createTheme({
     MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': insetRing } } },
     MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': insetRing } } },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // A dialog's body scrolls when it is taller than the screen (a report on a phone): a tab stop, so a keyboard
+    // can scroll it even when it holds no control (axe-core's scrollable-region-focusable, issue 39).
+    MuiDialogContent: { defaultProps: { tabIndex: 0 }, styleOverrides: { root: { '&:focus-visible': insetRing } } },
     // A disabled field's help says why it waits (e.g. the Nutrient Calculator's): text to read, not a greyed control
     // (MUI's disabled grey is 2.7:1).
     MuiFormHelperText: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) } },
