@@ -412,10 +412,38 @@ test('the screen in Hindi on a phone: the wizard stacks', async ({ browser }) =>
   expect(Math.abs(form!.x - tips!.x)).toBeLessThan(2);
   await shot(page, 'user-phone-hindi-soil-test-wizard');
   await dialog.getByRole('button', { name: 'मृदा परीक्षण बंद करें' }).click();
-  await page.locator('.MuiDataGrid-row').first().getByRole('button', { name: 'विवरण देखें' }).click();
+  // On a 360 px phone the report carries the plan made on this phone (kept per test), and its prescription.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const first = page.locator('.MuiDataGrid-row').first();
+  const firstId = Number(await first.getAttribute('data-id'));
+  await page.evaluate(
+    (id) =>
+      localStorage.setItem(`agrim.soilTestPlan.${id}`, JSON.stringify({ crop: 'Wheat', area: 2, area_unit: 'acre', soil_type: 'Black' })),
+    firstId,
+  );
+  await first.getByRole('button', { name: 'विवरण देखें' }).click();
   const report = page.getByRole('dialog', { name: 'मृदा परीक्षण रिपोर्ट' });
   await expect(report.getByText('प्रयोगशाला परीक्षण फ़ील्ड')).toBeVisible();
+  const planned = report.getByTestId('soil-test-plan');
+  await expect(planned.getByTestId('plan-buy')).toContainText('यूरिया');
+  await planned.scrollIntoViewIfNeeded();
   await shot(page, 'user-phone-hindi-soil-test-report');
+  const sideways = await report.locator('.MuiDialogContent-root').evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(sideways).toBeLessThanOrEqual(1);
+  const urea = /यूरिया: ([\d.,]+) किलो \(45 किलो के ([\d.,]+) बोरे\)/.exec((await planned.getByTestId('plan-buy').textContent()) ?? '')!;
+  expect(urea).not.toBeNull();
+  const prescription = page.waitForEvent('download');
+  await planned.getByRole('button', { name: 'खाद पर्ची (PDF)' }).click();
+  const sheet = await prescription;
+  expect(sheet.suggestedFilename()).toMatch(new RegExp(`^prescription-${firstId}-wheat-.+\\.pdf$`));
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const pdf = await getDocumentProxy(new Uint8Array(readFileSync((await sheet.path())!)));
+  const { totalPages, text } = await extractText(pdf, { mergePages: true });
+  expect(totalPages).toBe(1);
+  // The same numbers as the screen, in the Hindi page.
+  expect(text.replace(/\s+/g, ' ')).toContain(`${urea[2]} × 45`);
+  expect(text).toContain(urea[1]);
+  expect(text).toContain(`#${firstId}`);
   await report.getByRole('button', { name: 'बंद करें' }).click();
   await page.getByRole('button', { name: 'English' }).click();
   await context.close();
