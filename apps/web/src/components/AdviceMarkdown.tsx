@@ -45,10 +45,19 @@ export function AdviceMarkdown({ text, language }: { text: string; language: Adv
         '& details.advice-fold > summary': { cursor: 'pointer', py: 0.5 },
         '& details.advice-fold > summary > :is(h3, h4, h5)': { display: 'inline', m: 0 },
         [theme.breakpoints.down('sm')]: {
-          '& table, & tbody, & tr, & td': { display: 'block', width: '100%' },
+          '& table, & tbody, & tr, & td': { display: 'block' },
           '& table': { overflowX: 'visible' },
           // The heading row stays for screen readers; each cell says its heading itself.
-          '& thead': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+          '& thead': {
+            display: 'block',
+            position: 'absolute',
+            width: '1px',
+            height: '1px',
+            m: '-1px',
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            clipPath: 'inset(50%)',
+          },
           '& tr': { border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1, mb: 1 },
           '& td': { border: 0, px: 0, py: 0.25 },
           '& td[data-label]::before': { content: 'attr(data-label) ": "', fontWeight: 700 },
