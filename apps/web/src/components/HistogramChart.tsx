@@ -1,9 +1,12 @@
 import type { Histogram } from '@agrim/contracts';
+import { Box } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { echarts } from '../lib/echartsPieScatter';
 import { formatValue, METRIC_COLOURS, unitLabel } from '../lib/soilAnalysisFormat';
 import { ChartCard } from './ChartCard';
+import { DataTableToggle, visuallyHidden } from './DataTableToggle';
 
 const HEIGHT = 240;
 
@@ -33,6 +36,8 @@ export function HistogramChart({ feature, histogram, loading }: Props) {
   const bins = histogram?.bins ?? [];
   const digits = digitsFor(bins.length ? bins[0]!.to - bins[0]!.from : 1);
   const fmt = (v: number) => formatValue(v, lang, digits);
+  const summaryId = useId();
+  const most = bins.reduce<(typeof bins)[number] | undefined>((m, b) => (!m || b.count > m.count ? b : m), undefined);
   const option = {
     animation: false,
     color: [METRIC_COLOURS[feature]],
@@ -63,9 +68,26 @@ export function HistogramChart({ feature, histogram, loading }: Props) {
   };
   return (
     <ChartCard title={title} loading={loading} empty={!histogram || histogram.count === 0} height={HEIGHT} testId={`histogram-${feature}`}>
-      <div role="img" aria-label={title} data-readings={histogram?.count ?? 0} data-bins={bins.length}>
+      <div role="img" aria-label={title} aria-describedby={summaryId} data-readings={histogram?.count ?? 0} data-bins={bins.length}>
         <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
       </div>
+      {/* Its text alternative (issue 39): a sentence and the bins as a table on demand. */}
+      <Box component="span" id={summaryId} sx={visuallyHidden}>
+        {most &&
+          t('a11y.chart.histogramSummary', {
+            title,
+            count: histogram?.count ?? 0,
+            bins: bins.length,
+            most: most.count,
+            from: fmt(most.from),
+            to: fmt(most.to),
+          })}
+      </Box>
+      <DataTableToggle
+        caption={t('a11y.chart.tableCaption', { title })}
+        columns={[t('a11y.chart.range'), t('soilAnalysis.readings')]}
+        rows={bins.map((b) => ({ key: b.from, cells: [`${fmt(b.from)} – ${fmt(b.to)}`, String(b.count)] }))}
+      />
     </ChartCard>
   );
 }

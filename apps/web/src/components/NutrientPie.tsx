@@ -1,8 +1,11 @@
+import { Box } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { echarts } from '../lib/echartsPieScatter';
 import { formatValue, METRIC_COLOURS } from '../lib/soilAnalysisFormat';
 import { ChartCard } from './ChartCard';
+import { DataTableToggle, visuallyHidden } from './DataTableToggle';
 
 type Means = { nitrogen: number; phosphorus: number; potassium: number } | null | undefined;
 const NUTRIENTS = ['nitrogen', 'phosphorus', 'potassium'] as const;
@@ -45,11 +48,27 @@ export function NutrientPie({ title, means, loading, testId }: { title: string; 
     ],
   };
   const empty = !means || NUTRIENTS.every((n) => !means[n]);
+  const summaryId = useId();
+  const total = data.reduce((sum, d) => sum + d.value, 0) || 1;
+  const parts = data.map((d) => ({
+    name: d.name,
+    value: formatValue(d.value, lang),
+    percent: formatValue((d.value / total) * 100, lang, 1),
+  }));
   return (
     <ChartCard title={title} subtitle={t('soilAnalysis.pie.subtitle')} loading={loading} empty={empty} height={HEIGHT} testId={testId}>
-      <div role="img" aria-label={title} data-values={NUTRIENTS.map((n) => means?.[n] ?? 0).join(',')}>
+      <div role="img" aria-label={title} aria-describedby={summaryId} data-values={NUTRIENTS.map((n) => means?.[n] ?? 0).join(',')}>
         <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
       </div>
+      {/* Its text alternative (issue 39): a sentence and the values as a table on demand. */}
+      <Box component="span" id={summaryId} sx={visuallyHidden}>
+        {t('a11y.chart.pieSummary', { title, parts: parts.map((p) => t('a11y.chart.piePart', p)).join(', ') })}
+      </Box>
+      <DataTableToggle
+        caption={t('a11y.chart.tableCaption', { title })}
+        columns={[t('a11y.chart.nutrient'), t('a11y.chart.mean'), t('a11y.chart.share')]}
+        rows={parts.map((p) => ({ key: p.name, cells: [p.name, p.value, `${p.percent} %`] }))}
+      />
     </ChartCard>
   );
 }

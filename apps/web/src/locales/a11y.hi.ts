@@ -13,5 +13,12 @@ export const a11yHi: typeof a11yEn = {
     empty: '{{title}}: इस अवधि में कोई रीडिंग नहीं।',
     rowsShown: '{{count}} में से नवीनतम {{shown}} रीडिंग; CSV निर्यात में सभी हैं।',
     noValue: 'कोई मान नहीं',
+    range: 'सीमा',
+    histogramSummary: '{{title}}: {{bins}} सीमाओं में {{count}} रीडिंग; सबसे अधिक, {{most}}, {{from}} से {{to}} तक।',
+    nutrient: 'पोषक तत्व',
+    mean: 'औसत',
+    share: 'हिस्सा',
+    pieSummary: '{{title}}: {{parts}}।',
+    piePart: '{{name}} {{value}} ({{percent}} %)',
   },
 };

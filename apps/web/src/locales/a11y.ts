@@ -14,5 +14,12 @@ export const a11yEn = {
     empty: '{{title}}: no readings in this period.',
     rowsShown: 'The newest {{shown}} of {{count}} readings; the CSV export has them all.',
     noValue: 'no value',
+    range: 'Range',
+    histogramSummary: '{{title}}: {{count}} readings in {{bins}} ranges; the most, {{most}}, from {{from}} to {{to}}.',
+    nutrient: 'Nutrient',
+    mean: 'Mean',
+    share: 'Share',
+    pieSummary: '{{title}}: {{parts}}.',
+    piePart: '{{name}} {{value}} ({{percent}} %)',
   },
 };
