@@ -7,6 +7,7 @@ const DATASETS = process.env.DATASETS_DIR ?? path.resolve('..', 'shared', 'datas
 const SOIL_PHOTO = path.join(DATASETS, 'soil-types', 'Black_Soil', '1.jpg');
 const TOMATO_DIR = path.join(DATASETS, 'tomato-leaf-disease', 'Late_blight');
 const TOMATO_LEAF = path.join(TOMATO_DIR, readdirSync(TOMATO_DIR).sort()[0]!);
+const CARD = path.join(DATASETS, 'soil-health-cards', 'shc_karnataka_bagalkote_test_results.jpg');
 
 // The only test that lets the app's service worker run (playwright.config.ts blocks it for the others).
 test.use({ serviceWorkers: 'allow' });
@@ -26,8 +27,16 @@ async function controlled(page: Page) {
     .poll(() =>
       page.evaluate(async () => {
         const kept: string[] = [];
-        for (const name of await caches.keys()) kept.push(...(await (await caches.open(name)).keys()).map((r) => r.url));
-        return ['OutboxSlot', 'OutboxPanel', 'outbox'].every((chunk) => kept.some((url) => url.includes(`/assets/${chunk}-`)));
+        let store = false;
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          for (const req of await cache.keys()) {
+            kept.push(req.url);
+            // The outbox's store shares a chunk with what else imports it (its name follows the build's grouping).
+            if (!store && /\/assets\/[^/]+\.js$/.test(req.url)) store = (await (await cache.match(req))!.text()).includes('agrim-outbox');
+          }
+        }
+        return store && ['OutboxSlot', 'OutboxPanel'].every((chunk) => kept.some((url) => url.includes(`/assets/${chunk}-`)));
       }),
     )
     .toBe(true);
@@ -446,4 +455,180 @@ test('a tomato leaf photo taken offline is sent once and its diagnosis shows (is
   expect(posts).toHaveLength(1);
   expect(posts[0]).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
   await phoneShot(page, 'offline-tomato-photo-sent-phone');
+});
+
+/** Whether the worker's caches hold a file of each of these chunk names. */
+function cachedChunks(page: Page, chunks: string[]) {
+  return page.evaluate(async (names) => {
+    const kept: string[] = [];
+    for (const name of await caches.keys()) kept.push(...(await (await caches.open(name)).keys()).map((r) => r.url));
+    return names.filter((chunk) => !kept.some((url) => url.includes(`/assets/${chunk}-`)));
+  }, chunks);
+}
+
+test("offline, a farmer's Soil Health Card photo is kept, read once the connection returns, and its values and advice come back (issue 39)", async ({
+  page,
+  context,
+}) => {
+  // The card's OCR on a busy 2-core machine, and shots at phone width.
+  test.setTimeout(180_000);
+  const posts: Array<string | null> = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/v1/fert/prediction/shc')) posts.push(r.headers()['idempotency-key'] ?? null);
+  });
+  await signIn(page, 'user');
+  await controlled(page);
+  // Opened once online, so the screen's code is on the phone.
+  await page.goto('/fertilizer-recommendation');
+  await expect(page.getByRole('tab', { name: 'Soil Health Card' })).toHaveAttribute('aria-selected', 'true');
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await page.getByTestId('card-file').setInputFiles(CARD);
+  await page.getByRole('dialog', { name: 'Preview of the card' }).getByTestId('card-upload').click();
+  await page.getByTestId('card-predict').click();
+  await expect(page.getByTestId('card-kept')).toHaveText(
+    'You are offline. The card photo is saved on this phone and will be read when you are back online: its values and advice will show here and in the list at the top of the screen.',
+  );
+  await expect(page.getByTestId('card-kept-thumb')).toBeVisible();
+  await expect(page).toHaveURL(/\/fertilizer-recommendation\?kept=[A-Za-z0-9_-]{16,100}/);
+  await expect(page.getByText(/could not be reached|Could not reach the server/)).toHaveCount(0);
+  const outbox = page.getByTestId('outbox');
+  await expect(outbox.getByTestId('outbox-item')).toContainText('A Soil Health Card photo for fertilizer advice');
+  await expect(outbox.getByTestId('outbox-item')).toContainText(path.basename(CARD));
+  expect(posts).toEqual([]);
+  await phoneShot(page, 'offline-card-kept-phone');
+
+  // Kept across a reload while still offline: the screen opens on the saved card.
+  await page.reload();
+  await expect(page.getByTestId('card-kept')).toBeVisible();
+  await expect(page.getByTestId('card-file-name')).toHaveText(path.basename(CARD));
+
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/v1/fert/prediction/shc') && r.request().method() === 'POST', {
+    timeout: 120_000,
+  });
+  await context.setOffline(false);
+  expect((await answered).status()).toBe(200);
+  // The values read from the card and the advice come to the open screen.
+  await expect(page.getByTestId('card-values')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('card-ph')).toHaveValue('7.7');
+  await expect(page.getByTestId('card-n')).toHaveValue('200.63');
+  await expect(page.getByRole('tabpanel').getByTestId('advice')).not.toBeEmpty();
+  await expect(page.getByTestId('card-kept')).toHaveCount(0);
+  await expect(page.getByTestId('card-kept-result')).toContainText('read when the connection returned');
+  await expect(page.getByTestId('outbox-sent-item')).toContainText('A Soil Health Card photo for fertilizer advice');
+  expect(posts).toHaveLength(1);
+  expect(posts[0]).toMatch(/^[A-Za-z0-9_-]{16,100}$/);
+  await phoneShot(page, 'offline-card-read-phone');
+
+  // From any screen the list opens it again; nothing is sent twice.
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByTestId('outbox-see-result').click();
+  await expect(page).toHaveURL(/\/fertilizer-recommendation\?kept=/);
+  await expect(page.getByTestId('card-ph')).toHaveValue('7.7');
+  await expect(page.getByRole('tabpanel').getByTestId('advice')).not.toBeEmpty();
+  expect(posts).toHaveLength(1);
+  await page.getByTestId('outbox-dismiss').click();
+  await expect(page.getByTestId('outbox-sent')).toHaveCount(0);
+});
+
+test('offline, the soil test start keeps what was entered and the chosen photo, and starts with one tap once online (issue 39)', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const headers = { authorization: `Bearer ${await apiToken(request, ACCOUNTS.user.email, ACCOUNTS.user.password)}` };
+  const closeOpenTests = async () => {
+    for (const status of ['running', 'started']) {
+      const open = (await (await request.get(`/api/v1/soil_test?status=${status}`, { headers })).json()) as Array<{ id: number }>;
+      for (const t of open) await request.put(`/api/v1/soil_test/${t.id}/abort`, { headers, data: { reason: 'e2e cleanup' } });
+    }
+  };
+  await closeOpenTests();
+  const starts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v1/soil_test/start')) starts.push(r.url());
+  });
+  await signIn(page, 'user');
+  await controlled(page);
+  await page.goto('/soil-testing');
+  await expect(page.getByTestId('start-panel')).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('start-offline')).toHaveText('Starting a soil test needs a connection.');
+  await page.getByRole('button', { name: 'Start Soil Testing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Soil Testing', exact: true });
+  await expect(dialog.getByTestId('wizard-start-offline')).toContainText('Starting a soil test needs a connection');
+  await dialog.getByLabel('Soil Type').fill('Loamy');
+  await dialog.getByLabel('Depth Input').fill('6');
+  await dialog.getByTestId('soil-image-input').setInputFiles(SOIL_PHOTO);
+  await expect(dialog.getByTestId('soil-image-name')).toHaveText('1.jpg');
+  await dialog.getByRole('button', { name: 'Proceed' }).click();
+  await expect(dialog.getByTestId('wizard-start-kept')).toHaveText(
+    'No connection: the test has not started. What you entered and the photo are kept on this phone: press Proceed when you are back online.',
+  );
+  await expect(dialog.getByText(/could not be reached|Could not reach the server/)).toHaveCount(0);
+  expect(starts).toEqual([]);
+  await phoneShot(page, 'offline-soil-test-start-kept-phone');
+
+  // Closed and the app reloaded while still offline: nothing is lost.
+  await page.reload();
+  await expect(page.getByTestId('start-kept')).toContainText('Your soil test details and photo are kept on this phone');
+  await page.getByRole('button', { name: 'Start Soil Testing' }).click();
+  await expect(dialog.getByLabel('Soil Type')).toHaveValue('Loamy');
+  await expect(dialog.getByLabel('Depth Input')).toHaveValue('6');
+  await expect(dialog.getByTestId('soil-image-name')).toHaveText('1.jpg');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // Online: one tap on the start panel starts the test with them, and the kept photo is uploaded.
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  const started = page.waitForResponse((r) => r.url().endsWith('/api/v1/soil_test/start'));
+  const uploaded = page.waitForResponse((r) => /\/api\/v1\/soil_test\/\d+\/images$/.test(r.url()));
+  await page.getByRole('button', { name: 'Start Soil Testing' }).click();
+  const body = (await started).request().postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ soil_type: 'Loamy', depth_cm: 15.24 });
+  expect((await started).status()).toBe(200);
+  expect((await uploaded).status()).toBe(200);
+  expect(starts).toHaveLength(1);
+  await expect(page.getByRole('dialog', { name: /sensor probe/i }).or(dialog.getByTestId('wizard-panel'))).toBeVisible();
+  await expect(page.getByTestId('start-kept')).toHaveCount(0);
+  await closeOpenTests();
+});
+
+test("offline, /home's lower half (fertigation, charts) is whole for a farmer who never scrolled there (issue 39)", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // A phone: the valve card and the charts are below the fold, never drawn (nor their code fetched) by the page.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'user');
+  await controlled(page);
+  // The worker fetched them as it installed (precache), not the page.
+  await expect.poll(() => cachedChunks(page, ['FertigationCard', 'HomeCharts', 'SensorChartPlot', 'echarts'])).toEqual([]);
+  expect(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').some((e) => /\/assets\/(FertigationCard|HomeCharts|SensorChartPlot)-/.test(e.name)),
+    ),
+  ).toBe(false);
+  await expect(page.getByTestId('fertigation')).toHaveCount(0);
+  await expect(page.getByTestId('chart-npk')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await page.getByTestId('fertigation-place').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('fertigation')).toBeVisible();
+  // The charts' place comes into reach with the card: their code is drawn from the phone (their readings
+  // were never asked for online, so each says it needs the server rather than drawing a line).
+  await page.getByTestId('chart-npk').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('chart-npk')).toBeVisible();
+  await expect(page.getByTestId('chart-conductivity')).toBeAttached();
+  await expect(page.getByText('This part of Agrim could not be loaded')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: 'test-results/screenshots/offline-home-whole-phone.png', fullPage: true });
+  await context.setOffline(false);
 });

@@ -22,10 +22,11 @@ export function deferredHomeFiles(all: Chunk[]): string[] {
   const chunks = new Map(all.map((c) => [c.fileName, c]));
   const home = all.find((c) => c.name === 'home' && !c.facadeModuleId);
   if (!home) throw new Error('offline home: the build has no home chunk (see vite.config.ts)');
-  const closure = (starts: string[], lazy: boolean) => {
+  const closure = (starts: string[], lazy: boolean, stop = new Set<string>()) => {
     const seen = new Set<string>();
     const visit = (file: string) => {
-      if (seen.has(file)) return;
+      // Not through what /home loads anyway: the entry's lazy imports are every other screen.
+      if (seen.has(file) || stop.has(file)) return;
       seen.add(file);
       const chunk = chunks.get(file);
       chunk?.imports.forEach(visit);
@@ -35,7 +36,7 @@ export function deferredHomeFiles(all: Chunk[]): string[] {
     return seen;
   };
   const loaded = closure([home.fileName], false);
-  return [...closure(home.dynamicImports, true)].filter((f) => !loaded.has(f) && chunks.has(f)).sort();
+  return [...closure(home.dynamicImports, true, loaded)].filter((f) => chunks.has(f)).sort();
 }
 
 /** A precache entry of workbox (hashed file names: no revision needed). */

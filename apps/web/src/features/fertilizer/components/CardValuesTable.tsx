@@ -91,14 +91,22 @@ export function CardValuesTable({
                     onChange={(_e, form: ShcPForm | ShcKForm | null) => form && onForm(k, form)}
                     aria-label={t(`fertilizer.card.forms.${k}`)}
                     data-testid={`card-${k}-form`}
-                    sx={{ width: { xs: 132, sm: 160 } }}
+                    sx={{ width: { xs: 96, sm: 150 } }}
                   >
                     {FORM_CHOICES[k].map((form) => (
                       <ToggleButton
                         key={form}
                         value={form}
                         data-testid={`card-${k}-form-${form}`}
-                        sx={{ py: 0.25, px: 0.75, textTransform: 'none', justifyContent: 'flex-start', whiteSpace: 'nowrap' }}
+                        // On a phone the word goes under the symbol ("P₂O₅ / (phosphate)"): the column stays 96 px.
+                        sx={{
+                          py: 0.25,
+                          px: 0.75,
+                          textTransform: 'none',
+                          justifyContent: 'flex-start',
+                          textAlign: 'left',
+                          lineHeight: 1.25,
+                        }}
                       >
                         {t(`fertilizer.card.forms.choice.${form}`)}
                       </ToggleButton>
