@@ -10,8 +10,8 @@ const UserMenuList = lazy(() => import('./UserMenuList'));
 /** Read by a screen reader, not drawn. */
 const HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
