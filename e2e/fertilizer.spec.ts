@@ -44,6 +44,11 @@ test('a farmer reads a Soil Health Card, corrects a value and gets the advice (c
   await expect(page.getByTestId('card-k-form-K2O')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('card-p-form-P2O5')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('card-forms-hint')).toContainText('23–57');
+  // Issue 39: the choice is said as the card prints it, in a farmer's words, the card's usual form first.
+  await expect(page.getByTestId('card-p-form')).toHaveAccessibleName('My card says, for phosphorus');
+  await expect(page.getByTestId('card-p-form').getByRole('button')).toHaveText(['P₂O₅ (phosphate)', 'P (phosphorus)']);
+  await expect(page.getByTestId('card-k-form').getByRole('button')).toHaveText(['K₂O (potash)', 'K (potassium)']);
+  await expect(page.getByTestId('card-forms-hint')).toHaveText(/^Most cards print P₂O₅ and K₂O\./);
   await expect(page.getByTestId('card-forms-warning')).toBeVisible();
   await expect(panel(page).getByTestId('card-advice-preliminary')).toBeVisible();
 

@@ -632,3 +632,21 @@ test("offline, /home's lower half (fertigation, charts) is whole for a farmer wh
   await page.screenshot({ path: 'test-results/screenshots/offline-home-whole-phone.png', fullPage: true });
   await context.setOffline(false);
 });
+
+test('offline, the manual fertilizer form keeps the last reading it was filled from (issue 39)', async ({ page, context }) => {
+  await signIn(page, 'user');
+  await controlled(page);
+  await page.goto('/fertilizer-recommendation');
+  await page.getByRole('tab', { name: 'Manual' }).click();
+  const note = page.getByRole('tabpanel').getByTestId('prefill-note');
+  await expect(note).toBeVisible();
+  const online = await note.innerText();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await page.getByRole('tab', { name: 'Manual' }).click();
+  await expect(page.getByRole('tabpanel').getByTestId('prefill-note')).toHaveText(online);
+  await expect(page.getByRole('tabpanel').getByText(/could not be reached|Could not reach the server/)).toHaveCount(0);
+  await context.setOffline(false);
+});
