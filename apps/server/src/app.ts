@@ -384,8 +384,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   pageViewRoutes(app, db);
   sensorRoutes(app, { devices, farms, ingest, queries, fertigation, calibration, bus, sessions }, config.INGEST_BODY_LIMIT_BYTES);
   soilTestRoutes(app, { tests: soilTests, links, storage, users, devices, pdf });
-  recommendationRoutes(app, { fertilizer, advice, cards, devices, queries, reportUrl: config.CROP_REPORT_URL ?? null });
   const idempotency = new IdempotencyKeys(db);
+  recommendationRoutes(app, { fertilizer, advice, cards, devices, queries, reportUrl: config.CROP_REPORT_URL ?? null, idempotency });
   feedbackRoutes(app, feedback, idempotency);
   profileRoutes(app, profiles);
   imageAnalysisRoutes(app, { analysis: imageAnalysis, registry: imageModels, training, audit, idempotency });

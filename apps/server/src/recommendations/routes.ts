@@ -1,7 +1,8 @@
-import { endpoints, shcFieldsSchema } from '@agrim/contracts';
+import { endpoints, IDEMPOTENT_REPLAYED_HEADER, shcFieldsSchema } from '@agrim/contracts';
 import { modelCard, predictCrop } from '@agrim/ml';
 import { callerOf } from '../access/guard.js';
 import { AppError } from '../http/errors.js';
+import type { IdempotencyKeys } from '../http/idempotency.js';
 import { readMultipart } from '../http/multipart.js';
 import { registerRoutes } from '../http/routes.js';
 import type { FastifyZodInstance } from '../http/types.js';
@@ -20,6 +21,7 @@ export interface RecommendationDeps {
   devices: DeviceService;
   queries: ReadingQueryService;
   reportUrl: string | null;
+  idempotency: IdempotencyKeys;
 }
 
 export function recommendationRoutes(app: FastifyZodInstance, d: RecommendationDeps) {
@@ -34,7 +36,9 @@ export function recommendationRoutes(app: FastifyZodInstance, d: RecommendationD
     },
     prompt: async () => ({ status: 'Success' as const, prompt: d.advice.prompt() }),
     predictions: async (request) => ({ status: 'success' as const, ...(await d.fertilizer.log(request.query)) }),
-    readCard: async (request) => {
+    // A farmer's card photo kept offline is sent with an Idempotency-Key (issue 39): a resend after a
+    // lost answer gets the first reading back, and no second reading is stored.
+    readCard: async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the card as multipart/form-data with a `file` field.');
       // One photo and the three fields the form sends; the OCR place is taken before the photo is read.
       const body = await readMultipart(request, { files: 1, fields: 3, queue: d.cards.ocr });
@@ -44,7 +48,13 @@ export function recommendationRoutes(app: FastifyZodInstance, d: RecommendationD
       }
       const file = body.files.find((f) => f.field === 'file');
       if (!file) throw new AppError('VALIDATION_FAILED', 'file: choose a photo of the Soil Health Card.');
-      return { success: true as const, data: await d.cards.read(callerOf(request), file, fields.data, body.slot) };
+      const caller = callerOf(request);
+      const done = await d.idempotency.once(request, caller.userId, { photo: file.bytes, fields: body.fields }, async () => ({
+        status: 200,
+        body: { success: true as const, data: await d.cards.read(caller, file, fields.data, body.slot) },
+      }));
+      if (done.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER.toLowerCase(), 'true');
+      return reply.code(200).send(done.body as never);
     },
     enterCard: {
       options: { attachValidation: true },

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Role } from '@agrim/contracts';
+import { IDEMPOTENT_REPLAYED_HEADER, type Role } from '@agrim/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
@@ -23,21 +24,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const FIELDS = { language: 'english', crop_type: 'Maize', soil_type: 'Black' };
-const upload = (bytes: Buffer, fields: Record<string, string> = FIELDS, token = tokens.user, filename = 'card.jpg') => {
+const upload = (
+  bytes: Buffer,
+  fields: Record<string, string> = FIELDS,
+  token = tokens.user,
+  filename = 'card.jpg',
+  headers: Record<string, string> = {},
+) => {
   const body = multipart(fields, [{ field: 'file', filename, type: 'image/jpeg', bytes }]);
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/fert/prediction/shc',
-    headers: { ...bearer(token), ...body.headers },
+    headers: { ...bearer(token), ...body.headers, ...headers },
     payload: body.payload,
   });
 };
 
 describe('Soil Health Card reading', () => {
   let readingId: string;
+  // Sent as a phone's outbox sends a card photo kept offline (issue 39).
+  const outboxKey = { 'idempotency-key': randomUUID() };
+  let firstAnswer: unknown;
 
   it('reads the card offline and advises from its values', { timeout: 120_000 }, async () => {
-    const res = await upload(KARNATAKA);
+    const res = await upload(KARNATAKA, FIELDS, tokens.user, 'card.jpg', outboxKey);
+    firstAnswer = res.json();
     expect(res.statusCode, res.body).toBe(200);
     const { success, data } = res.json();
     expect(success).toBe(true);
@@ -65,6 +76,19 @@ describe('Soil Health Card reading', () => {
     expect(data.recommendation).toContain('200.63');
     expect(data.ocr_ms).toBeGreaterThan(0);
     readingId = data.id;
+  });
+
+  it('a resend with the same Idempotency-Key (an answer lost on the way) gets the first reading back and stores no second', async () => {
+    const count = async () => (await t.database.db.select().from(soilHealthCardReadings)).length;
+    const before = await count();
+    const again = await upload(KARNATAKA, FIELDS, tokens.user, 'card.jpg', outboxKey);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+    expect(again.json()).toEqual(firstAnswer);
+    expect(await count()).toBe(before);
+    // The same key with another card is a new request, not the first one's answer.
+    const other = await upload(BLANK_TEMPLATE, FIELDS, tokens.user, 'card.jpg', outboxKey);
+    expectError(other, 422, 'UNPROCESSABLE');
   });
 
   it('lets only the reader correct the values, and the advice follows the correction', async () => {
