@@ -64,6 +64,8 @@ function wrapNumbers(parent: Root | Element) {
 }
 
 function labelCells(table: Element) {
+  // A wide table scrolls sideways inside its own frame on a laptop: a keyboard must be able to reach it (WCAG 2.1.1).
+  table.properties = { ...table.properties, tabIndex: 0 };
   const rows: Element[] = [];
   const collect = (node: Element) => {
     for (const c of node.children) {

@@ -140,6 +140,8 @@ describe('AdviceMarkdown on a phone (issue 39)', () => {
     expect(html).toMatch(/<td data-label="Bags"><span class="advice-nowrap">1.05 bags<\/span><\/td>/);
     // The heading row is still there (desktop tables, screen readers).
     expect(html).toContain('<th>Product</th>');
+    // A table that scrolls sideways in its frame is reachable by keyboard.
+    expect(html).toContain('<table tabindex="0">');
   });
 
   it('keeps numbers with their unit on one line', () => {
