@@ -8,6 +8,8 @@ interface Props {
   role?: 'region' | 'img';
   sx?: SxProps<Theme>;
   testId?: string;
+  /** The id of what describes it (a chart's summary sentence, issue 39). */
+  describedBy?: string;
   children: ReactNode;
 }
 
@@ -16,7 +18,7 @@ interface Props {
  * so a keyboard can scroll it with the arrow keys (WCAG 2.1.1; axe-core's scrollable-region-focusable, issue 39);
  * when everything fits it is not, and adds no empty stop.
  */
-export function ScrollRegion({ label, role = 'region', sx, testId, children }: Props) {
+export function ScrollRegion({ label, role = 'region', sx, testId, describedBy, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
@@ -35,6 +37,7 @@ export function ScrollRegion({ label, role = 'region', sx, testId, children }: P
       ref={ref}
       role={role}
       aria-label={label}
+      aria-describedby={describedBy}
       tabIndex={scrolls ? 0 : undefined}
       data-testid={testId}
       sx={[{ overflowX: 'auto' }, ...(Array.isArray(sx) ? sx : [sx])]}

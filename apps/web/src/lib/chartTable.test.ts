@@ -1,6 +1,6 @@
 import type { Reading } from '@agrim/contracts';
 import { describe, expect, it } from 'vitest';
-import { chartTable, formatChartNumber } from './chartTable';
+import { barExtremes, chartTable, formatChartNumber, lineRange } from './chartTable';
 
 const reading = (iso: string, values: Partial<Reading> = {}): Reading =>
   ({
@@ -72,5 +72,29 @@ describe('formatChartNumber', () => {
   it('groups the Indian way and keeps two decimals at most', () => {
     expect(formatChartNumber(123456.789, 'en')).toBe('1,23,456.79');
     expect(formatChartNumber(6.8, 'hi')).toBe('6.8');
+  });
+});
+
+describe('lineRange (a line chart in words)', () => {
+  it('gives the lowest, highest and last drawn value, skipping gaps', () => {
+    expect(lineRange([6.2, null, 7.4, undefined, 5.9, Number.NaN, 6.5, null])).toEqual({ min: 5.9, max: 7.4, last: 6.5 });
+  });
+  it('is null for a line with no value', () => {
+    expect(lineRange([null, undefined])).toBeNull();
+  });
+});
+
+describe('barExtremes (a bar chart in words)', () => {
+  it('finds the highest and the lowest bar, the first one on a tie', () => {
+    const bars = [
+      { label: 'a', value: 3 },
+      { label: 'b', value: 9 },
+      { label: 'c', value: 1 },
+      { label: 'd', value: 9 },
+    ];
+    expect(barExtremes(bars)).toEqual({ highest: { label: 'b', value: 9 }, lowest: { label: 'c', value: 1 } });
+  });
+  it('is null without bars', () => {
+    expect(barExtremes([])).toBeNull();
   });
 });

@@ -59,3 +59,22 @@ export function chartTable(series: readonly ChartSeries[], readings: readonly Re
 /** Numbers as the reader's language writes them (Indian grouping, at most two decimals). */
 export const formatChartNumber = (v: number, language: string) =>
   v.toLocaleString(language === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: 2 });
+
+/** A drawn line's lowest, highest and last value, skipping its gaps (null, NaN); null when it has no value. */
+export function lineRange(values: ReadonlyArray<number | null | undefined>): { min: number; max: number; last: number } | null {
+  const drawn = values.filter((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  if (!drawn.length) return null;
+  return { min: Math.min(...drawn), max: Math.max(...drawn), last: drawn.at(-1)! };
+}
+
+/** The highest and the lowest of a chart's bars (the first one on a tie); null without bars. */
+export function barExtremes<T extends { value: number }>(bars: readonly T[]): { highest: T; lowest: T } | null {
+  if (!bars.length) return null;
+  let highest = bars[0]!;
+  let lowest = bars[0]!;
+  for (const b of bars) {
+    if (b.value > highest.value) highest = b;
+    if (b.value < lowest.value) lowest = b;
+  }
+  return { highest, lowest };
+}

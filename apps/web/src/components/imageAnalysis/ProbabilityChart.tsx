@@ -1,7 +1,10 @@
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { barExtremes } from '../../lib/chartTable';
 import { echarts } from '../../lib/echarts';
+import { DataTableToggle, visuallyHidden } from '../DataTableToggle';
 import { formatNumber, formatPercent } from '../../lib/predictionFormat';
 
 interface Props {
@@ -17,7 +20,7 @@ interface Props {
 
 /** Class probabilities as vertical bars on a 0 to 1 scale (spec 2.16, 2.17). */
 export function ProbabilityChart({ labels, values, xName, yName, highlight, testId = 'probability-chart' }: Props) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const lang = i18n.language;
@@ -69,9 +72,35 @@ export function ProbabilityChart({ labels, values, xName, yName, highlight, test
     ],
   };
   const summary = labels.map((l, i) => `${l}: ${formatPercent(values[i] ?? 0, lang)}`).join(', ');
+  // Its text alternative (issue 39): the highest and lowest class in a sentence, and every class as a table on demand.
+  const summaryId = useId();
+  const title = `${yName} / ${xName}`;
+  const ends = barExtremes(labels.map((name, i) => ({ name, value: values[i] ?? 0 })));
   return (
-    <Box role="img" aria-label={`${yName} / ${xName}: ${summary}`} data-testid={testId}>
-      <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: slant ? 360 : 320 }} opts={{ renderer: 'canvas' }} />
-    </Box>
+    <>
+      <Box role="img" aria-label={`${title}: ${summary}`} aria-describedby={summaryId} data-testid={testId}>
+        <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: slant ? 360 : 320 }} opts={{ renderer: 'canvas' }} />
+      </Box>
+      <Box component="span" id={summaryId} sx={visuallyHidden}>
+        {ends
+          ? t('a11y.chart.barSummary', {
+              title,
+              count: labels.length,
+              highest: ends.highest.name,
+              highestValue: formatPercent(ends.highest.value, lang),
+              lowest: ends.lowest.name,
+              lowestValue: formatPercent(ends.lowest.value, lang),
+            })
+          : ''}
+      </Box>
+      <DataTableToggle
+        caption={t('a11y.chart.dataCaption', { title })}
+        columns={[xName, yName]}
+        rows={labels.map((l, i) => ({
+          key: `${i}-${l}`,
+          cells: [l, `${formatNumber(values[i] ?? 0, lang, 3)} (${formatPercent(values[i] ?? 0, lang)})`],
+        }))}
+      />
+    </>
   );
 }

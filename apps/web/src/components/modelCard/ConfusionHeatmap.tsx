@@ -1,7 +1,11 @@
 import type { ModelCard } from '@agrim/contracts';
+import { Box } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { echarts } from '../../lib/echarts';
+import { formatPercent } from '../../lib/predictionFormat';
+import { DataTableToggle, visuallyHidden } from '../DataTableToggle';
 import { ScrollRegion } from '../ScrollRegion';
 
 interface Props {
@@ -16,7 +20,8 @@ interface Props {
  * hundreds of right answers still show. Wide matrices scroll sideways on a phone.
  */
 export function ConfusionHeatmap({ confusion, labelOf }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
   const names = confusion.labels.map(labelOf);
   type Cell = [predicted: number, actual: number, count: number];
   const right: Cell[] = [];
@@ -44,6 +49,25 @@ export function ConfusionHeatmap({ confusion, labelOf }: Props) {
   const height = n * cell + xLabelRoom + 64;
   const width = n * cell + yLabelRoom + 24;
   const label = { show: true, fontSize: n > 12 ? 11 : 13 };
+  // Its text alternative (issue 39): how many right, the most frequent mistake, and the matrix as a table.
+  const summaryId = useId();
+  const title = t('crop.report.confusion');
+  const countFmt = (v: number) => v.toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN');
+  const rightCount = right.reduce((sum, c) => sum + c[2], 0);
+  const total = rightCount + wrong.reduce((sum, c) => sum + c[2], 0);
+  const worst = wrong.reduce<Cell | undefined>((m, c) => (!m || c[2] > m[2] ? c : m), undefined);
+  const summary = total
+    ? t('a11y.chart.confusionSummary', {
+        title,
+        right: countFmt(rightCount),
+        total: countFmt(total),
+        percent: formatPercent(rightCount / total, lang),
+      }) +
+      (worst
+        ? ' ' +
+          t('a11y.chart.confusionWorst', { actual: names[worst[1]] ?? '', predicted: names[worst[0]] ?? '', count: countFmt(worst[2]) })
+        : '')
+    : '';
   const option = {
     animation: false,
     tooltip: {
@@ -87,14 +111,24 @@ export function ConfusionHeatmap({ confusion, labelOf }: Props) {
     ],
   };
   return (
-    <ScrollRegion testId="confusion-heatmap" role="img" label={t('crop.report.confusion')}>
-      <ReactEChartsCore
-        echarts={echarts}
-        option={option}
-        notMerge
-        style={{ height, width: '100%', minWidth: width, maxWidth: width + 80 }}
-        opts={{ renderer: 'canvas' }}
+    <>
+      <ScrollRegion testId="confusion-heatmap" role="img" label={title} describedBy={summaryId}>
+        <ReactEChartsCore
+          echarts={echarts}
+          option={option}
+          notMerge
+          style={{ height, width: '100%', minWidth: width, maxWidth: width + 80 }}
+          opts={{ renderer: 'canvas' }}
+        />
+      </ScrollRegion>
+      <Box component="span" id={summaryId} sx={visuallyHidden}>
+        {summary}
+      </Box>
+      <DataTableToggle
+        caption={t('a11y.chart.dataCaption', { title })}
+        columns={[`${t('crop.report.actual')} / ${t('crop.report.predicted')}`, ...names]}
+        rows={confusion.matrix.map((row, actual) => ({ key: actual, cells: [names[actual] ?? '', ...row.map(countFmt)] }))}
       />
-    </ScrollRegion>
+    </>
   );
 }

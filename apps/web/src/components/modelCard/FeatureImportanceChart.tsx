@@ -1,7 +1,11 @@
 import type { ModelCard } from '@agrim/contracts';
+import { Box } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { barExtremes } from '../../lib/chartTable';
 import { echarts } from '../../lib/echarts';
+import { DataTableToggle, visuallyHidden } from '../DataTableToggle';
 import { formatPercent } from '../../lib/predictionFormat';
 
 interface Props {
@@ -11,10 +15,15 @@ interface Props {
 
 /** Horizontal bars, the most important input on top. */
 export function FeatureImportanceChart({ importance, featureName }: Props) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sorted = [...importance].sort((a, b) => a.importance - b.importance);
   // Permutation importance: the drop in accuracy, read as percentage points.
   const format = (v: number) => formatPercent(v, i18n.language);
+  // Its text alternative (issue 39): the most and least important input in a sentence, and all of them as a table.
+  const summaryId = useId();
+  const title = t('a11y.chart.importanceTitle');
+  const bars = [...sorted].reverse().map((f) => ({ name: featureName(f.feature), value: f.importance }));
+  const ends = barExtremes(bars);
   const option = {
     animation: false,
     grid: { left: 8, right: 56, top: 8, bottom: 8, containLabel: true },
@@ -32,14 +41,33 @@ export function FeatureImportanceChart({ importance, featureName }: Props) {
     ],
   };
   return (
-    <div data-testid="feature-importance">
-      <ReactEChartsCore
-        echarts={echarts}
-        option={option}
-        notMerge
-        style={{ height: sorted.length * 34 + 40 }}
-        opts={{ renderer: 'canvas' }}
+    <>
+      <div data-testid="feature-importance" role="img" aria-label={title} aria-describedby={summaryId}>
+        <ReactEChartsCore
+          echarts={echarts}
+          option={option}
+          notMerge
+          style={{ height: sorted.length * 34 + 40 }}
+          opts={{ renderer: 'canvas' }}
+        />
+      </div>
+      <Box component="span" id={summaryId} sx={visuallyHidden}>
+        {ends
+          ? t('a11y.chart.barSummary', {
+              title,
+              count: bars.length,
+              highest: ends.highest.name,
+              highestValue: format(ends.highest.value),
+              lowest: ends.lowest.name,
+              lowestValue: format(ends.lowest.value),
+            })
+          : ''}
+      </Box>
+      <DataTableToggle
+        caption={t('a11y.chart.dataCaption', { title })}
+        columns={[t('a11y.chart.input'), title]}
+        rows={bars.map((b) => ({ key: b.name, cells: [b.name, format(b.value)] }))}
       />
-    </div>
+    </>
   );
 }

@@ -1,7 +1,10 @@
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard';
+import { DataTableToggle, visuallyHidden } from '../../../components/DataTableToggle';
+import { barExtremes } from '../../../lib/chartTable';
 import { echarts } from '../../../lib/echartsPieScatter';
 import { formatValue } from '../../../lib/soilAnalysisFormat';
 
@@ -31,9 +34,26 @@ interface Props {
 
 /** A titled bar or line chart over categories (stages, zones, days) with a legend and the values in its data. */
 export function SeriesChart({ title, subtitle, categories, series, unit, loading, testId, height = 280, wide, scale }: Props) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const lang = i18n.language;
+  // Its text alternative (issue 39): per series its highest and lowest category, and the values as a table.
+  const summaryId = useId();
+  const withUnit = (v: number | undefined) => (v === undefined ? '—' : `${formatValue(v, lang)} ${unit}`.trim());
+  const parts = series.flatMap((s) => {
+    const ends = barExtremes(s.data.slice(0, categories.length).map((value, i) => ({ name: categories[i]!, value })));
+    return ends
+      ? [
+          t('a11y.chart.seriesExtremes', {
+            label: s.name,
+            highest: ends.highest.name,
+            highestValue: withUnit(ends.highest.value),
+            lowest: ends.lowest.name,
+            lowestValue: withUnit(ends.lowest.value),
+          }),
+        ]
+      : [];
+  });
   const option = {
     animation: false,
     legend: { show: series.length > 1, top: 0, type: 'scroll' },
@@ -72,9 +92,17 @@ export function SeriesChart({ title, subtitle, categories, series, unit, loading
         height={height}
         testId={testId}
       >
-        <div role="img" aria-label={title} data-values={series.map((s) => s.data.join(',')).join(';')}>
+        <div role="img" aria-label={title} aria-describedby={summaryId} data-values={series.map((s) => s.data.join(',')).join(';')}>
           <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height }} opts={{ renderer: 'canvas' }} />
         </div>
+        <Box component="span" id={summaryId} sx={visuallyHidden}>
+          {parts.length ? t('a11y.chart.listSummary', { title, parts: parts.join('; ') }) : ''}
+        </Box>
+        <DataTableToggle
+          caption={t('a11y.chart.dataCaption', { title })}
+          columns={[t('a11y.chart.name'), ...series.map((s) => s.name)]}
+          rows={categories.map((c, i) => ({ key: `${i}-${c}`, cells: [c, ...series.map((s) => withUnit(s.data[i]))] }))}
+        />
       </ChartCard>
     </Box>
   );

@@ -1,8 +1,10 @@
 import type { DashboardResponse } from '@agrim/contracts';
 import { Box, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTableToggle, visuallyHidden } from '../../../components/DataTableToggle';
+import { barExtremes } from '../../../lib/chartTable';
 import { echarts } from '../../../lib/echarts';
 
 type Graphs = Pick<DashboardResponse['data'], 'feedback_graph' | 'predictions_graph'>;
@@ -23,6 +25,24 @@ export function FeedbackChart({ graphs, loading }: { graphs: Graphs | undefined;
   const [which, setWhich] = useState<Which>('feedback');
   const points = (which === 'feedback' ? graphs?.feedback_graph : graphs?.predictions_graph)?.data_points ?? [];
   const title = t(`feedback.dashboard.charts.${which}`);
+  // Its text alternative (issue 39): the days covered, the total, the busiest and quietest day, and the days as a table.
+  const summaryId = useId();
+  const countFmt = (v: number) => v.toLocaleString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN');
+  const days = points.map((p) => ({ name: dayLabel(p.day, i18n.language), value: p.count }));
+  const ends = barExtremes(days);
+  const summary = ends
+    ? t('a11y.chart.countSummary', {
+        title,
+        count: days.length,
+        from: days[0]!.name,
+        to: days.at(-1)!.name,
+        total: countFmt(days.reduce((sum, d) => sum + d.value, 0)),
+        highest: ends.highest.name,
+        highestValue: countFmt(ends.highest.value),
+        lowest: ends.lowest.name,
+        lowestValue: countFmt(ends.lowest.value),
+      })
+    : '';
   const option = {
     animation: false,
     color: [COLOURS[which]],
@@ -70,9 +90,24 @@ export function FeedbackChart({ graphs, loading }: { graphs: Graphs | undefined;
           <Typography color="text.secondary">{t('feedback.dashboard.noChartData')}</Typography>
         </Box>
       ) : (
-        <Box role="img" aria-label={t('feedback.dashboard.chartAria', { title })} data-testid={`chart-${which}`}>
-          <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
-        </Box>
+        <>
+          <Box
+            role="img"
+            aria-label={t('feedback.dashboard.chartAria', { title })}
+            aria-describedby={summaryId}
+            data-testid={`chart-${which}`}
+          >
+            <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
+          </Box>
+          <Box component="span" id={summaryId} sx={visuallyHidden}>
+            {summary}
+          </Box>
+          <DataTableToggle
+            caption={t('a11y.chart.dataCaption', { title })}
+            columns={[t('a11y.chart.day'), t('feedback.dashboard.count')]}
+            rows={points.map((p, i) => ({ key: p.day, cells: [days[i]!.name, countFmt(p.count)] }))}
+          />
+        </>
       )}
     </Paper>
   );

@@ -1,8 +1,10 @@
 import type { CalculateResponse } from '@agrim/contracts';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useMediaQuery, useTheme } from '@mui/material';
+import { Box, useMediaQuery, useTheme } from '@mui/material';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard';
+import { DataTableToggle, visuallyHidden } from '../../../components/DataTableToggle';
 import { echarts } from '../../../lib/echartsPieScatter';
 import { formatValue } from '../../../lib/soilAnalysisFormat';
 
@@ -16,6 +18,13 @@ export function NutrientComparisonChart({ table }: { table: CalculateResponse['n
   const lang = i18n.language;
   // The legend takes two lines on a phone.
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  // Its text alternative (issue 39): each nutrient's four values in a sentence, and as a table on demand.
+  const summaryId = useId();
+  const title = t('soilAnalysis.calculator.comparison');
+  const names = COLUMNS.map((c) => t(`soilAnalysis.calculator.columns.${c}`));
+  const parts = table.map((r) =>
+    t('a11y.chart.part', { name: r.Nutrient, value: COLUMNS.map((c, i) => `${names[i]} ${formatValue(r[c], lang)}`).join(', ') }),
+  );
   const option = {
     animation: false,
     color: COLOURS,
@@ -36,16 +45,24 @@ export function NutrientComparisonChart({ table }: { table: CalculateResponse['n
     })),
   };
   return (
-    <ChartCard
-      title={t('soilAnalysis.calculator.comparison')}
-      loading={false}
-      empty={table.length === 0}
-      height={HEIGHT}
-      testId="nutrient-comparison"
-    >
-      <div role="img" aria-label={t('soilAnalysis.calculator.comparisonAria')} data-series={COLUMNS.length} data-categories={table.length}>
+    <ChartCard title={title} loading={false} empty={table.length === 0} height={HEIGHT} testId="nutrient-comparison">
+      <div
+        role="img"
+        aria-label={t('soilAnalysis.calculator.comparisonAria')}
+        aria-describedby={summaryId}
+        data-series={COLUMNS.length}
+        data-categories={table.length}
+      >
         <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
       </div>
+      <Box component="span" id={summaryId} sx={visuallyHidden}>
+        {parts.length ? t('a11y.chart.listSummary', { title, parts: parts.join('; ') }) : ''}
+      </Box>
+      <DataTableToggle
+        caption={t('a11y.chart.dataCaption', { title })}
+        columns={[t('a11y.chart.nutrient'), ...names]}
+        rows={table.map((r) => ({ key: r.Nutrient, cells: [r.Nutrient, ...COLUMNS.map((c) => formatValue(r[c], lang))] }))}
+      />
     </ChartCard>
   );
 }

@@ -1,7 +1,11 @@
 import { PH_ANOMALY_REASONS, type PhGraphResponse } from '@agrim/contracts';
+import { Box } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard';
+import { DataTableToggle, visuallyHidden } from '../../../components/DataTableToggle';
+import { lineRange } from '../../../lib/chartTable';
 import { echarts } from '../../../lib/echartsPieScatter';
 import { formatValue, intervalLabel } from '../../../lib/soilAnalysisFormat';
 import { formatChartTime } from '../../../lib/time';
@@ -21,6 +25,42 @@ export function PhChart({ data, loading, error }: { data: ChartData | undefined;
     name: t(`soilAnalysis.ph.reasons.${reason}`),
     points: xs.flatMap((x, i) => (data?.anomaly[i] === reason ? [[x, data.ph[i]!]] : [])),
   }));
+  // Its text alternative (issue 39): the period, each line's range and last value, and the points as a table.
+  const summaryId = useId();
+  const title = t('soilAnalysis.ph.chartTitle');
+  const fmt = (v: number | null | undefined) => (v === null || v === undefined ? '—' : formatValue(v, lang));
+  const phLine = xs.map((_x, i) => (data?.anomaly[i] === 'sensor_fault' ? null : (data?.ph[i] ?? null)));
+  const medianLine = xs.map((_x, i) => data?.rolling_median[i] ?? null);
+  const lines = [
+    { label: names.ph, range: lineRange(phLine) },
+    { label: names.median, range: lineRange(medianLine) },
+  ];
+  const summary =
+    xs.length === 0
+      ? ''
+      : t('a11y.chart.lineSummary', {
+          title,
+          count: xs.length,
+          from: formatChartTime(xs[0]!, lang, true),
+          to: formatChartTime(xs.at(-1)!, lang, true),
+          series: lines
+            .flatMap(({ label, range }) =>
+              range ? [t('a11y.chart.seriesSummary', { label, min: fmt(range.min), max: fmt(range.max), last: fmt(range.last) })] : [],
+            )
+            .join('; '),
+        });
+  const rows = xs
+    .map((x, i) => ({
+      key: i,
+      cells: [
+        formatChartTime(x, lang, true),
+        fmt(phLine[i]),
+        fmt(medianLine[i]),
+        data?.anomaly[i] ? t(`soilAnalysis.ph.reasons.${data.anomaly[i]}`) : '',
+      ],
+    }))
+    .reverse()
+    .slice(0, 100);
   const option = {
     animation: false,
     grid: { left: 8, right: 16, top: 56, bottom: 56, containLabel: true },
@@ -62,7 +102,7 @@ export function PhChart({ data, loading, error }: { data: ChartData | undefined;
   };
   return (
     <ChartCard
-      title={t('soilAnalysis.ph.chartTitle')}
+      title={title}
       subtitle={data?.bucket_seconds ? t('soilAnalysis.ph.bucketed', { interval: intervalLabel(data.bucket_seconds, t) }) : undefined}
       loading={loading}
       empty={!!error || xs.length === 0}
@@ -72,11 +112,21 @@ export function PhChart({ data, loading, error }: { data: ChartData | undefined;
       <div
         role="img"
         aria-label={t('soilAnalysis.ph.chartAria')}
+        aria-describedby={summaryId}
         data-points={xs.length}
         data-anomalies={anomalies.reduce((s, a) => s + a.points.length, 0)}
       >
         <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
       </div>
+      <Box component="span" id={summaryId} sx={visuallyHidden}>
+        {summary}
+      </Box>
+      <DataTableToggle
+        caption={t('a11y.chart.dataCaption', { title })}
+        note={rows.length < xs.length ? t('a11y.chart.pointsShown', { shown: rows.length, count: xs.length }) : undefined}
+        columns={[t('a11y.chart.time'), names.ph, names.median, t('a11y.chart.anomaly')]}
+        rows={rows}
+      />
     </ChartCard>
   );
 }

@@ -1,8 +1,11 @@
 import type { PageViewReport as Report } from '@agrim/contracts';
 import { Alert, Box, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTableToggle, visuallyHidden } from '../../../components/DataTableToggle';
 import { DateRange, type Range } from '../../../components/DateRange';
+import { barExtremes } from '../../../lib/chartTable';
 import { echarts } from '../../../lib/echarts';
 import { useDownloadPageViewsCsv } from '../api/useDownloadPageViewsCsv';
 import { usePageViewReport } from '../api/usePageViewReport';
@@ -28,6 +31,28 @@ export function PageViewReport({ range, onRange }: { range: Range; onRange: (r: 
   const csv = useDownloadPageViewsCsv();
   const name = (s: { path: string; labelKey: string | null }) => (s.labelKey ? t(s.labelKey) : s.path);
   const option = report.data ? chartOption(report.data, name, t('reports.pageViews.other'), i18n.language) : null;
+  // Its text alternative (issue 39): the days, the total, the busiest and quietest day, and the bars as a table.
+  const summaryId = useId();
+  const title = t('reports.pageViews.title');
+  const lang = i18n.language;
+  const countFmt = (v: number) => v.toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN');
+  const dayNames = report.data?.days.map((d) => dayLabel(d, lang)) ?? [];
+  const perDay = dayNames.map((name, i) => ({ name, value: option?.series.reduce((sum, s) => sum + (s.data[i] ?? 0), 0) ?? 0 }));
+  const ends = barExtremes(perDay);
+  const summary =
+    ends && report.data
+      ? t('a11y.chart.countSummary', {
+          title,
+          count: perDay.length,
+          from: dayNames[0],
+          to: dayNames.at(-1),
+          total: countFmt(report.data.total),
+          highest: ends.highest.name,
+          highestValue: countFmt(ends.highest.value),
+          lowest: ends.lowest.name,
+          lowestValue: countFmt(ends.lowest.value),
+        })
+      : '';
   const tooLong = (Date.parse(range.end) - Date.parse(range.start)) / DAY_MS >= 366;
   return (
     <ReportSection id="page-views" title={t('reports.pageViews.title')} help={t('reports.pageViews.help')}>
@@ -50,9 +75,26 @@ export function PageViewReport({ range, onRange }: { range: Range; onRange: (r: 
         </Typography>
       ) : (
         <>
-          <Box role="img" aria-label={t('reports.pageViews.chartAria')} data-testid="page-views-chart" data-total={report.data.total}>
+          <Box
+            role="img"
+            aria-label={t('reports.pageViews.chartAria')}
+            aria-describedby={summaryId}
+            data-testid="page-views-chart"
+            data-total={report.data.total}
+          >
             <ReactEChartsCore echarts={echarts} option={option!} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
           </Box>
+          <Box component="span" id={summaryId} sx={visuallyHidden}>
+            {summary}
+          </Box>
+          <DataTableToggle
+            caption={t('a11y.chart.dataCaption', { title })}
+            columns={[t('a11y.chart.day'), ...(option?.series.map((s) => s.name) ?? []), t('reports.pageViews.total')]}
+            rows={perDay.map((d, i) => ({
+              key: report.data.days[i]!,
+              cells: [d.name, ...(option?.series.map((s) => countFmt(s.data[i] ?? 0)) ?? []), countFmt(d.value)],
+            }))}
+          />
           <TableContainer>
             <Table size="small" data-testid="page-view-totals">
               <TableHead>

@@ -1,8 +1,11 @@
 import { SOYA_ZONES, type SoybeanPredictionResponse } from '@agrim/contracts';
-import { useMediaQuery, useTheme } from '@mui/material';
+import { Box, useMediaQuery, useTheme } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard';
+import { DataTableToggle, visuallyHidden } from '../../../components/DataTableToggle';
+import { barExtremes } from '../../../lib/chartTable';
 import { echarts } from '../../../lib/echartsPieScatter';
 import { formatValue, METRIC_COLOURS } from '../../../lib/soilAnalysisFormat';
 
@@ -33,6 +36,26 @@ export function ZoneChart({ data, loading }: { data: SoybeanPredictionResponse |
       data: zones.map((z) => data?.result[z]?.[n][kind] ?? 0),
     })),
   );
+  // Its text alternative (issue 39): per series its highest and lowest zone, and every value as a table on demand.
+  const summaryId = useId();
+  const zoneNames = zones.map((z) => t(`soybean.zones.${z}`, { defaultValue: z }));
+  const kgha = (v: number) => `${formatValue(v, lang)} ${t('soybean.kgha')}`;
+  const parts = data
+    ? series.flatMap((s) => {
+        const ends = barExtremes(s.data.map((value, i) => ({ name: zoneNames[i]!, value })));
+        return ends
+          ? [
+              t('a11y.chart.seriesExtremes', {
+                label: s.name,
+                highest: ends.highest.name,
+                highestValue: kgha(ends.highest.value),
+                lowest: ends.lowest.name,
+                lowestValue: kgha(ends.lowest.value),
+              }),
+            ]
+          : [];
+      })
+    : [];
   const option = {
     animation: false,
     // Six entries wrap onto two rows (four on a phone) rather than scroll out of sight.
@@ -45,7 +68,7 @@ export function ZoneChart({ data, loading }: { data: SoybeanPredictionResponse |
     },
     xAxis: {
       type: 'category',
-      data: zones.map((z) => t(`soybean.zones.${z}`, { defaultValue: z })),
+      data: zoneNames,
       axisLabel: narrow
         ? { interval: 0, rotate: 35, fontSize: 10 }
         : { interval: 0, width: 70, overflow: 'break', fontSize: 11, lineHeight: 14 },
@@ -64,9 +87,19 @@ export function ZoneChart({ data, loading }: { data: SoybeanPredictionResponse |
       height={HEIGHT}
       testId="zone-chart"
     >
-      <div role="img" aria-label={title} data-values={values}>
+      <div role="img" aria-label={title} aria-describedby={summaryId} data-values={values}>
         <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
       </div>
+      <Box component="span" id={summaryId} sx={visuallyHidden}>
+        {parts.length ? t('a11y.chart.listSummary', { title, parts: parts.join('; ') }) : ''}
+      </Box>
+      {data && (
+        <DataTableToggle
+          caption={t('a11y.chart.dataCaption', { title })}
+          columns={[t('a11y.chart.name'), ...series.map((s) => `${s.name} (${t('soybean.kgha')})`)]}
+          rows={zones.map((z, i) => ({ key: z, cells: [zoneNames[i]!, ...series.map((s) => formatValue(s.data[i] ?? 0, lang))] }))}
+        />
+      )}
     </ChartCard>
   );
 }

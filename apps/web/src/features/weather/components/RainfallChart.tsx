@@ -1,5 +1,9 @@
+import { Box } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTableToggle, visuallyHidden } from '../../../components/DataTableToggle';
+import { lineRange } from '../../../lib/chartTable';
 import { echarts } from '../../../lib/echarts';
 import { formatNumber, formatShare, monthLabelAt, monthMs } from '../../../lib/calendarFormat';
 import { bandSeries } from '../../../lib/bandSeries';
@@ -48,6 +52,43 @@ export function RainfallChart({ actual, forecast, interval, zoomFrom, height = 3
   );
 
   const fx = forecast.ds.map(monthMs);
+
+  // Its text alternative (issue 39): the months covered, each line's range and last value, and the months as a table.
+  const summaryId = useId();
+  const months = [...byMonth.keys()].sort((a, b) => a - b);
+  const ranges = [
+    ...(actual ? [{ label: names.actual, range: lineRange(actual.y) }] : []),
+    { label: names.forecast, range: lineRange(forecast.yhat) },
+  ];
+  const summary = months.length
+    ? t('a11y.chart.lineSummary', {
+        title: label,
+        count: months.length,
+        from: monthLabelAt(months[0]!, lang, 'long'),
+        to: monthLabelAt(months.at(-1)!, lang, 'long'),
+        series: ranges
+          .flatMap(({ label: line, range }) =>
+            range ? [t('a11y.chart.seriesSummary', { label: line, min: mm(range.min), max: mm(range.max), last: mm(range.last) })] : [],
+          )
+          .join('; '),
+      })
+    : '';
+  const cell = (v: number | null | undefined) => (v === null || v === undefined ? '—' : mm(v));
+  const rows = months
+    .map((ms) => {
+      const v = byMonth.get(ms)!;
+      return {
+        key: ms,
+        cells: [
+          monthLabelAt(ms, lang, 'long'),
+          ...(actual ? [cell(v.actual)] : []),
+          cell(v.yhat),
+          v.lower !== undefined && v.upper !== undefined ? `${mm(v.lower)} – ${mm(v.upper)}` : '—',
+        ],
+      };
+    })
+    .reverse()
+    .slice(0, 100);
   const option = {
     animation: false,
     grid: { left: 8, right: 16, top: 52, bottom: 56, containLabel: true },
@@ -116,14 +157,26 @@ export function RainfallChart({ actual, forecast, interval, zoomFrom, height = 3
     ],
   };
   return (
-    <div
-      data-testid={testId}
-      role="img"
-      aria-label={label}
-      data-actual-points={actual ? actual.y.filter((y) => y !== null).length : 0}
-      data-forecast-points={forecast.ds.length}
-    >
-      <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height }} opts={{ renderer: 'canvas' }} />
-    </div>
+    <>
+      <div
+        data-testid={testId}
+        role="img"
+        aria-label={label}
+        aria-describedby={summaryId}
+        data-actual-points={actual ? actual.y.filter((y) => y !== null).length : 0}
+        data-forecast-points={forecast.ds.length}
+      >
+        <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height }} opts={{ renderer: 'canvas' }} />
+      </div>
+      <Box component="span" id={summaryId} sx={visuallyHidden}>
+        {summary}
+      </Box>
+      <DataTableToggle
+        caption={t('a11y.chart.dataCaption', { title: label })}
+        note={rows.length < months.length ? t('a11y.chart.pointsShown', { shown: rows.length, count: months.length }) : undefined}
+        columns={[t('a11y.chart.month'), ...(actual ? [names.actual] : []), names.forecast, names.band]}
+        rows={rows}
+      />
+    </>
   );
 }

@@ -1,6 +1,10 @@
 import type { YieldPredictionResponse } from '@agrim/contracts';
+import { Box } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTableToggle, visuallyHidden } from '../../../components/DataTableToggle';
+import { lineRange } from '../../../lib/chartTable';
 import { echarts } from '../../../lib/echarts';
 import { formatShare } from '../../../lib/calendarFormat';
 import { bandSeries } from '../../../lib/bandSeries';
@@ -56,6 +60,39 @@ export function YieldChart({ data, label, crop }: { data: YieldPredictionRespons
   // The band opens from the last observed year too, where it has no width.
   const band = [...joint, ...future];
 
+  // Its text alternative (issue 39): the years covered, each line's range and last value (in the axis's unit),
+  // and the years as a table.
+  const summaryId = useId();
+  const unitName = t(productionAxisKey(crop));
+  const fmt = (v: number | undefined) => (v === undefined ? '—' : number.format(v));
+  const summary = years.length
+    ? t('a11y.chart.lineSummary', {
+        title: `${label} (${unitName})`,
+        count: years.length,
+        from: String(years[0]),
+        to: String(years.at(-1)),
+        series: [
+          { line: names.historical, range: lineRange(history.map((p) => thousands(p.Production))) },
+          { line: names.future, range: lineRange(future.map((p) => thousands(p.Production))) },
+        ]
+          .flatMap(({ line, range }) =>
+            range ? [t('a11y.chart.seriesSummary', { label: line, min: fmt(range.min), max: fmt(range.max), last: fmt(range.last) })] : [],
+          )
+          .join('; '),
+      })
+    : '';
+  const rows = years.map((year) => {
+    const v = byYear.get(year);
+    return {
+      key: year,
+      cells: [
+        String(year),
+        fmt(v?.historical),
+        fmt(v?.future),
+        v?.lower !== undefined && v.upper !== undefined ? `${fmt(v.lower)} – ${fmt(v.upper)}` : '—',
+      ],
+    };
+  });
   const option = {
     animation: false,
     grid: { left: 8, right: 24, top: 52, bottom: 36, containLabel: true },
@@ -116,8 +153,25 @@ export function YieldChart({ data, label, crop }: { data: YieldPredictionRespons
     ],
   };
   return (
-    <div data-testid="yield-chart" role="img" aria-label={label} data-historical-points={history.length} data-future-points={future.length}>
-      <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 360 }} opts={{ renderer: 'canvas' }} />
-    </div>
+    <>
+      <div
+        data-testid="yield-chart"
+        role="img"
+        aria-label={label}
+        aria-describedby={summaryId}
+        data-historical-points={history.length}
+        data-future-points={future.length}
+      >
+        <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 360 }} opts={{ renderer: 'canvas' }} />
+      </div>
+      <Box component="span" id={summaryId} sx={visuallyHidden}>
+        {summary}
+      </Box>
+      <DataTableToggle
+        caption={t('a11y.chart.dataCaption', { title: `${label} (${unitName})` })}
+        columns={[t('a11y.chart.year'), names.historical, names.future, names.band]}
+        rows={rows}
+      />
+    </>
   );
 }
