@@ -22,7 +22,9 @@ export function useDefaultRange() {
 export function DateRange({ range, onChange }: { range: Range; onChange: (r: Range) => void }) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={1.5} sx={{ '& > *': { flex: { xs: 1, sm: '0 0 auto' } } }}>
+    // A date field is at least its date and picker wide (about 160 px): on a narrow phone inside a card
+    // the end date goes under the start date rather than past the screen's edge.
+    <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', '& > *': { flex: { xs: '1 1 140px', sm: '0 0 auto' } } }}>
       <TextField
         type="date"
         size="small"

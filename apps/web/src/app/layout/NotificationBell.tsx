@@ -92,7 +92,8 @@ const BellButton = memo(function BellButton({
 }) {
   return (
     <IconButton aria-label={label} onClick={(e) => onOpen(e.currentTarget)} data-testid="bell">
-      <Badge badgeContent={unread} color="error" max={99} data-testid="bell-count">
+      {/* The count is in the button's name; the badge's own text ("99+", or a hidden 0) is not read twice (WCAG 2.5.3). */}
+      <Badge badgeContent={unread} color="error" max={99} data-testid="bell-count" slotProps={{ badge: { 'aria-hidden': true } }}>
         <NotificationsIcon />
       </Badge>
     </IconButton>
