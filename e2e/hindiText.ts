@@ -161,7 +161,10 @@ export async function enteredData(request: APIRequestContext): Promise<string[]>
   // The soil type a farmer typed (the wizard takes any text; the five known types are translated).
   const tests = await get<Array<{ soil_type: string }>>('/api/v1/soil_test?page_size=100');
   const typed = tests.map((t) => t.soil_type).filter((v) => !['Black', 'Clayey', 'Loamy', 'Red', 'Sandy'].includes(v));
-  const names = [...farms, ...devices, ...users].flatMap((n) => [n.name, n.district, n.state, n.display_name]).concat(typed);
+  // IMD subdivision names, as the rainfall dataset writes them (a chart's summary sentence names its subdivision).
+  const rain = await request.get('/weather/prediction', { headers });
+  const subdivisions = rain.ok() ? ((await rain.json()) as { subdivisions: string[] }).subdivisions : [];
+  const names = [...farms, ...devices, ...users].flatMap((n) => [n.name, n.district, n.state, n.display_name]).concat(typed, subdivisions);
   // Longest first, so a farm name is taken out before a shorter name inside it.
   return [...new Set(names.filter((n): n is string => !!n && n.length > 2))].sort((a, b) => b.length - a.length);
 }

@@ -14,6 +14,21 @@ export function dayLabel(day: string, language: string): string {
   return new Intl.DateTimeFormat(locale(language), { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(d);
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The server's day-and-month text ("20 Jun – 5 Jul", the API's sowing windows) with each day and month
+ * written in the reader's language ("20 जून – 5 जुल॰" in Hindi); the days stay the same.
+ */
+export function dayMonthText(text: string, language: string): string {
+  if (language === 'en') return text;
+  const format = new Intl.DateTimeFormat(locale(language), { timeZone: 'UTC', day: 'numeric', month: 'short' });
+  return text.replace(/\b(\d{1,2}) ([A-Z][a-z]{2})\b/g, (whole, day: string, month: string) => {
+    const m = MONTHS.indexOf(month);
+    return m < 0 ? whole : format.format(new Date(Date.UTC(2001, m, Number(day))));
+  });
+}
+
 export function formatNumber(value: number, language: string, digits = 1): string {
   return new Intl.NumberFormat(locale(language), { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
 }

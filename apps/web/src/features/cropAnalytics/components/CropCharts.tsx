@@ -2,14 +2,17 @@ import type { CropAnalyticsResponse } from '@agrim/contracts';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Sources } from '../../../components/Sources';
+import { dayMonthText } from '../../../lib/calendarFormat';
 import { METRIC_COLOURS } from '../../../lib/soilAnalysisFormat';
 import { SeriesChart } from './SeriesChart';
 
 /** The further charts of spec 2.14, from soybean.analytics. */
 export function CropCharts({ data, loading }: { data: CropAnalyticsResponse | undefined; loading: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const stages = (data?.stages ?? []).map((s) => t(`soybean.stagesShort.${s}`, { defaultValue: s }));
-  const zones = (data?.zones ?? []).map((z, i) => `${t(`soybean.zones.${z}`, { defaultValue: z })}\n${data?.sowing_times[i] ?? ''}`);
+  const zones = (data?.zones ?? []).map(
+    (z, i) => `${t(`soybean.zones.${z}`, { defaultValue: z })}\n${dayMonthText(data?.sowing_times[i] ?? '', i18n.language)}`,
+  );
   const dose = data?.dfFertilizerDose ?? [];
   const kgha = t('soybean.kgha');
   const metric = (n: 'nitrogen' | 'phosphorus' | 'potassium') => t(`monitoring.metrics.${n}`);
