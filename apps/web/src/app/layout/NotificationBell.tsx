@@ -33,7 +33,11 @@ export function NotificationBell({ role }: { role: Role }) {
 
   return (
     <>
-      <BellButton unread={unread} label={unread > 0 ? t('alerts.bellUnread', { count: unread }) : t('alerts.bell')} onOpen={open} />
+      <BellButton
+        unread={unread}
+        label={unread > 0 ? t('alerts.bellUnread', { count: unread > BADGE_MAX ? `${BADGE_MAX}+` : unread }) : t('alerts.bell')}
+        onOpen={open}
+      />
       {opened && (
         <Popover
           open={!!anchor}
@@ -81,6 +85,9 @@ export function NotificationBell({ role }: { role: Role }) {
   );
 }
 
+/** Beyond this the badge reads "99+", and so does the button's name. */
+const BADGE_MAX = 99;
+
 const BellButton = memo(function BellButton({
   unread,
   label,
@@ -92,10 +99,14 @@ const BellButton = memo(function BellButton({
 }) {
   return (
     <IconButton aria-label={label} onClick={(e) => onOpen(e.currentTarget)} data-testid="bell">
-      {/* The count is in the button's name; the badge's own text ("99+", or a hidden 0) is not read twice (WCAG 2.5.3). */}
-      <Badge badgeContent={unread} color="error" max={99} data-testid="bell-count" slotProps={{ badge: { 'aria-hidden': true } }}>
+      {/* The name says what the badge shows (WCAG 2.5.3): no badge at 0, whose hidden "0" stays in the button's text. */}
+      {unread > 0 ? (
+        <Badge badgeContent={unread} color="error" max={BADGE_MAX} data-testid="bell-count">
+          <NotificationsIcon />
+        </Badge>
+      ) : (
         <NotificationsIcon />
-      </Badge>
+      )}
     </IconButton>
   );
 });
