@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChartSeries, chartTable, formatChartNumber } from '../lib/chartTable';
 import { formatChartTime } from '../lib/time';
-import { DataTableToggle, visuallyHidden } from './DataTableToggle';
+import { DataTableToggle } from './DataTableToggle';
+import { visuallyHidden } from './visuallyHidden';
 
 interface Props {
   title: string;

@@ -3,19 +3,6 @@ import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typograp
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Read by a screen reader, not drawn (the sentence says in words what the chart draws). */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  p: 0,
-  m: '-1px',
-} as const;
-
 interface Props {
   /** The table's caption (and the scrolling region's name). */
   caption: string;

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { echarts } from '../lib/echartsPieScatter';
 import { formatValue, METRIC_COLOURS, unitLabel } from '../lib/soilAnalysisFormat';
 import { ChartCard } from './ChartCard';
-import { DataTableToggle, visuallyHidden } from './DataTableToggle';
+import { DataTableToggle } from './DataTableToggle';
+import { visuallyHidden } from './visuallyHidden';
 
 const HEIGHT = 240;
 

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { echarts } from '../lib/echartsPieScatter';
 import { formatValue, METRIC_COLOURS } from '../lib/soilAnalysisFormat';
 import { ChartCard } from './ChartCard';
-import { DataTableToggle, visuallyHidden } from './DataTableToggle';
+import { DataTableToggle } from './DataTableToggle';
+import { visuallyHidden } from './visuallyHidden';
 
 type Means = { nitrogen: number; phosphorus: number; potassium: number } | null | undefined;
 const NUTRIENTS = ['nitrogen', 'phosphorus', 'potassium'] as const;

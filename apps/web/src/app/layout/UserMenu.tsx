@@ -4,18 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../lib/account/useLogout';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 const UserMenuList = lazy(() => import('./UserMenuList'));
-
-/** Read by a screen reader, not drawn. */
-const HIDDEN = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function UserMenu({ name, role }: { name: string; role: Role }) {
   const { t } = useTranslation();
@@ -40,7 +31,7 @@ export function UserMenu({ name, role }: { name: string; role: Role }) {
       >
         {/* The button's name is its words, "Account menu" and (when shown) the name and role: no aria-label that the
             visible name would not be part of (WCAG 2.5.3, issue 39). */}
-        <Box component="span" sx={HIDDEN}>
+        <Box component="span" sx={visuallyHidden}>
           {t('nav.userMenu')}
         </Box>
         <Avatar aria-hidden sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 15 }}>

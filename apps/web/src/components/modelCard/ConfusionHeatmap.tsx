@@ -5,7 +5,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { echarts } from '../../lib/echarts';
 import { formatPercent } from '../../lib/predictionFormat';
-import { DataTableToggle, visuallyHidden } from '../DataTableToggle';
+import { DataTableToggle } from '../DataTableToggle';
+import { visuallyHidden } from '../visuallyHidden';
 import { ScrollRegion } from '../ScrollRegion';
 
 interface Props {

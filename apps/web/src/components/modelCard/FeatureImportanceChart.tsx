@@ -5,7 +5,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { barExtremes } from '../../lib/chartTable';
 import { echarts } from '../../lib/echarts';
-import { DataTableToggle, visuallyHidden } from '../DataTableToggle';
+import { DataTableToggle } from '../DataTableToggle';
+import { visuallyHidden } from '../visuallyHidden';
 import { formatPercent } from '../../lib/predictionFormat';
 
 interface Props {

@@ -1,6 +1,7 @@
 import type { CropPrediction } from '@agrim/contracts';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { cropName, formatPercent } from '../../../lib/predictionFormat';
 
 const TOWARDS = 'success.main';
@@ -73,13 +74,3 @@ export function Drivers({ drivers, crop }: { drivers: CropPrediction['drivers'];
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  // Strings: in sx a bare 1 would mean 100 %.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

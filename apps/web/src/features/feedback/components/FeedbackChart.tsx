@@ -3,7 +3,8 @@ import { Box, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typograph
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTableToggle, visuallyHidden } from '../../../components/DataTableToggle';
+import { DataTableToggle } from '../../../components/DataTableToggle';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { barExtremes } from '../../../lib/chartTable';
 import { echarts } from '../../../lib/echarts';
 

@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { fileNameOf, signed, useContainerSas } from '../../../lib/feedback/useContainerSas';
 import { formatDateTime } from '../../../lib/time';
 import { ConfidenceChip, FeedbackStatusChip, ScoreBadge } from './Chips';
@@ -131,12 +132,3 @@ export function FeedbackDetailsDialog({ row, onClose, actions }: { row: Feedback
     </Dialog>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

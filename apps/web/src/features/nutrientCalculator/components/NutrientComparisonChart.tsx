@@ -4,7 +4,8 @@ import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard';
-import { DataTableToggle, visuallyHidden } from '../../../components/DataTableToggle';
+import { DataTableToggle } from '../../../components/DataTableToggle';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { echarts } from '../../../lib/echartsPieScatter';
 import { formatValue } from '../../../lib/soilAnalysisFormat';
 

@@ -3,7 +3,8 @@ import { Alert, Box, Skeleton, Table, TableBody, TableCell, TableContainer, Tabl
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTableToggle, visuallyHidden } from '../../../components/DataTableToggle';
+import { DataTableToggle } from '../../../components/DataTableToggle';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { DateRange, type Range } from '../../../components/DateRange';
 import { barExtremes } from '../../../lib/chartTable';
 import { echarts } from '../../../lib/echarts';
