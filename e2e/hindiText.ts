@@ -100,7 +100,11 @@ const DATA_REGIONS: Record<string, string> = {
   '[data-testid^=subdivision-] h2, [data-testid=subdivision-select]': 'IMD subdivision names, from the rainfall dataset',
   '[data-testid=zone-select]': 'agro-climatic zone names, from the nutrient table',
   '[data-testid=alarm-rule], [data-testid=rule-name]': 'alert rule names, as their author entered them (stored as given)',
-  '[data-testid=audit-entry] td:nth-child(6)': 'the recorded details of an audit entry (valve names, states, ids), shown as recorded',
+  '[data-testid=audit-entry] td:nth-child(6), [data-testid=audit-details]':
+    'the recorded details of an audit entry (valve names, states, ids, the reason as recorded), shown as recorded',
+  '[data-testid=image-model-card] dd, [data-testid=image-ood-sets] th, [data-testid=image-candidates] th, [data-testid^=model-card] span[id]':
+    "an image model's documentation: its inputs, candidates and wrong-task sets, written by the training pipeline (English only)",
+  '[data-testid=per-class-table] th': "a trained model's classes: the folder names of the Admin's training zip",
   '[data-testid=model-notes], [data-testid^=model-card] dd, [data-testid^=model-card] .MuiChip-label':
     'model documentation and hyperparameters, written by the training pipeline (English only)',
   '[data-testid=tabular-models] td:nth-child(2), [data-testid=image-models] td:nth-child(2)':
@@ -161,10 +165,14 @@ export async function enteredData(request: APIRequestContext): Promise<string[]>
   // The soil type a farmer typed (the wizard takes any text; the five known types are translated).
   const tests = await get<Array<{ soil_type: string }>>('/api/v1/soil_test?page_size=100');
   const typed = tests.map((t) => t.soil_type).filter((v) => !['Black', 'Clayey', 'Loamy', 'Red', 'Sandy'].includes(v));
+  // Image models an Admin trained and named.
+  const models = (await get<{ models: Named[] }>('/api/v1/ml/image-models')).models.map((m) => m.name);
   // IMD subdivision names, as the rainfall dataset writes them (a chart's summary sentence names its subdivision).
   const rain = await request.get('/weather/prediction', { headers });
   const subdivisions = rain.ok() ? ((await rain.json()) as { subdivisions: string[] }).subdivisions : [];
-  const names = [...farms, ...devices, ...users].flatMap((n) => [n.name, n.district, n.state, n.display_name]).concat(typed, subdivisions);
+  const names = [...farms, ...devices, ...users]
+    .flatMap((n) => [n.name, n.district, n.state, n.display_name])
+    .concat(typed, subdivisions, models);
   // Longest first, so a farm name is taken out before a shorter name inside it.
   return [...new Set(names.filter((n): n is string => !!n && n.length > 2))].sort((a, b) => b.length - a.length);
 }

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { ACCOUNTS, apiToken, shot, signIn } from './accounts';
 import { deliver, keepOnline, reading, seededDevice } from './farm';
+import { devanagari } from './screens';
+import { measure, overflow } from './widthCheck';
 
 /*
  * The guided soil test against the real server. The run lasts SOIL_TEST_DURATION_MS (20 s in
@@ -446,5 +448,90 @@ test('the screen in Hindi on a phone: the wizard stacks', async ({ browser }) =>
   expect(text).toContain(`#${firstId}`);
   await report.getByRole('button', { name: 'बंद करें' }).click();
   await page.getByRole('button', { name: 'English' }).click();
+  await context.close();
+});
+
+test('issue 39, done when: on a 360 px phone in Hindi a farmer runs a soil test, reads its ratings, makes a plan and carries away its prescription', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    geolocation: { latitude: 22.7195687, longitude: 75.8577258 },
+    permissions: ['geolocation'],
+  });
+  const page = await context.newPage();
+  const fits = async (step: string) => {
+    const problem = overflow(step, await measure(page, 360));
+    expect(problem, problem ?? '').toBeNull();
+    await page.screenshot({ path: `test-results/screenshots/done-when-hi-360-${step}.png`, fullPage: true });
+  };
+  await signIn(page, 'user');
+  await page.goto('/soil-testing');
+  await page.getByRole('banner').getByRole('button', { name: 'हिन्दी', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('मृदा परीक्षण');
+  await fits('1-screen');
+
+  await page.getByRole('button', { name: 'मृदा परीक्षण शुरू करें' }).click();
+  const dialog = page.getByRole('dialog', { name: 'मृदा परीक्षण', exact: true });
+  await dialog.getByRole('combobox', { name: 'मिट्टी का प्रकार' }).click();
+  await page.getByRole('option').first().click();
+  await dialog.getByRole('spinbutton', { name: 'गहराई (इंच)' }).fill('6');
+  await fits('2-details');
+  const started = page.waitForResponse((r) => r.url().endsWith('/api/v1/soil_test/start'));
+  await dialog.getByRole('button', { name: 'आगे बढ़ें' }).click();
+  const id = ((await (await started).json()) as { test_id: number }).test_id;
+  const probe = page.getByRole('dialog', { name: 'सेंसर प्रोब' });
+  await probe.getByRole('button', { name: 'पुष्टि करें' }).click();
+  await expect(probe).toBeHidden();
+
+  const stop = await keepOnline(request, seededDevice(), PROBE);
+  try {
+    await dialog.getByRole('button', { name: 'परीक्षण शुरू करें' }).click();
+    await expect(dialog.getByTestId('countdown')).toBeVisible();
+    await fits('3-countdown');
+    await expect(dialog.getByTestId('result-nitrogen-value')).toHaveText('31.5mg/kg', { timeout: 45_000 });
+  } finally {
+    await stop();
+  }
+  // Rated in words, in Hindi, with the note that probe values are field estimates.
+  for (const metric of ['nitrogen', 'phosphorus', 'potassium', 'moisture', 'conductivity', 'ph']) {
+    await expect(dialog.getByTestId(`rating-${metric}`)).toContainText(devanagari);
+  }
+  await expect(dialog.getByTestId('results-estimate-note')).toContainText(devanagari);
+  await fits('4-results');
+
+  await dialog.getByRole('button', { name: 'इस परीक्षण से खाद योजना पाएँ' }).click();
+  await dialog.getByLabel('फसल').click();
+  await page.getByRole('option', { name: 'गेहूँ' }).click();
+  await dialog.getByTestId('plan-area').fill('2');
+  await dialog.getByRole('button', { name: 'योजना बनाएँ' }).click();
+  const plan = dialog.getByTestId('soil-test-plan');
+  const buy = plan.getByTestId('plan-buy');
+  await expect(buy).toContainText('यूरिया');
+  await expect(plan.getByTestId('plan-when')).toContainText(devanagari);
+  await plan.scrollIntoViewIfNeeded();
+  await fits('5-plan');
+  // No number breaks across lines: each kg and bag count sits on one line of the plan.
+  const urea = /यूरिया: ([\d.,]+) किलो \(45 किलो के ([\d.,]+) बोरे\)/.exec((await buy.textContent()) ?? '')!;
+  expect(urea, (await buy.textContent()) ?? '').not.toBeNull();
+
+  const prescription = page.waitForEvent('download');
+  await plan.getByRole('button', { name: 'खाद पर्ची (PDF)' }).click();
+  const sheet = await prescription;
+  expect(sheet.suggestedFilename()).toMatch(new RegExp(`^prescription-${id}-wheat-.+\\.pdf$`));
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const pdf = await getDocumentProxy(new Uint8Array(readFileSync((await sheet.path())!)));
+  const { totalPages, text } = await extractText(pdf, { mergePages: true });
+  expect(totalPages).toBe(1);
+  const printed = text.replace(/\s+/g, ' ');
+  expect(printed).toMatch(devanagari);
+  expect(printed).toContain(`${urea[2]} × 45`);
+  expect(printed).toContain(urea[1]);
+  expect(printed).toContain(`#${id}`);
+  await fits('6-prescription-sent');
   await context.close();
 });

@@ -27,7 +27,8 @@ function EntryTable({ entries }: { entries: AuditEntry[] }) {
   const { t } = useTranslation();
   const text = useEntryText();
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // A tab stop: with long details the table scrolls inside its frame, and a keyboard must reach it (WCAG 2.1.1).
+    <TableContainer component={Paper} variant="outlined" tabIndex={0}>
       <Table size="small" aria-label={t('screens.audit')} data-testid="audit-table">
         <TableHead>
           <TableRow>
@@ -86,7 +87,7 @@ function EntryCards({ entries }: { entries: AuditEntry[] }) {
             </Typography>
           )}
           <Box sx={{ mt: 0.5 }}>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }} data-testid="audit-details">
               {text.details(e)}
             </Typography>
           </Box>
