@@ -26,6 +26,12 @@ export interface SoilTestDeps {
 }
 
 export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage, users, devices, pdf }: SoilTestDeps) {
+  /** The plan of a test (nothing stored), lab-corrected with its probe's current calibration. */
+  const planOf = async (test: Parameters<typeof planFromTest>[0], query: Parameters<typeof planFromTest>[1]) => {
+    const calibration = (await tests.calibrations([test.device_id])).get(test.device_id) ?? null;
+    return planFromTest(test, query, correctionOf(calibration), calibration?.calibrated_at ?? null);
+  };
+
   registerRoutes(app, endpoints.soilTests, {
     list: async (request, reply) => {
       const { total, data } = await tests.list(callerOf(request), request.query);
@@ -86,19 +92,14 @@ export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage,
     },
     plan: async (request) => {
       const test = await tests.get(callerOf(request), request.params.id);
-      const calibration = (await tests.calibrations([test.device_id])).get(test.device_id) ?? null;
-      return {
-        status: 'success' as const,
-        data: planFromTest(test, request.query, correctionOf(calibration), calibration?.calibrated_at ?? null),
-      };
+      return { status: 'success' as const, data: await planOf(test, request.query) };
     },
     prescription: async (request, reply) => {
       const caller = callerOf(request);
       const test = await tests.get(caller, request.params.id);
       const { lang, ...query } = request.query;
-      const calibration = (await tests.calibrations([test.device_id])).get(test.device_id) ?? null;
       // The plan of the same query, computed again (never stored): every number on the page is the plan's.
-      const plan = planFromTest(test, query, correctionOf(calibration), calibration?.calibrated_at ?? null);
+      const plan = await planOf(test, query);
       const owner = await users.byId(test.user_id);
       const row = await devices.exists(test.device_id);
       const device = row ? await devices.describe(row) : null;
@@ -125,11 +126,7 @@ export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage,
       const test = await tests.get(caller, request.params.id);
       const { lang, crop, area, area_unit, soil_type } = request.query;
       // The plan, once the farmer made one, travels with the report (issue 39); computed again, never stored.
-      let plan: SoilTestPlan | null = null;
-      if (crop) {
-        const calibration = (await tests.calibrations([test.device_id])).get(test.device_id) ?? null;
-        plan = planFromTest(test, { crop, area, area_unit, soil_type }, correctionOf(calibration), calibration?.calibrated_at ?? null);
-      }
+      const plan: SoilTestPlan | null = crop ? await planOf(test, { crop, area, area_unit, soil_type }) : null;
       const owner = await users.byId(test.user_id);
       const device = await devices.exists(test.device_id);
       const images = await Promise.all(
