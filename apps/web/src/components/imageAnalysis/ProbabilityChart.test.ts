@@ -1,32 +1,19 @@
-import i18next from 'i18next';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { enCore } from '../../locales/en';
-import { hi } from '../../locales/hi';
+import { renderChart } from '../renderChart.testkit';
 import { ProbabilityChart } from './ProbabilityChart';
 
-async function render(language: 'en' | 'hi') {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: language,
-    showSupportNotice: false,
-    resources: { en: { translation: enCore }, hi: { translation: hi } },
-    interpolation: { escapeValue: false },
-  });
-  const chart = createElement(ProbabilityChart, {
-    labels: ['Germination', 'Flowering', 'Harvest'],
-    values: [0.2, 0.7, 0.1],
-    xName: 'Seed Stage',
-    yName: 'Confidence Score',
-    highlight: 1,
-  });
-  const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, chart));
-  const id = /aria-describedby="([^"]+)"/.exec(html)?.[1];
-  const summary = new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(html)?.[1];
-  return { html, summary };
-}
+const render = (language: 'en' | 'hi') =>
+  renderChart(
+    createElement(ProbabilityChart, {
+      labels: ['Germination', 'Flowering', 'Harvest'],
+      values: [0.2, 0.7, 0.1],
+      xName: 'Seed Stage',
+      yName: 'Confidence Score',
+      highlight: 1,
+    }),
+    language,
+  );
 
 describe('ProbabilityChart text alternative (issue 39)', () => {
   it('keeps its name (the e2e tests match it) and is described by the highest and lowest class', async () => {

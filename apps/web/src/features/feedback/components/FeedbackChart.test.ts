@@ -1,12 +1,7 @@
 import type { DashboardResponse } from '@agrim/contracts';
-import i18next from 'i18next';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { enCore } from '../../../locales/en';
-import { hi } from '../../../locales/hi';
-import { enScreens } from '../../../locales/screens.en';
+import { renderChart } from '../../../components/renderChart.testkit';
 import { FeedbackChart } from './FeedbackChart';
 
 /** 4 + 9 + 2 = 15 in all, the most (9) on 11 March, the fewest (2) on 12 March. */
@@ -21,19 +16,7 @@ const graphs = {
   predictions_graph: { data_points: [] },
 } as unknown as Pick<DashboardResponse['data'], 'feedback_graph' | 'predictions_graph'>;
 
-async function render(language: 'en' | 'hi') {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: language,
-    showSupportNotice: false,
-    resources: { en: { translation: { ...enCore, ...enScreens } }, hi: { translation: hi } },
-    interpolation: { escapeValue: false },
-  });
-  const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(FeedbackChart, { graphs, loading: false })));
-  const id = /aria-describedby="([^"]+)"/.exec(html)?.[1];
-  const summary = new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(html)?.[1];
-  return { html, summary };
-}
+const render = (language: 'en' | 'hi') => renderChart(createElement(FeedbackChart, { graphs, loading: false }), language);
 
 describe('FeedbackChart text alternative (issue 39)', () => {
   it('keeps its test id and is described by the days, the total and the busiest and quietest day', async () => {

@@ -1,12 +1,7 @@
 import type { YieldPredictionResponse } from '@agrim/contracts';
-import i18next from 'i18next';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { enCore } from '../../../locales/en';
-import { hi } from '../../../locales/hi';
-import { enScreens } from '../../../locales/screens.en';
+import { renderChart } from '../../../components/renderChart.testkit';
 import { YieldChart } from './YieldChart';
 
 /** 1,200 t and 1,500 t observed, 1,800 t (1,600–2,000) forecast: 1.2, 1.5 and 1.8 thousand tonnes on the axis. */
@@ -19,21 +14,7 @@ const data = {
   model: { interval: 0.8 },
 } as unknown as YieldPredictionResponse;
 
-async function render(language: 'en' | 'hi') {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng: language,
-    showSupportNotice: false,
-    resources: { en: { translation: { ...enCore, ...enScreens } }, hi: { translation: hi } },
-    interpolation: { escapeValue: false },
-  });
-  const html = renderToStaticMarkup(
-    createElement(I18nextProvider, { i18n }, createElement(YieldChart, { data, label: 'Rice, Pune', crop: 'Rice' })),
-  );
-  const id = /aria-describedby="([^"]+)"/.exec(html)?.[1];
-  const summary = new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(html)?.[1];
-  return { html, summary };
-}
+const render = (language: 'en' | 'hi') => renderChart(createElement(YieldChart, { data, label: 'Rice, Pune', crop: 'Rice' }), language);
 
 describe('YieldChart text alternative (issue 39)', () => {
   it('keeps its name and test id, and is described by a sentence with the axis numbers', async () => {
