@@ -116,3 +116,26 @@ export function steps(t: TestApp, token: string) {
     list: (query = '') => call('GET', `/api/v1/soil_test${query}`),
   };
 }
+
+/**
+ * A soil test run to the end by the server's own clock: started, probed and confirmed by `token`'s farmer,
+ * the farm's probe reading at the end of the run (`durationMs`, the app's SOIL_TEST_DURATION_MS); its id.
+ */
+export async function completedTest(
+  t: TestApp,
+  token: string,
+  farm: Awaited<ReturnType<typeof farmWithDevice>>,
+  durationMs: number,
+  soil_type = 'Black',
+): Promise<number> {
+  const s = steps(t, token);
+  const started = await s.start({ soil_type, depth_cm: 15 });
+  expect(started.statusCode, started.body).toBe(200);
+  const id = started.json().test_id as number;
+  await s.probe(id);
+  const confirmed = await s.confirm(id);
+  const startedAt = Date.parse(confirmed.json().timer_started_at);
+  await farm.deliver(new Date(startedAt + durationMs));
+  await t.app.services.soilTests.tick(new Date(startedAt + durationMs + 500));
+  return id;
+}

@@ -10,8 +10,9 @@ import {
 } from '@agrim/agronomy';
 import type { Role, SoilTest, SoilTestPlan } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, EMAILS, PASSWORD, startSeededApp } from '../../test/harness.js';
-import { farmWithDevice, steps } from '../../test/soilTests.testkit.js';
+import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
+import { anotherAccount } from '../../test/feedback.testkit.js';
+import { completedTest, farmWithDevice, steps } from '../../test/soilTests.testkit.js';
 import { matchSoilType, rateSoilTest, type TestValues } from './ratings.js';
 
 /** Issue 39: the ratings of a soil test and the fertilizer plan made from it. */
@@ -114,33 +115,15 @@ let farm: Awaited<ReturnType<typeof farmWithDevice>>;
 let other: string;
 let testId: number;
 
-async function completedTest(soil_type = 'Black') {
-  const s = steps(t, tokens.user);
-  const started = await s.start({ soil_type, depth_cm: 15 });
-  expect(started.statusCode, started.body).toBe(200);
-  const id = started.json().test_id as number;
-  await s.probe(id);
-  const confirmed = await s.confirm(id);
-  const startedAt = Date.parse(confirmed.json().timer_started_at);
-  await farm.deliver(new Date(startedAt + DURATION));
-  await t.app.services.soilTests.tick(new Date(startedAt + DURATION + 500));
-  return id;
-}
+const completed = (soil_type?: string) => completedTest(t, tokens.user, farm, DURATION, soil_type);
 
 beforeAll(async () => {
   t = await startSeededApp({ SOIL_TEST_DURATION_MS: String(DURATION) });
   tokens = t.tokens;
-  await t.app.services.users.create(null, {
-    email: 'plan-neighbour@agrim.test',
-    password: PASSWORD,
-    role: 'User',
-    display_name: 'Neighbour',
-    phone_number: undefined,
-  });
-  other = (await t.login('plan-neighbour@agrim.test')).json().token;
+  other = await anotherAccount(t, 'plan-neighbour@agrim.test', 'User');
   farm = await farmWithDevice(t, tokens.Admin, 'Plan farm', [EMAILS.user]);
   await farm.deliver(new Date());
-  testId = await completedTest();
+  testId = await completed();
 });
 afterAll(() => t.close());
 
@@ -251,7 +234,7 @@ describe('GET /api/v1/soil_test/:id/plan', () => {
     expect((await plan(testId, 'crop=Mango')).statusCode).toBe(400);
     expect((await plan(testId, 'crop=Wheat&area=0')).statusCode).toBe(400);
 
-    const gravel = await completedTest('Gravel');
+    const gravel = await completed('Gravel');
     const refused = await plan(gravel, 'crop=Wheat');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('soil_type');

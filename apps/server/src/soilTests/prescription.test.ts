@@ -1,8 +1,9 @@
 import type { Role, SoilTest, SoilTestPlan } from '@agrim/contracts';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, EMAILS, PASSWORD, startSeededApp } from '../../test/harness.js';
-import { farmWithDevice, steps } from '../../test/soilTests.testkit.js';
+import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
+import { anotherAccount } from '../../test/feedback.testkit.js';
+import { completedTest, farmWithDevice, steps } from '../../test/soilTests.testkit.js';
 import { formatNumber } from '../lib/pdf/format.js';
 import { planFromTest } from './plan.js';
 import { prescriptionFileName, renderPrescription } from './prescription.js';
@@ -152,25 +153,10 @@ let testId: number;
 beforeAll(async () => {
   t = await startSeededApp({ SOIL_TEST_DURATION_MS: String(DURATION) });
   tokens = t.tokens;
-  await t.app.services.users.create(null, {
-    email: 'prescription-neighbour@agrim.test',
-    password: PASSWORD,
-    role: 'User',
-    display_name: 'Neighbour',
-    phone_number: undefined,
-  });
-  other = (await t.login('prescription-neighbour@agrim.test')).json().token;
+  other = await anotherAccount(t, 'prescription-neighbour@agrim.test', 'User');
   farm = await farmWithDevice(t, tokens.Admin, 'Prescription farm', [EMAILS.user]);
   await farm.deliver(new Date());
-  const s = steps(t, tokens.user);
-  const started = await s.start({ soil_type: 'Black', depth_cm: 15 });
-  expect(started.statusCode, started.body).toBe(200);
-  testId = started.json().test_id as number;
-  await s.probe(testId);
-  const confirmed = await s.confirm(testId);
-  const startedAt = Date.parse(confirmed.json().timer_started_at);
-  await farm.deliver(new Date(startedAt + DURATION));
-  await t.app.services.soilTests.tick(new Date(startedAt + DURATION + 500));
+  testId = await completedTest(t, tokens.user, farm, DURATION);
 }, 120_000);
 afterAll(() => t.close());
 
