@@ -158,7 +158,13 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     config.PUBLIC_URL,
   );
   const alarms = new AlarmService(db, alertRules, notifier, bus, audit, config.ALERTS_SILENCE_MINUTE_MS);
-  const evaluation = new AlarmEvaluation(db, alarms, app.log, { minHoldMs: config.ALERTS_MIN_HOLD_MINUTES * 60_000 });
+  const evaluation = new AlarmEvaluation(db, alarms, app.log, {
+    minHoldMs: config.ALERTS_MIN_HOLD_MINUTES * 60_000,
+    intervalMs: config.ALERTS_EVALUATION_INTERVAL_MS,
+  });
+  // A rule changed on any replica: every replica's evaluation reads its farm's rules again.
+  alertRules.onChanged(() => bus.invalidate({ cache: 'alert-rules' }));
+  bus.onInvalidate((event) => event.cache === 'alert-rules' && evaluation.forgetRules());
   // Storing only names the devices: the answer to the device never waits for rules, alarms or messages.
   ingest.onStored((deviceIds) => evaluation.wake(deviceIds));
   // Readings a stopped process stored but did not evaluate (the leader also looks again on a timer, main.ts).

@@ -261,6 +261,30 @@ describe('soil test rules', () => {
   });
 });
 
+describe('the evaluation keeps each farm\'s rules between readings', () => {
+  it('reads a rule made after the farm\'s rules were kept at the very next reading, and tells the other replicas', async () => {
+    const farmId = await kit.createFarm('Cached rules farm');
+    const probe = await kit.registerDevice(farmId, 'Cached rules probe');
+    // Evaluated once: the farm's (empty) rules are kept from here on.
+    await send(probe, [reading(minutesAgo(6), { temperature: 20 })]);
+    const told: string[] = [];
+    const stop = t.app.services.bus.onInvalidate((event) => told.push(event.cache));
+    const res = await createRule(t.tokens.Admin, {
+      farmId,
+      name: 'Frost',
+      kind: 'threshold',
+      metric: 'temperature',
+      direction: 'below',
+      threshold: 3,
+    });
+    stop();
+    expect(res.statusCode, res.body).toBe(201);
+    expect(told).toContain('alert-rules');
+    await send(probe, [reading(minutesAgo(5), { temperature: 1 })]);
+    expect((await openAlarms(t.tokens.Admin)).filter((a) => a.ruleId === res.json().data.id)).toHaveLength(1);
+  });
+});
+
 describe('two replicas on one database', () => {
   it('evaluate each reading once: deliveries racing on both make one alarm counting each reading once', async () => {
     const replica = await startTestApp({}, { database: t.database, dataDir: t.dataDir });

@@ -86,6 +86,15 @@ describe('noise at the line (issue 38)', () => {
     expect(evaluate([atLine], state, [at(10, { temperature: 40 })], null, { minHoldMs: 10 * 60_000 }).raise).toHaveLength(1);
   });
 
+  it('held back by the hold, a rule without minutes writes nothing; one with minutes remembers since when', () => {
+    const state = { ...none(), cleared: new Map([[1, at(0).ts]]) };
+    const crossings = [at(2, { temperature: 40 }), at(3, { temperature: 30 }), at(4, { temperature: 40 })];
+    const bare = evaluate([{ ...atLine, minutes: 0 }], state, crossings, null, { minHoldMs: 10 * 60_000 });
+    expect([bare.raise.length, bare.pendingSet.size, bare.pendingDelete.size]).toEqual([0, 0, 0]);
+    const withMinutes = evaluate([{ ...atLine, minutes: 5 }], state, crossings.slice(0, 1), null, { minHoldMs: 10 * 60_000 });
+    expect(withMinutes.pendingSet.get(1)).toEqual(at(2).ts);
+  });
+
   it('a rate alarm clears only once the change is under half the rate', () => {
     const rise: RuleForEval = {
       id: 2,

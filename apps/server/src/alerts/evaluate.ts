@@ -154,7 +154,8 @@ export function evaluate(
         open.set(rule.id, { id: -1 });
         if (pending.delete(rule.id) || state.pending.has(rule.id)) plan.pendingDelete.add(rule.id);
         plan.pendingSet.delete(rule.id);
-      } else if (!pending.has(rule.id)) {
+      } else if (!pending.has(rule.id) && rule.minutes > 0 && rule.aggregate !== 'median') {
+        // Only a rule that must hold its condition for some minutes needs to remember since when (a held-back rule without minutes raises at the hold's end).
         pending.set(rule.id, since);
         plan.pendingSet.set(rule.id, since);
         plan.pendingDelete.delete(rule.id);

@@ -9,7 +9,7 @@
  */
 import { applyCalibration, type ProbeCalibration } from '@agrim/agronomy';
 import { isFaultyReading, SENSOR_METRICS, type SensorMetric } from '@agrim/contracts';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { alertRules, devices } from '../db/schema/index.js';
@@ -26,9 +26,14 @@ export interface EvaluationOptions {
   devicesPerPass?: number;
   /** Readings per device per transaction (a backlog is evaluated over several). */
   readingsPerDevice?: number;
+  /**
+   * The least time between the starts of two evaluation rounds. Readings stored meanwhile wait and
+   * are evaluated together: a busy device costs one round per interval, not one per reading.
+   */
+  intervalMs?: number;
 }
 
-type Rule = RuleForEval & { name: string };
+type Rule = RuleForEval & { name: string; deviceId: string | null };
 interface DeviceInfo {
   farmId: string;
   name: string;
@@ -47,6 +52,8 @@ const RETRY_FIRST_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 /** A device another process is evaluating is tried again after this. */
 const LOCKED_RETRY_MS = 200;
+/** How long a farm's rules are kept without a change being told (a lost relay between replicas heals by then). */
+const RULES_TTL_MS = 5000;
 
 const asDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
 const readingOf = (r: ReadingRow): ReadingValues => {
@@ -65,6 +72,10 @@ export class AlarmEvaluation {
   private idleWaiters: Array<() => void> = [];
   private readonly devicesPerPass: number;
   private readonly readingsPerDevice: number;
+  private readonly intervalMs: number;
+  private lastRound = -Infinity;
+  private readonly rules = new Map<string, { list: Rule[]; until: number }>();
+  private rulesGeneration = 0;
 
   constructor(
     private readonly db: Db,
@@ -74,6 +85,7 @@ export class AlarmEvaluation {
   ) {
     this.devicesPerPass = options.devicesPerPass ?? 100;
     this.readingsPerDevice = options.readingsPerDevice ?? 500;
+    this.intervalMs = options.intervalMs ?? 0;
   }
 
   /** New readings of these devices are stored (their cursors exist: ingest makes them): evaluated soon, never on the caller's time. */
@@ -129,6 +141,9 @@ export class AlarmEvaluation {
 
   private schedule(): void {
     if (this.running || this.retryTimer || this.paused || this.stopped || this.dirty.size === 0) return;
+    const wait = this.lastRound + this.intervalMs - performance.now();
+    if (wait > 0) return this.retryLater(wait);
+    this.lastRound = performance.now();
     this.running = this.drain().finally(() => {
       this.running = null;
       this.schedule();
@@ -136,20 +151,26 @@ export class AlarmEvaluation {
     });
   }
 
+  /** One round: the devices named before it started, in batches; those named meanwhile wait for the next round. */
   private async drain(): Promise<void> {
     // The caller (an ingest request) goes on first: evaluation starts on a later turn of the event loop.
     await new Promise((resolve) => setImmediate(resolve));
-    while (this.dirty.size > 0 && !this.paused && !this.stopped) {
-      const batch = [...this.dirty].slice(0, this.devicesPerPass);
-      for (const id of batch) this.dirty.delete(id);
+    const round = [...this.dirty];
+    this.dirty.clear();
+    for (let i = 0; i < round.length; i += this.devicesPerPass) {
+      const batch = round.slice(i, i + this.devicesPerPass);
+      if (this.paused || this.stopped) {
+        for (const id of round.slice(i)) this.dirty.add(id);
+        return;
+      }
       let left: { again: string[]; locked: string[] };
       try {
         left = await this.pass(batch);
         this.retryMs = RETRY_FIRST_MS;
       } catch (err) {
-        // The readings are stored and the cursors did not move: the batch is tried again, later and later while it fails.
+        // The readings are stored and the cursors did not move: the rest of the round is tried again, later and later while it fails.
         this.log.error({ err, devices: batch.length, retryInMs: this.retryMs }, 'alert evaluation failed; will retry');
-        for (const id of batch) this.dirty.add(id);
+        for (const id of round.slice(i)) this.dirty.add(id);
         this.retryLater(this.retryMs);
         this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS);
         return;
@@ -157,7 +178,9 @@ export class AlarmEvaluation {
       for (const id of left.again) this.dirty.add(id);
       if (left.locked.length > 0) {
         for (const id of left.locked) this.dirty.add(id);
-        if (left.again.length === 0 && left.locked.length === batch.length) return this.retryLater(LOCKED_RETRY_MS);
+        if (left.again.length === 0 && left.locked.length === batch.length && i + this.devicesPerPass >= round.length) {
+          return this.retryLater(LOCKED_RETRY_MS);
+        }
       }
       // Requests waiting on the event loop (and, on PGlite, on its one connection) go between batches.
       await new Promise((resolve) => setImmediate(resolve));
@@ -174,34 +197,51 @@ export class AlarmEvaluation {
     this.retryTimer.unref();
   }
 
-  /** The enabled reading rules of each device (the farm's and its own), in one query for the batch. */
+  /** Drops the cached rules (a rule changed on some replica: the bus relays it). */
+  forgetRules(): void {
+    this.rules.clear();
+    this.rulesGeneration++;
+  }
+
+  /**
+   * Each device's farm, name, calibration and enabled reading rules (the farm's and its own). The
+   * devices are read at every pass (a calibration applies at once); the farms' rules come from a
+   * cache kept RULES_TTL_MS and dropped on every rule change (`forgetRules`), so a farm with a
+   * thousand rules is not read back at every reading.
+   */
   private async rulesOf(ids: readonly string[]): Promise<Map<string, DeviceInfo>> {
     const rows = await this.db
-      .select({
-        deviceId: devices.id,
-        farmId: devices.farmId,
-        deviceName: devices.name,
-        calibration: devices.calibration,
-        rule: alertRules,
-      })
+      .select({ id: devices.id, farmId: devices.farmId, name: devices.name, calibration: devices.calibration })
       .from(devices)
-      .leftJoin(
-        alertRules,
-        and(
-          eq(alertRules.farmId, devices.farmId),
-          eq(alertRules.enabled, true),
-          isNull(alertRules.deletedAt),
-          inArray(alertRules.kind, ['threshold', 'rate', 'silence']),
-          or(isNull(alertRules.deviceId), eq(alertRules.deviceId, devices.id)),
-        ),
-      )
       .where(inArray(devices.id, [...ids]));
+    const now = Date.now();
+    const missing = [...new Set(rows.map((r) => r.farmId))].filter((f) => (this.rules.get(f)?.until ?? 0) <= now);
+    if (missing.length > 0) {
+      const generation = this.rulesGeneration;
+      const found = await this.db
+        .select()
+        .from(alertRules)
+        .where(
+          and(
+            inArray(alertRules.farmId, missing),
+            eq(alertRules.enabled, true),
+            isNull(alertRules.deletedAt),
+            inArray(alertRules.kind, ['threshold', 'rate', 'silence']),
+          ),
+        );
+      // A change told while this was read may not be in it: the next pass reads again.
+      if (generation === this.rulesGeneration) {
+        const byFarm = new Map<string, Rule[]>(missing.map((f) => [f, []]));
+        for (const r of found) byFarm.get(r.farmId!)!.push(r as Rule);
+        for (const [farmId, list] of byFarm) this.rules.set(farmId, { list, until: now + RULES_TTL_MS });
+      } else {
+        for (const f of missing) this.rules.set(f, { list: found.filter((r) => r.farmId === f) as Rule[], until: 0 });
+      }
+    }
     const out = new Map<string, DeviceInfo>();
-    for (const r of rows) {
-      let info = out.get(r.deviceId);
-      if (!info) out.set(r.deviceId, (info = { farmId: r.farmId, name: r.deviceName, rules: [], correction: correctionOf(r.calibration) }));
-      // The join's filter admits only the reading kinds.
-      if (r.rule) info.rules.push(r.rule as Rule);
+    for (const d of rows) {
+      const rules = this.rules.get(d.farmId)!.list.filter((r) => r.deviceId === null || r.deviceId === d.id);
+      out.set(d.id, { farmId: d.farmId, name: d.name, rules, correction: correctionOf(d.calibration) });
     }
     return out;
   }

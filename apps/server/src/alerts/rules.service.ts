@@ -30,11 +30,18 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Alert rules: who may see and change them, and the rules each device's readings run through. */
 export class AlertRuleService {
+  private changed: () => Promise<void> = () => Promise.resolve();
+
   constructor(
     private readonly db: Db,
     private readonly audit: AuditService,
     private readonly limits: RuleLimits = { perFarm: 50, perAccount: 100, changesPerHour: 60 },
   ) {}
+
+  /** Told after every stored change, before the change is answered (the evaluation's rule cache on every replica drops its copies). */
+  onChanged(listener: () => Promise<void>): void {
+    this.changed = listener;
+  }
 
   /**
    * Issue 38: one account's rules must not stall the server or flood phones. A change beyond the
@@ -200,8 +207,8 @@ export class AlertRuleService {
   }
 
   /** Stores a new rule and its audit entry in one transaction. */
-  private insertRule(caller: Caller, values: typeof alertRules.$inferInsert): Promise<RuleRow> {
-    return this.db.transaction(async (tx) => {
+  private async insertRule(caller: Caller, values: typeof alertRules.$inferInsert): Promise<RuleRow> {
+    const rule = await this.db.transaction(async (tx) => {
       await this.guard(tx, caller, { farmId: values.farmId ?? null });
       const [row] = await tx.insert(alertRules).values(values).returning();
       await this.audit.record(
@@ -211,6 +218,8 @@ export class AlertRuleService {
       );
       return row!;
     });
+    await this.changed();
+    return rule;
   }
 
   /** A staff rule of the caller's own (Admin, superAdmin: the ones who approve feedback). */
@@ -279,6 +288,7 @@ export class AlertRuleService {
       );
       return row!;
     });
+    await this.changed();
     return this.describe(rule);
   }
 
@@ -294,6 +304,7 @@ export class AlertRuleService {
         tx,
       );
     });
+    await this.changed();
   }
 
   private async describe(row: RuleRow): Promise<AlertRule> {

@@ -30,7 +30,11 @@ export interface AlarmEvent {
  * `device-keys`: device rows by key; `device-access`: who may read which device;
  * `sessions-ended`: one account's sessions ended (its open streams close).
  */
-export type CacheEvent = { cache: 'device-keys' } | { cache: 'device-access' } | { cache: 'sessions-ended'; userId: string };
+export type CacheEvent =
+  | { cache: 'device-keys' }
+  | { cache: 'device-access' }
+  | { cache: 'alert-rules' }
+  | { cache: 'sessions-ended'; userId: string };
 
 /** A valve was switched (for the live stream of its device: the switch shows the new state on every screen). */
 export interface ValveEvent {
