@@ -2,7 +2,7 @@ import { endpoints } from '@agrim/contracts';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { keptApiRead } from './scripts/apiReadCache';
+import { keptApiRead, newestKeptAnswer } from './scripts/apiReadCache';
 import { offlineHome } from './scripts/offlineHome';
 import { routePreloads } from './scripts/routePreloads';
 import { schemaFreeApp } from './scripts/schemaFreeApp';
@@ -75,6 +75,9 @@ export default defineConfig({
               networkTimeoutSeconds: 10,
               expiration: { maxEntries: 300, maxAgeSeconds: 14 * 24 * 3600 },
               cacheableResponse: { statuses: [200] },
+              // Offline, a read whose address names today or the screen's width finds the newest kept answer of the
+              // same path and records (issue 39: an offline /home's charts the next day).
+              plugins: [{ handlerDidError: newestKeptAnswer }],
             },
           },
         ],

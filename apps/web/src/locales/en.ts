@@ -99,6 +99,8 @@ export const enCore = {
     polling: 'Refreshing every 5 s',
     lastKnown: '{{state}} (last known, {{when}})',
     notConnected: 'No connection: not updating',
+    // Issue 39: offline, the valve card and the charts show the answers kept on the phone, and say so.
+    chartsLastKnown: 'No connection: the last known readings, up to {{when}}',
     noDevice: 'No soil sensor is linked to your farms yet. Ask your administrator to register your probe.',
     startDate: 'Start Date',
     endDate: 'End Date',
@@ -192,6 +194,7 @@ export const enCore = {
       minutes_other: '{{count}} minutes',
       notice: 'Fertigation is scheduled between 10 AM to 7 PM. Please wait for the preferred time slot.',
       notSent: 'No MQTT broker is configured: the command was recorded but not sent to the device.',
+      lastKnown: 'No connection: the last known state. The valve can be switched once you are back online.',
     },
   },
   devices: {

@@ -17,6 +17,7 @@ import { useLatest } from './api/useLatest';
 import { useReadingStream } from './api/useReadingStream';
 import { SensorTile } from './components/SensorTile';
 import { useOlderThan } from './hooks/useOlderThan';
+import { usePrefetchDeferred } from './hooks/usePrefetchDeferred';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { WhenNear } from '../../components/WhenNear';
 
@@ -57,6 +58,8 @@ export default function HomePage() {
   const latest = live.data?.data ?? null;
   const offline = useOlderThan(latest ? Date.parse(latest.timestamp) : null, OFFLINE_AFTER_MS);
   const connected = useOnline();
+  // The valve card's and the charts' readings, asked for when the screen is idle: kept for an offline visit.
+  usePrefetchDeferred(deviceId, range, lowData, connected);
   // React Query's answers (and the stream's readings) render at once, in one blocking task. Deferred, the screen
   // drawn from them is a transition that React draws in slices of a few milliseconds, so a phone's main
   // thread is never blocked long by it (issue 24: total blocking time). The view is memoised: the

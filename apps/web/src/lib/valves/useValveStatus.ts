@@ -1,6 +1,6 @@
 import type { FertigationStatus } from '@agrim/contracts';
 import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../api';
 
 export const fertigationKey = (deviceId: string | undefined) => ['fertigation', deviceId] as const;
@@ -9,6 +9,15 @@ export const fertigationKey = (deviceId: string | undefined) => ['fertigation', 
 const WAITING_POLL_MS = 2_000;
 const IDLE_POLL_MS = 30_000;
 
+/** sensors.fertigation as a query (read by the valve cards, asked for ahead of them by an idle /home). */
+export function valveStatusQuery(deviceId: string | undefined) {
+  return queryOptions({
+    queryKey: fertigationKey(deviceId),
+    enabled: !!deviceId,
+    queryFn: ({ signal }): Promise<FertigationStatus> => call(sensorsEndpoints.fertigation, { query: { deviceId } }, { signal }),
+  });
+}
+
 /**
  * sensors.fertigation: the device's valves as the device reported them, and what became of each valve's
  * latest command. Read again every 2 s while any command waits for the device (a screen without the live
@@ -16,9 +25,7 @@ const IDLE_POLL_MS = 30_000;
  */
 export function useValveStatus(deviceId: string | undefined) {
   return useQuery({
-    queryKey: fertigationKey(deviceId),
-    enabled: !!deviceId,
-    queryFn: ({ signal }): Promise<FertigationStatus> => call(sensorsEndpoints.fertigation, { query: { deviceId } }, { signal }),
+    ...valveStatusQuery(deviceId),
     refetchInterval: (query) => (query.state.data?.valves.some((v) => v.outcome === 'sent') ? WAITING_POLL_MS : IDLE_POLL_MS),
   });
 }

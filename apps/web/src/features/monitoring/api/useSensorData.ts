@@ -1,6 +1,6 @@
 import { MAX_CHART_POINTS, MIN_CHART_POINTS } from '@agrim/contracts';
 import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { keepSameDevice } from '../../../lib/devices/keepSameDevice';
 import { LOW_DATA_CHART_POINTS } from '../../../lib/pwa/lowData';
@@ -13,13 +13,20 @@ export function chartPointsFor(width: number): number {
   return Math.min(MAX_CHART_POINTS, Math.max(MIN_CHART_POINTS, Math.round(width)));
 }
 
-/** sensors.data: the device's readings of a range of days, downsampled for the charts. */
-export function useSensorData(deviceId: string | undefined, startOffset: string, endOffset: string, lowData = false) {
+/**
+ * sensors.data for the charts, as a query: the charts read it, and an idle online /home asks for it ahead
+ * of them (usePrefetchDeferred), under the same key and URL, so the service worker keeps it for offline.
+ */
+export function sensorDataQuery(deviceId: string | undefined, startOffset: string, endOffset: string, lowData = false) {
   const maxPoints = lowData ? LOW_DATA_CHART_POINTS : chartPointsFor(window.innerWidth);
-  return useQuery({
+  return queryOptions({
     queryKey: ['sensor-data', deviceId, startOffset, endOffset, maxPoints],
     enabled: !!deviceId && !!startOffset && !!endOffset,
-    placeholderData: keepSameDevice(deviceId),
     queryFn: ({ signal }) => call(sensorsEndpoints.data, { query: { deviceId, startOffset, endOffset, maxPoints } }, { signal }),
   });
+}
+
+/** sensors.data: the device's readings of a range of days, downsampled for the charts. */
+export function useSensorData(deviceId: string | undefined, startOffset: string, endOffset: string, lowData = false) {
+  return useQuery({ ...sensorDataQuery(deviceId, startOffset, endOffset, lowData), placeholderData: keepSameDevice(deviceId) });
 }

@@ -20,6 +20,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureToast } from '../../../components/ErrorNotice';
+import { useOnline } from '../../../lib/pwa/connection';
 import { formatChartTime } from '../../../lib/time';
 import { useNow } from '../../../lib/useNow';
 import { detailKey, mmss, phaseKey, valveView } from '../../../lib/valves/valveState';
@@ -52,6 +53,8 @@ const FertigationView = memo(function FertigationView({
   const queryClient = useQueryClient();
   const now = useNow();
   const switcher = useSwitchFertigation(deviceId);
+  // Offline the state is the phone's kept copy (issue 39), and a command cannot reach the valve (never queued).
+  const connected = useOnline();
   const [minutes, setMinutes] = useState(15);
   const [confirming, setConfirming] = useState(false);
   const data = status.data;
@@ -95,7 +98,7 @@ const FertigationView = memo(function FertigationView({
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="fertigation" data-state={running ? 'on' : 'off'} data-outcome={latest.phase}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexGrow: 1, minWidth: 0 }}>
-          <WaterDrop color={running ? 'primary' : 'disabled'} />
+          <WaterDrop color={running && connected ? 'primary' : 'disabled'} />
           <div style={{ minWidth: 0 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
               {t('monitoring.fertigation.title')}
@@ -103,6 +106,11 @@ const FertigationView = memo(function FertigationView({
             <Typography variant="body2" color="text.secondary" data-testid="fertigation-status" sx={{ overflowWrap: 'anywhere' }}>
               {statusLine}
             </Typography>
+            {!connected && (
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="fertigation-last-known">
+                {t('monitoring.fertigation.lastKnown')}
+              </Typography>
+            )}
             {data?.command?.by && (running || latest.phase !== 'none') && (
               <Typography variant="caption" color="text.secondary" data-testid="fertigation-by">
                 {t('monitoring.fertigation.startedBy', { by: data.command.by })}
@@ -135,7 +143,7 @@ const FertigationView = memo(function FertigationView({
             <Switch
               checked={running}
               // One command at a time: the next waits for the device's answer (at most 30 s).
-              disabled={switcher.isPending || status.isLoading || waiting}
+              disabled={switcher.isPending || status.isLoading || waiting || !connected}
               onChange={(e) => toggle(e.target.checked)}
             />
           }

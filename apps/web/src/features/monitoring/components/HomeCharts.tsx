@@ -6,6 +6,8 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRange, type Range } from '../../../components/DateRange';
 import { downloadFile } from '../../../lib/api';
+import { useOnline } from '../../../lib/pwa/connection';
+import { formatDateTime } from '../../../lib/time';
 import { useSensorData } from '../api/useSensorData';
 import { type SeriesSpec, SensorLineChart } from './SensorLineChart';
 
@@ -22,8 +24,14 @@ interface Props {
  * this part only when its range, device or readings change.
  */
 function HomeCharts({ deviceId, range, onRange, lowData }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const chart = useSensorData(deviceId, range.start, range.end, lowData);
+  // Offline the readings are the phone's kept copy (issue 39): said as last known, up to their newest.
+  const connected = useOnline();
+  const newest = useMemo(
+    () => (chart.data?.data ?? []).reduce<string | null>((at, r) => (at === null || r.timestamp > at ? r.timestamp : at), null),
+    [chart.data?.data],
+  );
   const [npk, climate] = useMemo(() => {
     const label = (k: string) => t(`monitoring.metrics.${k}`);
     const npk: SeriesSpec[] = [
@@ -51,6 +59,11 @@ function HomeCharts({ deviceId, range, onRange, lowData }: Props) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <DateRange range={range} onChange={onRange} />
         <Box sx={{ flexGrow: 1 }}>
+          {!connected && newest && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="charts-last-known">
+              {t('monitoring.chartsLastKnown', { when: formatDateTime(newest, i18n.language) })}
+            </Typography>
+          )}
           {chart.data?.startAdjusted && (
             <Typography variant="caption" color="text.secondary">
               {t('monitoring.startAdjusted')}
