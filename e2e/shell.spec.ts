@@ -151,6 +151,37 @@ test('the search box finds screens the user may open and jumps to them', async (
   await expect(page.getByText('No screen matches')).toBeVisible();
 });
 
+test('on a phone the sign-in page starts with a skip link that takes the keyboard past the language switch, in both languages (issue 39)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/login');
+  await expect(page.getByTestId('login-username')).toBeVisible();
+  for (const [language, name] of [
+    ['English', 'Skip to main content'],
+    ['हिन्दी', 'मुख्य सामग्री पर जाएँ'],
+  ] as const) {
+    if (language === 'हिन्दी') {
+      // Chosen, then the page opened again (the choice is kept): the keyboard starts at the top.
+      await page.getByRole('button', { name: 'हिन्दी' }).click();
+      await page.reload();
+    }
+    // Out of sight until the keyboard reaches it: the first tab stop, drawn when focused.
+    const skip = page.getByRole('link', { name });
+    await expect(skip).not.toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.screenshot({ path: `test-results/screenshots/login-skip-link-${language === 'English' ? 'en' : 'hi'}-phone.png` });
+    // Enter moves the focus to the sign-in form (the page's main landmark): the next Tab is the email field.
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page).toHaveURL('/login');
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('login-username')).toBeFocused();
+  }
+});
+
 test('switching to Hindi translates the shell and is remembered', async ({ page }) => {
   await signIn(page, 'Admin');
   await page.getByRole('button', { name: 'हिन्दी' }).click();
