@@ -2,9 +2,11 @@
  * Benchmark of a farm's alert rules firing while the server takes readings (issues 26 and 38; not
  * a test). One farm has 1,000 rules made by its farmer: 400 stay crossed (400 active alarms, seen
  * again at every reading) and 600 are crossed and cleared by turns at each of that farm's readings.
- * With the product's settings (the default) the minimum hold keeps a cleared rule quiet for 10
- * minutes of reading time, as it keeps a farmer's noisy rules from flapping; `--hold=0` is the worst
- * case, where the 600 alarms are raised or cleared at every one of the farm's readings.
+ * Readings are stamped as live probes stamp them (now). With the product's settings (the default)
+ * the minimum hold keeps a cleared rule quiet for 10 minutes of reading time, as it keeps a farmer's
+ * noisy rules from flapping; `--hold=0` is the worst case (and what a device sending readings
+ * stamped 10 minutes apart could cause), where the 600 alarms are raised or cleared at every one of
+ * the farm's readings.
  *
  * 1. Ingestion: the same reading load (one reading per request, CONCURRENCY at a time, in-process
  *    through the HTTP route with device keys; one request in ten is the firing farm's probe) on an
@@ -60,6 +62,8 @@ async function setUp(rules: boolean): Promise<{ t: App; probes: Probe[] }> {
     ALERT_RULES_PER_ACCOUNT: '2000',
     ALERT_RULE_CHANGES_PER_HOUR: '5000',
     ...(HOLD === undefined ? {} : { ALERTS_MIN_HOLD_MINUTES: HOLD }),
+    // The product's interval between evaluation rounds, not the tests' short one.
+    ALERTS_EVALUATION_INTERVAL_MS: String(loadConfig({}).ALERTS_EVALUATION_INTERVAL_MS),
   });
   const admin = { headers: bearer(t.tokens.Admin) };
   await t.app.services.users.create(null, {
@@ -104,10 +108,11 @@ async function setUp(rules: boolean): Promise<{ t: App; probes: Probe[] }> {
   return { t, probes };
 }
 
-let clock = Date.now() - 2 * 86_400_000;
+// Stamped as live probes stamp them (now; one millisecond apart at least, so none is a duplicate).
+let clock = 0;
 let flips = 0;
 function readingFor(p: Probe, firing: boolean) {
-  clock += 1000;
+  clock = Math.max(Date.now(), clock + 1);
   // The firing farm's probe: always over the 400 steady lines, over and under the 600 others by turns.
   const moisture = firing ? (flips++ % 2 === 0 ? 90 : 10) : 30 + (clock % 5);
   return {
@@ -214,7 +219,7 @@ const ms = (x: number) => x.toFixed(1);
 const cmd = `node --import tsx bench/alerts.ts --db=${db} --devices=${DEVICES} --rounds=${ROUNDS} --readings=${READINGS} --health=${HEALTH}${HOLD === undefined ? '' : ` --hold=${HOLD}`}`;
 const holding =
   HOLD === undefined
-    ? `with the product's settings: after a clear the minimum hold (${loadConfig({}).ALERTS_MIN_HOLD_MINUTES} min of reading time) keeps each rule quiet, so they are raised and cleared once every few minutes, not at every reading`
+    ? `with the product's settings: after a clear the minimum hold keeps each rule quiet for ${loadConfig({}).ALERTS_MIN_HOLD_MINUTES} minutes of reading time, so, the readings being stamped as a live probe stamps them, each is raised and cleared once and then held back for the rest of the run`
     : `minimum hold ${HOLD} min${HOLD === '0' ? ': the worst case, 600 alarms raised or cleared at every one of its readings' : ''}`;
 const md = `## Alerts: ingestion and /api/health while a farm's 1,000 rules fire (issues 26, 38)${HOLD === undefined ? '' : `, minimum hold ${HOLD} min`}
 

@@ -172,7 +172,7 @@ const envSchema = z.object({
   /** Reading-time minutes a rule stays quiet on a device after its alarm there cleared, so a value hovering at the line cannot flap. */
   ALERTS_MIN_HOLD_MINUTES: count(0, 1440, 10),
   /** The least time between two rounds of alert evaluation: readings stored meanwhile are evaluated together (a busy farm costs a round per interval, not per reading). */
-  ALERTS_EVALUATION_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  ALERTS_EVALUATION_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How often the leader looks for readings not yet evaluated (a replica that stored them died first). */
   ALERTS_SWEEP_MS: z.coerce.number().int().min(200).max(3_600_000).default(30_000),
 });

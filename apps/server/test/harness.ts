@@ -45,7 +45,14 @@ export async function openTestDatabase(dataDir?: string): Promise<Database> {
 export async function startTestApp(env: Record<string, string> = {}, reuse?: { database: Database; dataDir: string }) {
   const dataDir = reuse?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'agrim-test-')));
   const database = reuse?.database ?? (await openTestDatabase());
-  const config = loadConfig({ JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    JWT_SECRET: 'test-secret-'.padEnd(48, 'x'),
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    // Tests wait for the evaluation after each step: a short interval keeps them quick (the product waits 1 s between rounds).
+    ALERTS_EVALUATION_INTERVAL_MS: '50',
+    ...env,
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
 

@@ -52,8 +52,8 @@ const RETRY_FIRST_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 /** A device another process is evaluating is tried again after this. */
 const LOCKED_RETRY_MS = 200;
-/** How long a farm's rules are kept without a change being told (a lost relay between replicas heals by then). */
-const RULES_TTL_MS = 5000;
+/** How long a farm's rules are kept without a change being told (a change lost between replicas is read by then). */
+const RULES_TTL_MS = 30_000;
 
 const asDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
 const readingOf = (r: ReadingRow): ReadingValues => {
