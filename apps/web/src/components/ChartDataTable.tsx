@@ -1,11 +1,9 @@
 import type { Reading } from '@agrim/contracts';
-import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChartSeries, chartTable, formatChartNumber } from '../lib/chartTable';
 import { formatChartTime } from '../lib/time';
-import { DataTableToggle } from './DataTableToggle';
-import { visuallyHidden } from './visuallyHidden';
+import { ChartTextAlternative } from './ChartTextAlternative';
 
 interface Props {
   title: string;
@@ -39,10 +37,9 @@ export function ChartDataTable({ title, series, data, summaryId }: Props) {
         });
   return (
     <>
-      <Box component="span" id={summaryId} sx={visuallyHidden}>
-        {summary}
-      </Box>
-      <DataTableToggle
+      <ChartTextAlternative
+        summaryId={summaryId}
+        summary={summary}
         caption={t('a11y.chart.tableCaption', { title })}
         note={table.rows.length < table.count ? t('a11y.chart.rowsShown', { shown: table.rows.length, count: table.count }) : undefined}
         columns={[t('a11y.chart.time'), ...series.map((s) => s.label)]}

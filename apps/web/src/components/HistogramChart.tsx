@@ -1,13 +1,11 @@
 import type { Histogram } from '@agrim/contracts';
-import { Box } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { echarts } from '../lib/echartsPieScatter';
 import { formatValue, METRIC_COLOURS, unitLabel } from '../lib/soilAnalysisFormat';
 import { ChartCard } from './ChartCard';
-import { DataTableToggle } from './DataTableToggle';
-import { visuallyHidden } from './visuallyHidden';
+import { ChartTextAlternative } from './ChartTextAlternative';
 
 const HEIGHT = 240;
 
@@ -73,8 +71,10 @@ export function HistogramChart({ feature, histogram, loading }: Props) {
         <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
       </div>
       {/* Its text alternative (issue 39): a sentence and the bins as a table on demand. */}
-      <Box component="span" id={summaryId} sx={visuallyHidden}>
-        {most &&
+      <ChartTextAlternative
+        summaryId={summaryId}
+        summary={
+          most &&
           t('a11y.chart.histogramSummary', {
             title,
             count: histogram?.count ?? 0,
@@ -82,9 +82,8 @@ export function HistogramChart({ feature, histogram, loading }: Props) {
             most: most.count,
             from: fmt(most.from),
             to: fmt(most.to),
-          })}
-      </Box>
-      <DataTableToggle
+          })
+        }
         caption={t('a11y.chart.tableCaption', { title })}
         columns={[t('a11y.chart.range'), t('soilAnalysis.readings')]}
         rows={bins.map((b) => ({ key: b.from, cells: [`${fmt(b.from)} – ${fmt(b.to)}`, String(b.count)] }))}

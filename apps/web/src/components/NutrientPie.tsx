@@ -1,12 +1,10 @@
-import { Box } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { echarts } from '../lib/echartsPieScatter';
 import { formatValue, METRIC_COLOURS } from '../lib/soilAnalysisFormat';
 import { ChartCard } from './ChartCard';
-import { DataTableToggle } from './DataTableToggle';
-import { visuallyHidden } from './visuallyHidden';
+import { ChartTextAlternative } from './ChartTextAlternative';
 
 type Means = { nitrogen: number; phosphorus: number; potassium: number } | null | undefined;
 const NUTRIENTS = ['nitrogen', 'phosphorus', 'potassium'] as const;
@@ -62,10 +60,9 @@ export function NutrientPie({ title, means, loading, testId }: { title: string; 
         <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
       </div>
       {/* Its text alternative (issue 39): a sentence and the values as a table on demand. */}
-      <Box component="span" id={summaryId} sx={visuallyHidden}>
-        {t('a11y.chart.pieSummary', { title, parts: parts.map((p) => t('a11y.chart.piePart', p)).join(', ') })}
-      </Box>
-      <DataTableToggle
+      <ChartTextAlternative
+        summaryId={summaryId}
+        summary={t('a11y.chart.pieSummary', { title, parts: parts.map((p) => t('a11y.chart.piePart', p)).join(', ') })}
         caption={t('a11y.chart.tableCaption', { title })}
         columns={[t('a11y.chart.nutrient'), t('a11y.chart.mean'), t('a11y.chart.share')]}
         rows={parts.map((p) => ({ key: p.name, cells: [p.name, p.value, `${p.percent} %`] }))}

@@ -4,8 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { barExtremes } from '../../lib/chartTable';
 import { echarts } from '../../lib/echarts';
-import { DataTableToggle } from '../DataTableToggle';
-import { visuallyHidden } from '../visuallyHidden';
+import { ChartTextAlternative } from '../ChartTextAlternative';
 import { formatNumber, formatPercent } from '../../lib/predictionFormat';
 
 interface Props {
@@ -82,19 +81,20 @@ export function ProbabilityChart({ labels, values, xName, yName, highlight, test
       <Box role="img" aria-label={`${title}: ${summary}`} aria-describedby={summaryId} data-testid={testId}>
         <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: slant ? 360 : 320 }} opts={{ renderer: 'canvas' }} />
       </Box>
-      <Box component="span" id={summaryId} sx={visuallyHidden}>
-        {ends
-          ? t('a11y.chart.barSummary', {
-              title,
-              count: labels.length,
-              highest: ends.highest.name,
-              highestValue: formatPercent(ends.highest.value, lang),
-              lowest: ends.lowest.name,
-              lowestValue: formatPercent(ends.lowest.value, lang),
-            })
-          : ''}
-      </Box>
-      <DataTableToggle
+      <ChartTextAlternative
+        summaryId={summaryId}
+        summary={
+          ends
+            ? t('a11y.chart.barSummary', {
+                title,
+                count: labels.length,
+                highest: ends.highest.name,
+                highestValue: formatPercent(ends.highest.value, lang),
+                lowest: ends.lowest.name,
+                lowestValue: formatPercent(ends.lowest.value, lang),
+              })
+            : ''
+        }
         caption={t('a11y.chart.dataCaption', { title })}
         columns={[xName, yName]}
         rows={labels.map((l, i) => ({

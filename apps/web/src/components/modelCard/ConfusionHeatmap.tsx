@@ -1,12 +1,10 @@
 import type { ModelCard } from '@agrim/contracts';
-import { Box } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { echarts } from '../../lib/echarts';
 import { formatPercent } from '../../lib/predictionFormat';
-import { DataTableToggle } from '../DataTableToggle';
-import { visuallyHidden } from '../visuallyHidden';
+import { ChartTextAlternative } from '../ChartTextAlternative';
 import { ScrollRegion } from '../ScrollRegion';
 
 interface Props {
@@ -122,10 +120,9 @@ export function ConfusionHeatmap({ confusion, labelOf }: Props) {
           opts={{ renderer: 'canvas' }}
         />
       </ScrollRegion>
-      <Box component="span" id={summaryId} sx={visuallyHidden}>
-        {summary}
-      </Box>
-      <DataTableToggle
+      <ChartTextAlternative
+        summaryId={summaryId}
+        summary={summary}
         caption={t('a11y.chart.dataCaption', { title })}
         columns={[`${t('crop.report.actual')} / ${t('crop.report.predicted')}`, ...names]}
         rows={confusion.matrix.map((row, actual) => ({ key: actual, cells: [names[actual] ?? '', ...row.map(countFmt)] }))}

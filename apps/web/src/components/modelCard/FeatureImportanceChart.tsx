@@ -1,12 +1,10 @@
 import type { ModelCard } from '@agrim/contracts';
-import { Box } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { barExtremes } from '../../lib/chartTable';
 import { echarts } from '../../lib/echarts';
-import { DataTableToggle } from '../DataTableToggle';
-import { visuallyHidden } from '../visuallyHidden';
+import { ChartTextAlternative } from '../ChartTextAlternative';
 import { formatPercent } from '../../lib/predictionFormat';
 
 interface Props {
@@ -52,19 +50,20 @@ export function FeatureImportanceChart({ importance, featureName }: Props) {
           opts={{ renderer: 'canvas' }}
         />
       </div>
-      <Box component="span" id={summaryId} sx={visuallyHidden}>
-        {ends
-          ? t('a11y.chart.barSummary', {
-              title,
-              count: bars.length,
-              highest: ends.highest.name,
-              highestValue: format(ends.highest.value),
-              lowest: ends.lowest.name,
-              lowestValue: format(ends.lowest.value),
-            })
-          : ''}
-      </Box>
-      <DataTableToggle
+      <ChartTextAlternative
+        summaryId={summaryId}
+        summary={
+          ends
+            ? t('a11y.chart.barSummary', {
+                title,
+                count: bars.length,
+                highest: ends.highest.name,
+                highestValue: format(ends.highest.value),
+                lowest: ends.lowest.name,
+                lowestValue: format(ends.lowest.value),
+              })
+            : ''
+        }
         caption={t('a11y.chart.dataCaption', { title })}
         columns={[t('a11y.chart.input'), title]}
         rows={bars.map((b) => ({ key: b.name, cells: [b.name, format(b.value)] }))}

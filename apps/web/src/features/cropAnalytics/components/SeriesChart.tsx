@@ -3,8 +3,7 @@ import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard';
-import { DataTableToggle } from '../../../components/DataTableToggle';
-import { visuallyHidden } from '../../../components/visuallyHidden';
+import { ChartTextAlternative } from '../../../components/ChartTextAlternative';
 import { barExtremes } from '../../../lib/chartTable';
 import { echarts } from '../../../lib/echartsPieScatter';
 import { formatValue } from '../../../lib/soilAnalysisFormat';
@@ -96,10 +95,9 @@ export function SeriesChart({ title, subtitle, categories, series, unit, loading
         <div role="img" aria-label={title} aria-describedby={summaryId} data-values={series.map((s) => s.data.join(',')).join(';')}>
           <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height }} opts={{ renderer: 'canvas' }} />
         </div>
-        <Box component="span" id={summaryId} sx={visuallyHidden}>
-          {parts.length ? t('a11y.chart.listSummary', { title, parts: parts.join('; ') }) : ''}
-        </Box>
-        <DataTableToggle
+        <ChartTextAlternative
+          summaryId={summaryId}
+          summary={parts.length ? t('a11y.chart.listSummary', { title, parts: parts.join('; ') }) : ''}
           caption={t('a11y.chart.dataCaption', { title })}
           columns={[t('a11y.chart.name'), ...series.map((s) => s.name)]}
           rows={categories.map((c, i) => ({ key: `${i}-${c}`, cells: [c, ...series.map((s) => withUnit(s.data[i]))] }))}

@@ -3,8 +3,7 @@ import { Box, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typograph
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTableToggle } from '../../../components/DataTableToggle';
-import { visuallyHidden } from '../../../components/visuallyHidden';
+import { ChartTextAlternative } from '../../../components/ChartTextAlternative';
 import { barExtremes } from '../../../lib/chartTable';
 import { echarts } from '../../../lib/echarts';
 
@@ -100,10 +99,9 @@ export function FeedbackChart({ graphs, loading }: { graphs: Graphs | undefined;
           >
             <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
           </Box>
-          <Box component="span" id={summaryId} sx={visuallyHidden}>
-            {summary}
-          </Box>
-          <DataTableToggle
+          <ChartTextAlternative
+            summaryId={summaryId}
+            summary={summary}
             caption={t('a11y.chart.dataCaption', { title })}
             columns={[t('a11y.chart.day'), t('feedback.dashboard.count')]}
             rows={points.map((p, i) => ({ key: p.day, cells: [days[i]!.name, countFmt(p.count)] }))}

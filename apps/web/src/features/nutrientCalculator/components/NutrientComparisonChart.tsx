@@ -1,11 +1,10 @@
 import type { CalculateResponse } from '@agrim/contracts';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { Box, useMediaQuery, useTheme } from '@mui/material';
+import { useMediaQuery, useTheme } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard';
-import { DataTableToggle } from '../../../components/DataTableToggle';
-import { visuallyHidden } from '../../../components/visuallyHidden';
+import { ChartTextAlternative } from '../../../components/ChartTextAlternative';
 import { echarts } from '../../../lib/echartsPieScatter';
 import { formatValue } from '../../../lib/soilAnalysisFormat';
 
@@ -56,10 +55,9 @@ export function NutrientComparisonChart({ table }: { table: CalculateResponse['n
       >
         <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
       </div>
-      <Box component="span" id={summaryId} sx={visuallyHidden}>
-        {parts.length ? t('a11y.chart.listSummary', { title, parts: parts.join('; ') }) : ''}
-      </Box>
-      <DataTableToggle
+      <ChartTextAlternative
+        summaryId={summaryId}
+        summary={parts.length ? t('a11y.chart.listSummary', { title, parts: parts.join('; ') }) : ''}
         caption={t('a11y.chart.dataCaption', { title })}
         columns={[t('a11y.chart.nutrient'), ...names]}
         rows={table.map((r) => ({ key: r.Nutrient, cells: [r.Nutrient, ...COLUMNS.map((c) => formatValue(r[c], lang))] }))}

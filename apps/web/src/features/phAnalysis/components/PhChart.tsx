@@ -1,11 +1,9 @@
 import { PH_ANOMALY_REASONS, type PhGraphResponse } from '@agrim/contracts';
-import { Box } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard';
-import { DataTableToggle } from '../../../components/DataTableToggle';
-import { visuallyHidden } from '../../../components/visuallyHidden';
+import { ChartTextAlternative } from '../../../components/ChartTextAlternative';
 import { lineRange } from '../../../lib/chartTable';
 import { echarts } from '../../../lib/echartsPieScatter';
 import { formatValue, intervalLabel } from '../../../lib/soilAnalysisFormat';
@@ -119,10 +117,9 @@ export function PhChart({ data, loading, error }: { data: ChartData | undefined;
       >
         <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
       </div>
-      <Box component="span" id={summaryId} sx={visuallyHidden}>
-        {summary}
-      </Box>
-      <DataTableToggle
+      <ChartTextAlternative
+        summaryId={summaryId}
+        summary={summary}
         caption={t('a11y.chart.dataCaption', { title })}
         note={rows.length < xs.length ? t('a11y.chart.pointsShown', { shown: rows.length, count: xs.length }) : undefined}
         columns={[t('a11y.chart.time'), names.ph, names.median, t('a11y.chart.anomaly')]}

@@ -3,8 +3,7 @@ import { Alert, Box, Skeleton, Table, TableBody, TableCell, TableContainer, Tabl
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTableToggle } from '../../../components/DataTableToggle';
-import { visuallyHidden } from '../../../components/visuallyHidden';
+import { ChartTextAlternative } from '../../../components/ChartTextAlternative';
 import { DateRange, type Range } from '../../../components/DateRange';
 import { barExtremes } from '../../../lib/chartTable';
 import { echarts } from '../../../lib/echarts';
@@ -85,10 +84,9 @@ export function PageViewReport({ range, onRange }: { range: Range; onRange: (r: 
           >
             <ReactEChartsCore echarts={echarts} option={option!} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
           </Box>
-          <Box component="span" id={summaryId} sx={visuallyHidden}>
-            {summary}
-          </Box>
-          <DataTableToggle
+          <ChartTextAlternative
+            summaryId={summaryId}
+            summary={summary}
             caption={t('a11y.chart.dataCaption', { title })}
             columns={[t('a11y.chart.day'), ...(option?.series.map((s) => s.name) ?? []), t('reports.pageViews.total')]}
             rows={perDay.map((d, i) => ({

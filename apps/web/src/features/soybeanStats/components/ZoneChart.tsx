@@ -1,11 +1,10 @@
 import { SOYA_ZONES, type SoybeanPredictionResponse } from '@agrim/contracts';
-import { Box, useMediaQuery, useTheme } from '@mui/material';
+import { useMediaQuery, useTheme } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard';
-import { DataTableToggle } from '../../../components/DataTableToggle';
-import { visuallyHidden } from '../../../components/visuallyHidden';
+import { ChartTextAlternative } from '../../../components/ChartTextAlternative';
 import { barExtremes } from '../../../lib/chartTable';
 import { echarts } from '../../../lib/echartsPieScatter';
 import { formatValue, METRIC_COLOURS } from '../../../lib/soilAnalysisFormat';
@@ -91,16 +90,16 @@ export function ZoneChart({ data, loading }: { data: SoybeanPredictionResponse |
       <div role="img" aria-label={title} aria-describedby={summaryId} data-values={values}>
         <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
       </div>
-      <Box component="span" id={summaryId} sx={visuallyHidden}>
-        {parts.length ? t('a11y.chart.listSummary', { title, parts: parts.join('; ') }) : ''}
-      </Box>
-      {data && (
-        <DataTableToggle
-          caption={t('a11y.chart.dataCaption', { title })}
-          columns={[t('a11y.chart.name'), ...series.map((s) => `${s.name} (${t('soybean.kgha')})`)]}
-          rows={zones.map((z, i) => ({ key: z, cells: [zoneNames[i]!, ...series.map((s) => formatValue(s.data[i] ?? 0, lang))] }))}
-        />
-      )}
+      {/* Without an answer yet the zones' values are all 0: no table, only the sentence. */}
+      <ChartTextAlternative
+        summaryId={summaryId}
+        summary={parts.length ? t('a11y.chart.listSummary', { title, parts: parts.join('; ') }) : ''}
+        caption={t('a11y.chart.dataCaption', { title })}
+        columns={[t('a11y.chart.name'), ...series.map((s) => `${s.name} (${t('soybean.kgha')})`)]}
+        rows={
+          data ? zones.map((z, i) => ({ key: z, cells: [zoneNames[i]!, ...series.map((s) => formatValue(s.data[i] ?? 0, lang))] })) : []
+        }
+      />
     </ChartCard>
   );
 }

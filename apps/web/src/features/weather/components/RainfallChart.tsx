@@ -1,9 +1,7 @@
-import { Box } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTableToggle } from '../../../components/DataTableToggle';
-import { visuallyHidden } from '../../../components/visuallyHidden';
+import { ChartTextAlternative } from '../../../components/ChartTextAlternative';
 import { lineRange } from '../../../lib/chartTable';
 import { echarts } from '../../../lib/echarts';
 import { formatNumber, formatShare, monthLabelAt, monthMs } from '../../../lib/calendarFormat';
@@ -169,10 +167,9 @@ export function RainfallChart({ actual, forecast, interval, zoomFrom, height = 3
       >
         <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height }} opts={{ renderer: 'canvas' }} />
       </div>
-      <Box component="span" id={summaryId} sx={visuallyHidden}>
-        {summary}
-      </Box>
-      <DataTableToggle
+      <ChartTextAlternative
+        summaryId={summaryId}
+        summary={summary}
         caption={t('a11y.chart.dataCaption', { title: label })}
         note={rows.length < months.length ? t('a11y.chart.pointsShown', { shown: rows.length, count: months.length }) : undefined}
         columns={[t('a11y.chart.month'), ...(actual ? [names.actual] : []), names.forecast, names.band]}

@@ -1,10 +1,8 @@
 import type { YieldPredictionResponse } from '@agrim/contracts';
-import { Box } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTableToggle } from '../../../components/DataTableToggle';
-import { visuallyHidden } from '../../../components/visuallyHidden';
+import { ChartTextAlternative } from '../../../components/ChartTextAlternative';
 import { lineRange } from '../../../lib/chartTable';
 import { echarts } from '../../../lib/echarts';
 import { formatShare } from '../../../lib/calendarFormat';
@@ -165,10 +163,9 @@ export function YieldChart({ data, label, crop }: { data: YieldPredictionRespons
       >
         <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 360 }} opts={{ renderer: 'canvas' }} />
       </div>
-      <Box component="span" id={summaryId} sx={visuallyHidden}>
-        {summary}
-      </Box>
-      <DataTableToggle
+      <ChartTextAlternative
+        summaryId={summaryId}
+        summary={summary}
         caption={t('a11y.chart.dataCaption', { title: `${label} (${unitName})` })}
         columns={[t('a11y.chart.year'), names.historical, names.future, names.band]}
         rows={rows}
