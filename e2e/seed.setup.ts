@@ -4,15 +4,16 @@ import { deliver, reading, saveDevice } from './farm';
 
 setup('create one account per role through the API', async ({ request }) => {
   const token = await apiToken(request, ROOT.email, ROOT.password);
-  for (const [role, as] of [
-    ['Admin', 'Admin'],
-    ['Expert', 'Expert'],
-    ['user', 'User'],
+  // Issue 41: a mobile number belongs to one account (and 98765 43210 is the farmer mobileSignIn.spec.ts registers).
+  for (const [role, as, phone] of [
+    ['Admin', 'Admin', '90000 00001'],
+    ['Expert', 'Expert', '90000 00002'],
+    ['user', 'User', '90000 00003'],
   ] as const) {
     const a = ACCOUNTS[role];
     const res = await request.post('/api/create/user', {
       headers: { authorization: `Bearer ${token}` },
-      data: { email: a.email, password: a.password, display_name: a.name, role: as, phone_number: '98765 43210' },
+      data: { email: a.email, password: a.password, display_name: a.name, role: as, phone_number: phone },
     });
     expect(res.status(), await res.text()).toBe(201);
   }

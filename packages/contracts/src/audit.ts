@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'device.calibration_cleared',
   // Issue 37: a device's fertigation setup (tanks, flow, area) set.
   'device.fertigation_setup',
+  // Issue 41: a mobile number signs in to one account; the migration cleared repeated numbers on all but one.
+  'account.phone_cleared',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

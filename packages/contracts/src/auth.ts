@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signInNameOf } from './phone.js';
 import { roleSchema } from './roles.js';
 
 export const PASSWORD_MIN = 8;
@@ -16,9 +17,29 @@ export const totpCodeSchema = z
   .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.')
   .describe('The 6-digit code shown by the authenticator app');
 
+/**
+ * Issue 41: the sign-in form's Username, an email or a farmer's Indian mobile number in any usual
+ * spelling (`98765 43210`, `+91 98765 43210`, `09876543210`), read as the lower-cased email or the
+ * number in E.164 (`+919876543210`).
+ */
+export const signInNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(254)
+  .transform((value, ctx) => {
+    const name = signInNameOf(value);
+    if (name?.kind === 'phone') return name.phone;
+    if (name?.kind === 'email' && emailSchema.safeParse(name.email).success) return name.email;
+    ctx.addIssue({ code: 'custom', message: 'Enter your email, or your 10-digit mobile number.' });
+    return z.NEVER;
+  });
+
 export const loginRequestSchema = z
   .object({
-    email: emailSchema,
+    email: signInNameSchema.describe(
+      'The Username: the account’s email or, for a farmer (role user), their 10-digit Indian mobile number (with or without +91 or 0, spaces allowed; issue 41)',
+    ),
     // Sign-in accepts any length up to the cap so older accounts are never locked out by policy.
     password: z.string().min(1).max(PASSWORD_MAX),
     totp: totpCodeSchema.optional().describe('Required, and only read, when the account has two-step sign-in (else 401 TOTP_REQUIRED)'),
@@ -28,7 +49,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const sessionUserSchema = z.object({
   name: z.string(),
-  email: z.string(),
+  email: z.string().describe('The account’s email, or for a farmer registered by mobile number only, the number (E.164; issue 41)'),
   role: roleSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -48,7 +69,9 @@ export const loginResponseSchema = z
   .meta({ id: 'LoginResponse' });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-export const customTokenIssueRequestSchema = z.object({ email: emailSchema }).meta({ id: 'CustomTokenIssueRequest' });
+export const customTokenIssueRequestSchema = z
+  .object({ email: signInNameSchema.describe('The account’s email, or a farmer’s mobile number (issue 41)') })
+  .meta({ id: 'CustomTokenIssueRequest' });
 
 export const customTokenIssueResponseSchema = z
   .object({

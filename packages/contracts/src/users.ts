@@ -7,9 +7,14 @@ import { deviceSchema, farmSchema } from './sensors.js';
 export const userSchema = z
   .object({
     id: z.string(),
-    email: z.string(),
+    email: z.string().nullable().describe('Null for a farmer registered by mobile number only (issue 41); staff always have one'),
     display_name: z.string(),
-    phone_number: z.string().nullable(),
+    phone_number: z
+      .string()
+      .nullable()
+      .describe(
+        'E.164 (+919876543210). Whole for the account itself, Admins and superAdmins; masked (+91 ••••••3210) for everyone else (issue 41)',
+      ),
     photo_url: z.string().nullable(),
     role: roleSchema,
     email_verified: z.boolean(),
@@ -35,10 +40,15 @@ const optionalText = (max: number) =>
 
 export const createUserRequestSchema = z
   .object({
-    email: emailSchema,
+    email: emailSchema
+      .optional()
+      .describe('Required for Expert and Admin; a farmer (role User) needs an email or a phone_number (issue 41)'),
     password: passwordSchema,
     display_name: optionalText(100),
-    phone_number: optionalText(20).describe('Local number; +91 is prepended'),
+    phone_number: optionalText(25).describe(
+      'An Indian mobile number, local (+91 is prepended) or with +91 / 0; stored as E.164, one account per number (409 when taken). ' +
+        'A farmer registered with it signs in with it (issue 41)',
+    ),
     role: assignableRoleSchema.default('User'),
     farm: z
       .union([

@@ -49,7 +49,7 @@ describe('PATCH /api/users/:id/role', () => {
   it('the new role is what the account gets at its next sign-in', async () => {
     const farmer = await account('next-login@agrim.test');
     expect((await changeRole(tokens.Admin, farmer.id, 'Admin')).statusCode).toBe(200);
-    const login = await t.login(farmer.email);
+    const login = await t.login(farmer.email!);
     expect(login.json().user.role).toBe('Admin');
     const staff = await t.app.inject({ url: '/api/get/user/registered', headers: bearer(login.json().token) });
     expect(staff.statusCode, staff.body).toBe(200);

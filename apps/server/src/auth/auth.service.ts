@@ -8,6 +8,7 @@ import { customTokens, refreshTokens, users } from '../db/schema/index.js';
 import { AppError, forbidden, notFound, unauthenticated } from '../http/errors.js';
 import { assertAcceptablePassword } from './passwordPolicy.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
+import { accountName, isRealEmail } from './accountName.js';
 import type { SessionState } from './sessionState.js';
 import { GuessThrottle } from './throttle.js';
 import { TotpService } from './totp.service.js';
@@ -35,7 +36,13 @@ export interface Client {
 /** Seconds during which a just-rotated refresh token is a benign race (two tabs), not theft. */
 const ROTATION_GRACE_MS = 30_000;
 
-const invalidCredentials = () => new AppError('INVALID_CREDENTIALS', { en: 'Wrong email or password.', hi: 'ईमेल या पासवर्ड गलत है।' });
+const invalidCredentials = (byPhone: boolean) =>
+  byPhone
+    ? new AppError('INVALID_CREDENTIALS', {
+        en: 'Wrong mobile number or password. Staff accounts sign in with their email.',
+        hi: 'मोबाइल नंबर या पासवर्ड गलत है। स्टाफ़ खाते अपने ईमेल से साइन इन करते हैं।',
+      })
+    : new AppError('INVALID_CREDENTIALS', { en: 'Wrong email or password.', hi: 'ईमेल या पासवर्ड गलत है।' });
 const accountDisabled = () =>
   new AppError('FORBIDDEN', {
     en: 'This account is disabled. Ask your administrator to enable it.',
@@ -72,20 +79,37 @@ export class AuthService {
   readonly throttle: GuessThrottle;
   readonly devices: TrustedDevices;
 
-  async login(email: string, password: string, client: Client, totp?: string): Promise<Session> {
+  /**
+   * `name` is the Username as the contract reads it: a lower-cased email, or (issue 41) a mobile
+   * number in E.164. A number signs in only to a farmer's account (role user): staff sign in with
+   * their email, and a staff number is answered as an unknown one. The guessing counters are kept
+   * under the account's name (accountName: its email when it has one), so a farmer's email and
+   * number, and every spelling of the number, share one set of counters; an unknown name is
+   * counted under itself.
+   */
+  async login(name: string, password: string, client: Client, totp?: string): Promise<Session> {
+    const byPhone = name.startsWith('+');
+    // A placeholder address (a farmer without email, a deleted account) names no one.
+    const [user] =
+      byPhone || isRealEmail(name)
+        ? await this.db
+            .select()
+            .from(users)
+            .where(byPhone ? and(eq(users.phoneNumber, name), eq(users.role, 'user')) : eq(users.email, name))
+        : [];
+    const key = user ? accountName(user) : name;
     const browser = this.devices.browserOf(client.deviceCookie);
-    const device = await this.devices.trusted(browser, email);
-    await this.throttle.assertAllowed('sign-in', email, client.ip, device);
-    const [user] = await this.db.select().from(users).where(eq(users.email, email));
+    const device = user ? await this.devices.trusted(browser, user.id) : undefined;
+    await this.throttle.assertAllowed('sign-in', key, client.ip, device);
     const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordCheck(password), false);
     if (!user || !ok) {
-      await this.throttle.recordFailure('sign-in', email, client.ip, device);
-      throw invalidCredentials();
+      await this.throttle.recordFailure('sign-in', key, client.ip, device);
+      throw invalidCredentials(byPhone);
     }
     await this.secondFactor(user, totp, client.ip, device);
     // Said only to whoever knows the password: a disabled account is not a secret from its owner.
     if (user.disabledAt || user.deletedAt) throw accountDisabled();
-    await this.throttle.clear('sign-in', email, client.ip, device);
+    await this.throttle.clear('sign-in', key, client.ip, device);
     const session = await this.startSession(user, null);
     return { ...session, trustedDevice: await this.trustBrowser(user.id, browser) };
   }
@@ -134,12 +158,12 @@ export class AuthService {
     if (!used) throw invalid();
     const session = await this.startSession(user, issuer);
     await this.audit.record(
-      { userId: user.id, email: user.email, role: user.role, impersonator: { userId: issuer.id, email: issuer.email } },
+      { userId: user.id, email: accountName(user), role: user.role, impersonator: { userId: issuer.id, email: accountName(issuer) } },
       {
         action: 'auth.custom_token_used',
         targetType: 'user',
         targetId: user.id,
-        details: { issuer: issuer.email, target: user.email, sessionEndsAt: session.refreshExpiresAt?.toISOString() },
+        details: { issuer: accountName(issuer), target: accountName(user), sessionEndsAt: session.refreshExpiresAt?.toISOString() },
         ip,
       },
     );
@@ -150,20 +174,21 @@ export class AuthService {
   private async secondFactor(user: UserRow, code: string | undefined, ip: string, device?: string): Promise<void> {
     if (!this.totp.isEnabled(user)) return;
     if (code === undefined) throw new AppError('TOTP_REQUIRED', 'Enter the 6-digit code from your authenticator app.');
-    await this.throttle.assertAllowed('sign-in', user.email, ip, device);
+    await this.throttle.assertAllowed('sign-in', accountName(user), ip, device);
     if (await this.totp.consume(user, code)) return;
-    await this.throttle.recordFailure('sign-in', user.email, ip, device);
+    await this.throttle.recordFailure('sign-in', accountName(user), ip, device);
     throw new AppError('INVALID_CREDENTIALS', 'The code is wrong or was already used. Wait for the next one.');
   }
 
   /** Only for an account the issuer strictly outranks; never from a session that is itself acting as someone. */
-  async issueCustomToken(issuer: Caller, email: string): Promise<{ token: string; expiresAt: Date }> {
+  async issueCustomToken(issuer: Caller, name: string): Promise<{ token: string; expiresAt: Date }> {
     if (issuer.impersonator) throw forbidden('A session started with a custom token cannot issue another.');
+    const byPhone = name.startsWith('+');
     const [user] = await this.db
-      .select({ id: users.id, role: users.role, email: users.email, disabledAt: users.disabledAt })
+      .select({ id: users.id, role: users.role, email: users.email, phoneNumber: users.phoneNumber, disabledAt: users.disabledAt })
       .from(users)
-      .where(and(eq(users.email, email), isNull(users.deletedAt)));
-    if (!user) throw notFound('No account has this email.');
+      .where(and(byPhone ? eq(users.phoneNumber, name) : eq(users.email, name), isNull(users.deletedAt)));
+    if (!user) throw notFound(byPhone ? 'No account has this mobile number.' : 'No account has this email.');
     if (!outranks(issuer.role, user.role)) {
       throw forbidden(`A custom token can be issued only for an account of a lower role than yours (${lowerRoles(issuer.role)}).`);
     }
@@ -178,7 +203,7 @@ export class AuthService {
           action: 'auth.custom_token_issued',
           targetType: 'user',
           targetId: user.id,
-          details: { target: user.email, targetRole: user.role, expiresAt: expiresAt.toISOString() },
+          details: { target: accountName(user), targetRole: user.role, expiresAt: expiresAt.toISOString() },
         },
         tx,
       );
@@ -256,12 +281,12 @@ export class AuthService {
     const { ip } = client;
     const [user] = await this.db.select().from(users).where(eq(users.id, caller.userId));
     if (!user) throw unauthenticated();
-    await this.throttle.assertAllowed('password-change', user.email, ip);
+    await this.throttle.assertAllowed('password-change', accountName(user), ip);
     if (!(await verifyPassword(user.passwordHash, current))) {
-      await this.throttle.recordFailure('password-change', user.email, ip);
+      await this.throttle.recordFailure('password-change', accountName(user), ip);
       throw new AppError('INVALID_CREDENTIALS', { en: 'The current password is wrong.', hi: 'मौजूदा पासवर्ड गलत है।' });
     }
-    assertAcceptablePassword(next, user.role, [user.email, user.displayName]);
+    assertAcceptablePassword(next, user.role, [user.email, user.displayName, user.phoneNumber]);
     const passwordHash = await hashPassword(next);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
@@ -269,7 +294,7 @@ export class AuthService {
       await this.audit.record(caller, { action: 'auth.password_changed', targetType: 'user', targetId: user.id }, tx);
     });
     await this.sessions.announce(user.id);
-    await this.throttle.clear('password-change', user.email, ip);
+    await this.throttle.clear('password-change', accountName(user), ip);
     const [updated] = await this.db.select().from(users).where(eq(users.id, user.id));
     const impersonator = caller.impersonator
       ? ((await this.db.select().from(users).where(eq(users.id, caller.impersonator.userId)))[0] ?? null)
@@ -312,20 +337,20 @@ export class AuthService {
   private async response(user: UserRow, session: SessionRef): Promise<LoginResponse> {
     const caller: Caller = {
       userId: user.id,
-      email: user.email,
+      email: accountName(user),
       name: user.displayName,
       role: user.role,
       sessionVersion: user.sessionVersion,
       sessionId: session.familyId,
-      impersonator: session.impersonator ? { userId: session.impersonator.id, email: session.impersonator.email } : null,
+      impersonator: session.impersonator ? { userId: session.impersonator.id, email: accountName(session.impersonator) } : null,
     };
     const expiresIn = Math.max(1, Math.min(this.tokens.ttlSeconds, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)));
     return {
       status: 'success',
       token: await this.tokens.sign(caller, expiresIn),
       expiresIn,
-      user: { name: user.displayName, email: user.email, role: user.role },
-      impersonator: session.impersonator ? { email: session.impersonator.email, name: session.impersonator.displayName } : null,
+      user: { name: user.displayName, email: accountName(user), role: user.role },
+      impersonator: session.impersonator ? { email: accountName(session.impersonator), name: session.impersonator.displayName } : null,
     };
   }
 }

@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { trustedDevices, users } from '../db/schema/index.js';
+import { trustedDevices } from '../db/schema/index.js';
 import { sha256 } from './tokens.js';
 
 type Settings = Pick<Config, 'TRUSTED_DEVICES_PER_ACCOUNT' | 'TRUSTED_DEVICE_DAYS'>;
@@ -48,14 +48,15 @@ export class TrustedDevices {
     return { id, hash: sha256(id) };
   }
 
-  /** The browser's hash when the account of `email` trusts it now (a row younger than TRUSTED_DEVICE_DAYS), else undefined. */
-  async trusted(browser: Browser | undefined, email: string): Promise<string | undefined> {
+  /** The browser's hash when the account `userId` trusts it now (a row younger than TRUSTED_DEVICE_DAYS), else undefined. */
+  async trusted(browser: Browser | undefined, userId: string): Promise<string | undefined> {
     if (!browser) return undefined;
     const [row] = await this.db
       .select({ id: trustedDevices.id })
       .from(trustedDevices)
-      .innerJoin(users, eq(users.id, trustedDevices.userId))
-      .where(and(eq(users.email, email), eq(trustedDevices.deviceHash, browser.hash), gt(trustedDevices.createdAt, this.oldest())));
+      .where(
+        and(eq(trustedDevices.userId, userId), eq(trustedDevices.deviceHash, browser.hash), gt(trustedDevices.createdAt, this.oldest())),
+      );
     return row ? browser.hash : undefined;
   }
 

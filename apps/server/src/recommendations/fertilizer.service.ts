@@ -5,6 +5,7 @@ import {
   type PredictionLogQuery,
   type PredictionLogRow,
 } from '@agrim/contracts';
+import { accountNameSql } from '../auth/accountName.js';
 import { predictFertilizer } from '@agrim/ml';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Caller } from '../auth/tokens.js';
@@ -79,7 +80,7 @@ export class FertilizerService {
       { total: number },
     ];
     const rows = await this.db
-      .select({ prediction: p, name: users.displayName, email: users.email })
+      .select({ prediction: p, name: users.displayName, email: accountNameSql() })
       .from(p)
       .innerJoin(users, eq(users.id, p.userId))
       .where(filter)

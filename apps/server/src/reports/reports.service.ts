@@ -10,6 +10,7 @@ import {
   type SensorMetric,
   type SoilTestReportQuery,
 } from '@agrim/contracts';
+import { accountNameSql } from '../auth/accountName.js';
 import { and, asc, eq, gt, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { devices, expertFeedback, farms, fertilizerPredictions, pageViews, readings, soilTests, users } from '../db/schema/index.js';
@@ -119,7 +120,7 @@ export class ReportService {
       const page = await this.db
         .select({
           test: soilTests,
-          email: users.email,
+          email: accountNameSql(),
           name: users.displayName,
           deviceName: devices.name,
           farmName: farms.name,
@@ -152,7 +153,7 @@ export class ReportService {
       const page = await this.db
         .select({
           prediction: p,
-          email: users.email,
+          email: accountNameSql(),
           name: users.displayName,
           role: users.role,
           feedback: sql<number>`(select count(*) from ${expertFeedback} where ${expertFeedback.predictionId} = ${p.id})`.mapWith(Number),
@@ -179,7 +180,7 @@ export class ReportService {
       const page = await this.db
         .select({
           feedback: f,
-          email: users.email,
+          email: accountNameSql(),
           name: users.displayName,
           deciderEmail: sql<string | null>`(select d.email from ${users} as d where d.id = ${f.decidedBy})`,
           fertilizer: fertilizerPredictions.fertilizer,

@@ -1,4 +1,5 @@
 import { tankProblems, tankProblemsText } from '@agrim/agronomy';
+import { accountNameSql } from '../auth/accountName.js';
 import { ADMIN_ROLES, type Device, type FertigationSetup, type FertigationSetupRecord, OFFLINE_AFTER_MS } from '@agrim/contracts';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AuditService } from '../audit/audit.service.js';
@@ -326,7 +327,7 @@ export class FarmService {
    */
   async list(caller: Caller): Promise<Farm[]> {
     const rows = await this.db
-      .select({ farm: farms, member: { id: users.id, email: users.email, name: users.displayName } })
+      .select({ farm: farms, member: { id: users.id, email: accountNameSql(), name: users.displayName } })
       .from(farms)
       .leftJoin(farmMembers, eq(farmMembers.farmId, farms.id))
       .leftJoin(users, and(eq(users.id, farmMembers.userId), isNull(users.deletedAt)))
@@ -410,7 +411,7 @@ export class FarmService {
         .where(and(eq(farmMembers.farmId, farmId), eq(farmMembers.userId, userId)))
         .returning();
       if (!removed) throw notFound('This account is not a member of this farm.');
-      const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      const [user] = await tx.select({ email: accountNameSql() }).from(users).where(eq(users.id, userId));
       await this.audit?.record(
         caller,
         { action: 'farm.member_removed', targetType: 'farm', targetId: farmId, details: { farm: farm.name, userId, email: user?.email } },

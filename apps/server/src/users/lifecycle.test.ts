@@ -104,7 +104,7 @@ describe('rank: the caller must be strictly above the account', () => {
 describe('disable and enable', () => {
   it('disabling ends the account’s sessions at once: its access token (401) and refresh cookie are refused; enabling restores sign-in', async () => {
     const farmer = await account('User', 'disabled');
-    const session = await signIn(farmer.email);
+    const session = await signIn(farmer.email!);
     expect((await me(session.token)).statusCode).toBe(200);
     const since = await lastAuditId(t, tokens.superAdmin);
 
@@ -117,7 +117,7 @@ describe('disable and enable', () => {
     const refused = await refresh(session.cookie);
     expect(refused.statusCode, refused.body).toBe(401);
     // Sign-in refuses it (auth/auth.service.ts: 403 "This account is disabled…", never a session).
-    const login = await t.login(farmer.email);
+    const login = await t.login(farmer.email!);
     expect([401, 403], login.body).toContain(login.statusCode);
     expect(refreshCookie(login)).toBeUndefined();
 
@@ -131,7 +131,7 @@ describe('disable and enable', () => {
     expect(back.json().data.disabled).toBe(false);
     // The old session stays ended; a new sign-in works.
     expectError(await me(session.token), 401, 'SESSION_ENDED');
-    const again = await signIn(farmer.email);
+    const again = await signIn(farmer.email!);
     expect((await me(again.token)).statusCode).toBe(200);
 
     const entries = await auditSince(t, tokens.superAdmin, since);
@@ -146,9 +146,9 @@ describe('delete', () => {
   it('anonymises the account, removes its farm memberships and ends its sessions; its readings and soil tests stay', async () => {
     const farmer = await account('User', 'leaving');
     const kit = sensorKit(t, tokens.Admin);
-    const device = await kit.farmWithDevice(`Leaving farm ${n}`, farmer.email);
+    const device = await kit.farmWithDevice(`Leaving farm ${n}`, farmer.email!);
     await kit.sendOk(device, [reading(minutesAgo(12)), reading(minutesAgo(6))]);
-    const session = await signIn(farmer.email);
+    const session = await signIn(farmer.email!);
     const caller = await t.app.services.tokens.verify(session.token);
     const test = await t.app.services.soilTests.start(caller, { soil_type: 'Black', deviceId: device.id });
     const since = await lastAuditId(t, tokens.superAdmin);
@@ -174,7 +174,7 @@ describe('delete', () => {
 
     expectError(await me(session.token), 401, 'SESSION_ENDED');
     expect((await refresh(session.cookie)).statusCode).toBe(401);
-    expect((await t.login(farmer.email)).statusCode).toBe(401);
+    expect((await t.login(farmer.email!)).statusCode).toBe(401);
     // Gone from the lists; acting on it again is 404.
     expect((await listAll(tokens.superAdmin)).json().data.map((u: User) => u.id)).not.toContain(farmer.id);
     expectError(await remove(tokens.superAdmin, farmer.id), 404, 'NOT_FOUND');
@@ -193,7 +193,7 @@ describe('delete', () => {
 describe('role changes end sessions', () => {
   it('a demoted Admin’s token is refused on its next request (401); it signs in again with the new role', async () => {
     const admin = await account('Admin', 'demoted');
-    const session = await signIn(admin.email);
+    const session = await signIn(admin.email!);
     expect((await t.app.inject({ url: '/api/get/user/registered', headers: bearer(session.token) })).statusCode).toBe(200);
     const res = await t.app.inject({
       method: 'PATCH',
@@ -204,7 +204,7 @@ describe('role changes end sessions', () => {
     expect(res.statusCode, res.body).toBe(200);
     expectError(await t.app.inject({ url: '/api/get/user/registered', headers: bearer(session.token) }), 401, 'SESSION_ENDED');
     expect((await refresh(session.cookie)).statusCode).toBe(401);
-    const again = await t.login(admin.email);
+    const again = await t.login(admin.email!);
     expect(again.json().user.role).toBe('user');
   });
 });
@@ -243,7 +243,7 @@ describe('least privilege (issue 18)', () => {
     const kit = sensorKit(t, tokens.Admin);
     const other = await account('User', 'neighbour');
     const device = await kit.farmWithDevice(`Shared farm ${n}`, EMAILS.user);
-    await kit.addMember(device.farmId, other.email);
+    await kit.addMember(device.farmId, other.email!);
     type Farm = { id: string; memberEmails: string[]; members?: Array<{ id: string; email: string }> };
     const farmOf = async (token: string) =>
       ((await kit.get(token, '/api/farms')).json().data as Farm[]).find((f) => f.id === device.farmId)!;

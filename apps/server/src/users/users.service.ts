@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   type AssignableRole,
   outranks,
@@ -10,6 +10,7 @@ import {
   type Farmer,
   type FarmersQuery,
   farmersQuerySchema,
+  maskPhone,
   normalizeIndianPhone,
   roleFromAssignable,
   STAFF_ROLES,
@@ -18,6 +19,7 @@ import {
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditService, AuditWriter } from '../audit/audit.service.js';
+import { accountName, emailOf, isRealEmail, noEmail } from '../auth/accountName.js';
 import { assertAcceptablePassword } from '../auth/passwordPolicy.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { SessionState } from '../auth/sessionState.js';
@@ -31,12 +33,26 @@ import { isUuid } from '../lib/uuid.js';
 
 type UserRow = typeof users.$inferSelect;
 
-export function toApiUser(row: UserRow): User {
+/**
+ * Issue 41: who sees an account's mobile number whole. The account itself, and Admins and
+ * superAdmins (they register farmers, and phone them about their farms and devices); anyone else
+ * (an Expert, a co-member of a farm) sees it masked, `+91 ••••••3210`.
+ */
+export type PhoneViewer = { userId: string; role: Role } | 'whole' | 'masked';
+
+export function phoneFor(row: Pick<UserRow, 'id' | 'phoneNumber'>, viewer: PhoneViewer): string | null {
+  if (!row.phoneNumber) return null;
+  if (viewer === 'masked') return maskPhone(row.phoneNumber);
+  if (viewer === 'whole' || viewer.userId === row.id || viewer.role === 'Admin' || viewer.role === 'superAdmin') return row.phoneNumber;
+  return maskPhone(row.phoneNumber);
+}
+
+export function toApiUser(row: UserRow, viewer: PhoneViewer): User {
   return {
     id: row.id,
-    email: row.email,
+    email: emailOf(row),
     display_name: row.displayName,
-    phone_number: row.phoneNumber,
+    phone_number: phoneFor(row, viewer),
     photo_url: row.photoUrl,
     role: row.role,
     email_verified: row.emailVerified,
@@ -72,12 +88,12 @@ export class UserService {
   async get(caller: Caller): Promise<User> {
     const [row] = await this.db.select().from(users).where(eq(users.id, caller.userId));
     if (!row) throw notFound('Your account no longer exists.');
-    return toApiUser(row);
+    return toApiUser(row, caller);
   }
 
-  async byId(id: string): Promise<User | null> {
+  async byId(id: string, viewer: PhoneViewer = 'masked'): Promise<User | null> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id));
-    return row ? toApiUser(row) : null;
+    return row ? toApiUser(row, viewer) : null;
   }
 
   /**
@@ -94,9 +110,33 @@ export class UserService {
     let phone: string | null = null;
     if (input.phone_number) {
       phone = normalizeIndianPhone(input.phone_number);
-      if (!phone) throw new AppError('VALIDATION_FAILED', 'phone_number: enter a 10-digit Indian number.');
+      if (!phone) {
+        throw new AppError('VALIDATION_FAILED', {
+          en: 'phone_number: enter a 10-digit Indian mobile number, such as 98765 43210.',
+          hi: 'phone_number: 10 अंकों का भारतीय मोबाइल नंबर लिखें, जैसे 98765 43210।',
+        });
+      }
+    }
+    if (input.email && !isRealEmail(input.email)) {
+      throw new AppError('VALIDATION_FAILED', {
+        en: 'email: .invalid addresses can never receive mail. Enter a real email, or leave it empty and enter a mobile number.',
+        hi: 'email: .invalid पते पर कभी मेल नहीं पहुँचता। असली ईमेल लिखें, या इसे खाली छोड़कर मोबाइल नंबर लिखें।',
+      });
     }
     const role = roleFromAssignable(input.role);
+    // Issue 41: a farmer may sign in by mobile number alone; staff sign in with their email only.
+    if (!input.email && role !== 'user') {
+      throw new AppError('VALIDATION_FAILED', {
+        en: 'email: staff accounts (Expert, Admin) need an email; they sign in with it.',
+        hi: 'email: स्टाफ़ खातों (Expert, Admin) के लिए ईमेल ज़रूरी है; वे उसी से साइन इन करते हैं।',
+      });
+    }
+    if (!input.email && !phone) {
+      throw new AppError('VALIDATION_FAILED', {
+        en: 'email: enter the farmer’s email or mobile number; they sign in with it.',
+        hi: 'email: किसान का ईमेल या मोबाइल नंबर लिखें; वे उसी से साइन इन करते हैं।',
+      });
+    }
     if (input.device && !input.farm) {
       throw new AppError('VALIDATION_FAILED', {
         en: 'device: a device needs a farm. Choose the farm (farm.id) or name a new one (farm.name).',
@@ -109,23 +149,26 @@ export class UserService {
         hi: 'farm: यहाँ केवल किसान (भूमिका User) को खेत में जोड़ा जाता है। स्टाफ़ को हर खेत बिना इसके दिखता है।',
       });
     }
-    assertAcceptablePassword(input.password, role, [input.email, input.display_name]);
+    assertAcceptablePassword(input.password, role, [input.email, input.display_name, phone, phone?.slice(3)]);
     const passwordHash = await hashPassword(input.password);
     const deviceKey = input.device ? newDeviceKey() : undefined;
+    const id = randomUUID();
     const result = await this.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(users)
         .values({
-          email: input.email,
+          id,
+          email: input.email ?? noEmail(id),
           passwordHash,
-          displayName: input.display_name ?? input.email.split('@')[0]!,
+          displayName: input.display_name ?? (input.email ? input.email.split('@')[0]! : maskPhone(phone!)),
           phoneNumber: phone,
           role,
           createdBy: caller?.userId ?? null,
         })
-        .onConflictDoNothing({ target: users.email })
+        // Either unique name (email, mobile number) may be taken; which one is said below.
+        .onConflictDoNothing()
         .returning();
-      if (!created) throw new AppError('CONFLICT', 'An account with this email already exists.');
+      if (!created) throw await this.taken(tx, input.email ?? null, phone);
       await this.recordCreated(caller, created, tx);
       if (!input.farm) return { user: created };
       const farm = await this.farmFor(tx, caller, input.farm);
@@ -136,7 +179,7 @@ export class UserService {
           action: 'farm.member_added',
           targetType: 'farm',
           targetId: farm.id,
-          details: { farm: farm.name, userId: created.id, email: created.email },
+          details: { farm: farm.name, userId: created.id, email: accountName(created) },
         },
         tx,
       );
@@ -151,7 +194,7 @@ export class UserService {
           action: 'device.registered',
           targetType: 'device',
           targetId: device!.id,
-          details: { farmId: farm.id, farm: farm.name, name: device!.name, for: created.email },
+          details: { farmId: farm.id, farm: farm.name, name: device!.name, for: accountName(created) },
         },
         tx,
       );
@@ -159,7 +202,7 @@ export class UserService {
     });
     if (result.farm) for (const listener of this.membershipListeners) listener();
     return {
-      user: toApiUser(result.user),
+      user: toApiUser(result.user, caller ?? 'whole'),
       ...(result.farm
         ? {
             farm: {
@@ -167,12 +210,27 @@ export class UserService {
               name: result.farm.name,
               district: result.farm.district,
               state: result.farm.state,
-              memberEmails: [result.user.email],
+              memberEmails: [accountName(result.user)],
             },
           }
         : {}),
       ...(result.device ? { device: result.device, deviceKey } : {}),
     };
+  }
+
+  /** Issue 41: the 409 of a registration whose email or mobile number another account has (English and Hindi). */
+  private async taken(tx: Tx, email: string | null, phone: string | null): Promise<AppError> {
+    const [byEmail] = email ? await tx.select({ id: users.id }).from(users).where(eq(users.email, email)) : [];
+    if (byEmail || !phone) {
+      return new AppError('CONFLICT', {
+        en: 'An account with this email already exists.',
+        hi: 'इस ईमेल से एक खाता पहले से मौजूद है।',
+      });
+    }
+    return new AppError('CONFLICT', {
+      en: 'An account with this mobile number already exists. Each number signs in to one account: use another number, or none.',
+      hi: 'इस मोबाइल नंबर से एक खाता पहले से मौजूद है। हर नंबर से एक ही खाते में साइन इन होता है: दूसरा नंबर दें, या नंबर खाली छोड़ें।',
+    });
   }
 
   /** The farm of a registration: an existing one (404 when unknown), or a new one made and audited in the same transaction. */
@@ -219,7 +277,14 @@ export class UserService {
     const result = await this.db.transaction(async (tx) => {
       // Locked, so two changes at once are recorded in the order they happen, each with the right "from".
       const current = await this.lockTarget(tx, caller, id, 'change the role of');
-      if (current.role === next) return { user: toApiUser(current), changed: false };
+      if (current.role === next) return { user: toApiUser(current, caller), changed: false };
+      // Issue 41: staff sign in with their email only; a farmer registered by mobile number has none.
+      if (next !== 'user' && !isRealEmail(current.email)) {
+        throw new AppError('CONFLICT', {
+          en: 'This farmer has no email: staff (Expert, Admin) sign in with their email only. Register the person again with an email for a staff role.',
+          hi: 'इस किसान का कोई ईमेल नहीं है: स्टाफ़ (Expert, Admin) केवल अपने ईमेल से साइन इन करते हैं। स्टाफ़ भूमिका के लिए उन्हें ईमेल के साथ फिर से पंजीकृत करें।',
+        });
+      }
       const [updated] = await tx.update(users).set({ role: next }).where(eq(users.id, id)).returning();
       await this.sessions.end(id, tx);
       await this.audit.record(
@@ -228,11 +293,11 @@ export class UserService {
           action: 'account.role_changed',
           targetType: 'user',
           targetId: id,
-          details: { email: current.email, from: current.role, to: next },
+          details: { email: accountName(current), from: current.role, to: next },
         },
         tx,
       );
-      return { user: toApiUser(updated!), changed: true };
+      return { user: toApiUser(updated!, caller), changed: true };
     });
     if (result.changed) await this.sessions.announce(id);
     return result;
@@ -256,7 +321,7 @@ export class UserService {
     if (!isUuid(id)) throw notFound('No such account.');
     const result = await this.db.transaction(async (tx) => {
       const current = await this.lockTarget(tx, caller, id, disable ? 'disable' : 'enable');
-      if (!!current.disabledAt === disable) return { user: toApiUser(current), changed: false };
+      if (!!current.disabledAt === disable) return { user: toApiUser(current, caller), changed: false };
       const [updated] = await tx
         .update(users)
         .set({ disabledAt: disable ? new Date() : null })
@@ -269,11 +334,11 @@ export class UserService {
           action: disable ? 'account.disabled' : 'account.enabled',
           targetType: 'user',
           targetId: id,
-          details: { email: current.email, role: current.role },
+          details: { email: accountName(current), role: current.role },
         },
         tx,
       );
-      return { user: toApiUser(updated!), changed: true };
+      return { user: toApiUser(updated!, caller), changed: true };
     });
     if (result.changed) await this.sessions.announce(id);
     else this.sessions.forget(id);
@@ -323,7 +388,7 @@ export class UserService {
           action: 'account.deleted',
           targetType: 'user',
           targetId: id,
-          details: { email: current.email, role: current.role, farms: memberships.length },
+          details: { email: accountName(current), role: current.role, farms: memberships.length },
         },
         tx,
       );
@@ -356,13 +421,13 @@ export class UserService {
   }
 
   /** Staff accounts (spec 2.20), or every account with `all`; deleted accounts never. Newest first. */
-  async listStaff(accounts: 'staff' | 'all' = 'staff'): Promise<User[]> {
+  async listStaff(accounts: 'staff' | 'all' = 'staff', viewer: PhoneViewer = 'whole'): Promise<User[]> {
     const rows = await this.db
       .select()
       .from(users)
       .where(and(isNull(users.deletedAt), accounts === 'all' ? undefined : inArray(users.role, [...STAFF_ROLES] as Role[])))
       .orderBy(desc(users.createdAt));
-    return rows.map(toApiUser);
+    return rows.map((row) => toApiUser(row, viewer));
   }
 
   /**
@@ -370,7 +435,10 @@ export class UserService {
    * devices of those farms and the newest reading time, one page at a time. The search matches
    * part of the name, email or phone number.
    */
-  async listFarmers(query: FarmersQuery): Promise<{ farmers: Farmer[]; total: number; page: number; pageSize: number }> {
+  async listFarmers(
+    viewer: PhoneViewer,
+    query: FarmersQuery,
+  ): Promise<{ farmers: Farmer[]; total: number; page: number; pageSize: number }> {
     const { search, page, page_size: pageSize } = farmersQuerySchema.parse(query);
     const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     const where = and(
@@ -412,7 +480,7 @@ export class UserService {
         }));
       const last = list.reduce<string | null>((acc, d) => (d.lastSeenAt && (!acc || d.lastSeenAt > acc) ? d.lastSeenAt : acc), null);
       return {
-        ...toApiUser(row),
+        ...toApiUser(row, viewer),
         farms: mine.map((f) => ({ id: f.id, name: f.name, district: f.district, state: f.state })),
         devices: list,
         last_reading_time: last,
@@ -448,7 +516,12 @@ export class UserService {
   private recordCreated(caller: Caller | null, row: UserRow, writer?: AuditWriter) {
     return this.audit.record(
       caller,
-      { action: 'account.created', targetType: 'user', targetId: row.id, details: { email: row.email, role: row.role } },
+      {
+        action: 'account.created',
+        targetType: 'user',
+        targetId: row.id,
+        details: { email: emailOf(row), ...(row.phoneNumber ? { phone: row.phoneNumber } : {}), role: row.role },
+      },
       writer,
     );
   }

@@ -30,6 +30,7 @@ export const auditHi: typeof auditEn = {
     'device.calibrated': 'प्रोब कैलिब्रेट किया गया',
     'device.calibration_cleared': 'प्रोब का कैलिब्रेशन हटाया गया',
     'device.fertigation_setup': 'फर्टिगेशन सेटअप (टंकियाँ, प्रवाह, क्षेत्रफल) भरा गया',
+    'account.phone_cleared': 'मोबाइल नंबर हटाया गया (यह दूसरे खाते का है)',
     'soil_test.aborted': 'मृदा परीक्षण रद्द',
     'dataset.imported': 'डेटासेट आयात किया गया',
     'model.retrained': 'मॉडल प्रशिक्षण',

@@ -30,6 +30,7 @@ export const auditEn = {
     'device.calibrated': 'Probe calibrated',
     'device.calibration_cleared': 'Probe calibration removed',
     'device.fertigation_setup': 'Fertigation setup (tanks, flow, area) set',
+    'account.phone_cleared': 'Mobile number removed (another account has it)',
     'soil_test.aborted': 'Soil test cancelled',
     'dataset.imported': 'Dataset imported',
     'model.retrained': 'Model training',

@@ -71,6 +71,9 @@ export const enCore = {
     subtitle: 'Soil health monitoring and crop advice',
     username: 'Username',
     usernameHelp: 'The email address of your account',
+    // Issue 41: a farmer signs in with their mobile number.
+    usernameHint: 'Email or mobile number (10 digits, +91 optional)',
+    usernameInvalid: 'Enter your email, or your 10-digit mobile number.',
     password: 'Password',
     showPassword: 'Show password',
     hidePassword: 'Hide password',

@@ -33,6 +33,11 @@ export const screensCoreEn = {
       passwordRequired: 'Password is required.',
       passwordShort: 'Use at least 8 characters.',
       phoneInvalid: 'Enter a 10-digit Indian phone number.',
+      // Issue 41: a farmer may be registered by mobile number only, and signs in with it.
+      emailOrPhoneRequired: 'Enter an email or a mobile number: the farmer signs in with either.',
+      emailHelpFarmer: 'Optional when you give a mobile number',
+      phoneHelpFarmer: '10-digit mobile number; +91 is added. The farmer can sign in with it.',
+      mobileInvalid: 'Enter a 10-digit Indian mobile number, such as 98765 43210.',
     },
     assignable: { Expert: 'Expert', Admin: 'Admin', User: 'User' },
     loadFailed: 'Could not load the staff list: {{message}}',

@@ -7,9 +7,15 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The sign-in email. A farmer registered by mobile number only (issue 41) has none: the column
+     * holds `no-email-<id>@no-email.invalid` (RFC 6761: can never receive mail, as deleted accounts'
+     * `deleted-<id>@deleted.invalid`), which the API shows as null and sign-in never accepts.
+     */
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     displayName: text('display_name').notNull(),
+    /** E.164 (`+919876543210`, contracts' normalizeIndianPhone); one account per number (issue 41). */
     phoneNumber: text('phone_number'),
     photoUrl: text('photo_url'),
     role: text('role', { enum: ['superAdmin', 'Admin', 'Expert', 'user'] }).notNull(),
@@ -33,7 +39,11 @@ export const users = pgTable(
     /** Deleted accounts are kept anonymised, so the farm data and audit entries that name them stay whole. */
     deletedAt: ts('deleted_at'),
   },
-  (t) => [check('users_role_check', sql`${t.role} in ('superAdmin','Admin','Expert','user')`), index('users_role_idx').on(t.role)],
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('superAdmin','Admin','Expert','user')`),
+    index('users_role_idx').on(t.role),
+    uniqueIndex('users_phone_number_idx').on(t.phoneNumber),
+  ],
 );
 
 /** Refresh tokens rotate on every use; a reused one revokes its whole family (stolen cookie). */

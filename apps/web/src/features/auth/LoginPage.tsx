@@ -67,10 +67,17 @@ export function LoginPage() {
     return <TotpStep first={second} onBack={back} />;
   }
 
+  // Issue 41: an email, or a mobile number of 10 digits (with +91 or 0 and spaces); the server reads it exactly.
+  const usernameProblem = !email.trim()
+    ? t('login.usernameRequired')
+    : !email.includes('@') && !/^\+?[\d\s\-().]{10,20}$/.test(email.trim())
+      ? t('login.usernameInvalid')
+      : null;
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (!email.trim() || !password) return;
+    if (usernameProblem || !password) return;
     setBusy(true);
     setError(null);
     try {
@@ -106,13 +113,15 @@ export function LoginPage() {
       )}
       <TextField
         label={t('login.username')}
-        type="email"
+        type="text"
         autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
         required
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        error={touched && !email.trim()}
-        helperText={touched && !email.trim() ? t('login.usernameRequired') : t('login.usernameHelp')}
+        error={touched && !!usernameProblem}
+        helperText={(touched && usernameProblem) || t('login.usernameHint')}
         slotProps={{ htmlInput: { 'data-testid': 'login-username' } }}
       />
       <TextField

@@ -42,8 +42,8 @@ export function AccountActions({
     <>
       <IconButton
         size="small"
-        aria-label={t('lifecycle.users.actionsFor', { email: user.email })}
-        data-testid={`actions-${user.email}`}
+        aria-label={t('lifecycle.users.actionsFor', { email: user.email ?? user.phone_number })}
+        data-testid={`actions-${user.email ?? user.phone_number}`}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
         <MoreVert fontSize="small" />
@@ -90,11 +90,15 @@ export function AccountActionDialog({ pending, onClose }: { pending: PendingActi
     mutation.mutate(
       { id: user.id, action },
       {
-        onSuccess: () => toast('success', t(`lifecycle.users.${DONE[action]}`, { email: user.email })),
+        onSuccess: () => toast('success', t(`lifecycle.users.${DONE[action]}`, { email: user.email ?? user.phone_number })),
         onError: (err) =>
           toast(
             'error',
-            t('lifecycle.users.failed', { action: t(`lifecycle.users.${action}`).toLowerCase(), email: user.email, message: err.message }),
+            t('lifecycle.users.failed', {
+              action: t(`lifecycle.users.${action}`).toLowerCase(),
+              email: user.email ?? user.phone_number,
+              message: err.message,
+            }),
           ),
         onSettled: onClose,
       },
@@ -103,7 +107,7 @@ export function AccountActionDialog({ pending, onClose }: { pending: PendingActi
   return (
     <ConfirmDialog
       open={!!pending}
-      title={pending ? t(`lifecycle.users.${TITLES[pending.action]}`, { email: pending.user.email }) : ''}
+      title={pending ? t(`lifecycle.users.${TITLES[pending.action]}`, { email: pending.user.email ?? pending.user.phone_number }) : ''}
       body={pending ? t(`lifecycle.users.${BODIES[pending.action]}`) : ''}
       confirmLabel={pending ? t(`lifecycle.users.${pending.action}`) : ''}
       danger={pending?.action !== 'enable'}

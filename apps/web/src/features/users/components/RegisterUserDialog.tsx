@@ -65,19 +65,23 @@ export function RegisterUserDialog({
   // With no farm to choose (none yet, or the list did not load), the farm is created here.
   const farmMode = farmList.length === 0 ? 'new' : form.farmMode;
 
+  // Issue 41: a farmer may be registered by mobile number only (they sign in with it); staff need an email.
+  const phoneOnly = farmer && !form.email.trim() && !!form.phone.trim();
   const problems = {
     name: !form.name.trim() ? t('users.dialog.nameRequired') : null,
-    email: !form.email.trim()
-      ? t('users.dialog.emailRequired')
-      : !/^\S+@\S+\.\S+$/.test(form.email.trim())
-        ? t('users.dialog.emailInvalid')
-        : null,
+    email: phoneOnly
+      ? null
+      : !form.email.trim()
+        ? t(farmer ? 'users.dialog.emailOrPhoneRequired' : 'users.dialog.emailRequired')
+        : !/^\S+@\S+\.\S+$/.test(form.email.trim())
+          ? t('users.dialog.emailInvalid')
+          : null,
     password: !form.password
       ? t('users.dialog.passwordRequired')
       : form.password.length < PASSWORD_MIN
         ? t('users.dialog.passwordShort')
         : null,
-    phone: form.phone.trim() && !normalizeIndianPhone(form.phone) ? t('users.dialog.phoneInvalid') : null,
+    phone: form.phone.trim() && !normalizeIndianPhone(form.phone) ? t('users.dialog.mobileInvalid') : null,
     farmId: farmer && farmMode === 'existing' && !form.farmId ? t('onboarding.register.farmRequired') : null,
     farmName: farmer && farmMode === 'new' && !form.farmName.trim() ? t('onboarding.register.farmNameRequired') : null,
     deviceName: farmer && form.withDevice && !form.deviceName.trim() ? t('onboarding.register.deviceNameRequired') : null,
@@ -96,7 +100,7 @@ export function RegisterUserDialog({
     if (Object.values(problems).some(Boolean)) return;
     try {
       const result = await create.mutateAsync({
-        email: form.email.trim(),
+        email: form.email.trim() || undefined,
         password: form.password,
         display_name: form.name.trim(),
         phone_number: form.phone.trim() || undefined,
@@ -142,11 +146,12 @@ export function RegisterUserDialog({
       <TextField
         label={t('users.dialog.email')}
         type="email"
-        required
+        required={!farmer}
         value={form.email}
         onChange={set('email')}
         error={!!shown('email')}
-        helperText={shown('email')}
+        helperText={shown('email') ?? (farmer ? t('users.dialog.emailHelpFarmer') : null)}
+        slotProps={{ htmlInput: { 'data-testid': 'register-email' } }}
       />
       <TextField
         label={t('users.dialog.password')}
@@ -164,8 +169,11 @@ export function RegisterUserDialog({
         value={form.phone}
         onChange={set('phone')}
         error={!!shown('phone')}
-        helperText={shown('phone') ?? t('users.dialog.phoneHelp')}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start">{PHONE_PREFIX}</InputAdornment> } }}
+        helperText={shown('phone') ?? t(farmer ? 'users.dialog.phoneHelpFarmer' : 'users.dialog.phoneHelp')}
+        slotProps={{
+          input: { startAdornment: <InputAdornment position="start">{PHONE_PREFIX}</InputAdornment> },
+          htmlInput: { inputMode: 'tel', 'data-testid': 'register-phone' },
+        }}
       />
       <TextField select label={t('users.dialog.role')} value={form.role} onChange={set('role')}>
         {ASSIGNABLE_ROLES.map((role) => (

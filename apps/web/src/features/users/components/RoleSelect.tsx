@@ -26,12 +26,20 @@ export function RoleSelect({ user }: { user: User }) {
           { id: user.id, role },
           {
             onSuccess: () =>
-              toast('success', t('audit.roleChange.changed', { email: user.email, role: t(`roles.${roleFromAssignable(role)}`) })),
+              toast(
+                'success',
+                t('audit.roleChange.changed', { email: user.email ?? user.phone_number, role: t(`roles.${roleFromAssignable(role)}`) }),
+              ),
             onError: (err) => failToast(err, { said: t('audit.roleChange.failed', { message: err.message }) }),
           },
         );
       }}
-      slotProps={{ htmlInput: { 'aria-label': t('audit.roleChange.label', { email: user.email }), 'data-testid': `role-${user.email}` } }}
+      slotProps={{
+        htmlInput: {
+          'aria-label': t('audit.roleChange.label', { email: user.email ?? user.phone_number }),
+          'data-testid': `role-${user.email ?? user.phone_number}`,
+        },
+      }}
       sx={{ minWidth: 110, mt: 0.5 }}
     >
       {ASSIGNABLE_ROLES.map((r) => (

@@ -44,7 +44,9 @@ export function nameAndActionsColumns<R extends User>(
       headerName: t('users.columns.name'),
       flex: 1,
       minWidth: nameMinWidth,
-      renderCell: (p) => <AccountNameCell name={p.row.display_name} email={p.row.email} disabled={p.row.disabled} />,
+      renderCell: (p) => (
+        <AccountNameCell name={p.row.display_name} email={p.row.email ?? p.row.phone_number ?? ''} disabled={p.row.disabled} />
+      ),
     },
     {
       field: 'actions',
