@@ -39,5 +39,7 @@ export const a11yHi: typeof a11yEn = {
     seriesExtremes: '{{label}} सबसे अधिक {{highest}} में ({{highestValue}}), सबसे कम {{lowest}} में ({{lowestValue}})',
     anomaly: 'विसंगति',
     pointsShown: '{{count}} में से नवीनतम {{shown}} बिंदु।',
+    sparkSummary: 'पिछले एक घंटे में {{metric}}: {{count}} रीडिंग, {{first}} से {{last}} {{unit}} तक; न्यूनतम {{min}}, अधिकतम {{max}}।',
+    sparkEmpty: '{{metric}}: पिछले एक घंटे में रुझान दिखाने लायक रीडिंग नहीं।',
   },
 };

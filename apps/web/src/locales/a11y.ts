@@ -40,5 +40,9 @@ export const a11yEn = {
     seriesExtremes: '{{label}} highest in {{highest}} ({{highestValue}}), lowest in {{lowest}} ({{lowestValue}})',
     anomaly: 'Anomaly',
     pointsShown: 'The newest {{shown}} of {{count}} points.',
+    // A home tile's small trend line (issue 39): what it shows, in words.
+    sparkSummary:
+      '{{metric}} over the last hour: {{count}} readings, from {{first}} to {{last}} {{unit}}; lowest {{min}}, highest {{max}}.',
+    sparkEmpty: '{{metric}}: too few readings in the last hour to draw a trend.',
   },
 };

@@ -2,8 +2,10 @@ import { chartValue, isFaultyReading, METRIC_INFO, type Reading, type SensorMetr
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
-import { memo, type ReactNode, useMemo } from 'react';
+import { memo, type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../components/visuallyHidden';
+import { formatChartNumber, lineRange } from '../../../lib/chartTable';
 import { formatRelative } from '../../../lib/time';
 import { useNow } from '../../../lib/useNow';
 import { Sparkline } from './Sparkline';
@@ -33,6 +35,7 @@ export const SensorTile = memo(function SensorTile({ metric, icon, color, latest
   const zero = fault || value === 0;
   const label = t(`monitoring.metrics.${metric}`);
   const values = useMemo(() => series.map((r) => chartValue(r, metric)), [series, metric]);
+  const trendId = useId();
   return (
     <Paper
       variant="outlined"
@@ -85,7 +88,8 @@ export const SensorTile = memo(function SensorTile({ metric, icon, color, latest
           {METRIC_INFO[metric].unit}
         </Typography>
       </Typography>
-      <Sparkline values={values} color={color} label={t('monitoring.trendLabel', { metric: label })} />
+      <Sparkline values={values} color={color} label={t('monitoring.trendLabel', { metric: label })} describedBy={trendId} />
+      <TrendSummary id={trendId} metric={metric} label={label} values={values} />
       <Typography variant="caption" color={offline ? 'error' : zero ? 'warning.main' : 'text.secondary'} sx={{ display: 'block' }}>
         {offline ? (
           t('monitoring.offline')
@@ -102,3 +106,30 @@ export const SensorTile = memo(function SensorTile({ metric, icon, color, latest
     </Paper>
   );
 });
+
+/**
+ * The trend line's text alternative (issue 39, WCAG 1.1.1), read as its description and not drawn: the
+ * readings of the last hour, first to last, lowest and highest, in the reader's language. No table on
+ * demand: a tile is a few readings wide, 160 px on a phone, and the charts below have the table.
+ */
+function TrendSummary({ id, metric, label, values }: { id: string; metric: SensorMetric; label: string; values: Array<number | null> }) {
+  const { t, i18n } = useTranslation();
+  const range = lineRange(values);
+  const drawn = values.filter((v): v is number => v !== null && Number.isFinite(v));
+  const num = (v: number) => formatChartNumber(v, i18n.language);
+  return (
+    <Box component="span" id={id} sx={visuallyHidden}>
+      {range && drawn.length >= 2
+        ? t('a11y.chart.sparkSummary', {
+            metric: label,
+            count: drawn.length,
+            first: num(drawn[0]!),
+            last: num(range.last),
+            unit: METRIC_INFO[metric].unit,
+            min: num(range.min),
+            max: num(range.max),
+          })
+        : t('a11y.chart.sparkEmpty', { metric: label })}
+    </Box>
+  );
+}
