@@ -371,13 +371,14 @@ export class AlarmEvaluation {
         )),
       ];
       await this.writePending(tx, pendingSet, pendingDelete);
+      const announce = await this.alarms.recordRaised(tx, raisedIds, now);
+      // Last: from this update to the commit, a delivery of these devices' readings waits on the cursor rows (ingest's cursor insert).
       if (moved.length > 0) {
         await tx.execute(sql`
           update alert_cursors c set evaluated_to = m.to_ts
           from unnest(${sql.param(moved.map((m) => m.deviceId))}::uuid[], ${sql.param(moved.map((m) => m.to.toISOString()))}::timestamptz[]) as m(device_id, to_ts)
           where c.device_id = m.device_id`);
       }
-      const announce = await this.alarms.recordRaised(tx, raisedIds, now);
       return { again, locked: [...lockedOut], announce, cleared };
     });
     after.announce();

@@ -23,6 +23,8 @@ export type AfterStore = (deviceIds: string[]) => void;
 /** Validates, stores once per (device, time), counts what it refuses, and announces what it stored. */
 export class IngestService {
   private afterStore: AfterStore | null = null;
+  /** Devices whose alert cursor exists (a cursor lives as long as its device): their deliveries skip making it. */
+  private readonly withCursor = new Set<string>();
 
   constructor(
     private readonly db: Db,
@@ -70,16 +72,28 @@ export class IngestService {
       // alert evaluation cursor, at the newest reading before them (evaluated on ingest back then;
       // null for a new device: all of its readings are new). Made here rather than by the evaluation,
       // so two processes storing a new device's first readings cannot each start it in a different place.
-      await this.db.execute(sql`
-        with before as (
-          select id, last_seen_at from devices where id = any(${sql.param(newest.map((r) => r.deviceId))}::uuid[]) for update
-        ), cursors as (
-          -- The update below reads \`before\` too: without that, this inserted nothing (seen on PGlite).
-          insert into alert_cursors (device_id, evaluated_to) select id, last_seen_at from before on conflict do nothing
-        )
-        update devices d set last_seen_at = greatest(d.last_seen_at, n.ts)
-        from unnest(${sql.param(newest.map((r) => r.deviceId))}::uuid[], ${sql.param(newest.map((r) => r.ts.toISOString()))}::timestamptz[]) as n(id, ts), before b
-        where d.id = n.id and b.id = d.id`);
+      // Once a device's cursor is known to exist, the insert is skipped: it would only find it, and it
+      // waits while an evaluation that has just moved that cursor commits.
+      const ids = sql.param(newest.map((r) => r.deviceId));
+      const newestTs = sql.param(newest.map((r) => r.ts.toISOString()));
+      if (newest.every((r) => this.withCursor.has(r.deviceId))) {
+        await this.db.execute(sql`
+          update devices d set last_seen_at = greatest(d.last_seen_at, n.ts)
+          from unnest(${ids}::uuid[], ${newestTs}::timestamptz[]) as n(id, ts)
+          where d.id = n.id`);
+      } else {
+        await this.db.execute(sql`
+          with before as (
+            select id, last_seen_at from devices where id = any(${ids}::uuid[]) for update
+          ), cursors as (
+            -- The update below reads \`before\` too: without that, this inserted nothing (seen on PGlite).
+            insert into alert_cursors (device_id, evaluated_to) select id, last_seen_at from before on conflict do nothing
+          )
+          update devices d set last_seen_at = greatest(d.last_seen_at, n.ts)
+          from unnest(${ids}::uuid[], ${newestTs}::timestamptz[]) as n(id, ts), before b
+          where d.id = n.id and b.id = d.id`);
+        for (const r of newest) this.withCursor.add(r.deviceId);
+      }
       for (const [deviceId, n] of acceptedBy) if (n > 0) stored.push(deviceId);
     }
     if (this.afterStore && stored.length > 0) {
