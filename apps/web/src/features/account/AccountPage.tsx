@@ -85,7 +85,7 @@ export default function AccountPage() {
         {me.data && (
           <Box data-testid="account-details">
             <Row label={t('account.name')}>{me.data.display_name}</Row>
-            <Row label={t('account.email')}>{me.data.email}</Row>
+            <Row label={t('account.email')}>{me.data.email ?? '—'}</Row>
             <Row label={t('account.role')}>{t(`roles.${me.data.role}`)}</Row>
             <Row label={t('account.phone')}>{me.data.phone_number ?? '—'}</Row>
             <Row label={t('account.created')}>{formatDateTime(me.data.creation_time, i18n.language)}</Row>
