@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signInNameSchema } from './auth.js';
 import { VALVE_OUTCOMES, valveCommandStateSchema, valveLastAckSchema } from './valves.js';
 
 export * from './valves.js';
@@ -218,7 +219,9 @@ export const createFarmRequestSchema = z
   })
   .meta({ id: 'CreateFarmRequest' });
 export const farmResponseSchema = z.object({ status: z.literal('success'), data: farmSchema }).meta({ id: 'FarmResponse' });
-export const addMemberRequestSchema = z.object({ email: z.email().transform((v) => v.toLowerCase()) }).meta({ id: 'AddFarmMemberRequest' });
+export const addMemberRequestSchema = z
+  .object({ email: signInNameSchema.describe('The farmer’s email, or their mobile number (issue 41: a farmer may have no email)') })
+  .meta({ id: 'AddFarmMemberRequest' });
 export const registerDeviceRequestSchema = z.object({ name: z.string().trim().min(1).max(120) }).meta({ id: 'RegisterDeviceRequest' });
 export const registerDeviceResponseSchema = z
   .object({

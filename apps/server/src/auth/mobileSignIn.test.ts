@@ -312,6 +312,41 @@ describe('who sees the number whole (issue 41)', () => {
   });
 });
 
+describe('a farmer without email on a farm', () => {
+  it('is added to a farm by number (any spelling), listed under it to the Admin, and sees it as their own', async () => {
+    const farmer = await phoneFarmer();
+    const farm = await t.app.inject({
+      method: 'POST',
+      url: '/api/farms',
+      payload: { name: `Number farm ${farmer.id.slice(0, 8)}` },
+      headers: bearer(t.tokens.Admin),
+    });
+    expect(farm.statusCode, farm.body).toBe(201);
+    const farmId = farm.json().data.id as string;
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/farms/${farmId}/members`,
+      payload: { email: `0${farmer.local}` },
+      headers: bearer(t.tokens.Admin),
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().data.memberEmails).toEqual([farmer.e164]);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/farms/${farmId}/members`,
+      payload: { email: '97777 88888' },
+      headers: { ...bearer(t.tokens.Admin), 'accept-language': 'hi' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('इस मोबाइल नंबर का कोई खाता नहीं है।');
+    const session = await signIn(farmer.local, farmer.password, freshIp());
+    const mine = await t.app.inject({ url: '/api/farms', headers: bearer(session.json().token) });
+    expect(mine.json().data.find((f: { id: string }) => f.id === farmId).memberEmails).toEqual([farmer.e164]);
+    const expert = await t.app.inject({ url: '/api/farms', headers: bearer(t.tokens.Expert) });
+    expect(JSON.stringify(expert.json())).not.toContain(farmer.local);
+  });
+});
+
 describe('migration 0024: a repeated number stays on one account', () => {
   it('keeps it on the oldest live farmer, clears it elsewhere and audits each clearing', async () => {
     const db = t.database.db;

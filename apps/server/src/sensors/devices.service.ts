@@ -369,15 +369,22 @@ export class FarmService {
     return { id: farm!.id, name: farm!.name, district: farm!.district, state: farm!.state, memberEmails: [] as string[], members: [] };
   }
 
-  async addMember(farmId: string, email: string, caller?: Caller) {
+  /** `name`: the farmer's email or (issue 41) their mobile number in E.164, as the contract reads it. */
+  async addMember(farmId: string, name: string, caller?: Caller) {
+    const byPhone = name.startsWith('+');
     await this.db.transaction(async (tx) => {
       const [farm] = await tx.select().from(farms).where(eq(farms.id, farmId));
       if (!farm) throw notFound('No such farm.');
       const [user] = await tx
-        .select({ id: users.id, role: users.role })
+        .select({ id: users.id, role: users.role, email: accountNameSql() })
         .from(users)
-        .where(and(eq(users.email, email), isNull(users.deletedAt)));
-      if (!user) throw new AppError('NOT_FOUND', 'No account has this email.');
+        .where(and(byPhone ? eq(users.phoneNumber, name) : eq(users.email, name), isNull(users.deletedAt)));
+      if (!user) {
+        throw new AppError(
+          'NOT_FOUND',
+          byPhone ? { en: 'No account has this mobile number.', hi: 'इस मोबाइल नंबर का कोई खाता नहीं है।' } : 'No account has this email.',
+        );
+      }
       // Issue 38: a farm's members are told of its alarms; staff see every farm without being members (as onboarding says).
       if (user.role !== 'user') {
         throw new AppError('VALIDATION_FAILED', {
@@ -389,7 +396,12 @@ export class FarmService {
       if (added && caller) {
         await this.audit?.record(
           caller,
-          { action: 'farm.member_added', targetType: 'farm', targetId: farmId, details: { farm: farm.name, userId: user.id, email } },
+          {
+            action: 'farm.member_added',
+            targetType: 'farm',
+            targetId: farmId,
+            details: { farm: farm.name, userId: user.id, email: user.email },
+          },
           tx,
         );
       }

@@ -207,6 +207,8 @@ export const enCore = {
     addMember: 'Add farmer',
     addMemberTo: 'Add a farmer to {{farm}}',
     memberEmail: 'Email of their account',
+    // Issue 41: a farmer may have a mobile number and no email.
+    memberEmailOrPhone: 'Email of their account, or their mobile number',
     memberAdded: 'Farmer added. They now see this farm’s devices.',
     members: 'Farmers',
     noMembers: 'none yet',

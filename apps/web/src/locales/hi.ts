@@ -255,6 +255,7 @@ export const hi: Translation = {
     addMember: 'किसान जोड़ें',
     addMemberTo: '{{farm}} में किसान जोड़ें',
     memberEmail: 'उनके खाते का ईमेल',
+    memberEmailOrPhone: 'उनके खाते का ईमेल, या उनका मोबाइल नंबर',
     memberAdded: 'किसान जोड़ा गया। अब वे इस खेत के उपकरण देख सकते हैं।',
     members: 'किसान',
     noMembers: 'अभी कोई नहीं',

@@ -187,7 +187,7 @@ export default function DevicesPage() {
           void run(() => addMember.mutateAsync({ farmId: open.farm.id, email: fields.email.trim() }), t('devices.memberAdded'))
         }
       >
-        {field('email', t('devices.memberEmail'), true)}
+        {field('email', t('devices.memberEmailOrPhone'), true)}
       </FormDialog>
 
       <FormDialog
