@@ -25,6 +25,8 @@ import { Channels } from './alerts/channels.js';
 import { AlertNotifier } from './alerts/notifications.service.js';
 import { alertRoutes } from './alerts/routes.js';
 import { AlertRuleService } from './alerts/rules.service.js';
+import { smppSettings } from './sms/settings.js';
+import { SmsSender } from './sms/sms.service.js';
 import { ownershipChecks } from './access/ownership.js';
 import { AuditService } from './audit/audit.service.js';
 import { installRequestContext } from './audit/requestContext.js';
@@ -137,13 +139,22 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const farms = new FarmService(db, audit, devices);
   users.onMembershipsChanged(() => devices.forgetAccess());
   const ingest = new IngestService(db, bus, app.log);
-  // Alerts (issue 26): evaluated apart from storing (issue 38), by this process's evaluation stage.
-  const channels = new Channels({
-    smtpUrl: config.SMTP_URL,
-    from: config.SMTP_FROM,
-    webhookUrl: config.ALERT_WEBHOOK_URL,
-    webhookSecret: config.ALERT_WEBHOOK_SECRET,
+  // SMS over SMPP (issue 41): alert SMS and one-time codes; without SMPP_HOST every send is refused, saying so.
+  const sms = new SmsSender(db, app.log, smppSettings(config), {
+    perNumberPerDay: config.SMS_PER_NUMBER_PER_DAY,
+    templateIds: config.SMS_DLT_TEMPLATE_IDS,
   });
+  if (sms.available && config.ALERT_WEBHOOK_URL) app.log.info('alert SMS go through SMPP; ALERT_WEBHOOK_URL is not called for them');
+  // Alerts (issue 26): evaluated apart from storing (issue 38), by this process's evaluation stage.
+  const channels = new Channels(
+    {
+      smtpUrl: config.SMTP_URL,
+      from: config.SMTP_FROM,
+      webhookUrl: config.ALERT_WEBHOOK_URL,
+      webhookSecret: config.ALERT_WEBHOOK_SECRET,
+    },
+    sms,
+  );
   const alertRules = new AlertRuleService(db, audit, {
     perFarm: config.ALERT_RULES_PER_FARM,
     perAccount: config.ALERT_RULES_PER_ACCOUNT,
@@ -278,6 +289,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     alarms,
     evaluation,
     notifier,
+    sms,
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
@@ -293,6 +305,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     await evaluation.stop();
     await notifier.settled();
     channels.close();
+    await sms.close();
   });
 
   installAccessGuard(
@@ -467,6 +480,11 @@ export interface Services {
   /** The alert evaluation stage (issue 38): readings are evaluated here, apart from storing them. */
   evaluation: AlarmEvaluation;
   notifier: AlertNotifier;
+  /**
+   * SMS over SMPP (issue 41): `send({ to, template, params, language })` a DLT-registered template
+   * (`sms/templates.ts`) and read the outcome's `status` (submitted / refused / failed).
+   */
+  sms: SmsSender;
 }
 
 declare module 'fastify' {

@@ -145,6 +145,42 @@ const envSchema = z.object({
   /** An SMS/WhatsApp gateway: alert texts are POSTed there as JSON signed with ALERT_WEBHOOK_SECRET (HMAC-SHA256). */
   ALERT_WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   ALERT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // SMS over SMPP 3.4 (issue 41; README "SMS gateway (SMPP)"): alert SMS and one-time codes.
+  /** The SMS aggregator's SMPP host; unset: no SMPP channel (alert SMS go to ALERT_WEBHOOK_URL if set; codes cannot be sent). */
+  SMPP_HOST: z.string().min(1).optional(),
+  SMPP_PORT: z.coerce.number().int().min(1).max(65535).default(2775),
+  /** SMPP over TLS (the aggregator's TLS port). */
+  SMPP_TLS: bool.default(false),
+  SMPP_SYSTEM_ID: z.string().min(1).max(32).optional(),
+  /** SMPP 3.4 allows 8 characters; some gateways take more. */
+  SMPP_PASSWORD: z.string().min(1).max(64).optional(),
+  SMPP_SYSTEM_TYPE: z.string().max(12).default(''),
+  /** transceiver: one session submits and receives delivery receipts; transmitter: submit only (no receipts). */
+  SMPP_BIND: z.enum(['transceiver', 'transmitter']).default('transceiver'),
+  /** The DLT-registered sender id (header), e.g. AGRIMS. */
+  SMPP_SOURCE_ADDR: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,11}$/, 'must be 1-11 letters or digits (the DLT sender header)')
+    .optional(),
+  /** The entity's DLT principal entity id (PE id), sent with every SMS (TLV 0x1400). */
+  SMS_DLT_ENTITY_ID: z
+    .string()
+    .regex(/^\d{1,30}$/, 'must be the DLT entity id (digits)')
+    .optional(),
+  /** DLT template ids over the ones in apps/server/src/sms/templates.ts, as JSON: {"alert.digest":{"en":"1107…","hi":"1107…"}}. */
+  SMS_DLT_TEMPLATE_IDS: z
+    .string()
+    .default('{}')
+    .transform((v, ctx) => {
+      try {
+        return z.record(z.string(), z.partialRecord(z.enum(['en', 'hi', 'mr']), z.string().regex(/^\d{1,30}$/))).parse(JSON.parse(v));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON: {"<template>": {"en"|"hi"|"mr": "<DLT template id (digits)>"}}' });
+        return z.NEVER;
+      }
+    }),
+  /** SMS sent to one number per 24 hours, whatever they say (alerts and one-time codes together); the next is refused. */
+  SMS_PER_NUMBER_PER_DAY: count(1, 1000, 10),
   /** How often silence rules are checked. */
   ALERTS_SILENCE_CHECK_MS: z.coerce.number().int().min(200).max(600_000).default(15_000),
   /** The length of a silence rule's minute: 60000 in use; tests shorten it instead of waiting minutes. */
@@ -209,6 +245,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (parsed.data.ALERT_WEBHOOK_URL && !parsed.data.ALERT_WEBHOOK_SECRET) {
     throw new ConfigError('Invalid settings:\n  ALERT_WEBHOOK_URL needs ALERT_WEBHOOK_SECRET (the receiver checks the signature)');
+  }
+  const smpp = [
+    parsed.data.SMPP_HOST,
+    parsed.data.SMPP_SYSTEM_ID,
+    parsed.data.SMPP_PASSWORD,
+    parsed.data.SMPP_SOURCE_ADDR,
+    parsed.data.SMS_DLT_ENTITY_ID,
+  ];
+  if (smpp.some(Boolean) && !smpp.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid settings:\n  SMPP_HOST, SMPP_SYSTEM_ID, SMPP_PASSWORD, SMPP_SOURCE_ADDR and SMS_DLT_ENTITY_ID must be set together (India's DLT rules need the entity id on every SMS)",
+    );
   }
   if (parsed.data.REPLICAS > 1) {
     const missing = [

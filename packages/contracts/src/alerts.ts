@@ -196,10 +196,14 @@ export const preferencesResponseSchema = z.object({
 export const deleteResponseSchema = z.object({ status: ok });
 
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const DELIVERY_CHANNELS = ['email', 'webhook', 'sms'] as const;
+/** What an SMS gateway said of an SMS: submitted (it took it), then delivered or failed by its delivery receipt. */
+export const SMS_RECEIPT_STATES = ['submitted', 'delivered', 'failed'] as const;
 export const deliverySchema = z.object({
   id: z.number().int(),
   alarmId: z.number().int(),
-  channel: z.enum(['email', 'webhook']),
+  /** sms: over the SMPP gateway (issue 41); webhook: the SMS/WhatsApp gateway's webhook. */
+  channel: z.enum(DELIVERY_CHANNELS),
   /** pending: not sent yet (tried `attempts` times, due again at `nextAttemptAt`); failed: every attempt failed. */
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number().int(),
@@ -208,6 +212,10 @@ export const deliverySchema = z.object({
   reason: z.object({ en: z.string(), hi: z.string() }).nullable(),
   /** The last attempt's error as the mail server or gateway gave it: staff only (null for farmers, who get `reason`). */
   lastError: z.string().nullable(),
+  /** sms: the gateway's receipt state of the last attempt it took (null before, and for email and webhook). */
+  receipt: z.enum(SMS_RECEIPT_STATES).nullable().optional(),
+  /** sms: the gateway's message id (the first part's). */
+  providerMessageId: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

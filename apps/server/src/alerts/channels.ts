@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { SmsSender } from '../sms/sms.service.js';
 
 export const SIGNATURE_HEADER = 'x-agrim-signature';
 
@@ -20,11 +21,27 @@ export interface WebhookMessage {
   link: string;
 }
 
-/** The outside channels: email through any SMTP server, and the signed webhook. Either may be absent. */
+/** What an alert SMS delivery over SMPP carries (the `alert.digest` template's parameter, and where it goes). */
+export interface SmsPayload {
+  to: string;
+  language: 'en' | 'hi' | 'mr';
+  message: string;
+  alarmIds: number[];
+}
+
+/**
+ * The outside channels: email through any SMTP server, SMS over SMPP (issue 41), and the signed
+ * webhook. Any may be absent. Alert SMS go through SMPP when it is configured, else the webhook:
+ * never both (one alarm, one text on the farmer's phone).
+ */
 export class Channels {
   private readonly mail: Transporter | null;
 
-  constructor(private readonly settings: { smtpUrl?: string; from: string; webhookUrl?: string; webhookSecret?: string }) {
+  constructor(
+    private readonly settings: { smtpUrl?: string; from: string; webhookUrl?: string; webhookSecret?: string },
+    /** The SMPP sender; absent or not configured: the webhook carries alert SMS. */
+    readonly sms?: SmsSender,
+  ) {
     this.mail = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
   }
 
@@ -33,7 +50,13 @@ export class Channels {
   }
 
   get smsAvailable() {
-    return !!this.settings.webhookUrl;
+    return this.smsChannel !== null;
+  }
+
+  /** The channel alert SMS take: `sms` (SMPP) when configured, else `webhook` when configured, else none. */
+  get smsChannel(): 'sms' | 'webhook' | null {
+    if (this.sms?.available) return 'sms';
+    return this.settings.webhookUrl ? 'webhook' : null;
   }
 
   async email(to: string, subject: string, text: string): Promise<void> {

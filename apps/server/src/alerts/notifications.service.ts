@@ -6,7 +6,7 @@ import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { alarms, alertDeliveries, alertNotifications, alertPreferences, alertRules, farmMembers, users } from '../db/schema/index.js';
 import { alarmColumns, alarmJoins, toApiAlarm } from './alarmRow.js';
-import type { Channels, WebhookMessage } from './channels.js';
+import type { Channels, SmsPayload, WebhookMessage } from './channels.js';
 import { digestEmail, digestSms } from './messages.js';
 
 const LIST_SIZE = 50;
@@ -26,7 +26,18 @@ const FAILED_REASON = {
     en: 'The SMS / WhatsApp gateway could not be reached; your administrator has been told.',
     hi: 'एसएमएस / व्हाट्सऐप गेटवे तक नहीं पहुँचा जा सका; आपके व्यवस्थापक को बता दिया गया है।',
   },
+  sms: {
+    en: 'The SMS could not be sent; your administrator has been told.',
+    hi: 'एसएमएस नहीं भेजा जा सका; आपके व्यवस्थापक को बता दिया गया है।',
+  },
 } as const;
+/** An alert SMS refused because its number had its day's SMS (SMS_PER_NUMBER_PER_DAY): the alarm is in the app. */
+const SMS_CAP_REASON = {
+  en: "Today's SMS limit for your number is reached; the alert is in the app.",
+  hi: 'आपके नंबर पर आज के एसएमएस की सीमा पूरी हो गई; चेतावनी ऐप में है।',
+} as const;
+/** How a stored error says the number's daily cap refused it (deliveries() shows SMS_CAP_REASON for it). */
+const SMS_CAP_ERROR = 'daily SMS cap: ';
 /**
  * How long an attempt holds its delivery: due again after this if the process died mid-attempt.
  * Longer than an attempt can take (the webhook gives up after 10 s, SMTP after its own timeouts).
@@ -160,8 +171,11 @@ export class AlertNotifier {
       .from(alertDeliveries)
       .where(and(inArray(alertDeliveries.userId, wanting), gt(alertDeliveries.createdAt, new Date(now.getTime() - DAY_MS))))
       .groupBy(alertDeliveries.userId, alertDeliveries.channel);
-    const sentToday = (userId: string, channel: 'email' | 'webhook') =>
-      sent.find((s) => s.userId === userId && s.channel === channel)?.n ?? 0;
+    // SMS over SMPP and over the webhook count together against ALERTS_SMS_PER_DAY.
+    const sentToday = (userId: string, channel: 'email' | 'sms') =>
+      sent
+        .filter((s) => s.userId === userId && (channel === 'email' ? s.channel === 'email' : s.channel !== 'email'))
+        .reduce((n, s) => n + s.n, 0);
     const ruleIds = [...new Set(wanting.flatMap((id) => forRecipient.get(id)!.map((a) => a.ruleId)))];
     // The subject names the metric (the alarm itself carries only its rule's free-text name).
     const metricOf = new Map(
@@ -171,7 +185,7 @@ export class AlertNotifier {
     );
     const outgoing: Array<typeof alertDeliveries.$inferInsert> = [];
     const leased = new Date(now.getTime() + ATTEMPT_LEASE_MS);
-    const row = (userId: string, alarmId: number, channel: 'email' | 'webhook', payload: unknown) => ({
+    const row = (userId: string, alarmId: number, channel: 'email' | 'webhook' | 'sms', payload: unknown) => ({
       alarmId,
       userId,
       channel,
@@ -197,8 +211,22 @@ export class AlertNotifier {
           outgoing.push(row(userId, first.id, 'email', { to: r.email, subject, text } satisfies EmailPayload));
         } else this.capped(userId, 'email', alarms.length);
       }
-      if (prefs.sms && r.phone && this.channels.smsAvailable) {
-        if (sentToday(userId, 'webhook') < this.caps.smsPerDay) {
+      const smsChannel = this.channels.smsChannel;
+      if (prefs.sms && r.phone && smsChannel === 'sms') {
+        if (sentToday(userId, 'sms') < this.caps.smsPerDay) {
+          const payload: SmsPayload = {
+            to: r.phone,
+            language: prefs.language,
+            message: digestSms(
+              prefs.language,
+              alarms.map((a) => a.message),
+            ),
+            alarmIds: alarms.map((a) => a.id),
+          };
+          outgoing.push(row(userId, first.id, 'sms', payload));
+        } else this.capped(userId, 'sms', alarms.length);
+      } else if (prefs.sms && r.phone && smsChannel === 'webhook') {
+        if (sentToday(userId, 'sms') < this.caps.smsPerDay) {
           const payload: WebhookMessage = {
             event: 'alarm.raised',
             alarmId: first.id,
@@ -231,10 +259,14 @@ export class AlertNotifier {
   /** One attempt at a delivery; its outcome recorded: sent, due again after the next delay, or failed for good. */
   private async attempt(d: DeliveryRow): Promise<void> {
     let error: string | null = null;
+    /** A refusal that a retry cannot change (the number's daily cap, a template not registered): failed at once. */
+    let final = false;
     try {
       if (d.channel === 'email') {
         const p = d.payload as EmailPayload;
         await this.channels.email(p.to, p.subject, p.text);
+      } else if (d.channel === 'sms') {
+        ({ error, final } = await this.sendSms(d));
       } else {
         await this.channels.webhook(d.payload as WebhookMessage);
       }
@@ -243,7 +275,7 @@ export class AlertNotifier {
     }
     const now = new Date();
     const attempts = d.attempts + 1;
-    const delay = this.retryDelaysMs[attempts - 1];
+    const delay = final ? undefined : this.retryDelaysMs[attempts - 1];
     const status = error === null ? 'sent' : delay === undefined ? 'failed' : 'pending';
     await this.db
       .update(alertDeliveries)
@@ -258,6 +290,24 @@ export class AlertNotifier {
     if (status === 'failed') this.log.error({ deliveryId: d.id, channel: d.channel, attempts, error }, 'alert delivery failed for good');
     else if (status === 'pending')
       this.log.warn({ deliveryId: d.id, channel: d.channel, attempts, error }, 'alert delivery failed; retrying');
+  }
+
+  /** An alert SMS over SMPP: sent once the gateway took it (its receipt is recorded on the row as it comes). */
+  private async sendSms(d: DeliveryRow): Promise<{ error: string | null; final: boolean }> {
+    const p = d.payload as SmsPayload;
+    if (!this.channels.sms) return { error: 'no SMS gateway is configured (SMPP_HOST)', final: false };
+    const outcome = await this.channels.sms.send({
+      to: p.to,
+      template: 'alert.digest',
+      params: { message: p.message },
+      language: p.language,
+      alertDeliveryId: d.id,
+    });
+    if (outcome.status === 'submitted') return { error: null, final: false };
+    if (outcome.status === 'failed') return { error: outcome.message, final: false };
+    // Refused: nothing was sent. A gateway configured again after a restart may take a retry; the rest stay refused.
+    if (outcome.reason === 'daily-cap') return { error: SMS_CAP_ERROR + outcome.message, final: true };
+    return { error: outcome.message, final: outcome.reason !== 'not-configured' };
   }
 
   /**
@@ -309,8 +359,10 @@ export class AlertNotifier {
       status: d.status,
       attempts: d.attempts,
       nextAttemptAt: d.status === 'pending' ? (d.nextAttemptAt?.toISOString() ?? null) : null,
-      reason: d.lastError === null ? null : FAILED_REASON[d.channel],
+      reason: d.lastError === null ? null : d.lastError.startsWith(SMS_CAP_ERROR) ? SMS_CAP_REASON : FAILED_REASON[d.channel],
       lastError: staff ? d.lastError : null,
+      receipt: d.channel === 'sms' ? d.receiptState : null,
+      providerMessageId: d.channel === 'sms' ? d.providerMessageId : null,
       createdAt: d.createdAt.toISOString(),
       updatedAt: d.updatedAt.toISOString(),
     }));

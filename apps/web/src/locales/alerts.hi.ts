@@ -69,8 +69,9 @@ export const alertsHi: typeof alertsEn = {
   deliveries: {
     title: 'हाल में भेजे गए संदेश',
     none: 'अभी कुछ नहीं भेजा गया।',
-    channel: { email: 'ईमेल', webhook: 'एसएमएस / व्हाट्सऐप' },
+    channel: { email: 'ईमेल', webhook: 'एसएमएस / व्हाट्सऐप', sms: 'एसएमएस' },
     status: { sent: 'भेजा गया', pending: 'फिर कोशिश होगी', failed: 'विफल' },
+    receipt: { submitted: 'एसएमएस गेटवे को सौंपा गया', delivered: 'फ़ोन पर पहुँच गया', failed: 'फ़ोन तक नहीं पहुँचा' },
     attempts: 'कोशिशें: {{count}}',
     next: 'अगली कोशिश {{time}}',
     error: 'अंतिम त्रुटि: {{message}}',

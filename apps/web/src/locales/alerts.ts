@@ -67,8 +67,9 @@ export const alertsEn = {
   deliveries: {
     title: 'Recent deliveries',
     none: 'Nothing sent yet.',
-    channel: { email: 'Email', webhook: 'SMS / WhatsApp' },
+    channel: { email: 'Email', webhook: 'SMS / WhatsApp', sms: 'SMS' },
     status: { sent: 'Sent', pending: 'Retrying', failed: 'Failed' },
+    receipt: { submitted: 'Submitted to the SMS gateway', delivered: 'Delivered to the phone', failed: 'Not delivered to the phone' },
     attempts: 'tries: {{count}}',
     next: 'next try {{time}}',
     error: 'Last error: {{message}}',

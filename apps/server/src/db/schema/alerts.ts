@@ -167,8 +167,9 @@ export const alertDeliveries = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    channel: text('channel', { enum: ['email', 'webhook'] }).notNull(),
-    /** email: { to, subject, text }; webhook: the signed JSON message. */
+    /** sms: sent over SMPP (issue 41); webhook: the SMS/WhatsApp gateway's webhook. */
+    channel: text('channel', { enum: ['email', 'webhook', 'sms'] }).notNull(),
+    /** email: { to, subject, text }; webhook: the signed JSON message; sms: { to, language, message }. */
     payload: jsonb('payload').notNull(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
@@ -176,6 +177,10 @@ export const alertDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at'),
     lastError: text('last_error'),
+    /** sms: the SMSC's message id (the first part's) of the last attempt the gateway took. */
+    providerMessageId: text('provider_message_id'),
+    /** sms: what the gateway said of it: submitted (accepted), then delivered or failed by its receipt. */
+    receiptState: text('receipt_state', { enum: ['submitted', 'delivered', 'failed'] }),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

@@ -8,3 +8,4 @@ export * from './datasets.js';
 export * from './audit.js';
 export * from './alerts.js';
 export * from './idempotency.js';
+export * from './sms.js';

@@ -1,11 +1,11 @@
 import type { AlertPreferences } from '@agrim/contracts';
-import { Alert, Checkbox, Chip, FormControlLabel, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Checkbox, FormControlLabel, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
 import { useToast } from '../../../components/Toast';
-import { formatDateTime } from '../../../lib/time';
 import { useDeliveries, usePreferences, useSavePreferences } from '../api/useAlertData';
+import { DeliveryItem } from './DeliveryItem';
 
 /** The caller's own channels: email, the SMS/WhatsApp gateway, the messages' language and quiet hours; then how the latest messages went. */
 export function ChannelsPanel() {
@@ -21,13 +21,10 @@ export function ChannelsPanel() {
   );
 }
 
-const STATUS_COLOR = { sent: 'success', pending: 'warning', failed: 'error' } as const;
-
-/** The caller's newest emails and SMS-gateway messages: sent, being retried (when next), or failed, with the last error. */
+/** The caller's newest emails and SMS: sent, being retried (when next), or failed, with the last error; an SMS's receipt from the gateway. */
 function Deliveries() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const deliveries = useDeliveries();
-  const time = (iso: string | null) => formatDateTime(iso, i18n.language) ?? '';
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('alerts.deliveries.title')}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -42,27 +39,7 @@ function Deliveries() {
       ) : (
         <Stack spacing={1} data-testid="deliveries">
           {deliveries.data.map((d) => (
-            <div key={d.id} data-testid="delivery">
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Chip size="small" color={STATUS_COLOR[d.status]} label={t(`alerts.deliveries.status.${d.status}`)} />
-                <Typography variant="body2">
-                  {t(`alerts.deliveries.channel.${d.channel}`)} · {time(d.updatedAt)} ·{' '}
-                  {t('alerts.deliveries.attempts', { count: d.attempts })}
-                  {d.nextAttemptAt && ` · ${t('alerts.deliveries.next', { time: time(d.nextAttemptAt) })}`}
-                </Typography>
-              </Stack>
-              {d.reason && (
-                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere', display: 'block' }}>
-                  {t('alerts.deliveries.error', { message: d.reason[i18n.language === 'hi' ? 'hi' : 'en'] })}
-                </Typography>
-              )}
-              {/* The server's own error: staff only. */}
-              {d.lastError && (
-                <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere', display: 'block' }}>
-                  {t('alerts.deliveries.detail', { message: d.lastError })}
-                </Typography>
-              )}
-            </div>
+            <DeliveryItem key={d.id} d={d} />
           ))}
         </Stack>
       )}
