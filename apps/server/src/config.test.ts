@@ -104,4 +104,32 @@ describe('loadConfig', () => {
     const worker = loadConfig({ PROCESS_ROLE: 'worker', JOB_QUEUE: 'postgres', DATABASE_URL: 'postgres://u@db/agrim' });
     expect(worker).toMatchObject({ PROCESS_ROLE: 'worker', JOB_QUEUE: 'postgres' });
   });
+
+  it('takes the SMPP gateway settings together, with the DLT entity id and template ids (issue 41)', () => {
+    expect(loadConfig({}).SMPP_HOST).toBeUndefined();
+    expect(loadConfig({})).toMatchObject({
+      SMPP_PORT: 2775,
+      SMPP_BIND: 'transceiver',
+      SMS_DLT_TEMPLATE_IDS: {},
+      SMS_PER_NUMBER_PER_DAY: 20,
+    });
+    const smpp = {
+      SMPP_HOST: 'smpp.example.in',
+      SMPP_SYSTEM_ID: 'agrim',
+      SMPP_PASSWORD: 'secret12',
+      SMPP_SOURCE_ADDR: 'AGRIMS',
+      SMS_DLT_ENTITY_ID: '1101234567890123456',
+    };
+    expect(loadConfig({ ...smpp, SMS_DLT_TEMPLATE_IDS: '{"alert.digest":{"hi":"1107000000000000002"}}' })).toMatchObject({
+      ...smpp,
+      SMS_DLT_TEMPLATE_IDS: { 'alert.digest': { hi: '1107000000000000002' } },
+    });
+    expect(configError({ ...smpp, SMS_DLT_ENTITY_ID: '' }).message).toContain(
+      "SMPP_HOST, SMPP_SYSTEM_ID, SMPP_PASSWORD, SMPP_SOURCE_ADDR and SMS_DLT_ENTITY_ID must be set together (India's DLT rules",
+    );
+    expect(configError({ SMS_DLT_TEMPLATE_IDS: '{"alert.digest":{"hi":"AB12"}}' }).message).toContain('SMS_DLT_TEMPLATE_IDS: must be JSON');
+    expect(configError({ SMS_DLT_TEMPLATE_IDS: '{"alert.digest":{"fr":"1107"}}' }).message).toContain('SMS_DLT_TEMPLATE_IDS');
+    expect(configError({ SMS_DLT_TEMPLATE_IDS: 'alert.digest=1107' }).message).toContain('SMS_DLT_TEMPLATE_IDS');
+    expect(configError({ SMPP_SOURCE_ADDR: 'AGRIM SMS!' }).message).toContain('SMPP_SOURCE_ADDR');
+  });
 });

@@ -179,8 +179,11 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
-  /** SMS sent to one number per 24 hours, whatever they say (alerts and one-time codes together); the next is refused. */
-  SMS_PER_NUMBER_PER_DAY: count(1, 1000, 10),
+  /**
+   * SMS sent to one number per 24 hours, whatever they say (alerts and one-time codes together); the
+   * next is refused. Above ALERTS_SMS_PER_DAY, so a day of alerts leaves room for sign-in codes.
+   */
+  SMS_PER_NUMBER_PER_DAY: count(1, 1000, 20),
   /** How often silence rules are checked. */
   ALERTS_SILENCE_CHECK_MS: z.coerce.number().int().min(200).max(600_000).default(15_000),
   /** The length of a silence rule's minute: 60000 in use; tests shorten it instead of waiting minutes. */
