@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maskPhone, normalizeIndianPhone, signInNameOf } from './phone.js';
+import { normalizeIndianPhone } from './mobileNumber.js';
+import { canonicalIndianPhone, maskPhone, signInNameOf } from './phone.js';
 
 describe('normalizeIndianPhone (spec 5: +91 is prepended; issue 41: an Indian mobile number, E.164)', () => {
   it.each([
@@ -16,6 +17,8 @@ describe('normalizeIndianPhone (spec 5: +91 is prepended; issue 41: an Indian mo
     ['6000000000', '+916000000000'],
   ])('accepts %j as %s', (input, expected) => {
     expect(normalizeIndianPhone(input)).toBe(expected);
+    // The sign-in form's reading of the same spelling is the same number.
+    expect(canonicalIndianPhone(input)).toBe(expected);
   });
 
   it.each([
@@ -35,6 +38,12 @@ describe('normalizeIndianPhone (spec 5: +91 is prepended; issue 41: an Indian mo
     ['an email', 'kisan@agrim.test'],
   ])('rejects %s (%j)', (_name, input) => {
     expect(normalizeIndianPhone(input)).toBeNull();
+  });
+
+  it('the sign-in form reads the form only: a landline in mobile form is no account’s, never an error', () => {
+    expect(canonicalIndianPhone('0731 234 5678')).toBe('+917312345678');
+    expect(normalizeIndianPhone('0731 234 5678')).toBeNull();
+    expect(canonicalIndianPhone('919876543210')).toBe('+919876543210');
   });
 });
 

@@ -1,26 +1,25 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { PHONE_PREFIX } from './constants.js';
 
 /** What a typed number may hold besides digits: a leading +, spaces, dashes, brackets and dots. */
 const PHONE_TEXT = /^\+?[\d\s\-().]+$/;
 
 /**
- * Spec 5: "Phone number gets +91 prepended". Issue 41: an Indian **mobile** number, checked with
- * libphonenumber-js (Google's libphonenumber metadata, mobile ranges), in any of the ways people
- * write one: `98765 43210`, `+91 98765 43210`, `09876543210`, `0091 98765 43210`, dashes or
- * brackets. Returns its one canonical form, E.164 (`+919876543210`), or null when it is not a valid
- * Indian mobile number (a landline, another country, letters, a digit too many or too few).
+ * Spec 5: "Phone number gets +91 prepended". Issue 41: an Indian mobile number in any of the ways
+ * people write one (`98765 43210`, `+91 98765 43210`, `09876543210`, `0091 98765 43210`, dashes or
+ * brackets), in its one canonical form, E.164 (`+919876543210`); null when it is not 10 digits
+ * starting 6 to 9 after the prefix. Only the form: whether the number is in an Indian mobile range
+ * is checked with libphonenumber-js by `normalizeIndianPhone` (`@agrim/contracts/mobileNumber`,
+ * kept off this module so the app's first screens do not load the library's metadata).
  */
-export function normalizeIndianPhone(input: string): string | null {
+export function canonicalIndianPhone(input: string): string | null {
   const text = input.trim();
   if (!text || text.length > 25 || !PHONE_TEXT.test(text)) return null;
-  const compact = text.replace(/[\s\-().]/g, '');
-  // "0091…" is the international prefix dialled from India; the library reads "00" only with a calling country.
-  const spelled = compact.startsWith('0091') ? `+${compact.slice(2)}` : compact;
-  const parsed = parsePhoneNumberFromString(spelled, 'IN');
-  if (!parsed || parsed.country !== 'IN' || !parsed.isValid()) return null;
-  const e164 = parsed.number;
-  return e164.startsWith(PHONE_PREFIX) && e164.length === PHONE_PREFIX.length + 10 ? e164 : null;
+  let digits = text.replace(/[\s\-().]/g, '');
+  if (digits.startsWith(PHONE_PREFIX)) digits = digits.slice(PHONE_PREFIX.length);
+  else if (digits.startsWith('0091')) digits = digits.slice(4);
+  else if (digits.startsWith('0')) digits = digits.slice(1);
+  else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
+  return /^[6-9]\d{9}$/.test(digits) ? `${PHONE_PREFIX}${digits}` : null;
 }
 
 /**
@@ -38,11 +37,11 @@ export type SignInName = { kind: 'email'; email: string } | { kind: 'phone'; pho
 
 /**
  * Issue 41: the sign-in form's Username, read as an email (lower-cased) or an Indian mobile number
- * (E.164); null when it is neither.
+ * (E.164); null when it is neither. A number no account has simply signs in to nothing.
  */
 export function signInNameOf(input: string): SignInName | null {
   const text = input.trim();
   if (text.includes('@')) return { kind: 'email', email: text.toLowerCase() };
-  const phone = normalizeIndianPhone(text);
+  const phone = canonicalIndianPhone(text);
   return phone ? { kind: 'phone', phone } : null;
 }

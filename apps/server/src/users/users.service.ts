@@ -11,11 +11,11 @@ import {
   type FarmersQuery,
   farmersQuerySchema,
   maskPhone,
-  normalizeIndianPhone,
   roleFromAssignable,
   STAFF_ROLES,
   type User,
 } from '@agrim/contracts';
+import { normalizeIndianPhone } from '@agrim/contracts/mobileNumber';
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditService, AuditWriter } from '../audit/audit.service.js';

@@ -15,7 +15,7 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     displayName: text('display_name').notNull(),
-    /** E.164 (`+919876543210`, contracts' normalizeIndianPhone); one account per number (issue 41). */
+    /** E.164 (`+919876543210`, normalizeIndianPhone of @agrim/contracts/mobileNumber); one account per number (issue 41). */
     phoneNumber: text('phone_number'),
     photoUrl: text('photo_url'),
     role: text('role', { enum: ['superAdmin', 'Admin', 'Expert', 'user'] }).notNull(),

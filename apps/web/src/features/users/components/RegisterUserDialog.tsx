@@ -1,4 +1,5 @@
-import { ASSIGNABLE_ROLES, type AssignableRole, normalizeIndianPhone, PASSWORD_MIN, PHONE_PREFIX } from '@agrim/contracts';
+import { ASSIGNABLE_ROLES, type AssignableRole, PASSWORD_MIN, PHONE_PREFIX } from '@agrim/contracts';
+import { normalizeIndianPhone } from '@agrim/contracts/mobileNumber';
 import {
   Alert,
   Checkbox,
