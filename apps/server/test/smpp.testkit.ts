@@ -36,6 +36,8 @@ export interface SmscStandIn {
   env: Record<string, string>;
   /** Drops every open connection (the gateway restarting). */
   dropAll(): void;
+  /** Sends a delivery receipt for any message id on every bound connection (a receipt for a message submitted elsewhere). */
+  receipt(messageId: string, delivered: boolean): void;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,9 @@ export async function startSmsc(): Promise<SmscStandIn> {
     env: {},
     dropAll() {
       for (const s of sessions) s.destroy();
+    },
+    receipt(messageId, delivered) {
+      for (const s of sessions) s.deliver_sm(receiptPdu(messageId, delivered, '919800000000', 'AGRIMS'));
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -115,17 +120,7 @@ export async function startSmsc(): Promise<SmscStandIn> {
       if (!(Number(pdu.registered_delivery) & 0x03) || stand.faults.noReceipt) return;
       const failed = stand.faults.undeliverable > 0;
       if (failed) stand.faults.undeliverable -= 1;
-      const stat = failed ? 'UNDELIV' : 'DELIVRD';
-      setTimeout(() => {
-        session.deliver_sm({
-          source_addr: pdu.destination_addr,
-          destination_addr: pdu.source_addr,
-          esm_class: 0x04,
-          short_message: `id:${messageId} sub:001 dlvrd:${failed ? '000' : '001'} submit date:2611290930 done date:2611290931 stat:${stat} err:${failed ? '034' : '000'} text:`,
-          receipted_message_id: messageId,
-          message_state: failed ? 5 : 2,
-        });
-      }, 5);
+      setTimeout(() => session.deliver_sm(receiptPdu(messageId, !failed, pdu.destination_addr, pdu.source_addr)), 5);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -140,6 +135,18 @@ export async function startSmsc(): Promise<SmscStandIn> {
     SMS_DLT_TEMPLATE_IDS: JSON.stringify(TEST_TEMPLATE_IDS),
   };
   return stand;
+}
+
+/** A delivery receipt as SMSCs send it: esm_class 0x04, the receipted_message_id and message_state TLVs, and the text form. */
+function receiptPdu(messageId: string, delivered: boolean, from: unknown, to: unknown) {
+  return {
+    source_addr: from,
+    destination_addr: to,
+    esm_class: 0x04,
+    short_message: `id:${messageId} sub:001 dlvrd:${delivered ? '001' : '000'} submit date:2611290930 done date:2611290931 stat:${delivered ? 'DELIVRD' : 'UNDELIV'} err:${delivered ? '000' : '034'} text:`,
+    receipted_message_id: messageId,
+    message_state: delivered ? 2 : 5,
+  };
 }
 
 /** DLT template ids for the tests (the registry in code has none until the entity registers its templates). */

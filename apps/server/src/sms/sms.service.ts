@@ -16,6 +16,9 @@ import {
 } from './templates.js';
 
 const DAY_MS = 86_400_000;
+/** A receipt whose message id is not known yet is looked for again this often, this many times. */
+const RECEIPT_RETRY_MS = 1_000;
+const RECEIPT_TRIES = 3;
 
 export interface SmsRequest {
   /** A mobile number: 10 digits (India), with or without +91 / 91 / 0 and spaces, or +<country><number>. */
@@ -78,6 +81,8 @@ export class SmsSender {
   private chain: Promise<void> = Promise.resolve();
   private readonly listeners: Array<(e: { smsId: number; state: ReceiptState }) => void> = [];
   private reference = randomInt(256);
+  /** Receipts read before their part's id was known here, tried again shortly (another replica's submit, still being recorded). */
+  private readonly lateReceipts = new Set<NodeJS.Timeout>();
 
   constructor(
     private readonly db: Db,
@@ -186,6 +191,8 @@ export class SmsSender {
 
   async close(): Promise<void> {
     await this.client?.close();
+    for (const timer of this.lateReceipts) clearTimeout(timer);
+    this.lateReceipts.clear();
     await this.chain;
   }
 
@@ -219,7 +226,7 @@ export class SmsSender {
   }
 
   /** A receipt: its part's state, then the SMS's (failed if any part failed, delivered once all were) and its alert delivery's. */
-  private async receipt(r: Receipt) {
+  private async receipt(r: Receipt, tries = 0) {
     const mark = (ids: string[]) =>
       this.db
         .update(smsParts)
@@ -228,7 +235,16 @@ export class SmsSender {
         .returning({ smsId: smsParts.smsId });
     // The id as given; else as the other base (some SMSCs answer submit_sm in hex and report in decimal, or the reverse).
     let [part] = await mark([r.messageId]);
-    if (!part) [part] = await mark(otherBases(r.messageId));
+    const others = otherBases(r.messageId);
+    if (!part && others.length > 0) [part] = await mark(others);
+    if (!part && tries < RECEIPT_TRIES) {
+      const timer = setTimeout(() => {
+        this.lateReceipts.delete(timer);
+        void this.serially(() => this.receipt(r, tries + 1));
+      }, RECEIPT_RETRY_MS);
+      this.lateReceipts.add(timer);
+      return;
+    }
     if (!part) {
       this.log.info({ messageId: r.messageId, stat: r.stat }, 'SMS receipt for a message this server did not send (or no longer has)');
       return;
@@ -266,5 +282,5 @@ function otherBases(id: string): string[] {
     // Neither: nothing else to try.
   }
   forms.delete(id);
-  return forms.size > 0 ? [...forms] : ['\u0000'];
+  return [...forms];
 }

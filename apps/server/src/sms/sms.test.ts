@@ -62,10 +62,13 @@ const otp = (to: string, language: 'en' | 'hi' | 'mr' = 'en') =>
 /** The SMS row once its receipt has been recorded (receipts come a moment after the submit answer). */
 async function settledRow(smsId: number, state: string) {
   await expect
-    .poll(async () => {
-      await sender.settled();
-      return (await database.db.select().from(smsMessages).where(eq(smsMessages.id, smsId)))[0]?.state;
-    })
+    .poll(
+      async () => {
+        await sender.settled();
+        return (await database.db.select().from(smsMessages).where(eq(smsMessages.id, smsId)))[0]?.state;
+      },
+      { timeout: 5_000 },
+    )
     .toBe(state);
   return (await database.db.select().from(smsMessages).where(eq(smsMessages.id, smsId)))[0]!;
 }
@@ -171,6 +174,17 @@ describe('SMS over SMPP', () => {
     expect(row.error).toBe('receipt: UNDELIV (err 034)');
   });
 
+  it('a receipt read before its message is known here is looked for again (another replica submitted it)', async () => {
+    smsc.receipt('late-0001', true);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const [row] = await database.db
+      .insert(smsMessages)
+      .values({ recipient: '919800000000', template: 'otp.signIn', language: 'en', dltTemplateId: '1', parts: 1, state: 'submitted' })
+      .returning();
+    await database.db.insert(smsParts).values({ smsId: row!.id, part: 0, messageId: 'late-0001' });
+    await settledRow(row!.id, 'delivered');
+  });
+
   it('refuses a template that is not registered, or has no DLT template id in the language', async () => {
     const to = nextNumber();
     const before = smsc.submitted.length;
@@ -212,6 +226,32 @@ describe('SMS over SMPP', () => {
     const other = nextNumber();
     const outcomes = await Promise.all(Array.from({ length: CAP + 3 }, () => otp(other)));
     expect(outcomes.filter((o) => o.status === 'submitted')).toHaveLength(CAP);
+  });
+
+  it('a gateway that refuses the bind: the message waits its time, then fails in words, and does not count against the cap', async () => {
+    const wrong = new SmsSender(database.db, log, settings(smsc.port, { password: 'wrong', queueTimeoutMs: 1000 }), {
+      perNumberPerDay: 1,
+      templateIds: TEST_TEMPLATE_IDS,
+    });
+    try {
+      const to = nextNumber();
+      const send = () => wrong.send({ to, template: 'otp.signIn', params: { code: '1', minutes: 5 }, language: 'en' });
+      for (let i = 0; i < 2; i++) {
+        // Twice under a cap of 1: a message the gateway never took is not one of the number's SMS.
+        const outcome = await send();
+        expect(outcome).toMatchObject({
+          status: 'failed',
+          message: 'the SMS gateway could not be reached for 1 s; the message was not sent',
+        });
+        if (outcome.status !== 'failed') return;
+        expect((await database.db.select().from(smsMessages).where(eq(smsMessages.id, outcome.smsId)))[0]).toMatchObject({
+          state: 'unsent',
+        });
+      }
+      expect(wrong.connection!.isBound).toBe(false);
+    } finally {
+      await wrong.close();
+    }
   });
 
   it('without a gateway, refuses and says so', async () => {
