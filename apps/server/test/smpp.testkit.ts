@@ -31,6 +31,8 @@ export interface SmscStandIn {
   port: number;
   submitted: Submitted[];
   binds: number;
+  /** The bind commands accepted, in order (bind_transceiver, bind_transmitter). */
+  bindKinds: string[];
   faults: { throttle: number; drop: number; undeliverable: number; noReceipt: boolean };
   /** The settings that point the server at it. */
   env: Record<string, string>;
@@ -51,6 +53,7 @@ export async function startSmsc(): Promise<SmscStandIn> {
     port: 0,
     submitted: [],
     binds: 0,
+    bindKinds: [],
     faults: { throttle: 0, drop: 0, undeliverable: 0, noReceipt: false },
     env: {},
     dropAll() {
@@ -76,6 +79,7 @@ export async function startSmsc(): Promise<SmscStandIn> {
       if (ok) {
         bound = true;
         stand.binds += 1;
+        stand.bindKinds.push(pdu.command);
       }
     };
     session.on('bind_transceiver', bind);

@@ -254,6 +254,22 @@ describe('SMS over SMPP', () => {
     }
   });
 
+  it('binds as a transceiver, or as a transmitter when told', async () => {
+    expect(smsc.bindKinds[0]).toBe('bind_transceiver');
+    const transmitter = new SmsSender(database.db, log, settings(smsc.port, { bind: 'transmitter' }), {
+      perNumberPerDay: CAP,
+      templateIds: TEST_TEMPLATE_IDS,
+    });
+    try {
+      expect(
+        (await transmitter.send({ to: nextNumber(), template: 'otp.signIn', params: { code: '1', minutes: 5 }, language: 'en' })).status,
+      ).toBe('submitted');
+      expect(smsc.bindKinds.at(-1)).toBe('bind_transmitter');
+    } finally {
+      await transmitter.close();
+    }
+  });
+
   it('without a gateway, refuses and says so', async () => {
     const none = new SmsSender(database.db, log, null, { perNumberPerDay: CAP, templateIds: TEST_TEMPLATE_IDS });
     expect(none.available).toBe(false);
