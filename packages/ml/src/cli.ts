@@ -22,7 +22,7 @@ image tasks: ${imageTasks.join(', ')}
   .map(([name]) => name)
   .join(', ')}): approved expert corrections in the training file's format, appended to the training data
 --cnn-epochs (image tasks with a public dataset): epochs of the compact CNN compared with the feature forests on the
-  same folds (default 10, about 30 s each for 850 photos here; 0 leaves it out, 1-2 for a quick run); compared only
+  same folds (default 0: left out since issue 40, it lost on every task; about 30 s an epoch for 850 photos here); compared only
 --images: train an image model from a folder with one subfolder of photos per class (the folder names are the labels)
   and install it as <models dir>/<id>/ (manifest.json, model.json, card.json, card.md); required for seed-quality,
   which has no public dataset. Progress goes to stderr, one JSON line {"task","id","dir","accuracy","macroF1"} to stdout.

@@ -4,6 +4,7 @@ import {
   DecisionTree,
   GaussianNaiveBayes,
   KNearest,
+  LogisticRegression,
   RandomForest,
   SoftVotingEnsemble,
   loadClassifier,
@@ -40,6 +41,7 @@ describe('classifiers on separable data', () => {
     ['random forest', RandomForest.fit(X, y, 3, { nTrees: 15 }, 1)],
     ['naive Bayes', GaussianNaiveBayes.fit(X, y, 3)],
     ['k nearest', KNearest.fit(X, y, 3, { k: 5 })],
+    ['logistic regression', LogisticRegression.fit(X, y, 3, { lambda: 0.01 })],
   ];
   models.push(['ensemble', new SoftVotingEnsemble([models[1]![1], models[2]![1]])]);
 
@@ -93,5 +95,40 @@ describe('random forest seeding', () => {
     const a = JSON.stringify(RandomForest.fit(X, y, 3, { nTrees: 5 }, 11).toJSON());
     expect(JSON.stringify(RandomForest.fit(X, y, 3, { nTrees: 5 }, 11).toJSON())).toBe(a);
     expect(JSON.stringify(RandomForest.fit(X, y, 3, { nTrees: 5 }, 12).toJSON())).not.toBe(a);
+  });
+});
+
+describe('logistic regression', () => {
+  it('is deterministic, minimises its penalised loss (the gradient vanishes) and loads back from JSON', () => {
+    const a = LogisticRegression.fit(X, y, 3, { lambda: 0.05 });
+    expect(JSON.stringify(LogisticRegression.fit(X, y, 3, { lambda: 0.05 }).toJSON())).toBe(JSON.stringify(a.toJSON()));
+    // at the optimum: for every class and feature, mean (p − onehot)·x + λ·w = 0
+    const { weights } = a.toJSON() as { weights: number[][] };
+    const grad = weights.map((row) => row.map((w) => 0.05 * w));
+    const gradBias = [0, 0, 0];
+    X.forEach((x, i) => {
+      const p = a.predictProba(x);
+      for (let c = 0; c < 3; c++) {
+        const d = (p[c]! - (c === y[i] ? 1 : 0)) / X.length;
+        gradBias[c]! += d;
+        for (let j = 0; j < 3; j++) grad[c]![j]! += d * x[j]!;
+      }
+    });
+    for (const g of [...grad.flat(), ...gradBias]) expect(Math.abs(g)).toBeLessThan(1e-4);
+    const back = loadClassifier(a.toJSON());
+    expect(Array.from(back.predictProba(X[4]!))).toEqual(Array.from(a.predictProba(X[4]!)));
+    // a stronger penalty gives smaller weights
+    const strong = LogisticRegression.fit(X, y, 3, { lambda: 1 }).toJSON() as { weights: number[][] };
+    expect(Math.max(...strong.weights.flat().map(Math.abs))).toBeLessThan(Math.max(...weights.flat().map(Math.abs)));
+  });
+
+  it('contributions sum to the probability minus the all-zero input’s', () => {
+    const m = LogisticRegression.fit(X, y, 3, { lambda: 0.05 });
+    const zero = m.predictProba([0, 0, 0]);
+    for (const x of X.slice(0, 6)) {
+      const p = m.predictProba(x);
+      const cls = p.indexOf(Math.max(...p));
+      expect(sum(m.contributions(x, cls))).toBeCloseTo(p[cls]! - zero[cls]!, 9);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { SoftVotingEnsemble } from './ensemble.js';
 import { KNearest } from './knn.js';
+import { LogisticRegression } from './logistic.js';
 import { GaussianNaiveBayes } from './naiveBayes.js';
 import { DecisionTree, RandomForest } from './randomForest.js';
 import type { Classifier, ClassifierJson } from './types.js';
@@ -7,6 +8,7 @@ import type { Classifier, ClassifierJson } from './types.js';
 export { CartTree, fitCart, DEFAULT_CART_PARAMS, type CartJson, type CartParams } from './cart.js';
 export { SoftVotingEnsemble } from './ensemble.js';
 export { KNearest, flatten, nearest } from './knn.js';
+export { LogisticRegression, type LogisticParams } from './logistic.js';
 export { GaussianNaiveBayes } from './naiveBayes.js';
 export { DecisionTree, RandomForest, sqrtFeatures, type ForestParams } from './randomForest.js';
 export { argmax, type Classifier, type ClassifierJson, type Matrix } from './types.js';
@@ -22,6 +24,8 @@ export function loadClassifier(json: ClassifierJson): Classifier {
       return new GaussianNaiveBayes(json);
     case 'k-nearest':
       return new KNearest(json);
+    case 'logistic-regression':
+      return new LogisticRegression(json);
     case 'ensemble':
       return new SoftVotingEnsemble(json.members.map(loadClassifier), json.weights);
     default:

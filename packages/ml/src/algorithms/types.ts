@@ -49,8 +49,19 @@ export interface KNearestJson {
   y: number[];
 }
 
+export interface LogisticRegressionJson {
+  kind: 'logistic-regression';
+  nClasses: number;
+  nFeatures: number;
+  /** The L2 penalty it was fitted with. */
+  lambda: number;
+  /** weights[class][feature]. */
+  weights: number[][];
+  bias: number[];
+}
+
 /** Every classifier serialises to plain JSON of one of these shapes and loads back with `loadClassifier`. */
-export type ClassifierJson = DecisionTreeJson | RandomForestJson | GaussianNbJson | EnsembleJson | KNearestJson;
+export type ClassifierJson = DecisionTreeJson | RandomForestJson | GaussianNbJson | EnsembleJson | KNearestJson | LogisticRegressionJson;
 
 export interface Classifier {
   readonly nClasses: number;

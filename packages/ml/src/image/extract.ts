@@ -1,3 +1,4 @@
+import { backbone, backboneRaster } from './backbone.js';
 import { decodeRaster } from './decode.js';
 import { FEATURE_SIZE, imageFeatures } from './features.js';
 import { plainStats, type PlainStats } from './ood.js';
@@ -8,6 +9,8 @@ export interface PhotoFeatures {
   plain: PlainStats;
   /** Features of the close-up crops (see CROP_VIEWS), when asked for: models that vote over crops read them. */
   crops?: Float64Array[];
+  /** The pretrained backbone's features of the photo (backbone.ts), when asked for: models with a backbone head read them. */
+  deep?: Float32Array;
 }
 
 /** Side of the raster the crops are cut from: each crop is a 2× close-up of a quarter of the photo. */
@@ -40,15 +43,20 @@ export class ImageDecodeError extends Error {
   }
 }
 
-/** Decodes a photo (bytes or a file path) and computes its features. Runs wherever it is called: the worker pool calls it off the event loop. */
-export async function photoFeatures(input: Buffer | Uint8Array | string, withCrops = false): Promise<PhotoFeatures> {
+/**
+ * Decodes a photo (bytes or a file path) and computes its features (with `withDeep`, the backbone's
+ * too, loading it on first use). Runs wherever it is called: the worker pool calls it off the event loop.
+ */
+export async function photoFeatures(input: Buffer | Uint8Array | string, withCrops = false, withDeep = false): Promise<PhotoFeatures> {
   const source =
     typeof input === 'string' || Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
   let raster;
   let big = null;
+  let deepRaster = null;
   try {
     raster = await decodeRaster(source);
     if (withCrops) big = await decodeRaster(source, CROP_SOURCE);
+    if (withDeep) deepRaster = await backboneRaster(source);
   } catch (e) {
     throw new ImageDecodeError(`the image could not be decoded: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -56,5 +64,6 @@ export async function photoFeatures(input: Buffer | Uint8Array | string, withCro
     features: imageFeatures(raster.rgb, raster.width, raster.height),
     plain: plainStats(raster.rgb, raster.width, raster.height),
     ...(big ? { crops: cropFeatures(big.rgb) } : {}),
+    ...(deepRaster ? { deep: (await backbone()).features([deepRaster])[0]! } : {}),
   };
 }

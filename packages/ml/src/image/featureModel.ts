@@ -1,6 +1,7 @@
 import type { ImageModelCard, ImageModelKind, ImageTask } from '@agrim/contracts';
 import { argmax, loadClassifier, type Classifier, type ClassifierJson } from '../algorithms/index.js';
 import { modelVersion } from '../models.js';
+import { BACKBONE_FEATURES, BACKBONE_ID } from './backbone.js';
 import type { PhotoFeatures } from './extract.js';
 import { FEATURE_NAMES } from './features.js';
 
@@ -34,6 +35,19 @@ export interface ImageModelJson {
    * probability is above `threshold` is out of distribution (as is one the distance rule of `ood` flags).
    */
   gate?: { classifier: ClassifierJson; threshold: number };
+  /**
+   * Head on the pretrained backbone's features (issue 40; backbone.ts): a classifier of the
+   * standardised backbone features whose probabilities are mixed with the colour-and-texture
+   * classifier's: p = (1 − weight) · p_features + weight · p_backbone, before calibration.
+   * The gate and the distance rule stay on the colour-and-texture features.
+   */
+  deep?: {
+    /** `mobilenet-v1-imagenet@<12 hex>`: the backbone files the head was trained on (backboneVersion()). */
+    backbone: string;
+    standardise: { mean: number[]; std: number[] };
+    classifier: ClassifierJson;
+    weight: number;
+  };
   /** Reads standardised features (see `standardise`). */
   classifier: ClassifierJson;
   /** z = (feature − mean) / std, rounded to 4 decimals; fitted on the training photos. */
@@ -113,6 +127,8 @@ export class FeatureImageModel implements ImageClassifier {
   readonly detector: OodDetector;
   readonly confidenceThreshold: number;
   readonly gate: Classifier | null;
+  /** The head on the backbone's features, with its share of the answer (null: colour and texture only). */
+  readonly deepHead: { classifier: Classifier; weight: number } | null;
   private readonly columns: number[];
   private readonly power: number;
 
@@ -137,6 +153,22 @@ export class FeatureImageModel implements ImageClassifier {
     if (this.detector.width !== p) throw new Error('malformed image model: reference set width');
     this.gate = json.gate ? loadClassifier(json.gate.classifier) : null;
     if (this.gate && (this.gate.nFeatures !== p || this.gate.nClasses !== 2)) throw new Error('malformed image model: gate shape');
+    if (json.deep) {
+      const d = json.deep;
+      if (!d.backbone.startsWith(`${BACKBONE_ID}@`))
+        throw new Error(`the model needs the backbone ${d.backbone}, which this code does not have`);
+      const head = loadClassifier(d.classifier);
+      if (head.nFeatures !== BACKBONE_FEATURES || head.nClasses !== json.classes.length)
+        throw new Error('malformed image model: backbone head shape');
+      if (
+        d.standardise.mean.length !== BACKBONE_FEATURES ||
+        d.standardise.std.length !== BACKBONE_FEATURES ||
+        d.standardise.std.some((s) => !(s > 0))
+      )
+        throw new Error('malformed image model: backbone standardiser');
+      if (!(d.weight > 0 && d.weight <= 1)) throw new Error('malformed image model: backbone head weight');
+      this.deepHead = { classifier: head, weight: d.weight };
+    } else this.deepHead = null;
     this.power = json.calibration_power ?? 1;
     if (!(this.power > 0)) throw new Error('malformed image model: calibration power');
     if (!(json.confidence_threshold >= 0 && json.confidence_threshold <= 1)) throw new Error('malformed image model: confidence threshold');
@@ -159,6 +191,11 @@ export class FeatureImageModel implements ImageClassifier {
   /** Whether the model votes over the close-up crops too (the feature pool must compute them). */
   get usesCrops(): boolean {
     return this.json.views === 'full+crops';
+  }
+
+  /** Whether the model reads the pretrained backbone's features (the feature pool must compute them). */
+  get usesBackbone(): boolean {
+    return this.deepHead !== null;
   }
 
   /** The model's columns of a photo's features, standardised. */
@@ -184,14 +221,29 @@ export class FeatureImageModel implements ImageClassifier {
     return this.verdictOf(this.standardise(photo.features), photo);
   }
 
-  /** Calibrated class probabilities: the mean over the views the model reads, raised to the calibration power. */
+  /** The backbone head's class probabilities of a photo (null for a model without one). */
+  deepProbabilities(photo: PhotoFeatures): Float64Array | null {
+    if (!this.deepHead || !this.json.deep) return null;
+    if (!photo.deep) throw new Error('the photo features lack the backbone features this model reads');
+    const { mean, std } = this.json.deep.standardise;
+    return this.deepHead.classifier.predictProba(standardiseRow(photo.deep, mean, std));
+  }
+
+  /**
+   * Calibrated class probabilities: the mean over the views the model reads, mixed with the
+   * backbone head's by its weight, raised to the calibration power.
+   */
   probabilities(photo: PhotoFeatures, z = this.standardise(photo.features)): Float64Array {
     const views = this.usesCrops && photo.crops ? [z, ...photo.crops.map((c) => this.standardise(c))] : [z];
     const sum = new Float64Array(this.labels.length);
-    for (const v of views) {
-      const q = this.classifier.predictProba(v);
-      for (let k = 0; k < sum.length; k++) sum[k]! += q[k]! / views.length;
-    }
+    const w = this.deepHead?.weight ?? 0;
+    if (w < 1)
+      for (const v of views) {
+        const q = this.classifier.predictProba(v);
+        for (let k = 0; k < sum.length; k++) sum[k]! += ((1 - w) * q[k]!) / views.length;
+      }
+    const deep = this.deepProbabilities(photo);
+    if (deep) for (let k = 0; k < sum.length; k++) sum[k]! += w * deep[k]!;
     if (this.power === 1) return sum;
     let total = 0;
     for (let k = 0; k < sum.length; k++) total += sum[k]! = sum[k]! ** this.power;
@@ -208,7 +260,7 @@ export class FeatureImageModel implements ImageClassifier {
   /** Features in the worker pool, the model here. Rejects with ImageDecodeError for bytes that are not an image. */
   async predict(bytes: Buffer): Promise<ImagePrediction> {
     const started = performance.now();
-    const photo = await this.pool().features(bytes, this.usesCrops);
+    const photo = await this.pool().features(bytes, this.usesCrops, this.usesBackbone);
     const answer = this.classify(photo);
     return { ...answer, inferenceMs: Math.round((performance.now() - started) * 100) / 100 };
   }

@@ -21,7 +21,8 @@ import type { PlainStats } from './ood.js';
 const WORKER_URL = compiledEntry('featureWorker.js') ?? new URL('./featureWorker.mjs', import.meta.url);
 
 type Reply =
-  { id: number; features: Float64Array; plain: PlainStats; crops?: Float64Array[] } | { id: number; error: string; decode: boolean };
+  | { id: number; features: Float64Array; plain: PlainStats; crops?: Float64Array[]; deep?: Float32Array }
+  | { id: number; error: string; decode: boolean };
 
 interface Pending {
   resolve: (v: PhotoFeatures) => void;
@@ -58,7 +59,13 @@ export class FeaturePool {
       slot.pending.delete(reply.id);
       if (slot.pending.size === 0) worker.unref();
       if ('error' in reply) p.reject(reply.decode ? new ImageDecodeError(reply.error) : new Error(reply.error));
-      else p.resolve({ features: reply.features, plain: reply.plain, ...(reply.crops ? { crops: reply.crops } : {}) });
+      else
+        p.resolve({
+          features: reply.features,
+          plain: reply.plain,
+          ...(reply.crops ? { crops: reply.crops } : {}),
+          ...(reply.deep ? { deep: reply.deep } : {}),
+        });
     });
     worker.on('error', (e) => fail(e instanceof Error ? e : new Error(String(e))));
     worker.on('exit', (code) => fail(new Error(`the image feature worker stopped (exit code ${code})`)));
@@ -66,8 +73,11 @@ export class FeaturePool {
     return slot;
   }
 
-  /** Decodes `bytes` and computes the photo's features (and its crops' features, when asked) in a worker thread. */
-  features(bytes: Uint8Array, crops = false): Promise<PhotoFeatures> {
+  /**
+   * Decodes `bytes` and computes the photo's features (and its crops' features, and the pretrained
+   * backbone's, when asked) in a worker thread. The backbone is loaded in the worker on first use.
+   */
+  features(bytes: Uint8Array, crops = false, deep = false): Promise<PhotoFeatures> {
     const index = this.turn;
     this.turn = (this.turn + 1) % this.slots.length;
     const slot = this.slots[index] ?? this.start(index);
@@ -77,7 +87,7 @@ export class FeaturePool {
       if (slot.pending.size === 1) slot.worker.ref();
       // a copy, moved to the worker: the caller keeps its buffer
       const copy = new Uint8Array(bytes);
-      slot.worker.postMessage({ id, bytes: copy, crops }, [copy.buffer]);
+      slot.worker.postMessage({ id, bytes: copy, crops, deep }, [copy.buffer]);
     });
   }
 

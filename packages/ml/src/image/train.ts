@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { TRAINING_MIN_IMAGES_PER_CLASS, type ImageModelCard, type ImageTask } from '@agrim/contracts';
-import { KNearest, RandomForest, argmax, sqrtFeatures, type Classifier } from '../algorithms/index.js';
+import { KNearest, LogisticRegression, RandomForest, argmax, loadClassifier, sqrtFeatures, type Classifier } from '../algorithms/index.js';
 import { stratifiedKFold } from '../eval/crossValidation.js';
 import { groupPermutationImportance } from '../eval/importance.js';
 import {
@@ -15,6 +17,7 @@ import {
   type ClassificationReport,
 } from '../eval/metrics.js';
 import { mulberry32, shuffleInPlace } from '../random.js';
+import { BACKBONE_DESCRIPTION, BACKBONE_INPUT, BACKBONE_LICENCE, backboneFeaturesOf, backboneVersion } from './backbone.js';
 import { CNN_DESCRIPTION, cnnPixels, trainCnn } from './cnn.js';
 import { photoFeatures, type PhotoFeatures } from './extract.js';
 import {
@@ -36,18 +39,52 @@ export interface Photo extends PhotoFeatures {
   label: string;
 }
 
+/** The feature code's own text: a cached photo's features are reused only while it is unchanged. */
+let featureCodeHash: string | null = null;
+
+/**
+ * photoFeatures of a file, kept under env AGRIM_FEATURE_CACHE (when set) by the SHA-256 of the file,
+ * of the feature code and of `withCrops`: a second training run on the same photos skips the pixel
+ * work and gets the same numbers.
+ */
+async function cachedPhotoFeatures(path: string, withCrops: boolean): Promise<PhotoFeatures> {
+  const dir = process.env.AGRIM_FEATURE_CACHE;
+  if (!dir) return photoFeatures(path, withCrops);
+  featureCodeHash ??= ['features.ts', 'textureFeatures.ts', 'extract.ts', 'decode.ts', 'glcm.ts', 'ood.ts']
+    .reduce((h, f) => h.update(readFileSync(new URL(`./${f}`, import.meta.url))), createHash('sha256'))
+    .digest('hex');
+  const key = createHash('sha256').update(featureCodeHash).update(String(withCrops)).update(readFileSync(path)).digest('hex');
+  const file = join(dir, `${key}.features.json`);
+  if (existsSync(file)) {
+    const j = JSON.parse(readFileSync(file, 'utf8')) as { features: number[]; plain: PhotoFeatures['plain']; crops?: number[][] };
+    return {
+      features: Float64Array.from(j.features),
+      plain: j.plain,
+      ...(j.crops ? { crops: j.crops.map((c) => Float64Array.from(c)) } : {}),
+    };
+  }
+  const f = await photoFeatures(path, withCrops);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    file,
+    JSON.stringify({ features: Array.from(f.features), plain: f.plain, ...(f.crops ? { crops: f.crops.map((c) => Array.from(c)) } : {}) }),
+  );
+  return f;
+}
+
 /** Decodes every image and computes its features (in this thread: training is a batch job). Unreadable images are skipped and listed. */
 export async function readPhotos(
   images: readonly LabelledImage[],
   log: (line: string) => void = () => {},
   withCrops = true,
+  withDeep = false,
 ): Promise<{ photos: Photo[]; skipped: { path: string; error: string }[] }> {
   const photos: Photo[] = [];
   const skipped: { path: string; error: string }[] = [];
   const started = performance.now();
   for (const [i, image] of images.entries()) {
     try {
-      photos.push({ ...image, ...(await photoFeatures(image.path, withCrops)) });
+      photos.push({ ...image, ...(await cachedPhotoFeatures(image.path, withCrops)) });
     } catch (e) {
       skipped.push({ path: image.path, error: e instanceof Error ? e.message : String(e) });
     }
@@ -56,6 +93,13 @@ export async function readPhotos(
   log(
     `  features: ${photos.length} photos in ${Math.round(performance.now() - started)} ms${skipped.length ? `, ${skipped.length} unreadable skipped` : ''}`,
   );
+  if (withDeep) {
+    const deep = await backboneFeaturesOf(
+      photos.map((p) => p.path),
+      log,
+    );
+    photos.forEach((p, i) => (p.deep = deep[i]!));
+  }
   return { photos, skipped };
 }
 
@@ -289,6 +333,11 @@ export interface ImageTrainingInput {
   oodSets: readonly OodSet[];
   /** Also compare the compact CNN (`image/cnn.ts`) on the same folds, trained for `epochs`; compared only, never kept (the server has no CNN inference yet). */
   cnn?: { epochs: number };
+  /**
+   * Also compare the head on the pretrained backbone's features (issue 40), alone and averaged
+   * with the crop forest; the photos must carry their backbone features (readPhotos withDeep).
+   */
+  backbone?: boolean;
   log?: (line: string) => void;
 }
 
@@ -374,6 +423,36 @@ interface CandidateResult {
   fitMs: number;
   /** The fold-1 (held-out split) model: fitted on the training 80 %. Absent for a candidate the product cannot run (compared only). */
   heldOut?: { model: FeatureImageModel; text: string };
+}
+
+/** The head on the backbone's features alone, and its mean with the crop forest (issue 40). */
+export const BACKBONE_CANDIDATE = 'backbone-logistic';
+export const BACKBONE_ENSEMBLE_CANDIDATE = 'rich-random-forest-crops+backbone-logistic';
+const BACKBONE_MEMBER = 'rich-random-forest-crops';
+const BACKBONE_FEATURES_COST = 'a third to a half';
+/** Share of the backbone head in the ensemble's mean. */
+const BACKBONE_WEIGHT = 0.5;
+/** L2 penalty of the head: C = 1 in scikit-learn's terms (λ = 1 / training rows on the mean loss). */
+const backboneLambda = (n: number) => Number((1 / n).toPrecision(6));
+const BACKBONE_HEAD = (n: string) =>
+  `multinomial logistic regression (L2, C = 1, i.e. λ = 1/${n} training photos; L-BFGS from zero weights) on the standardised features of the ${BACKBONE_DESCRIPTION}`;
+
+/** Fits the backbone head on `train` (photos with backbone features): the model file's `deep` block. */
+function fitBackboneHead(train: readonly Photo[], classes: readonly string[], weight: number): NonNullable<ImageModelJson['deep']> {
+  const index = new Map(classes.map((c, i) => [c, i]));
+  const rows = train.map((p) => {
+    if (!p.deep) throw new Error(`${p.path}: no backbone features`);
+    return p.deep;
+  });
+  const standardise = fitStandardiser(rows);
+  const Z = rows.map((r) => standardiseRow(r, standardise.mean, standardise.std));
+  const head = LogisticRegression.fit(
+    Z,
+    Int32Array.from(train, (p) => index.get(p.label)!),
+    classes.length,
+    { lambda: backboneLambda(train.length) },
+  );
+  return { backbone: backboneVersion(), standardise, classifier: head.toJSON(), weight };
 }
 
 /** The candidate id of the compact CNN. */
@@ -495,6 +574,80 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
       `  ${candidate.id}: 5-fold accuracy ${foldAccuracy.map((a) => pct(a)).join(', ')}; pooled ${pct(accuracy(labels, predicted))} [${Math.round(r.fitMs)} ms a fold]`,
     );
   }
+  if (input.backbone) {
+    const member = results.find((r) => r.candidate.id === BACKBONE_MEMBER)!;
+    const probabilities: number[][] = new Array(photos.length);
+    const predicted: string[] = new Array(photos.length);
+    const mixed: number[][] = new Array(photos.length);
+    const mixedPredicted: string[] = new Array(photos.length);
+    const foldAccuracy: number[] = [];
+    const mixedAccuracy: number[] = [];
+    let fitMs = 0;
+    let heldOutText = '';
+    for (const [f, fold] of folds.entries()) {
+      const started = performance.now();
+      const deep = fitBackboneHead(
+        fold.train.map((i) => photos[i]!),
+        classes,
+        BACKBONE_WEIGHT,
+      );
+      fitMs += performance.now() - started;
+      const headClassifier = loadClassifier(deep.classifier);
+      const head = (p: Photo) => headClassifier.predictProba(standardiseRow(p.deep!, deep.standardise.mean, deep.standardise.std));
+      let right = 0;
+      let mixedRight = 0;
+      for (const i of fold.test) {
+        const p = Array.from(head(photos[i]!));
+        probabilities[i] = p;
+        predicted[i] = classes[argmax(p)]!;
+        if (predicted[i] === labels[i]) right++;
+        const m = p.map((v, k) => (1 - BACKBONE_WEIGHT) * member.probabilities[i]![k]! + BACKBONE_WEIGHT * v);
+        mixed[i] = m;
+        mixedPredicted[i] = classes[argmax(m)]!;
+        if (mixedPredicted[i] === labels[i]) mixedRight++;
+      }
+      foldAccuracy.push(right / fold.test.length);
+      mixedAccuracy.push(mixedRight / fold.test.length);
+      if (f === 0)
+        heldOutText = JSON.stringify({
+          ...(JSON.parse(member.heldOut!.text) as ImageModelJson),
+          candidate: BACKBONE_ENSEMBLE_CANDIDATE,
+          deep,
+        });
+      log(
+        `  ${BACKBONE_CANDIDATE} fold ${f + 1}: ${pct(right / fold.test.length)}, with the crop forest ${pct(mixedRight / fold.test.length)} [${Math.round(performance.now() - started)} ms]`,
+      );
+    }
+    const hyper = {
+      head: 'logistic-regression',
+      penalty: 'l2',
+      C: 1,
+      backbone: backboneVersion(),
+      layers: 'conv_pw_12_relu, conv_pw_11_relu (global mean)',
+    };
+    results.push({
+      candidate: { id: BACKBONE_CANDIDATE, algorithm: BACKBONE_HEAD('the'), hyperparameters: hyper },
+      probabilities,
+      predicted,
+      foldAccuracy,
+      fitMs: fitMs / folds.length,
+    });
+    results.push({
+      candidate: {
+        id: BACKBONE_ENSEMBLE_CANDIDATE,
+        algorithm: `mean of two models' class probabilities (equal weights): ${member.candidate.algorithm}; and a ${BACKBONE_HEAD('the')}`,
+        hyperparameters: { ...member.candidate.hyperparameters, ...hyper, backbone_weight: BACKBONE_WEIGHT },
+      },
+      probabilities: mixed,
+      predicted: mixedPredicted,
+      foldAccuracy: mixedAccuracy,
+      fitMs: member.fitMs + fitMs / folds.length,
+      heldOut: { text: heldOutText, model: FeatureImageModel.parse(heldOutText, EVAL_IDENTITY) },
+    });
+    log(
+      `  ${BACKBONE_CANDIDATE}: pooled ${pct(accuracy(labels, predicted))}; ${BACKBONE_ENSEMBLE_CANDIDATE}: pooled ${pct(accuracy(labels, mixedPredicted))} [${Math.round(fitMs / folds.length)} ms a fold]`,
+    );
+  }
   if (cnnRun) results.push(cnnRun);
   const reference = results.find((r) => r.candidate.id === REFERENCE_CANDIDATE)!;
   const rest = photos.map((_, i) => i).filter((i) => !heldOut.has(i));
@@ -518,21 +671,24 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
   const json = JSON.parse(chosenHeldOut.text) as ImageModelJson;
   const base = FeatureImageModel.parse(chosenHeldOut.text, EVAL_IDENTITY);
   const wrongSets: { name: string; source: string; fit: PhotoFeatures[]; measure: PhotoFeatures[] }[] = [];
-  const featuresOf = async (images: readonly (Buffer | string)[], crops: boolean) => {
+  const featuresOf = async (images: readonly (Buffer | string)[], crops: boolean, deep = false) => {
     const out: PhotoFeatures[] = [];
+    const read: (Buffer | string)[] = [];
     for (const image of images) {
       try {
-        out.push(await photoFeatures(image, crops));
+        out.push(await (typeof image === 'string' ? cachedPhotoFeatures(image, crops) : photoFeatures(image, crops)));
+        read.push(image);
       } catch {
         // an unreadable file of a wrong-task set says nothing about the gate
       }
     }
+    if (deep) (await backboneFeaturesOf(read)).forEach((d, i) => (out[i]!.deep = d));
     return out;
   };
   for (const [k, set] of input.oodSets.entries()) {
     const { fit, measure } = halves(set.images, seed + k);
     // The gate reads the whole photo only; the measured half goes through the full pipeline (crops too).
-    const sets = { fit: await featuresOf(fit, false), measure: await featuresOf(measure, base.usesCrops) };
+    const sets = { fit: await featuresOf(fit, false), measure: await featuresOf(measure, base.usesCrops, base.usesBackbone) };
     if (sets.fit.length + sets.measure.length > 0) wrongSets.push({ name: set.name, source: set.source, ...sets });
   }
   const gateRows = [
@@ -667,7 +823,12 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
       )}. Kept ${chosen.candidate.id}: the most right answers on folds 2–5 (the held-out photos' answers choose nothing). The shipped model is its fold-1 model, fitted on the ${train.length} training photos; the held-out figures above are exactly its own.`,
     ...(cnnResult
       ? [
-          `The ${CNN_CANDIDATE} candidate: ${CNN_DESCRIPTION}; ${cnnEpochs} epochs, seeded (seed + fold index), trained on each fold's 80 % from scratch (no pretrained weights: none are reachable offline and the product fetches nothing at run time). It is compared only, never kept: the server loads feature-forest model files and has no CNN inference yet. On folds 2–5 it named ${score(cnnResult)} photos right against ${score(chosen)} for ${chosen.candidate.id}.`,
+          `The ${CNN_CANDIDATE} candidate: ${CNN_DESCRIPTION}; ${cnnEpochs} epochs, seeded (seed + fold index), trained on each fold's 80 % from scratch (random initial weights; the pretrained backbone is the ${BACKBONE_CANDIDATE} candidate's). It is compared only, never kept: the server has no inference for this network. On folds 2–5 it named ${score(cnnResult)} photos right against ${score(chosen)} for ${chosen.candidate.id}.`,
+        ]
+      : []),
+    ...(input.backbone
+      ? [
+          `Pretrained backbone (issue 40): ${BACKBONE_DESCRIPTION}, version ${backboneVersion()}. Its weights were learnt by Google on ImageNet, whose images are licensed for non-commercial research only; the weights themselves are under the Apache License 2.0 and ship with the product (packages/ml/models/backbones/mobilenet-v1-imagenet/, with LICENSE and SOURCE.md); nothing is fetched at run time. The ${BACKBONE_CANDIDATE} candidate is its head alone (compared only: a model file of the head alone is not offered, the ensemble carries it); ${BACKBONE_ENSEMBLE_CANDIDATE} averages the head's class probabilities with ${BACKBONE_MEMBER}'s, equal weights. The wrong-task gate and the distance rule read the colour and texture features in every case.${chosen.candidate.id === BACKBONE_ENSEMBLE_CANDIDATE ? ` The shipped model reads the backbone: about ${BACKBONE_FEATURES_COST} of the inference time below is the backbone.` : ' The shipped model does not read the backbone.'}`,
         ]
       : []),
     `The chosen candidate over all 5 folds (without 'not sure'): accuracy ${pct(chosenCv.accuracy)}, macro-F1 ${chosenCv.macro_f1.toFixed(3)}, recall per class ${chosenCv.per_class.map((m) => `${m.label} ${m.recall.toFixed(2)}`).join(', ')}.`,
@@ -676,7 +837,7 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
     `Wrong-task gate: a random forest (${GATE_TREES} trees) of the ${train.length} training photos against half of every wrong-task set (seeded); a photo is 'not sure' when its wrong-task probability is above ${gateThreshold}, the ${100 * (1 - GATE_IN_DISTRIBUTION_SHARE)} % quantile of the training photos' out-of-fold scores (${GATE_FOLDS} folds), or when the distance rule flags it (mean distance to the ${OOD_DEFAULTS.k} nearest training photos above the ${100 * DISTANCE_QUANTILE_WITH_GATE} % quantile of the training photos' own, leave-one-out), or when it is plain. Measured on the other halves: ${oodResults
       .map((o) => `${o.name} ${pct(o.flagged)} of ${o.n} (${o.source})`)
       .join('; ')}; all together ${pct(wrongFlagged)} of ${wrongN}.`,
-    `Feature importance: permutation importance of the feature families on the ${test.length} held-out photos (${repeats} shuffles per family; the whole-photo view).`,
+    `Feature importance: permutation importance of the feature families on the ${test.length} held-out photos (${repeats} shuffles per family; the whole-photo view${base.usesBackbone ? '; of the colour-and-texture forest of the ensemble, without the backbone head' : ''}).`,
     `Training time: ${(chosen.fitMs / 1000).toFixed(1)} s to fit the chosen candidate on one fold (features computed beforehand), on this 2-core machine shared with other jobs (Node ${process.versions.node}). Inference time: median of 40 predictions after 30 warm-up ones, one at a time: decoding and features in the worker thread, the classifier and the gate on the main thread. Memory: growth of heapUsed + external after full garbage collections when the model file is loaded.`,
     `Same seed and photos: byte-identical model file.`,
     ...input.caveats,
@@ -694,7 +855,7 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
       rows: photos.length,
       features: [...names],
       classes: classes.map((label) => ({ label, count: counts.get(label) ?? 0 })),
-      licence: input.data.licence,
+      licence: base.usesBackbone ? `${input.data.licence}; ${BACKBONE_LICENCE}` : input.data.licence,
       citation: input.data.citation,
     },
     evaluation: {
@@ -712,7 +873,7 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
     inference_us: round(inferenceMs * 1000, 0),
     notes,
     image: {
-      input: `${FEATURE_SIZE}×${FEATURE_SIZE} RGB (EXIF orientation applied, transparency on white)${base.usesCrops ? ` and 5 crops of a ${2 * FEATURE_SIZE} px decode` : ''}: ${names.length} colour and texture features`,
+      input: `${FEATURE_SIZE}×${FEATURE_SIZE} RGB (EXIF orientation applied, transparency on white)${base.usesCrops ? ` and 5 crops of a ${2 * FEATURE_SIZE} px decode` : ''}: ${names.length} colour and texture features${base.usesBackbone ? `; and ${BACKBONE_INPUT}×${BACKBONE_INPUT} RGB scaled to [−1, 1] through the ${BACKBONE_DESCRIPTION}` : ''}`,
       split: { method: `stratified 80/20, seed ${seed}`, train: train.length, test: test.length },
       inference_ms: round(inferenceMs, 2),
       memory_bytes: memoryBytes,
