@@ -1,4 +1,7 @@
-import { gsmCoder } from 'smpp';
+// The package is CommonJS with exports Node cannot name statically: its default export only.
+import smpp from 'smpp';
+
+const { gsmCoder } = smpp;
 
 /**
  * How an SMS text travels in submit_sm: GSM 03.38 7-bit (data_coding 0, the SMSC's default alphabet)

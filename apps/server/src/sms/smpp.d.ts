@@ -1,6 +1,10 @@
 /**
  * The part of the `smpp` package (0.5.x, farhadi/node-smpp; it ships no types) that Agrim uses:
  * client and server sessions, PDUs, custom TLVs, the error codes and constants.
+ *
+ * Import it as `import smpp from 'smpp'` and use `smpp.connect`, `smpp.gsmCoder`…: the package fills
+ * its exports in a loop, so Node's ES module loader finds no named exports in it (a named import of a
+ * value works under tsx and vitest but fails in the built server). Type-only named imports are fine.
  */
 declare module 'smpp' {
   import type { EventEmitter } from 'node:events';
