@@ -76,6 +76,7 @@ interface Job {
   /** Called in the answer's own turn, before any later PDU (its receipt) is read. */
   accepted?: (messageId: string) => void;
   deadline: number;
+  waitMs: number;
   resolve(messageId: string): void;
   reject(err: Error): void;
   timer?: NodeJS.Timeout;
@@ -165,11 +166,11 @@ export class SmppClient {
    * Queues one part; resolves with the SMSC's message id once accepted, rejects on a refusal or when
    * it waited too long. `accepted` hears the id at once, before any receipt for it can be read.
    */
-  submit(part: OutgoingPart, accepted?: (messageId: string) => void): Promise<string> {
+  submit(part: OutgoingPart, accepted?: (messageId: string) => void, waitMs = this.settings.queueTimeoutMs): Promise<string> {
     if (this.closed) return Promise.reject(new Error('the SMS gateway connection is closed'));
     return new Promise<string>((resolve, reject) => {
-      const job: Job = { part, accepted, deadline: Date.now() + this.settings.queueTimeoutMs, resolve, reject };
-      job.timer = setTimeout(() => this.expire(job), this.settings.queueTimeoutMs);
+      const job: Job = { part, accepted, deadline: Date.now() + waitMs, waitMs, resolve, reject };
+      job.timer = setTimeout(() => this.expire(job), waitMs);
       this.queue.push(job);
       this.pump();
     });
@@ -339,7 +340,7 @@ export class SmppClient {
     if (i < 0) return;
     this.queue.splice(i, 1);
     const why = this.bound ? 'the SMS gateway kept asking to slow down' : 'the SMS gateway could not be reached';
-    this.finish(job, new Error(`${why} for ${Math.round(this.settings.queueTimeoutMs / 1000)} s; the message was not sent`));
+    this.finish(job, new Error(`${why} for ${Math.round(job.waitMs / 100) / 10} s; the message was not sent`));
   }
 
   private finish(job: Job, err: Error | null, messageId = '') {

@@ -28,6 +28,11 @@ export interface SmsRequest {
   language: SmsLanguage;
   /** Alert SMS: the delivery row the receipt is recorded on. */
   alertDeliveryId?: number;
+  /**
+   * How long to wait for the gateway (not connected, throttling) before the SMS is given up (`failed`);
+   * default 90 s. A request a person waits on (a one-time code) wants less, e.g. 10 s.
+   */
+  waitMs?: number;
 }
 
 /**
@@ -166,10 +171,14 @@ export class SmsSender {
     const client = this.client;
     const settled = await Promise.allSettled(
       encoded.parts.map((shortMessage, part) =>
-        client.submit({ to, dataCoding: encoded.dataCoding, udh: encoded.udh, shortMessage, dltTemplateId }, (messageId) => {
-          // Queued as the answer is read, so before any receipt of it (which comes later on the same connection).
-          void this.serially(() => this.partSubmitted(row.id, part, messageId, req.alertDeliveryId));
-        }),
+        client.submit(
+          { to, dataCoding: encoded.dataCoding, udh: encoded.udh, shortMessage, dltTemplateId },
+          (messageId) => {
+            // Queued as the answer is read, so before any receipt of it (which comes later on the same connection).
+            void this.serially(() => this.partSubmitted(row.id, part, messageId, req.alertDeliveryId));
+          },
+          req.waitMs,
+        ),
       ),
     );
     const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');

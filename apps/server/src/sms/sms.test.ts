@@ -249,6 +249,15 @@ describe('SMS over SMPP', () => {
         });
       }
       expect(wrong.connection!.isBound).toBe(false);
+      // A caller that cannot wait long (a one-time code) says so.
+      const started = Date.now();
+      expect(
+        await wrong.send({ to, template: 'otp.signIn', params: { code: '1', minutes: 5 }, language: 'en', waitMs: 200 }),
+      ).toMatchObject({
+        status: 'failed',
+        message: 'the SMS gateway could not be reached for 0.2 s; the message was not sent',
+      });
+      expect(Date.now() - started).toBeLessThan(900);
     } finally {
       await wrong.close();
     }
