@@ -212,6 +212,8 @@ describe('rate and silence rules, and the SMS gateway', () => {
     expect(first).toMatchObject({ event: 'alarm.raised', to: '+919876543210', language: 'hi' });
     expect(first.text).toContain('पीएच');
     expect(first.text.length).toBeLessThanOrEqual(160);
+    // Whole, so the SMS a gateway makes of it opens on a phone.
+    expect(first.link).toMatch(new RegExp(`^${PUBLIC_URL}/`));
   });
 });
 

@@ -143,3 +143,42 @@ describe('delivery retries', () => {
     expect(res.json().data).toHaveLength(0);
   });
 });
+
+describe('a farmer registered by mobile number only (issue 41)', () => {
+  it('is texted, and never mailed at the placeholder address the account holds', async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/create/user',
+      headers: bearer(t.tokens.superAdmin),
+      payload: { password: 'phone-only-farmer-monsoon-field', display_name: 'Phone farmer', phone_number: '9876507777', role: 'User' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/farms/${device.farmId}/members`,
+      headers: bearer(t.tokens.Admin),
+      payload: { email: '98765 07777' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: '98765 07777', password: 'phone-only-farmer-monsoon-field' },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const phoneToken = login.json().token as string;
+    const prefs = await t.app.inject({
+      method: 'PUT',
+      url: '/api/alerts/preferences',
+      headers: bearer(phoneToken),
+      payload: { language: 'hi', email: true, sms: true, quietFrom: null, quietTo: null },
+    });
+    expect(prefs.statusCode, prefs.body).toBe(200);
+    const alarmId = await raiseAlarm();
+    const mine = await t.app.inject({ method: 'GET', url: '/api/alerts/deliveries', headers: bearer(phoneToken) });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const channelsUsed = (mine.json().data as DeliveryJson[]).filter((d) => d.alarmId === alarmId).map((d) => d.channel);
+    expect(channelsUsed).toEqual(['webhook']);
+    expect(mails.some((m) => m.includes('no-email.invalid'))).toBe(false);
+  });
+});

@@ -2,6 +2,7 @@ import type { Alarm, AlertDelivery, AlertNotification, AlertPreferences, SensorM
 import { STAFF_ROLES, TIMEZONE } from '@agrim/contracts';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { isRealEmail } from '../auth/accountName.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
 import { alarms, alertDeliveries, alertNotifications, alertPreferences, alertRules, farmMembers, users } from '../db/schema/index.js';
@@ -199,7 +200,8 @@ export class AlertNotifier {
       const prefs = r.prefs!;
       const alarms = forRecipient.get(userId)!;
       const first = alarms[0]!;
-      if (prefs.email && this.channels.emailAvailable) {
+      // An account made by mobile number only has a placeholder address (issue 41) that no mail reaches.
+      if (prefs.email && isRealEmail(r.email) && this.channels.emailAvailable) {
         const today = sentToday(userId, 'email');
         if (today < this.caps.emailsPerDay) {
           const { subject, text } = digestEmail(
@@ -237,7 +239,8 @@ export class AlertNotifier {
               prefs.language,
               alarms.map((a) => a.message),
             ),
-            link: alarms.length === 1 ? first.link : '/alerts',
+            // Whole, as the gateway puts it in an SMS that a phone can open.
+            link: `${this.publicUrl}${alarms.length === 1 ? first.link : '/alerts'}`,
           };
           outgoing.push(row(userId, first.id, 'webhook', payload));
         } else this.capped(userId, 'sms', alarms.length);
