@@ -263,8 +263,8 @@ describe('soil test rules', () => {
   });
 });
 
-describe('the evaluation keeps each farm\'s rules between readings', () => {
-  it('reads a rule made after the farm\'s rules were kept at the very next reading, and tells the other replicas', async () => {
+describe("the evaluation keeps each farm's rules between readings", () => {
+  it("reads a rule made after the farm's rules were kept at the very next reading, and tells the other replicas", async () => {
     const farmId = await kit.createFarm('Cached rules farm');
     const probe = await kit.registerDevice(farmId, 'Cached rules probe');
     // Evaluated once: the farm's (empty) rules are kept from here on.

@@ -31,10 +31,7 @@ export interface AlarmEvent {
  * `sessions-ended`: one account's sessions ended (its open streams close).
  */
 export type CacheEvent =
-  | { cache: 'device-keys' }
-  | { cache: 'device-access' }
-  | { cache: 'alert-rules' }
-  | { cache: 'sessions-ended'; userId: string };
+  { cache: 'device-keys' } | { cache: 'device-access' } | { cache: 'alert-rules' } | { cache: 'sessions-ended'; userId: string };
 
 /** A valve was switched (for the live stream of its device: the switch shows the new state on every screen). */
 export interface ValveEvent {
