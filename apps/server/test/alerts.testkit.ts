@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { SIGNATURE_HEADER } from '../src/alerts/channels.js';
+import { bearer, type startSeededApp } from './harness.js';
+import { minutesAgo, reading, type Registered, type sensorKit } from './sensors.testkit.js';
 
 /**
  * Stand-ins for the alert channels on loopback (issue 26): an SMTP server that keeps every message,
@@ -64,5 +66,30 @@ export async function startChannelStandIns(): Promise<ChannelStandIns> {
       smtp.close();
       gateway.close();
     },
+  };
+}
+
+/**
+ * Raises one new alarm at each call: heats the device's soil past a rule at 40 °C, then cools it
+ * (the alarm clears), stepping back in time past the minimum hold (ALERTS_MIN_HOLD_MINUTES, 10)
+ * so the next call raises again. Resolves to the alarm's id once its messages were started.
+ */
+export function alarmRaiser(
+  t: Awaited<ReturnType<typeof startSeededApp>>,
+  kit: ReturnType<typeof sensorKit>,
+  device: Registered,
+  token: string,
+): () => Promise<number> {
+  let minute = 60;
+  return async () => {
+    await kit.sendOk(device, [reading(minutesAgo(minute), { temperature: 45 })]);
+    await t.app.services.evaluation.idle();
+    const open = (await t.app.inject({ method: 'GET', url: '/api/alerts/alarms', headers: bearer(token) })).json().data;
+    await kit.sendOk(device, [reading(minutesAgo(minute - 1), { temperature: 20 })]);
+    await t.app.services.evaluation.idle();
+    minute -= 12;
+    if (open.length !== 1) throw new Error(`expected one open alarm, found ${open.length}`);
+    await t.app.services.notifier.settled();
+    return open[0].id as number;
   };
 }

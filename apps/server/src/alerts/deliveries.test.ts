@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChannelStandIns } from '../../test/alerts.testkit.js';
+import { alarmRaiser, startChannelStandIns } from '../../test/alerts.testkit.js';
 import { bearer, PASSWORD, startSeededApp } from '../../test/harness.js';
-import { minutesAgo, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
+import { type Registered, sensorKit } from '../../test/sensors.testkit.js';
 
 /** Alert emails and webhook calls that fail are tried again after each delay, and how each went is kept (issue 26). */
 
@@ -10,6 +10,7 @@ let t: Awaited<ReturnType<typeof startSeededApp>>;
 let kit: ReturnType<typeof sensorKit>;
 let device: Registered;
 let token: string;
+let raiseAlarm: () => Promise<number>;
 let farmerId: string;
 
 const channels = await startChannelStandIns();
@@ -32,6 +33,7 @@ beforeAll(async () => {
   }));
   device = await kit.farmWithDevice('Deliveries farm', FARMER);
   token = (await t.login(FARMER)).json().token;
+  raiseAlarm = alarmRaiser(t, kit, device, token);
   const prefs = await t.app.inject({
     method: 'PUT',
     url: '/api/alerts/preferences',
@@ -77,20 +79,6 @@ async function staffDeliveries(alarmId: number) {
 }
 const byChannel = (ds: DeliveryJson[]) => Object.fromEntries(ds.map((d) => [d.channel, d]));
 
-/** Heats the soil past the rule, then cools it (the alarm clears, so the next call raises a new one); the new alarm's id. */
-let minute = 60;
-async function raiseAlarm(): Promise<number> {
-  await kit.sendOk(device, [reading(minutesAgo(minute), { temperature: 45 })]);
-  await t.app.services.evaluation.idle();
-  const open = (await t.app.inject({ method: 'GET', url: '/api/alerts/alarms', headers: bearer(token) })).json().data;
-  await kit.sendOk(device, [reading(minutesAgo(minute - 1), { temperature: 20 })]);
-  await t.app.services.evaluation.idle();
-  // Past the minimum hold (ALERTS_MIN_HOLD_MINUTES, 10) after the clear, so the next heat raises a new alarm.
-  minute -= 12;
-  expect(open).toHaveLength(1);
-  await t.app.services.notifier.settled();
-  return open[0].id as number;
-}
 const later = (ms: number) => new Date(Date.now() + ms);
 
 describe('delivery retries', () => {

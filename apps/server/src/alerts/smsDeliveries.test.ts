@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChannelStandIns } from '../../test/alerts.testkit.js';
+import { alarmRaiser, startChannelStandIns } from '../../test/alerts.testkit.js';
 import { bearer, PASSWORD, startSeededApp } from '../../test/harness.js';
-import { minutesAgo, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
+import { type Registered, sensorKit } from '../../test/sensors.testkit.js';
 import { startSmsc, TEST_TEMPLATE_IDS } from '../../test/smpp.testkit.js';
 
 /**
@@ -17,6 +17,7 @@ let t: Awaited<ReturnType<typeof startSeededApp>>;
 let kit: ReturnType<typeof sensorKit>;
 let device: Registered;
 let token: string;
+let raiseAlarm: () => Promise<number>;
 
 const smsc = await startSmsc();
 const channels = await startChannelStandIns();
@@ -39,6 +40,7 @@ beforeAll(async () => {
   });
   device = await kit.farmWithDevice('SMS farm', FARMER);
   token = (await t.login(FARMER)).json().token;
+  raiseAlarm = alarmRaiser(t, kit, device, token);
   const rule = await t.app.inject({
     method: 'POST',
     url: '/api/alerts/rules',
@@ -90,19 +92,6 @@ async function receiptOf(alarmId: number, state: string) {
     })
     .toBe(state);
   return delivery(alarmId);
-}
-
-let minute = 60;
-async function raiseAlarm(): Promise<number> {
-  await kit.sendOk(device, [reading(minutesAgo(minute), { temperature: 45 })]);
-  await t.app.services.evaluation.idle();
-  const open = (await t.app.inject({ method: 'GET', url: '/api/alerts/alarms', headers: bearer(token) })).json().data;
-  await kit.sendOk(device, [reading(minutesAgo(minute - 1), { temperature: 20 })]);
-  await t.app.services.evaluation.idle();
-  minute -= 12;
-  expect(open).toHaveLength(1);
-  await t.app.services.notifier.settled();
-  return open[0].id as number;
 }
 
 describe('alert SMS over SMPP', () => {
