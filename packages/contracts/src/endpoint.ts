@@ -74,8 +74,16 @@ export interface EndpointSpec {
   body?: z.ZodType;
   /** Every answer by status code, errors included (`errorResponses`). */
   response: Readonly<Record<number, z.ZodType>>;
+  /** A stream (`text/event-stream`): each event it sends, by name, with the schema of its data (`liveEvents.ts`). */
+  events?: Readonly<Record<string, z.ZodType>>;
   access: AccessRule;
 }
+
+/** An entry that is a live stream: it declares its events. */
+export type StreamEndpoint = EndpointSpec & { events: Readonly<Record<string, z.ZodType>> };
+/** The data of each event of stream `E`, by event name, as sent (`input`) and as received (`output`). */
+export type StreamEventsIn<E extends StreamEndpoint> = { [K in keyof E['events']]: z.input<E['events'][K]> };
+export type StreamEventsOut<E extends StreamEndpoint> = { [K in keyof E['events']]: z.output<E['events'][K]> };
 
 /** Keeps the entry's exact types, so handlers and the web client are typed from it. */
 export const endpoint = <const E extends EndpointSpec>(spec: E): E => spec;

@@ -26,3 +26,4 @@ export * from './idempotency.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './alerts.js';
+export * from './liveEvents.js';

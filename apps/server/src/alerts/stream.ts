@@ -1,4 +1,4 @@
-import type { endpoints } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { callerOf } from '../access/guard.js';
 import type { SessionState } from '../auth/sessionState.js';
 import { eventStreams } from '../http/eventStream.js';
@@ -18,7 +18,7 @@ export function alarmStream(
   bus: ReadingBus,
   sessions: SessionState,
 ): Handler<typeof endpoints.alerts.stream> {
-  const openStream = eventStreams(app, sessions);
+  const openStream = eventStreams(app, sessions, endpoints.alerts.stream);
   return async (request, reply) => {
     const caller = callerOf(request);
     let farmIds = await rules.farmIdsOf(caller);

@@ -1,4 +1,4 @@
-import { MAX_STREAMS_PER_ACCOUNT } from '@agrim/contracts';
+import { MAX_STREAMS_PER_ACCOUNT, type StreamEndpoint, type StreamEventsIn } from '@agrim/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { Caller } from '../auth/tokens.js';
@@ -10,11 +10,14 @@ const HEARTBEAT_MS = 15_000;
 /** How often an open stream re-checks that its session is still valid (other replicas' changes, lapsed tokens). */
 const RECHECK_MS = 5_000;
 
-export interface StreamSpec {
+/** Sends one of the events the stream's catalogue entry declares, with its data as the entry's schema describes it. */
+export type EventSender<E extends StreamEndpoint> = <K extends keyof E['events'] & string>(event: K, data: StreamEventsIn<E>[K]) => void;
+
+export interface StreamSpec<E extends StreamEndpoint> {
   /** The `ready` event's data, sent first. */
   ready: unknown;
-  /** Subscribes to what the stream carries, sending with `send`; returns the unsubscribers. */
-  subscribe: (send: (event: string, data: unknown) => void) => (() => void)[];
+  /** Subscribes to what the stream carries, sending with `send` (typed from the entry's `events`); returns the unsubscribers. */
+  subscribe: (send: EventSender<E>) => (() => void)[];
   /** Checked with the session: false ends the stream (e.g. the caller left the farm). */
   stillAllowed?: () => Promise<boolean>;
 }
@@ -27,12 +30,12 @@ export interface StreamSpec {
 const streamsByApp = new WeakMap<SessionState, Map<string, number>>();
 
 /**
- * Server-Sent Events for one kind of stream. A stream lives only as long as the access token that
+ * Server-Sent Events for one kind of stream, the catalogue entry `_entry` (its `events` type the sender). A stream lives only as long as the access token that
  * opened it: it closes (event `session-ended`) when the token lapses or its session ends, and the web
  * app reopens it with a fresh token. At most MAX_STREAMS_PER_ACCOUNT streams of all kinds are open at
  * once per account; every open stream ends when the server closes.
  */
-export function eventStreams(app: FastifyZodInstance, sessions: SessionState) {
+export function eventStreams<E extends StreamEndpoint>(app: FastifyZodInstance, sessions: SessionState, _entry: E) {
   const open = new Set<ServerResponse>();
   const perAccount = streamsByApp.get(sessions) ?? new Map<string, number>();
   streamsByApp.set(sessions, perAccount);
@@ -41,7 +44,7 @@ export function eventStreams(app: FastifyZodInstance, sessions: SessionState) {
   });
 
   /** Opens the stream for `caller`; refuses (429) past the per-account limit. */
-  return function openStream(request: FastifyRequest, reply: FastifyReply, caller: Caller, spec: StreamSpec): void {
+  return function openStream(request: FastifyRequest, reply: FastifyReply, caller: Caller, spec: StreamSpec<E>): void {
     const count = perAccount.get(caller.userId) ?? 0;
     if (count >= MAX_STREAMS_PER_ACCOUNT) {
       throw new AppError(

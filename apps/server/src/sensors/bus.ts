@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Alarm, Reading } from '@agrim/contracts';
+import type { Alarm, SoilTestEvent as LiveSoilTestEvent, ValveEvent as LiveValveEvent, Reading } from '@agrim/contracts';
 
 export interface ReadingsEvent {
   deviceId: string;
@@ -8,14 +8,8 @@ export interface ReadingsEvent {
   count: number;
 }
 
-/** A soil test changed state (for the live stream of its device). */
-export interface SoilTestEvent {
-  deviceId: string;
-  userId: string;
-  testId: number;
-  status: string;
-  deviceError: string | null;
-}
+/** A soil test changed state (for the live stream of its device): the stream's `soil-test` event, declared in the catalogue. */
+export type SoilTestEvent = LiveSoilTestEvent;
 
 /** An alarm was raised, acknowledged or cleared (issue 26); `notified`: the accounts given a new notification. */
 export interface AlarmEvent {
@@ -33,18 +27,8 @@ export interface AlarmEvent {
 export type CacheEvent =
   { cache: 'device-keys' } | { cache: 'device-access' } | { cache: 'alert-rules' } | { cache: 'sessions-ended'; userId: string };
 
-/** A valve was switched (for the live stream of its device: the switch shows the new state on every screen). */
-export interface ValveEvent {
-  deviceId: string;
-  commandId: string;
-  valve: string;
-  state: 'on' | 'off';
-  endsAt: string;
-  /** A new command (the simulator answers these), a device's acknowledgement, or the ack time running out (issue 39). */
-  kind?: 'command' | 'ack' | 'settled';
-  outcome?: string;
-  durationSeconds?: number;
-}
+/** A valve was switched (for the live stream of its device: the switch shows the new state on every screen): the stream's `valve` event. */
+export type ValveEvent = LiveValveEvent;
 
 /** Where events published in this process also go (the cluster relay, cluster/eventRelay.ts); settles once the event is sent on. */
 export type EventSink = (name: string, event: unknown) => Promise<unknown> | void;

@@ -3,11 +3,13 @@ import {
   DEFAULT_RANGE_DAYS,
   kolkataDay,
   kolkataDayStart,
+  LIVE_MAX_POINTS,
+  LIVE_WINDOW_MS,
   MAX_CHART_POINTS,
   type Reading,
   SENSOR_METRICS,
   type SensorMetric,
-  isFaultyReading,
+  seriesChange,
   validReadingSql,
 } from '@agrim/contracts';
 import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
@@ -31,8 +33,6 @@ const edges = (range: Range, hours: { firstHour: Date; endHour: Date }) =>
 export const RAW_TIER_MAX_MS = 2 * DAY_MS;
 /** Longer ranges with more raw readings than this draw from the hourly rollup (a reading every 20 s for 7 days). */
 export const RAW_TIER_MAX_ROWS = 30_000;
-const LIVE_WINDOW_MS = 60 * 60_000;
-const LIVE_MAX_POINTS = 120;
 
 export interface Range {
   start: Date;
@@ -217,8 +217,7 @@ export class ReadingQueryService {
   /** The last hour before the newest reading (thinned to 120 points) and each value's change over it. */
   async recent(deviceId: string): Promise<{ latest: Reading | null; series: Reading[]; change: Record<SensorMetric, number | null> }> {
     const latest = await this.latest(deviceId);
-    const change = Object.fromEntries(SENSOR_METRICS.map((m) => [m, null])) as Record<SensorMetric, number | null>;
-    if (!latest) return { latest, series: [], change };
+    if (!latest) return { latest, series: [], change: seriesChange([]) };
     const since = new Date(Date.parse(latest.timestamp) - LIVE_WINDOW_MS);
     // One index lookup per slot (the first reading at or after each 30 s mark of the hour) rather
     // than reading the hour: a device reporting many readings a second has tens of thousands in it.
@@ -236,14 +235,8 @@ export class ReadingQueryService {
       if (series.at(-1)?.timestamp !== reading.timestamp) series.push(reading);
     }
     if (series.at(-1)?.timestamp !== latest.timestamp) series.push(latest);
-    // The change from the first to the last valid reading: a faulty all-zero one is no -100 %.
-    const valid = series.filter((r) => !isFaultyReading(r));
-    const first = valid[0];
-    const last = valid.at(-1);
-    if (first && last)
-      for (const m of SENSOR_METRICS)
-        change[m] = first[m] === 0 ? null : Math.round(((last[m] - first[m]) / Math.abs(first[m])) * 1000) / 10;
-    return { latest, series, change };
+    // The change from the first to the last valid reading (the web works it out the same way for a pushed reading).
+    return { latest, series, change: seriesChange(series) };
   }
 
   /** Raw rows of a range, oldest first, in pages (for CSV export of any size). */

@@ -1,4 +1,4 @@
-import type { endpoints } from '@agrim/contracts';
+import { endpoints } from '@agrim/contracts';
 import { callerOf } from '../access/guard.js';
 import type { SessionState } from '../auth/sessionState.js';
 import { AppError } from '../http/errors.js';
@@ -19,7 +19,7 @@ export function readingStream(
   bus: ReadingBus,
   sessions: SessionState,
 ): Handler<typeof endpoints.sensors.stream> {
-  const openStream = eventStreams(app, sessions);
+  const openStream = eventStreams(app, sessions, endpoints.sensors.stream);
   return async (request, reply) => {
     const caller = callerOf(request);
     const device = await devices.resolve(caller, request.query.deviceId);

@@ -123,14 +123,14 @@ interface CallOptions {
  * Development and test builds check every answer against its catalogue entry, so a server and a
  * screen that drift apart fail loudly instead of drawing nothing. Production trusts the server.
  */
-const VALIDATE = import.meta.env.DEV || import.meta.env.VITE_VALIDATE_API === 'true';
+export const VALIDATE = import.meta.env.DEV || import.meta.env.VITE_VALIDATE_API === 'true';
 
 let catalogue: Promise<Map<string, EndpointSpec>> | undefined;
 /**
  * The entry with its schemas: the build gives the app each group's routes alone
  * (scripts/schemaFreeApp.ts), so the checks load the whole catalogue on first use.
  */
-async function withSchemas(e: EndpointSpec): Promise<EndpointSpec | undefined> {
+export async function withSchemas(e: EndpointSpec): Promise<EndpointSpec | undefined> {
   catalogue ??= import('@agrim/contracts/endpoints/index').then(({ endpoints }) => {
     const entries = Object.values(endpoints).flatMap((group) => Object.values(group) as EndpointSpec[]);
     return new Map(entries.map((entry) => [endpointKey(entry), entry]));

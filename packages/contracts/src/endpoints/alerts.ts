@@ -18,6 +18,7 @@ import {
   staffRuleInputSchema,
 } from '../alerts.js';
 import { endpoint, errorResponses } from '../endpoint.js';
+import { alarmStreamEvents } from '../liveEvents.js';
 import { ADMIN_ROLES, FARM_ROLES } from '../roles.js';
 import { MAX_STREAMS_PER_ACCOUNT } from '../sensors.js';
 
@@ -166,6 +167,7 @@ export const alerts = {
       `At most ${MAX_STREAMS_PER_ACCOUNT} open streams per account, readings and alerts together (429 beyond).`,
     produces: ['text/event-stream'],
     response: { ...errorResponses(401, 403, 429) },
+    events: alarmStreamEvents,
     access: farms,
   }),
 };

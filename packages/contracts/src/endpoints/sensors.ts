@@ -1,6 +1,7 @@
 import { calibrationRequestSchema, calibrationResponseSchema } from '../calibration.js';
 import { endpoint, errorResponses } from '../endpoint.js';
 import { fertigationSetupResponseSchema, fertigationSetupSchema } from '../fertigationSetup.js';
+import { readingStreamEvents } from '../liveEvents.js';
 import { ADMIN_ROLES, FARM_ROLES, ROLES } from '../roles.js';
 import {
   addMemberRequestSchema,
@@ -277,6 +278,7 @@ export const sensors = {
     produces: ['text/event-stream'],
     query: deviceQuerySchema,
     response: { ...errorResponses(401, 403, 404, 429) },
+    events: readingStreamEvents,
     access: farmDevice,
   }),
 };

@@ -1,9 +1,8 @@
 import { FARM_ROLES, type Role } from '@agrim/contracts';
 import { alerts as alertsEndpoints } from '@agrim/contracts/endpoints/alerts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { call } from '../api';
-import { useEventStream } from '../useEventStream';
+import { useEndpointStream } from '../useEndpointStream';
 
 /** Every alerts query sits under this key, so one live event refreshes them all. */
 export const ALERTS_KEY = 'alerts';
@@ -16,13 +15,9 @@ export const hasAlerts = (role: Role | null) => !!role && (FARM_ROLES as readonl
  */
 export function useAlarmEvents(role: Role | null): boolean {
   const client = useQueryClient();
-  const onEvent = useCallback(
-    (name: string) => {
-      if (name === 'alarm') void client.invalidateQueries({ queryKey: [ALERTS_KEY] });
-    },
-    [client],
-  );
-  return useEventStream(hasAlerts(role) ? alertsEndpoints.stream.path : null, onEvent);
+  return useEndpointStream(alertsEndpoints.stream, hasAlerts(role) ? {} : null, {
+    alarm: () => void client.invalidateQueries({ queryKey: [ALERTS_KEY] }),
+  });
 }
 
 /** alerts.notifications: the newest notifications and the unread count. */

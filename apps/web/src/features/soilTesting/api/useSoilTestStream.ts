@@ -1,15 +1,7 @@
-import { urlOf } from '@agrim/contracts';
 import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import { useQueryClient } from '@tanstack/react-query';
 import { soilTestKeys } from '../../../lib/soilTests/keys';
-import { useEventStream } from '../../../lib/useEventStream';
-
-/** The `soil-test` event of the live stream: a test on this device changed state. */
-export interface SoilTestEvent {
-  testId: number;
-  status: string;
-  deviceError: string | null;
-}
+import { useEndpointStream } from '../../../lib/useEndpointStream';
 
 /**
  * Follows the live stream (sensors.stream) of the test's device and re-reads the test on each `soil-test` event
@@ -17,13 +9,9 @@ export interface SoilTestEvent {
  */
 export function useSoilTestStream(deviceId: string | undefined, testId: number | null): boolean {
   const queryClient = useQueryClient();
-  const path = deviceId && testId !== null ? urlOf(sensorsEndpoints.stream, { query: { deviceId } }) : null;
-  return useEventStream(path, (name, data) => {
-    if (name !== 'soil-test') return;
-    try {
-      if ((JSON.parse(data) as SoilTestEvent).testId === testId) void queryClient.invalidateQueries({ queryKey: soilTestKeys.all });
-    } catch {
-      // A malformed event is ignored; the poll still runs.
-    }
+  return useEndpointStream(sensorsEndpoints.stream, deviceId && testId !== null ? { query: { deviceId } } : null, {
+    'soil-test': (event) => {
+      if (event.testId === testId) void queryClient.invalidateQueries({ queryKey: soilTestKeys.all });
+    },
   });
 }
