@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../lib/account/useCurrentUser';
 import { call } from '../lib/api';
+import { keyFor } from '../lib/queries';
 
 /**
  * Issue 22: what a screen that needs a soil sensor shows when the caller has none. A farmer learns
@@ -18,7 +19,7 @@ export function NoDevicePanel({ extra }: { extra?: string }) {
   const role = useCurrentUser().data?.role;
   const farmer = role === 'user';
   const farms = useQuery({
-    queryKey: ['farms'],
+    queryKey: keyFor(sensorsEndpoints.farms, {}),
     queryFn: async ({ signal }) => (await call(sensorsEndpoints.farms, {}, { signal })).data,
     enabled: farmer,
   });

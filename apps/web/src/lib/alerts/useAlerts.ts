@@ -1,11 +1,12 @@
 import { FARM_ROLES, type Role } from '@agrim/contracts';
 import { alerts as alertsEndpoints } from '@agrim/contracts/endpoints/alerts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../api';
+import { invalidateGroup, keyFor } from '../queries';
 import { useEndpointStream } from '../useEndpointStream';
 
-/** Every alerts query sits under this key, so one live event refreshes them all. */
-export const ALERTS_KEY = 'alerts';
+/** Every query of the alerts group: one live event, or one change, refreshes them all. */
+export const invalidateAlerts = (client: QueryClient) => invalidateGroup(client, alertsEndpoints);
 
 export const hasAlerts = (role: Role | null) => !!role && (FARM_ROLES as readonly Role[]).includes(role);
 
@@ -16,14 +17,14 @@ export const hasAlerts = (role: Role | null) => !!role && (FARM_ROLES as readonl
 export function useAlarmEvents(role: Role | null): boolean {
   const client = useQueryClient();
   return useEndpointStream(alertsEndpoints.stream, hasAlerts(role) ? {} : null, {
-    alarm: () => void client.invalidateQueries({ queryKey: [ALERTS_KEY] }),
+    alarm: () => void invalidateAlerts(client),
   });
 }
 
 /** alerts.notifications: the newest notifications and the unread count. */
 export function useNotifications(role: Role | null, live: boolean) {
   return useQuery({
-    queryKey: [ALERTS_KEY, 'notifications'],
+    queryKey: keyFor(alertsEndpoints.notifications, {}),
     queryFn: ({ signal }) => call(alertsEndpoints.notifications, {}, { signal }),
     enabled: hasAlerts(role),
     refetchInterval: live ? false : 30_000,
@@ -34,7 +35,7 @@ export function useMarkNotificationsRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => call(alertsEndpoints.readNotifications, {}),
-    onSuccess: (data) => client.setQueryData([ALERTS_KEY, 'notifications'], data),
+    onSuccess: (data) => client.setQueryData(keyFor(alertsEndpoints.notifications, {}), data),
   });
 }
 
@@ -42,6 +43,6 @@ export function useAcknowledge() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => call(alertsEndpoints.acknowledge, { params: { id } }),
-    onSettled: () => client.invalidateQueries({ queryKey: [ALERTS_KEY] }),
+    onSettled: () => invalidateAlerts(client),
   });
 }

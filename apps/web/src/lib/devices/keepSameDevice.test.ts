@@ -4,10 +4,18 @@ import { keepSameDevice } from './keepSameDevice';
 describe('keepSameDevice', () => {
   const answer = { rows: [1, 2, 3] };
   it("keeps the device's last answer while another range of it loads", () => {
-    expect(keepSameDevice('dev-1')(answer, { queryKey: ['soil-analysis', 'dev-1', '2026-11-01'] })).toBe(answer);
+    expect(
+      keepSameDevice('dev-1')(answer, {
+        queryKey: ['GET /api/soil-analysis', { query: { deviceId: 'dev-1', startOffset: '2026-11-01' } }],
+      }),
+    ).toBe(answer);
   });
   it("never shows another device's answer under this device", () => {
-    expect(keepSameDevice('dev-2')(answer, { queryKey: ['soil-analysis', 'dev-1', '2026-11-01'] })).toBeUndefined();
+    expect(
+      keepSameDevice('dev-2')(answer, {
+        queryKey: ['GET /api/soil-analysis', { query: { deviceId: 'dev-1', startOffset: '2026-11-01' } }],
+      }),
+    ).toBeUndefined();
   });
   it('has nothing to keep on the first load', () => {
     expect(keepSameDevice('dev-1')(undefined, undefined)).toBeUndefined();

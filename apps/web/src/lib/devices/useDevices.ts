@@ -2,11 +2,12 @@ import { type Device } from '@agrim/contracts';
 import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api';
+import { keyFor } from '../queries';
 
 /** sensors.devices: the devices the caller may read. */
 export function useDevices() {
   return useQuery({
-    queryKey: ['devices'],
+    queryKey: keyFor(sensorsEndpoints.devices, {}),
     queryFn: async ({ signal }) => (await call(sensorsEndpoints.devices, {}, { signal })).data,
   });
 }

@@ -1,8 +1,10 @@
-/** Query keys of the soil test screen; everything under `soilTestKeys.all` is refreshed after a step. */
-export const soilTestKeys = {
-  all: ['soil-tests'] as const,
-  list: (filters: object) => ['soil-tests', 'list', filters] as const,
-  active: (userId: string | undefined) => ['soil-tests', 'active', userId] as const,
-  one: (id: number | null) => ['soil-tests', 'one', id] as const,
-  sas: ['soil-tests', 'sas-token'] as const,
-};
+import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
+import type { QueryClient } from '@tanstack/react-query';
+import { invalidateEntry, keyFor } from '../queries';
+
+/** The key of one test (soilTests.get), which the wizard's steps also write with the answer they get. */
+export const soilTestKey = (id: number | null) => keyFor(soilTestsEndpoints.get, { params: { id: id ?? 0 } });
+
+/** After a step: every soil test query (list, active test, one test, plan, image signature) is read again. */
+export const invalidateSoilTests = (queryClient: QueryClient) =>
+  invalidateEntry(queryClient, soilTestsEndpoints.list, soilTestsEndpoints.get, soilTestsEndpoints.plan, soilTestsEndpoints.sasToken);

@@ -1,9 +1,9 @@
-import type { FertigationStatus } from '@agrim/contracts';
 import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../api';
+import { useQuery } from '@tanstack/react-query';
+import { keyFor, queryOptionsFor } from '../queries';
 
-export const fertigationKey = (deviceId: string | undefined) => ['fertigation', deviceId] as const;
+/** The valves' query, which switching a valve also writes. */
+export const fertigationKey = (deviceId: string | undefined) => keyFor(sensorsEndpoints.fertigation, { query: { deviceId } });
 
 /** While a command waits for the device's answer (at most 30 s), the state is re-read this often. */
 const WAITING_POLL_MS = 2_000;
@@ -11,11 +11,7 @@ const IDLE_POLL_MS = 30_000;
 
 /** sensors.fertigation as a query (read by the valve cards, asked for ahead of them by an idle /home). */
 export function valveStatusQuery(deviceId: string | undefined) {
-  return queryOptions({
-    queryKey: fertigationKey(deviceId),
-    enabled: !!deviceId,
-    queryFn: ({ signal }): Promise<FertigationStatus> => call(sensorsEndpoints.fertigation, { query: { deviceId } }, { signal }),
-  });
+  return { ...queryOptionsFor(sensorsEndpoints.fertigation, { query: { deviceId } }), enabled: !!deviceId };
 }
 
 /**

@@ -2,16 +2,18 @@ import { type AlertPreferences, type AlertRuleInput, type AlertRulePatch, type S
 import { alerts as alertsEndpoints } from '@agrim/contracts/endpoints/alerts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, downloadFile } from '../../../lib/api';
-import { ALERTS_KEY } from '../../../lib/alerts/useAlerts';
+import { invalidateAlerts } from '../../../lib/alerts/useAlerts';
+import { keyFor, queryOptionsFor } from '../../../lib/queries';
 
 /**
  * alerts.alarms: the open alarms or the whole history of one farm, with the caller's staff alarms
  * beside them (no farm: staff without a farm see only those; Admin and superAdmin may ask so).
  */
 export function useAlarms(farmId: string | undefined, view: 'open' | 'history', enabled = !!farmId) {
+  const input = { query: { farmId, view, limit: 100 } };
   return useQuery({
-    queryKey: [ALERTS_KEY, 'alarms', farmId, view],
-    queryFn: async ({ signal }) => (await call(alertsEndpoints.alarms, { query: { farmId, view, limit: 100 } }, { signal })).data,
+    queryKey: keyFor(alertsEndpoints.alarms, input),
+    queryFn: async ({ signal }) => (await call(alertsEndpoints.alarms, input, { signal })).data,
     enabled,
   });
 }
@@ -19,23 +21,19 @@ export function useAlarms(farmId: string | undefined, view: 'open' | 'history', 
 /** alerts.rules: one farm's rules and the caller's staff rules (no farm: every rule the caller may see). */
 export function useRules(farmId: string | undefined, enabled = !!farmId) {
   return useQuery({
-    queryKey: [ALERTS_KEY, 'rules', farmId],
+    queryKey: keyFor(alertsEndpoints.rules, { query: { farmId } }),
     queryFn: async ({ signal }) => (await call(alertsEndpoints.rules, { query: { farmId } }, { signal })).data,
     enabled,
   });
 }
 
 export function useDefaultRules(farmId: string | undefined) {
-  return useQuery({
-    queryKey: [ALERTS_KEY, 'defaults', farmId],
-    queryFn: ({ signal }) => call(alertsEndpoints.defaults, { query: { farmId: farmId! } }, { signal }),
-    enabled: !!farmId,
-  });
+  return useQuery({ ...queryOptionsFor(alertsEndpoints.defaults, { query: { farmId: farmId! } }), enabled: !!farmId });
 }
 
 function useRefreshing<T, R>(fn: (input: T) => Promise<R>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: [ALERTS_KEY] }) });
+  return useMutation({ mutationFn: fn, onSuccess: () => invalidateAlerts(client) });
 }
 
 export const useCreateRule = () => useRefreshing((body: AlertRuleInput) => call(alertsEndpoints.createRule, { body }));
@@ -45,16 +43,13 @@ export const useUpdateRule = () =>
 export const useDeleteRule = () => useRefreshing((id: number) => call(alertsEndpoints.deleteRule, { params: { id } }));
 
 export function usePreferences() {
-  return useQuery({
-    queryKey: [ALERTS_KEY, 'preferences'],
-    queryFn: ({ signal }) => call(alertsEndpoints.preferences, {}, { signal }),
-  });
+  return useQuery(queryOptionsFor(alertsEndpoints.preferences, {}));
 }
 
 /** alerts.deliveries: the caller's newest emails and SMS-gateway calls and how each went. */
 export function useDeliveries() {
   return useQuery({
-    queryKey: [ALERTS_KEY, 'deliveries'],
+    queryKey: keyFor(alertsEndpoints.deliveries, {}),
     queryFn: async ({ signal }) => (await call(alertsEndpoints.deliveries, {}, { signal })).data,
   });
 }

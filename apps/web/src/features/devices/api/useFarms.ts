@@ -2,13 +2,17 @@ import { type Device, type EndpointOutput } from '@agrim/contracts';
 import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
+import { invalidateEntry, keyFor } from '../../../lib/queries';
 
 /** A farm as the server shows it to the caller (`members`: Admin and superAdmin only). */
 export type Farm = EndpointOutput<typeof sensorsEndpoints.farms>['data'][number];
 
 /** sensors.farms: the farms the caller belongs to (all farms for staff). */
 export function useFarms() {
-  return useQuery({ queryKey: ['farms'], queryFn: async ({ signal }) => (await call(sensorsEndpoints.farms, {}, { signal })).data });
+  return useQuery({
+    queryKey: keyFor(sensorsEndpoints.farms, {}),
+    queryFn: async ({ signal }) => (await call(sensorsEndpoints.farms, {}, { signal })).data,
+  });
 }
 
 function useFarmMutation<I, O>(fn: (input: I) => Promise<O>) {
@@ -16,8 +20,8 @@ function useFarmMutation<I, O>(fn: (input: I) => Promise<O>) {
   return useMutation({
     mutationFn: fn,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['farms'] });
-      await queryClient.invalidateQueries({ queryKey: ['devices'] });
+      await invalidateEntry(queryClient, sensorsEndpoints.farms);
+      await invalidateEntry(queryClient, sensorsEndpoints.devices);
     },
   });
 }

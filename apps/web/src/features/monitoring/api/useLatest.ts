@@ -1,10 +1,11 @@
 import { POLL_INTERVAL_MS } from '@agrim/contracts';
 import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
 import { LOW_DATA_POLL_MS } from '../../../lib/pwa/lowData';
+import { keyFor, queryOptionsFor } from '../../../lib/queries';
 
-export const latestKey = (deviceId: string | undefined) => ['latest', deviceId] as const;
+/** The live tiles' query, which the reading stream also writes. */
+export const latestKey = (deviceId: string | undefined) => keyFor(sensorsEndpoints.latest, { query: { deviceId } });
 
 /**
  * sensors.latest, the live tiles' data; polled every 5 s only while the live stream is down (spec 9
@@ -12,9 +13,8 @@ export const latestKey = (deviceId: string | undefined) => ['latest', deviceId] 
  */
 export function useLatest(deviceId: string | undefined, streaming: boolean, lowData = false) {
   return useQuery({
-    queryKey: latestKey(deviceId),
+    ...queryOptionsFor(sensorsEndpoints.latest, { query: { deviceId } }),
     enabled: !!deviceId,
     refetchInterval: streaming ? false : lowData ? LOW_DATA_POLL_MS : POLL_INTERVAL_MS,
-    queryFn: ({ signal }) => call(sensorsEndpoints.latest, { query: { deviceId } }, { signal }),
   });
 }

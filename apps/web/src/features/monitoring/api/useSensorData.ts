@@ -1,9 +1,9 @@
 import { MAX_CHART_POINTS, MIN_CHART_POINTS } from '@agrim/contracts';
 import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
 import { keepSameDevice } from '../../../lib/devices/keepSameDevice';
 import { LOW_DATA_CHART_POINTS } from '../../../lib/pwa/lowData';
+import { queryOptionsFor } from '../../../lib/queries';
 
 /**
  * About one point per CSS pixel of the screen's width: a 360 px phone draws a few hundred points where a
@@ -19,11 +19,10 @@ export function chartPointsFor(width: number): number {
  */
 export function sensorDataQuery(deviceId: string | undefined, startOffset: string, endOffset: string, lowData = false) {
   const maxPoints = lowData ? LOW_DATA_CHART_POINTS : chartPointsFor(window.innerWidth);
-  return queryOptions({
-    queryKey: ['sensor-data', deviceId, startOffset, endOffset, maxPoints],
+  return {
+    ...queryOptionsFor(sensorsEndpoints.data, { query: { deviceId, startOffset, endOffset, maxPoints } }),
     enabled: !!deviceId && !!startOffset && !!endOffset,
-    queryFn: ({ signal }) => call(sensorsEndpoints.data, { query: { deviceId, startOffset, endOffset, maxPoints } }, { signal }),
-  });
+  };
 }
 
 /** sensors.data: the device's readings of a range of days, downsampled for the charts. */

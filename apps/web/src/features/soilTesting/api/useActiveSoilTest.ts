@@ -2,7 +2,7 @@ import { type SoilTest } from '@agrim/contracts';
 import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { soilTestKeys } from '../../../lib/soilTests/keys';
+import { keyFor, snapshotKeyFor } from '../../../lib/queries';
 
 const newest = (status: 'running' | 'started', userId: string) =>
   call(soilTestsEndpoints.list, { query: { status, user_id: userId, page: 1, page_size: 1 } });
@@ -22,7 +22,10 @@ export async function fetchActiveSoilTest(userId: string): Promise<SoilTest | nu
  */
 export function useActiveSoilTest(userId: string | undefined, mode: 'live' | 'onOpen') {
   return useQuery({
-    queryKey: mode === 'live' ? soilTestKeys.active(userId) : ['soil-test-on-open', userId],
+    queryKey:
+      mode === 'live'
+        ? keyFor(soilTestsEndpoints.list, { query: { user_id: userId } }, 'active')
+        : snapshotKeyFor(soilTestsEndpoints.list, { query: { user_id: userId } }, 'active'),
     enabled: !!userId,
     staleTime: mode === 'live' ? 0 : Infinity,
     gcTime: mode === 'live' ? undefined : 0,

@@ -2,7 +2,7 @@ import { type SoilTest } from '@agrim/contracts';
 import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { soilTestKeys } from '../../../lib/soilTests/keys';
+import { invalidateSoilTests, soilTestKey } from '../../../lib/soilTests/keys';
 
 /** soilTests.confirm: starts the timed run ('Start Test'), or restarts it after a fault ('Retry'). */
 export function useConfirmSoilTest() {
@@ -11,7 +11,7 @@ export function useConfirmSoilTest() {
     mutationFn: (id: number) => call(soilTestsEndpoints.confirm, { params: { id }, body: { test_confirmed: true } }),
     onSuccess: (res, id) =>
       // The countdown starts from the server's time at once, without waiting for the re-read.
-      queryClient.setQueryData<SoilTest>(soilTestKeys.one(id), (test) =>
+      queryClient.setQueryData<SoilTest>(soilTestKey(id), (test) =>
         test
           ? {
               ...test,
@@ -23,6 +23,6 @@ export function useConfirmSoilTest() {
             }
           : test,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: soilTestKeys.all }),
+    onSettled: () => invalidateSoilTests(queryClient),
   });
 }

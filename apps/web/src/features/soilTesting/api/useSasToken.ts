@@ -2,19 +2,20 @@ import { SOIL_TEST_IMAGE_CONTAINER } from '@agrim/contracts';
 import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { soilTestKeys } from '../../../lib/soilTests/keys';
+import { keyFor } from '../../../lib/queries';
 
 /** The signature lasts an hour; a fresh one is fetched well before it runs out. */
 const FRESH_MS = 45 * 60_000;
 
 /** soilTests.sasToken: the query string that lets an <img> load a stored soil image. */
 export function useSasToken(enabled: boolean) {
+  const input = { query: { container: SOIL_TEST_IMAGE_CONTAINER } };
   return useQuery({
-    queryKey: soilTestKeys.sas,
+    queryKey: keyFor(soilTestsEndpoints.sasToken, input),
     enabled,
     staleTime: FRESH_MS,
     refetchInterval: FRESH_MS,
-    queryFn: async () => (await call(soilTestsEndpoints.sasToken, { query: { container: SOIL_TEST_IMAGE_CONTAINER } })).sas_token,
+    queryFn: async () => (await call(soilTestsEndpoints.sasToken, input)).sas_token,
   });
 }
 

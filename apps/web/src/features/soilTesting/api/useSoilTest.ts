@@ -2,7 +2,7 @@ import { POLL_INTERVAL_MS, type SoilTest } from '@agrim/contracts';
 import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { soilTestKeys } from '../../../lib/soilTests/keys';
+import { soilTestKey } from '../../../lib/soilTests/keys';
 
 /** Once the countdown is over the server records the results within a second or two. */
 const FINISHING_POLL_MS = 1_000;
@@ -18,7 +18,7 @@ export function timeIsUp(test: SoilTest, now: number): boolean {
  */
 export function useSoilTest(id: number | null) {
   return useQuery({
-    queryKey: soilTestKeys.one(id),
+    queryKey: soilTestKey(id),
     enabled: id !== null,
     refetchInterval: (query) => {
       const test = query.state.data;

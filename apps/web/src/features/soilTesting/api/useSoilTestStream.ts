@@ -1,6 +1,6 @@
 import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import { useQueryClient } from '@tanstack/react-query';
-import { soilTestKeys } from '../../../lib/soilTests/keys';
+import { invalidateSoilTests } from '../../../lib/soilTests/keys';
 import { useEndpointStream } from '../../../lib/useEndpointStream';
 
 /**
@@ -11,7 +11,7 @@ export function useSoilTestStream(deviceId: string | undefined, testId: number |
   const queryClient = useQueryClient();
   return useEndpointStream(sensorsEndpoints.stream, deviceId && testId !== null ? { query: { deviceId } } : null, {
     'soil-test': (event) => {
-      if (event.testId === testId) void queryClient.invalidateQueries({ queryKey: soilTestKeys.all });
+      if (event.testId === testId) void invalidateSoilTests(queryClient);
     },
   });
 }

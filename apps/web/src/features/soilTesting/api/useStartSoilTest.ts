@@ -1,7 +1,7 @@
 import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { soilTestKeys } from '../../../lib/soilTests/keys';
+import { invalidateSoilTests } from '../../../lib/soilTests/keys';
 
 export interface StartSoilTestInput {
   soilType: string;
@@ -24,6 +24,6 @@ export function useStartSoilTest() {
           longitude: input.longitude,
         },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: soilTestKeys.all }),
+    onSettled: () => invalidateSoilTests(queryClient),
   });
 }

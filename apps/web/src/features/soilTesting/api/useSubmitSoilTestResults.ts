@@ -2,7 +2,7 @@ import { TEST_COMPLETED_REMARK, urlOf } from '@agrim/contracts';
 import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, call, checkAnswer } from '../../../lib/api';
-import { soilTestKeys } from '../../../lib/soilTests/keys';
+import { invalidateSoilTests } from '../../../lib/soilTests/keys';
 import { fetchLatestReading } from './fetchLatestReading';
 
 /**
@@ -42,6 +42,6 @@ export function useSubmitSoilTestResults() {
         throw err;
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: soilTestKeys.all }),
+    onSettled: () => invalidateSoilTests(queryClient),
   });
 }

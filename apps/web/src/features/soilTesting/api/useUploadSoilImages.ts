@@ -1,7 +1,7 @@
 import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callForm } from '../../../lib/api';
-import { soilTestKeys } from '../../../lib/soilTests/keys';
+import { invalidateSoilTests, soilTestKey } from '../../../lib/soilTests/keys';
 
 /** soilTests.images, multipart with the field `images` repeated. */
 export function useUploadSoilImages() {
@@ -12,7 +12,7 @@ export function useUploadSoilImages() {
       for (const file of files) form.append('images', file, file.name);
       return (await callForm(soilTestsEndpoints.images, { params: { id } }, form)).data;
     },
-    onSuccess: (test) => queryClient.setQueryData(soilTestKeys.one(test.id), test),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: soilTestKeys.all }),
+    onSuccess: (test) => queryClient.setQueryData(soilTestKey(test.id), test),
+    onSettled: () => invalidateSoilTests(queryClient),
   });
 }

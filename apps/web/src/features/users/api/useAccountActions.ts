@@ -1,7 +1,7 @@
 import { users as usersEndpoints } from '@agrim/contracts/endpoints/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { staffUsersKey } from './useStaffUsers';
+import { invalidateStaffUsers } from './useStaffUsers';
 
 export type AccountAction = 'disable' | 'enable' | 'delete';
 
@@ -10,6 +10,6 @@ export function useAccountAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: AccountAction }) => call(usersEndpoints[action], { params: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffUsersKey }),
+    onSuccess: () => invalidateStaffUsers(queryClient),
   });
 }

@@ -1,8 +1,10 @@
 import { type CreateUserRequest } from '@agrim/contracts';
+import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import { users as usersEndpoints } from '@agrim/contracts/endpoints/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { staffUsersKey } from './useStaffUsers';
+import { invalidateEntry } from '../../../lib/queries';
+import { invalidateStaffUsers } from './useStaffUsers';
 
 /** users.create: registers an account (Admin, superAdmin). */
 export function useCreateUser() {
@@ -10,10 +12,10 @@ export function useCreateUser() {
   return useMutation({
     mutationFn: (input: CreateUserRequest) => call(usersEndpoints.create, { body: input }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: staffUsersKey });
+      await invalidateStaffUsers(queryClient);
       // Issue 22: a farmer may have come with a new farm and a device.
-      await queryClient.invalidateQueries({ queryKey: ['farms'] });
-      await queryClient.invalidateQueries({ queryKey: ['devices'] });
+      await invalidateEntry(queryClient, sensorsEndpoints.farms);
+      await invalidateEntry(queryClient, sensorsEndpoints.devices);
     },
   });
 }

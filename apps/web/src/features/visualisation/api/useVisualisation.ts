@@ -1,14 +1,12 @@
 import { soilAnalysis as soilAnalysisEndpoints } from '@agrim/contracts/endpoints/soilAnalysis';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
+import { queryOptionsFor } from '../../../lib/queries';
 import { keepSameDevice } from '../../../lib/devices/keepSameDevice';
 
 /** soilAnalysis.visualisation: a histogram per probe value and the N, P, K means of a range of Asia/Kolkata days. */
 export function useVisualisation(deviceId: string, range: { start: string; end: string }) {
   return useQuery({
-    queryKey: ['visualisation', deviceId, range.start, range.end],
+    ...queryOptionsFor(soilAnalysisEndpoints.visualisation, { query: { deviceId, startOffset: range.start, endOffset: range.end } }),
     placeholderData: keepSameDevice(deviceId),
-    queryFn: ({ signal }) =>
-      call(soilAnalysisEndpoints.visualisation, { query: { deviceId, startOffset: range.start, endOffset: range.end } }, { signal }),
   });
 }

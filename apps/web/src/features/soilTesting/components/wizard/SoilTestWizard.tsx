@@ -1,4 +1,5 @@
 import { SOIL_TYPES, type SoilType } from '@agrim/contracts';
+import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import Close from '@mui/icons-material/Close';
 import Science from '@mui/icons-material/Science';
 import {
@@ -26,6 +27,7 @@ import { ErrorNotice, useFailureToast } from '../../../../components/ErrorNotice
 import { useToast } from '../../../../components/Toast';
 import { ApiError } from '../../../../lib/api';
 import { useOnline } from '../../../../lib/pwa/connection';
+import { invalidateEntry } from '../../../../lib/queries';
 import { useNow } from '../../../../lib/useNow';
 import { useAbortSoilTest } from '../../api/useAbortSoilTest';
 import { fetchActiveSoilTest } from '../../api/useActiveSoilTest';
@@ -166,8 +168,8 @@ export function SoilTestWizard({ initialTestId, userId, onClose }: Props) {
   const status = test?.test_status;
   useEffect(() => {
     if (status === 'complete' || status === 'aborted') {
-      void queryClient.invalidateQueries({ queryKey: ['soil-tests', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['soil-tests', 'active'] });
+      // The list pages and the active test: both read soilTests.list.
+      void invalidateEntry(queryClient, soilTestsEndpoints.list);
     }
   }, [status, queryClient]);
 
