@@ -1,12 +1,11 @@
 import { soybean as soybeanEndpoints } from '@agrim/contracts/endpoints/soybean';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
+import { queryOptionsFor } from '../../../lib/queries';
 
 /** soybean.analytics: the crop's stage, zone and fertiliser-schedule figures for the charts. */
 export function useCropAnalytics(crop: string) {
   return useQuery({
-    queryKey: ['crop-analytics', crop],
+    ...queryOptionsFor(soybeanEndpoints.analytics, { params: { crop } }),
     staleTime: Infinity,
-    queryFn: ({ signal }) => call(soybeanEndpoints.analytics, { params: { crop } }, { signal }),
   });
 }

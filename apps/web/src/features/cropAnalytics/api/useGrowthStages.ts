@@ -1,12 +1,11 @@
 import { soybean as soybeanEndpoints } from '@agrim/contracts/endpoints/soybean';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
+import { queryOptionsFor } from '../../../lib/queries';
 
 /** soybean.growthStages: the names of the crop's stages, in order. */
 export function useGrowthStages(crop: string) {
   return useQuery({
-    queryKey: ['growth-stages', crop],
+    ...queryOptionsFor(soybeanEndpoints.growthStages, { params: { crop } }),
     staleTime: Infinity,
-    queryFn: ({ signal }) => call(soybeanEndpoints.growthStages, { params: { crop } }, { signal }),
   });
 }

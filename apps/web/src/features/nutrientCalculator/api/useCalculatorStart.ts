@@ -1,11 +1,10 @@
 import { soilAnalysis as soilAnalysisEndpoints } from '@agrim/contracts/endpoints/soilAnalysis';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
+import { queryOptionsFor } from '../../../lib/queries';
 
 /** soilAnalysis.calculatorStart: the device's latest readings (datass) and the agroclimatic zones. */
 export function useCalculatorStart(deviceId: string) {
   return useQuery({
-    queryKey: ['calculator-start', deviceId],
-    queryFn: ({ signal }) => call(soilAnalysisEndpoints.calculatorStart, { query: { deviceId } }, { signal }),
+    ...queryOptionsFor(soilAnalysisEndpoints.calculatorStart, { query: { deviceId } }),
   });
 }
