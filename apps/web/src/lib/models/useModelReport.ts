@@ -1,6 +1,6 @@
 import { recommendations as recommendationsEndpoints } from '@agrim/contracts/endpoints/recommendations';
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../api';
+import { queryOptionsFor } from '../queries';
 
 /**
  * recommendations.models: the crop and fertilizer models' cards, and the externally hosted report
@@ -8,8 +8,7 @@ import { call } from '../api';
  */
 export function useModelReport() {
   return useQuery({
-    queryKey: ['ml-models'],
+    ...queryOptionsFor(recommendationsEndpoints.models, {}),
     staleTime: 5 * 60_000,
-    queryFn: ({ signal }) => call(recommendationsEndpoints.models, {}, { signal }),
   });
 }

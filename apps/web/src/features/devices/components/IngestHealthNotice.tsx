@@ -2,7 +2,7 @@ import { health as healthEndpoints } from '@agrim/contracts/endpoints/health';
 import { Alert, AlertTitle } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../lib/api';
+import { queryOptionsFor } from '../../../lib/queries';
 import { formatDateTime } from '../../../lib/time';
 
 /**
@@ -13,8 +13,7 @@ import { formatDateTime } from '../../../lib/time';
 export function IngestHealthNotice() {
   const { t, i18n } = useTranslation();
   const health = useQuery({
-    queryKey: ['health'],
-    queryFn: ({ signal }) => call(healthEndpoints.check, {}, { signal }),
+    ...queryOptionsFor(healthEndpoints.check, {}),
     refetchInterval: 15_000,
   });
   const ingest = health.data?.mqttIngest;
