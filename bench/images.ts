@@ -1,5 +1,6 @@
 /**
- * Image analysis timings and memory (issue 7 measures): each built-in image model's time per photo
+ * Image analysis timings and memory (issue 7 measures; issue 40 adds the pretrained backbone: which
+ * models read it, and the first photo's time, which loads it): each built-in image model's time per photo
  * in process (decode + features off the event loop + model), the HTTP calls end to end against the
  * real server on the embedded database and on PostgreSQL, and the server's memory once every
  * built-in model is loaded.
@@ -63,13 +64,21 @@ const line = (cells: string[]) => {
 
 const rss0 = process.memoryUsage().rss;
 rows.push('### In process: one photo at a time after 5 warm-up photos', '');
-rows.push('| model | photos | p50 | p95 | max | target | |', '|---|---|---|---|---|---|---|');
+rows.push(
+  'The first photo of the first model that reads the pretrained backbone (issue 40) also loads it, once, in the feature worker: its time is the "first photo" column.',
+  '',
+);
+rows.push('| model | reads the backbone | first photo | photos | p50 | p95 | max | target | |', '|---|---|---|---|---|---|---|---|---|');
 for (const task of IMAGE_TASKS) {
   if (!SOURCES[task]) continue;
   const model = await builtinImageModel(task);
   if (!model) throw new Error(`no built-in model for ${task}`);
   const input = photos(task, PHOTOS);
-  for (const p of input.slice(0, 5)) await model.predict(p);
+  const cold = performance.now();
+  await model.predict(input[0]!);
+  const first = performance.now() - cold;
+  const readsBackbone = 'usesBackbone' in model && model.usesBackbone === true;
+  for (const p of input.slice(1, 5)) await model.predict(p);
   const samples: number[] = [];
   for (const p of input) {
     const t0 = performance.now();
@@ -77,7 +86,17 @@ for (const task of IMAGE_TASKS) {
     samples.push(performance.now() - t0);
   }
   const s = stats(samples);
-  line([task, String(input.length), ms(s.p50), ms(s.p95), ms(s.max), '≤ 300 ms', s.p95 <= 300 ? 'met' : 'NOT met']);
+  line([
+    task,
+    readsBackbone ? 'yes' : 'no',
+    ms(first),
+    String(input.length),
+    ms(s.p50),
+    ms(s.p95),
+    ms(s.max),
+    '≤ 300 ms',
+    s.p95 <= 300 ? 'met' : 'NOT met',
+  ]);
 }
 const rssModels = process.memoryUsage().rss;
 
@@ -89,10 +108,15 @@ async function serverRun(db: BenchDb): Promise<void> {
     const rssStarted = server.rss();
     const token = await server.token();
     rows.push('', `### HTTP on ${db}, end to end (stored photo and record included)`, '');
-    rows.push('| call | photos | p50 | p95 | max | target | |', '|---|---|---|---|---|---|---|');
+    rows.push(
+      '| call | first call (loads the model; the backbone with the first that reads it) | photos | p50 | p95 | max | target | |',
+      '|---|---|---|---|---|---|---|---|',
+    );
     for (const [task, source] of Object.entries(SOURCES) as [ImageTask, { url: string }][]) {
       const samples: number[] = [];
-      for (const p of photos(task, PHOTOS)) {
+      const all = photos(task, PHOTOS + 1);
+      let first = 0;
+      for (const [i, p] of all.entries()) {
         const form = new FormData();
         form.append('file', new Blob([new Uint8Array(p)], { type: 'image/jpeg' }), 'photo.jpg');
         const t0 = performance.now();
@@ -102,11 +126,21 @@ async function serverRun(db: BenchDb): Promise<void> {
           body: form,
         });
         await res.arrayBuffer();
-        samples.push(performance.now() - t0);
+        if (i === 0) first = performance.now() - t0;
+        else samples.push(performance.now() - t0);
         if (res.status !== 200) throw new Error(`${source.url}: ${res.status}`);
       }
       const s = stats(samples);
-      line([`POST ${source.url}`, String(samples.length), ms(s.p50), ms(s.p95), ms(s.max), '≤ 300 ms', s.p95 <= 300 ? 'met' : 'NOT met']);
+      line([
+        `POST ${source.url}`,
+        ms(first),
+        String(samples.length),
+        ms(s.p50),
+        ms(s.p95),
+        ms(s.max),
+        '≤ 300 ms',
+        s.p95 <= 300 ? 'met' : 'NOT met',
+      ]);
     }
     memory.push([db, rssStarted, server.rss()]);
   } finally {
@@ -114,6 +148,8 @@ async function serverRun(db: BenchDb): Promise<void> {
   }
 }
 
+/** Issue 40: a server with every built-in model loaded, the pretrained backbone included, within 450 MB (on PostgreSQL). */
+const MEMORY_TARGET_MIB = 450;
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const memory: Array<[string, number, number]> = [];
 await serverRun('PGlite');
@@ -128,8 +164,8 @@ for (const [db, started, loaded] of memory) {
   line([
     `server on ${db}: all built-in models loaded, after the calls above`,
     `${mib(loaded)} (+${mib(loaded - started)})`,
-    '≤ 400 MiB',
-    loaded <= 400 * 2 ** 20 ? 'met' : 'NOT met',
+    `≤ ${MEMORY_TARGET_MIB} MiB`,
+    loaded <= MEMORY_TARGET_MIB * 2 ** 20 ? 'met' : 'NOT met',
   ]);
 }
 

@@ -1,5 +1,5 @@
 import type { ImageModelCard, ModelCard } from '@agrim/contracts';
-import { imageTargets } from './image/targets.js';
+import { IMAGE_TARGETS_ISSUE, imageTargets } from './image/targets.js';
 
 const f4 = (v: number) => v.toFixed(4);
 const pct = (v: number) => `${(100 * v).toFixed(2)} %`;
@@ -133,7 +133,7 @@ export function renderCardMarkdown(card: ModelCard | ImageModelCard, generatedBy
       const targets = imageTargets(card as ImageModelCard);
       if (targets.length) {
         lines.push(
-          '## Targets (issue 23)',
+          `## Targets (issue ${IMAGE_TARGETS_ISSUE})`,
           '',
           "Where the model stands against the published results on the same data sets and the honesty asked of its 'not sure'.",
           '',

@@ -782,6 +782,18 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
     };
   });
   const chosenCv = classificationReport(labels, chosen.predicted, classes);
+  /** The backbone candidates against the crop forest (the model shipped before issue 40), on the same photos. */
+  const versusMember = () => {
+    const member = results.find((r) => r.candidate.id === BACKBONE_MEMBER);
+    if (!member) return '';
+    const pairs = results
+      .filter((r) => r.candidate.id === BACKBONE_CANDIDATE || r.candidate.id === BACKBONE_ENSEMBLE_CANDIDATE)
+      .map((r) => {
+        const { onlyA, onlyB } = discordantPairs(labels, r.predicted, member.predicted);
+        return `${r.candidate.id} ${onlyA} vs ${onlyB}, p = ${mcnemarExact(onlyA, onlyB).toPrecision(3)}`;
+      });
+    return ` Exact McNemar test against ${BACKBONE_MEMBER} (the model shipped before issue 40) on the same 5 folds (right only with the candidate vs right only with ${BACKBONE_MEMBER}): ${pairs.join('; ')}.`;
+  };
 
   // Permutation importance of the feature families on the held-out photos (whole-photo view).
   const importanceStarted = performance.now();
@@ -828,7 +840,7 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
       : []),
     ...(input.backbone
       ? [
-          `Pretrained backbone (issue 40): ${BACKBONE_DESCRIPTION}, version ${backboneVersion()}. Its weights were learnt by Google on ImageNet, whose images are licensed for non-commercial research only; the weights themselves are under the Apache License 2.0 and ship with the product (packages/ml/models/backbones/mobilenet-v1-imagenet/, with LICENSE and SOURCE.md); nothing is fetched at run time. The ${BACKBONE_CANDIDATE} candidate is its head alone (compared only: a model file of the head alone is not offered, the ensemble carries it); ${BACKBONE_ENSEMBLE_CANDIDATE} averages the head's class probabilities with ${BACKBONE_MEMBER}'s, equal weights. The wrong-task gate and the distance rule read the colour and texture features in every case.${chosen.candidate.id === BACKBONE_ENSEMBLE_CANDIDATE ? ` The shipped model reads the backbone: about ${BACKBONE_FEATURES_COST} of the inference time below is the backbone.` : ' The shipped model does not read the backbone.'}`,
+          `Pretrained backbone (issue 40): ${BACKBONE_DESCRIPTION}, version ${backboneVersion()}. Its weights were learnt by Google on ImageNet, whose images are licensed for non-commercial research only; the weights themselves are under the Apache License 2.0 and ship with the product (packages/ml/models/backbones/mobilenet-v1-imagenet/, with LICENSE and SOURCE.md); nothing is fetched at run time. The ${BACKBONE_CANDIDATE} candidate is its head alone (compared only: a model file of the head alone is not offered, the ensemble carries it); ${BACKBONE_ENSEMBLE_CANDIDATE} averages the head's class probabilities with ${BACKBONE_MEMBER}'s, equal weights. ${versusMember()} The wrong-task gate and the distance rule read the colour and texture features in every case.${chosen.candidate.id === BACKBONE_ENSEMBLE_CANDIDATE ? ` The shipped model reads the backbone: about ${BACKBONE_FEATURES_COST} of the inference time below is the backbone.` : ' The shipped model does not read the backbone.'}`,
         ]
       : []),
     `The chosen candidate over all 5 folds (without 'not sure'): accuracy ${pct(chosenCv.accuracy)}, macro-F1 ${chosenCv.macro_f1.toFixed(3)}, recall per class ${chosenCv.per_class.map((m) => `${m.label} ${m.recall.toFixed(2)}`).join(', ')}.`,
