@@ -26,4 +26,5 @@ export * from './idempotency.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './alerts.js';
+export * from './latestSeries.js';
 export * from './liveEvents.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alerts } from './endpoints/alerts.js';
 import { sensors } from './endpoints/sensors.js';
-import { seriesChange, withPushedReading } from './liveEvents.js';
+import { seriesChange, withPushedReading } from './latestSeries.js';
 import type { LatestResponse, Reading } from './sensors.js';
 
 const reading = (timestamp: string, nitrogen: number): Reading => ({
