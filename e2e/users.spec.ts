@@ -19,7 +19,8 @@ test('an Admin registers a new Expert, sees them listed, and the Expert can sign
   const dialog = page.getByRole('dialog', { name: 'Register New User' });
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(dialog.getByText('Name is required.')).toBeVisible();
-  await expect(dialog.getByText('Email is required.')).toBeVisible();
+  // A new account is a farmer's by default (issue 39), who may have an email or a mobile number (issue 41).
+  await expect(dialog.getByText('Enter an email or a mobile number: the farmer signs in with either.')).toBeVisible();
   await expect(dialog.getByText('Password is required.')).toBeVisible();
   await dialog.getByLabel('Name').fill('Meera Soil Expert');
   await dialog.getByLabel('Email').fill('meera@agrim.test');
