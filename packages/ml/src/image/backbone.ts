@@ -129,7 +129,7 @@ export async function backboneFeaturesOf(
   const version = cacheDir ? backboneVersion() : '';
   const out: Float32Array[] = new Array(inputs.length);
   const keyOf = (bytes: Buffer) => createHash('sha256').update(version).update(bytes).digest('hex');
-  const todo: { i: number; key: string | null; bytes: Buffer }[] = [];
+  const uncached: { i: number; key: string | null; bytes: Buffer }[] = [];
   if (cacheDir) mkdirSync(cacheDir, { recursive: true });
   for (const [i, input] of inputs.entries()) {
     const bytes = typeof input === 'string' ? readFileSync(input) : input;
@@ -138,12 +138,12 @@ export async function backboneFeaturesOf(
     if (file && existsSync(file)) {
       const b = readFileSync(file);
       out[i] = new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
-    } else todo.push({ i, key, bytes });
+    } else uncached.push({ i, key, bytes });
   }
-  const net = todo.length ? await backbone() : null;
+  const net = uncached.length ? await backbone() : null;
   const started = performance.now();
-  for (let s = 0; s < todo.length; s += CACHE_BATCH) {
-    const batch = todo.slice(s, s + CACHE_BATCH);
+  for (let s = 0; s < uncached.length; s += CACHE_BATCH) {
+    const batch = uncached.slice(s, s + CACHE_BATCH);
     const rasters = await Promise.all(batch.map((t) => backboneRaster(t.bytes)));
     net!.features(rasters).forEach((f, k) => {
       const t = batch[k]!;
@@ -151,11 +151,11 @@ export async function backboneFeaturesOf(
       if (t.key) writeFileSync(join(cacheDir!, `${t.key}.f32`), Buffer.from(f.buffer, f.byteOffset, f.byteLength));
     });
     if ((s / CACHE_BATCH) % 32 === 31)
-      log(`  backbone: ${s + batch.length}/${todo.length} photos [${Math.round(performance.now() - started)} ms]`);
+      log(`  backbone: ${s + batch.length}/${uncached.length} photos [${Math.round(performance.now() - started)} ms]`);
   }
-  if (todo.length)
+  if (uncached.length)
     log(
-      `  backbone: ${todo.length} photos in ${Math.round(performance.now() - started)} ms (${inputs.length - todo.length} from the cache)`,
+      `  backbone: ${uncached.length} photos in ${Math.round(performance.now() - started)} ms (${inputs.length - uncached.length} from the cache)`,
     );
   return out;
 }
