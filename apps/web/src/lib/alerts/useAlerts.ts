@@ -8,6 +8,24 @@ import { useEndpointStream } from '../useEndpointStream';
 /** Every query of the alerts group: one live event, or one change, refreshes them all. */
 export const invalidateAlerts = (client: QueryClient) => invalidateGroup(client, alertsEndpoints);
 
+/**
+ * After a live alarm event. The change happened after any read still in flight began, and React Query
+ * shares a query's first read rather than restarting it when invalidated: a screen just opened (the
+ * History tab) would show the alarm as it was before the event and never read it again. Such first reads
+ * are cancelled so the invalidation reads afresh.
+ */
+export async function refreshAlerts(client: QueryClient): Promise<void> {
+  await Promise.all(
+    Object.values(alertsEndpoints).map((entry) =>
+      client.cancelQueries({
+        queryKey: keyFor(entry),
+        predicate: (query) => query.state.data === undefined && query.state.fetchStatus === 'fetching',
+      }),
+    ),
+  );
+  await invalidateAlerts(client);
+}
+
 export const hasAlerts = (role: Role | null) => !!role && (FARM_ROLES as readonly Role[]).includes(role);
 
 /**
@@ -17,7 +35,7 @@ export const hasAlerts = (role: Role | null) => !!role && (FARM_ROLES as readonl
 export function useAlarmEvents(role: Role | null): boolean {
   const client = useQueryClient();
   return useEndpointStream(alertsEndpoints.stream, hasAlerts(role) ? {} : null, {
-    alarm: () => void invalidateAlerts(client),
+    alarm: () => void refreshAlerts(client),
   });
 }
 
