@@ -257,7 +257,8 @@ describe('SMS over SMPP', () => {
         status: 'failed',
         message: 'the SMS gateway could not be reached for 0.2 s; the message was not sent',
       });
-      expect(Date.now() - started).toBeLessThan(900);
+      // Far below the 90 s a message may otherwise wait (a loaded machine may add seconds, never a minute).
+      expect(Date.now() - started).toBeLessThan(30_000);
     } finally {
       await wrong.close();
     }

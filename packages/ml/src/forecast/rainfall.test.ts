@@ -154,13 +154,11 @@ function model36() {
 }
 
 describe('the IMD file (DATASETS_DIR)', () => {
-  it('fits all 36 subdivisions in well under 5 s; on average better than both baselines', () => {
+  // How fast it fits is measured in bench/, not asserted here.
+  it('fits all 36 subdivisions; on average better than both baselines', () => {
     const data = readRainfall();
     expect(data.size).toBe(36);
-    const t0 = performance.now();
     const models = [...data.values()].map((points) => fitRainfallModel(points));
-    const elapsed = performance.now() - t0;
-    expect(elapsed).toBeLessThan(5000);
     const avg = (f: (m: RainfallModel) => number) => models.reduce((s, m) => s + f(m), 0) / models.length;
     expect(avg((m) => m.backtest.mae)).toBeLessThanOrEqual(avg((m) => m.backtest.mae_climatology));
     expect(avg((m) => m.backtest.mae)).toBeLessThan(avg((m) => m.backtest.mae_seasonal_naive));
