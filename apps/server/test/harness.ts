@@ -1,13 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Role } from '@agrim/contracts';
 import { REFRESH_COOKIE } from '@agrim/contracts';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { type Database, openDatabase } from '../src/db/client.js';
+import { type Database, openDatabase, pgliteStartParams } from '../src/db/client.js';
 
 export const PASSWORD = 'correct horse battery';
 export const EMAILS: Record<Role, string> = {
@@ -17,15 +21,73 @@ export const EMAILS: Record<Role, string> = {
   user: 'farmer@agrim.test',
 };
 
+const migrationsFolder = path.resolve(import.meta.dirname, '../drizzle');
+
+/**
+ * Names the migrated empty database of this checkout: its migrations and its PGlite. Making a database
+ * and migrating it took most of a test file's start (PGlite runs initdb in WebAssembly, then every
+ * migration), so it is done once per run and each test starts from a copy.
+ */
+function templateId(): string {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(path.resolve(import.meta.dirname, '../../../node_modules/@electric-sql/pglite/package.json')));
+  for (const file of readdirSync(migrationsFolder).sort())
+    if (file.endsWith('.sql')) hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A dump of a migrated empty PGlite database, kept in the temporary folder for every test file of the run. */
+async function pgliteTemplate(): Promise<Blob> {
+  const file = path.join(tmpdir(), `agrim-test-pglite-${templateId()}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    const client = new PGlite({ startParams: pgliteStartParams() });
+    await migrate(drizzle(client), { migrationsFolder });
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    // Written aside and renamed: a test file starting meanwhile in another worker never reads half of it.
+    const partial = `${file}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+    return dump;
+  }
+}
+
+/** Makes, once per server (under a lock, as test files start together), a migrated database that test databases copy. */
+async function postgresTemplate(admin: pg.Client, adminUrl: string): Promise<string> {
+  const name = `agrim_template_${templateId()}`;
+  await admin.query(`select pg_advisory_lock(hashtext('agrim test template'))`);
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists ${building}`);
+      await admin.query(`create database ${building}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      await (await openDatabase({ url: url.toString() })).close();
+      // Named when complete: a run stopped while migrating leaves no template that looks ready.
+      await admin.query(`alter database ${building} rename to ${name}`);
+    }
+  } finally {
+    await admin.query(`select pg_advisory_unlock(hashtext('agrim test template'))`);
+  }
+  return name;
+}
+
 /** A fresh, empty database: PGlite in memory (or in `dataDir`), or a new database on TEST_DATABASE_URL's server. */
 export async function openTestDatabase(dataDir?: string): Promise<Database> {
-  if (process.env.AGRIM_TEST_DB !== 'postgres') return openDatabase(dataDir ? { dataDir } : { memory: true });
+  if (process.env.AGRIM_TEST_DB !== 'postgres') {
+    return openDatabase(dataDir ? { dataDir } : { memory: true, template: await pgliteTemplate() });
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('AGRIM_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `agrim_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = await postgresTemplate(admin, adminUrl);
+  await admin.query(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

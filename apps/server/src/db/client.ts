@@ -20,7 +20,8 @@ export interface Database {
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/** `template`: an in-memory database starts as this dump of a data folder (`PGlite.dumpDataDir`) instead of an empty one. */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; template?: Blob };
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite, and applies pending migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -43,7 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(target.dataDir, { recursive: true });
     client = new PGlite(path.join(target.dataDir, 'pglite'), { startParams: pgliteStartParams() });
   } else {
-    client = new PGlite({ startParams: pgliteStartParams() });
+    client = new PGlite({ startParams: pgliteStartParams(), ...(target.template ? { loadDataDir: target.template } : {}) });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
@@ -93,7 +94,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
  * process's life. Smaller buffers than PostgreSQL's defaults bound that (issue 25: the embedded
  * install's idle memory after the import); PGLITE_SHARED_BUFFERS overrides the buffers.
  */
-function pgliteStartParams(): string[] {
+export function pgliteStartParams(): string[] {
   const buffers = process.env.PGLITE_SHARED_BUFFERS ?? '16MB';
   return [
     ...PGlite.defaultStartParams,
