@@ -27,6 +27,8 @@ import { alertRoutes } from './alerts/routes.js';
 import { AlertRuleService } from './alerts/rules.service.js';
 import { smppSettings } from './sms/settings.js';
 import { SmsSender } from './sms/sms.service.js';
+import { SmsCodeService } from './sms/codes.service.js';
+import { smsRoutes } from './sms/routes.js';
 import { ownershipChecks } from './access/ownership.js';
 import { AuditService } from './audit/audit.service.js';
 import { installRequestContext } from './audit/requestContext.js';
@@ -144,6 +146,8 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     perNumberPerDay: config.SMS_PER_NUMBER_PER_DAY,
     templateIds: config.SMS_DLT_TEMPLATE_IDS,
   });
+  // One-time codes by SMS (issue 41 item 2): farmers sign in or reset their password with a code sent to their number.
+  const smsCodes = new SmsCodeService(db, auth, sms, audit, config, signingKey, app.log);
   if (sms.available && config.ALERT_WEBHOOK_URL) app.log.info('alert SMS go through SMPP; ALERT_WEBHOOK_URL is not called for them');
   // Alerts (issue 26): evaluated apart from storing (issue 38), by this process's evaluation stage.
   const channels = new Channels(
@@ -290,6 +294,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     evaluation,
     notifier,
     sms,
+    smsCodes,
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
@@ -305,6 +310,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     await evaluation.stop();
     await notifier.settled();
     channels.close();
+    await smsCodes.settled();
     await sms.close();
   });
 
@@ -395,10 +401,12 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'none' } });
 
   healthRoutes(app, { pingDatabase: () => database.ping(), mqtt, version: VERSION });
-  authRoutes(app, auth, {
-    secure: config.COOKIE_SECURE === 'auto' ? 'auto' : config.COOKIE_SECURE === 'true',
+  const cookie = {
+    secure: config.COOKIE_SECURE === 'auto' ? ('auto' as const) : config.COOKIE_SECURE === 'true',
     maxAgeDays: config.REFRESH_TOKEN_TTL_DAYS,
-  });
+  };
+  authRoutes(app, auth, cookie);
+  smsRoutes(app, smsCodes, auth, cookie);
   userRoutes(app, users);
   pageViewRoutes(app, db);
   sensorRoutes(app, { devices, farms, ingest, queries, fertigation, calibration, bus, sessions }, config.INGEST_BODY_LIMIT_BYTES);
@@ -485,6 +493,8 @@ export interface Services {
    * (`sms/templates.ts`) and read the outcome's `status` (submitted / refused / failed).
    */
   sms: SmsSender;
+  /** One-time codes by SMS (issue 41 item 2): sign-in and password reset for farmers with a mobile number. */
+  smsCodes: SmsCodeService;
 }
 
 declare module 'fastify' {

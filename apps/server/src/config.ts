@@ -184,6 +184,21 @@ const envSchema = z.object({
    * next is refused. Above ALERTS_SMS_PER_DAY, so a day of alerts leaves room for sign-in codes.
    */
   SMS_PER_NUMBER_PER_DAY: count(1, 1000, 20),
+  // One-time codes by SMS (issue 41 item 2; docs/security.md "One-time codes by SMS").
+  /** How long a code sent by SMS is valid. */
+  SMS_CODE_MINUTES: count(1, 10, 5),
+  /** Tries at one code (right or wrong) before it is void. */
+  SMS_CODE_MAX_TRIES: count(1, 10, 5),
+  /** The window of the two limits below. */
+  SMS_CODE_WINDOW_MINUTES: count(1, 1440, 15),
+  /** Codes asked for one number in a window (sign-in and password reset together, account or not). */
+  SMS_CODES_PER_NUMBER: count(1, 100, 3),
+  /** Codes asked for from one client address in a window, any number. */
+  SMS_CODES_PER_ADDRESS: count(1, 1000, 10),
+  /** Codes asked for one number per 24 hours. */
+  SMS_CODES_PER_NUMBER_PER_DAY: count(1, 100, 8),
+  /** Codes asked for from one client address per 24 hours, any number. */
+  SMS_CODES_PER_ADDRESS_PER_DAY: count(1, 10_000, 40),
   /** How often silence rules are checked. */
   ALERTS_SILENCE_CHECK_MS: z.coerce.number().int().min(200).max(600_000).default(15_000),
   /** The length of a silence rule's minute: 60000 in use; tests shorten it instead of waiting minutes. */

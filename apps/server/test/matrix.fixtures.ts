@@ -24,6 +24,8 @@ import { cropSubset, rainfallSubset } from './datasets.testkit.js';
 import { plainPng } from './imageAnalysis.testkit.js';
 import { MANUAL } from './recommendations.testkit.js';
 import { minutesAgo, reading, sensorKit } from './sensors.testkit.js';
+import type { SmscStandIn } from './smpp.testkit.js';
+import { codeSentTo, smsTo } from './smsCodes.testkit.js';
 import { multipart, png } from './soilTests.testkit.js';
 import { buildZip } from './zip.js';
 import { EMAILS, PASSWORD, refreshCookie, type startSeededApp } from './harness.js';
@@ -65,8 +67,22 @@ export interface Fixture {
 
 export type SeededApp = Awaited<ReturnType<typeof startSeededApp>>;
 
-export async function buildWorld(t: SeededApp) {
+/** A farmer registered by number only, for the one-time code endpoints (issue 41): a code is sent to it for every caller. */
+const SMS_FARMER_PHONE = '+919812300041';
+/** A number no account has. */
+const UNKNOWN_PHONE = '+919812300042';
+/** Each caller asks for codes: the limits are raised so that the run never meets them (smsCodes.test.ts tests them). */
+export const MATRIX_SMS_ENV = {
+  SMS_CODES_PER_NUMBER: '100',
+  SMS_CODES_PER_NUMBER_PER_DAY: '100',
+  SMS_CODES_PER_ADDRESS: '1000',
+  SMS_CODES_PER_ADDRESS_PER_DAY: '10000',
+  SMS_PER_NUMBER_PER_DAY: '1000',
+};
+
+export async function buildWorld(t: SeededApp, smsc: SmscStandIn) {
   const s = t.app.services;
+  await s.users.create(null, { password: PASSWORD, role: 'User', display_name: 'SMS farmer', phone_number: SMS_FARMER_PHONE });
   await s.users.create(null, { email: OTHER_FARMER, password: PASSWORD, role: 'User', display_name: 'Farmer B', phone_number: undefined });
   const spare = await s.users.create(null, {
     email: SPARE_MEMBER,
@@ -112,6 +128,7 @@ export async function buildWorld(t: SeededApp) {
   let seq = 0;
   return {
     t,
+    smsc,
     tokens,
     callers,
     deviceA,
@@ -277,6 +294,13 @@ const htmlAsJpeg = {
   bytes: Buffer.from('<!doctype html><html><script>alert(1)</script></html>'),
 };
 
+/** A fresh one-time code sent to the SMS farmer, read from the stand-in gateway. */
+async function smsCode(w: World, purpose: 'sign-in' | 'password-reset'): Promise<string> {
+  const before = w.smsc.submitted.length;
+  await w.t.app.services.smsCodes.request(purpose, SMS_FARMER_PHONE, '127.0.0.1', 'en');
+  return (await codeSentTo(w.smsc, smsTo(SMS_FARMER_PHONE), before)).code;
+}
+
 /** One request per endpoint, keyed as ACCESS_POLICY is. */
 export const FIXTURES: Record<string, Fixture> = {
   'GET /api/health': { request: () => ({}) },
@@ -294,6 +318,15 @@ export const FIXTURES: Record<string, Fixture> = {
   },
   'POST /api/auth/custom-token/login': {
     request: async (w) => ({ payload: { token: (await w.t.app.services.auth.issueCustomToken(w.callers.Admin, EMAILS.user)).token } }),
+  },
+  'GET /api/auth/sms-code': { request: () => ({}) },
+  'POST /api/auth/sms-code': { request: () => ({ payload: { phoneNumber: UNKNOWN_PHONE } }) },
+  'POST /api/auth/password-reset/sms-code': { request: () => ({ payload: { phoneNumber: UNKNOWN_PHONE } }) },
+  'POST /api/auth/sms-code/login': {
+    request: async (w) => ({ payload: { phoneNumber: SMS_FARMER_PHONE, code: await smsCode(w, 'sign-in') } }),
+  },
+  'POST /api/auth/password-reset': {
+    request: async (w) => ({ payload: { phoneNumber: SMS_FARMER_PHONE, code: await smsCode(w, 'password-reset'), newPassword: PASSWORD } }),
   },
   'POST /api/auth/custom-token': { request: () => ({ payload: { email: EMAILS.user } }) },
   // The new password is the old one: the accounts keep working for the rest of the run.

@@ -192,6 +192,8 @@ export const preferencesResponseSchema = z.object({
   data: preferencesSchema,
   emailAvailable: z.boolean(),
   smsAvailable: z.boolean(),
+  /** Issue 41: false for a farmer registered by mobile number only: alerts cannot be emailed (email is refused, 409). */
+  accountHasEmail: z.boolean(),
 });
 export const deleteResponseSchema = z.object({ status: ok });
 

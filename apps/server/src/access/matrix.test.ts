@@ -2,7 +2,8 @@ import { type ErrorCode, OWNERSHIP_RULES, type Role, SOIL_TEST_IMAGE_CONTAINER }
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startSeededApp } from '../../test/harness.js';
-import { buildWorld, CALLERS, type CallerName, FIXTURES, type World } from '../../test/matrix.fixtures.js';
+import { buildWorld, CALLERS, type CallerName, FIXTURES, MATRIX_SMS_ENV, type World } from '../../test/matrix.fixtures.js';
+import { startSmsc } from '../../test/smpp.testkit.js';
 import { ACCESS_POLICY, describeRule } from './policy.js';
 
 /**
@@ -12,10 +13,15 @@ import { ACCESS_POLICY, describeRule } from './policy.js';
  * registered routes are the same set; here every entry must also have a fixture.
  */
 let w: World;
+// A stand-in SMS gateway, so the one-time code endpoints (issue 41) are called for real too.
+const smsc = await startSmsc();
 beforeAll(async () => {
-  w = await buildWorld(await startSeededApp());
+  w = await buildWorld(await startSeededApp({ ...smsc.env, ...MATRIX_SMS_ENV }), smsc);
 }, 180_000);
-afterAll(() => w?.t.close());
+afterAll(async () => {
+  await w?.t.close();
+  await smsc.close();
+});
 
 type Outcome = { ok: true; status?: number; code?: ErrorCode } | { ok: false; status: number; code: ErrorCode };
 const refused = (status: number, code: ErrorCode): Outcome => ({ ok: false, status, code });

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isRealEmail } from '../auth/accountName.js';
 import type { Caller } from '../auth/tokens.js';
 import type { Db } from '../db/client.js';
+import { AppError } from '../http/errors.js';
 import { alarms, alertDeliveries, alertNotifications, alertPreferences, alertRules, farmMembers, users } from '../db/schema/index.js';
 import { alarmColumns, alarmJoins, toApiAlarm } from './alarmRow.js';
 import type { Channels, SmsPayload, WebhookMessage } from './channels.js';
@@ -404,13 +405,28 @@ export class AlertNotifier {
       );
   }
 
+  /** The caller's preferences; email is off for an account without an email address (a farmer registered by number only). */
   async preferences(caller: Caller): Promise<AlertPreferences> {
     const [row] = await this.db.select().from(alertPreferences).where(eq(alertPreferences.userId, caller.userId));
-    if (!row) return DEFAULT_PREFERENCES;
-    return { language: row.language, email: row.email, sms: row.sms, quietFrom: row.quietFrom, quietTo: row.quietTo };
+    const prefs = row
+      ? { language: row.language, email: row.email, sms: row.sms, quietFrom: row.quietFrom, quietTo: row.quietTo }
+      : DEFAULT_PREFERENCES;
+    return prefs.email && !(await this.hasEmail(caller)) ? { ...prefs, email: false } : prefs;
+  }
+
+  /** Whether the caller's account has an email address alerts can go to (issue 41: one registered by number only has none). */
+  async hasEmail(caller: Caller): Promise<boolean> {
+    const [row] = await this.db.select({ email: users.email }).from(users).where(eq(users.id, caller.userId));
+    return !!row && isRealEmail(row.email);
   }
 
   async savePreferences(caller: Caller, p: AlertPreferences): Promise<AlertPreferences> {
+    if (p.email && !(await this.hasEmail(caller))) {
+      throw new AppError('CONFLICT', {
+        en: 'This account has no email address, so alerts cannot be emailed: they come as SMS and in the app. Ask your administrator to add an email.',
+        hi: 'इस खाते का कोई ईमेल पता नहीं है, इसलिए अलर्ट ईमेल से नहीं भेजे जा सकते: वे एसएमएस और ऐप में आते हैं। ईमेल जुड़वाने के लिए अपने व्यवस्थापक से कहें।',
+      });
+    }
     await this.db
       .insert(alertPreferences)
       .values({ userId: caller.userId, ...p })

@@ -91,11 +91,17 @@ export function alertRoutes(app: FastifyZodInstance, s: AlertServices) {
       return { status: ok, ...(await s.notifier.list(caller)) };
     },
     deliveries: async (request) => ({ status: ok, data: await s.notifier.deliveries(callerOf(request)) }),
-    preferences: async (request) => ({ status: ok, data: await s.notifier.preferences(callerOf(request)), ...s.notifier.availability }),
+    preferences: async (request) => ({
+      status: ok,
+      data: await s.notifier.preferences(callerOf(request)),
+      ...s.notifier.availability,
+      accountHasEmail: await s.notifier.hasEmail(callerOf(request)),
+    }),
     savePreferences: async (request) => ({
       status: ok,
       data: await s.notifier.savePreferences(callerOf(request), request.body),
       ...s.notifier.availability,
+      accountHasEmail: await s.notifier.hasEmail(callerOf(request)),
     }),
     stream: alarmStream(app, s.rules, s.bus, s.sessions),
   });

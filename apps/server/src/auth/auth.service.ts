@@ -170,6 +170,54 @@ export class AuthService {
     return session;
   }
 
+  /**
+   * A session for an account that proved itself another way (issue 41: a one-time code by SMS):
+   * its second factor still applies (`totp`), a disabled account is refused, and the browser is
+   * trusted as after a password sign-in.
+   */
+  async signInProven(user: UserRow, client: Client, totp: string | undefined, beforeSession: () => Promise<void>): Promise<Session> {
+    const browser = this.devices.browserOf(client.deviceCookie);
+    const device = await this.devices.trusted(browser, user.id);
+    await this.secondFactor(user, totp, client.ip, device);
+    if (user.disabledAt || user.deletedAt) throw accountDisabled();
+    await beforeSession();
+    const session = await this.startSession(user, null);
+    return { ...session, trustedDevice: await this.trustBrowser(user.id, browser) };
+  }
+
+  /**
+   * Issue 41: a new password for an account that proved itself with a code by SMS (`proof` is
+   * audited). As a change: the password rules, every session ended, trusted browsers forgotten,
+   * a new session for this browser; the account's failed sign-ins are forgotten too.
+   */
+  async resetPassword(
+    user: UserRow,
+    next: string,
+    client: Client,
+    /** What proved it (audited), and spending that proof in the reset's transaction (throws when it is spent already). */
+    proof: { details: Record<string, unknown>; spend: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<void> },
+  ): Promise<Session> {
+    if (user.disabledAt || user.deletedAt) throw accountDisabled();
+    assertAcceptablePassword(next, user.role, [isRealEmail(user.email) ? user.email : null, user.displayName, user.phoneNumber]);
+    const passwordHash = await hashPassword(next);
+    const actor = { userId: user.id, email: accountName(user), role: user.role };
+    await this.db.transaction(async (tx) => {
+      await proof.spend(tx);
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await this.sessions.end(user.id, tx);
+      await this.audit.record(
+        actor,
+        { action: 'auth.password_reset', targetType: 'user', targetId: user.id, details: proof.details, ip: client.ip },
+        tx,
+      );
+    });
+    await this.sessions.announce(user.id);
+    await this.throttle.clear('sign-in', accountName(user), client.ip);
+    const [updated] = await this.db.select().from(users).where(eq(users.id, user.id));
+    const session = await this.startSession(updated!, null);
+    return { ...session, trustedDevice: await this.trustBrowser(user.id, this.devices.browserOf(client.deviceCookie)) };
+  }
+
   /** No code: 401 TOTP_REQUIRED, not counted. A wrong or reused code counts as a failed sign-in. */
   private async secondFactor(user: UserRow, code: string | undefined, ip: string, device?: string): Promise<void> {
     if (!this.totp.isEnabled(user)) return;

@@ -23,7 +23,16 @@ function ownerOnly(request: FastifyRequest) {
   });
 }
 
-export function authRoutes(app: FastifyZodInstance, auth: AuthService, cookie: { secure: boolean | 'auto'; maxAgeDays: number }) {
+export interface CookieSettings {
+  secure: boolean | 'auto';
+  maxAgeDays: number;
+}
+
+/**
+ * How a sign-in answers (password, custom token, a code by SMS): the refresh and trusted-device
+ * cookies set, the session's body returned; and the client a sign-in comes from.
+ */
+export function sessionReplies(auth: AuthService, cookie: CookieSettings) {
   const setSession = (reply: FastifyReply, session: Session) => {
     const options = { httpOnly: true, sameSite: 'strict' as const, secure: cookie.secure, path: COOKIE_PATH };
     if (session.refreshToken) {
@@ -37,9 +46,14 @@ export function authRoutes(app: FastifyZodInstance, auth: AuthService, cookie: {
     }
     return session.response;
   };
+  const client = (request: FastifyRequest) => ({ ip: request.ip, deviceCookie: request.cookies[TRUSTED_DEVICE_COOKIE] });
+  return { setSession, client };
+}
+
+export function authRoutes(app: FastifyZodInstance, auth: AuthService, cookie: CookieSettings) {
+  const { setSession, client } = sessionReplies(auth, cookie);
   const clearSession = (reply: FastifyReply) => reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
   const presented = (request: FastifyRequest) => request.cookies[REFRESH_COOKIE];
-  const client = (request: FastifyRequest) => ({ ip: request.ip, deviceCookie: request.cookies[TRUSTED_DEVICE_COOKIE] });
   // Two-step sign-in of the caller's own account; nobody can set or clear another account's.
   const totp = auth.totp;
 

@@ -83,6 +83,7 @@ export const alertsEn = {
     language: 'Language of the messages',
     email: 'Email',
     sms: 'SMS / WhatsApp (through the gateway, to your phone number)',
+    noEmail: 'your account has no email: alerts come by SMS',
     unavailable: 'not set up on this server',
     quiet: 'Quiet hours (IST): only the bell, no email or SMS',
     quietFrom: 'From',

@@ -13,6 +13,7 @@ import { reports } from './reports.js';
 import { sensors } from './sensors.js';
 import { soilAnalysis } from './soilAnalysis.js';
 import { soilTests } from './soilTests.js';
+import { sms } from './sms.js';
 import { soybean } from './soybean.js';
 import { storage } from './storage.js';
 import { users } from './users.js';
@@ -42,5 +43,6 @@ export const endpoints = {
   soybean,
   storage,
   alerts,
+  sms,
 };
 export type EndpointGroupName = keyof typeof endpoints;

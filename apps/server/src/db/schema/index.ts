@@ -9,3 +9,4 @@ export * from './audit.js';
 export * from './alerts.js';
 export * from './idempotency.js';
 export * from './sms.js';
+export * from './smsCodes.js';

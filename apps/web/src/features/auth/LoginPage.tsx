@@ -3,7 +3,7 @@ import { auth } from '@agrim/contracts/endpoints/auth';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Alert, IconButton, InputAdornment, TextField } from '@mui/material';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { AVAILABLE_SCREENS } from '../../app/screens';
@@ -12,7 +12,12 @@ import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { ApiError, call } from '../../lib/api';
 import { saveSession, useSession, useSessionEnded } from '../../lib/session';
 import { AuthCard } from './components/AuthCard';
+import type { SmsPath } from './components/SmsCode';
 import { type SecondStep, TotpStep } from './components/TotpStep';
+
+// Issue 41: the SMS paths and their strings load after the page paints (the first screen's budget).
+const SmsLinks = lazy(() => import('./components/SmsCode').then((m) => ({ default: m.SmsLinks })));
+const SmsCodeFlow = lazy(() => import('./components/SmsCode').then((m) => ({ default: m.SmsCodeFlow })));
 
 /**
  * The sign-in link's token, read once per page load and the cookie deleted: a render may be thrown away and
@@ -42,6 +47,7 @@ export function LoginPage() {
   const triedCustom = useRef(false);
   const [second, setSecond] = useState<SecondStep | null>(null);
   const sessionEnded = useSessionEnded();
+  const [smsPath, setSmsPath] = useState<SmsPath | null>(null);
 
   useEffect(() => {
     if (!customToken || triedCustom.current) return;
@@ -65,6 +71,13 @@ export function LoginPage() {
       setPassword('');
     };
     return <TotpStep first={second} onBack={back} />;
+  }
+  if (smsPath) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <SmsCodeFlow path={smsPath} initialNumber={email} onBack={() => setSmsPath(null)} />
+      </Suspense>
+    );
   }
 
   // Issue 41: an email, or a mobile number of 10 digits (with +91 or 0 and spaces); the server reads it exactly.
@@ -153,6 +166,9 @@ export function LoginPage() {
       <BusyButton type="submit" variant="contained" size="large" busy={busy}>
         {t('login.signIn')}
       </BusyButton>
+      <Suspense fallback={null}>
+        <SmsLinks onChoose={setSmsPath} />
+      </Suspense>
     </AuthCard>
   );
 }

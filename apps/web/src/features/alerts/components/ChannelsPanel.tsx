@@ -15,7 +15,12 @@ export function ChannelsPanel() {
   if (!prefs.data) return <Skeleton variant="rounded" height={200} />;
   return (
     <Stack spacing={2}>
-      <ChannelsForm saved={prefs.data.data} emailAvailable={prefs.data.emailAvailable} smsAvailable={prefs.data.smsAvailable} />
+      <ChannelsForm
+        saved={prefs.data.data}
+        emailAvailable={prefs.data.emailAvailable}
+        smsAvailable={prefs.data.smsAvailable}
+        accountHasEmail={prefs.data.accountHasEmail}
+      />
       <Deliveries />
     </Stack>
   );
@@ -51,10 +56,13 @@ function ChannelsForm({
   saved,
   emailAvailable,
   smsAvailable,
+  accountHasEmail,
 }: {
   saved: AlertPreferences;
   emailAvailable: boolean;
   smsAvailable: boolean;
+  /** Issue 41: a farmer registered by mobile number only has no email: the box is off and says why. */
+  accountHasEmail: boolean;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -83,8 +91,14 @@ function ChannelsForm({
           </MenuItem>
         </TextField>
         <FormControlLabel
-          control={<Checkbox checked={form.email} onChange={(_, email) => setForm({ ...form, email })} disabled={!emailAvailable} />}
-          label={t('alerts.prefs.email') + (emailAvailable ? '' : unavailable)}
+          control={
+            <Checkbox
+              checked={form.email && accountHasEmail}
+              onChange={(_, email) => setForm({ ...form, email })}
+              disabled={!emailAvailable || !accountHasEmail}
+            />
+          }
+          label={t('alerts.prefs.email') + (!accountHasEmail ? ` (${t('alerts.prefs.noEmail')})` : emailAvailable ? '' : unavailable)}
         />
         <FormControlLabel
           control={<Checkbox checked={form.sms} onChange={(_, sms) => setForm({ ...form, sms })} disabled={!smsAvailable} />}
@@ -114,10 +128,13 @@ function ChannelsForm({
           busy={save.isPending}
           sx={{ alignSelf: 'flex-start' }}
           onClick={() =>
-            save.mutate(form, {
-              onSuccess: () => toast('success', t('alerts.prefs.saved')),
-              onError: (err) => toast('error', t('alerts.actionFailed', { message: err.message })),
-            })
+            save.mutate(
+              { ...form, email: form.email && accountHasEmail },
+              {
+                onSuccess: () => toast('success', t('alerts.prefs.saved')),
+                onError: (err) => toast('error', t('alerts.actionFailed', { message: err.message })),
+              },
+            )
           }
         >
           {t('alerts.prefs.save')}
