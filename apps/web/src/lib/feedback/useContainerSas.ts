@@ -1,7 +1,7 @@
 import { storage as storageEndpoints } from '@agrim/contracts/endpoints/storage';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api';
-import { feedbackKeys } from './keys';
+import { keyFor } from '../queries';
 
 /** The signature lasts an hour; a fresh one is fetched well before it runs out. */
 const FRESH_MS = 45 * 60_000;
@@ -9,7 +9,7 @@ const FRESH_MS = 45 * 60_000;
 /** storage.sasToken: the query string that opens the caller's files of one container. */
 export function useContainerSas(container: 'expert-feedback-module' | 'expert-profile', enabled = true) {
   return useQuery({
-    queryKey: feedbackKeys.sas(container),
+    queryKey: keyFor(storageEndpoints.sasToken, { query: { container } }),
     enabled,
     staleTime: FRESH_MS,
     refetchInterval: FRESH_MS,

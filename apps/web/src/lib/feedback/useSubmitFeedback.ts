@@ -1,7 +1,7 @@
 import type { endpoints, EndpointOutput } from '@agrim/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendOrKeep, type Sent } from '../pwa/outbox';
-import { feedbackKeys } from './keys';
+import { invalidateFeedback } from './invalidateFeedback';
 
 export interface FeedbackSubmission {
   prediction_id: string;
@@ -31,6 +31,6 @@ export function useSubmitFeedback() {
         Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])),
         files,
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: feedbackKeys.all }),
+    onSuccess: () => invalidateFeedback(client),
   });
 }

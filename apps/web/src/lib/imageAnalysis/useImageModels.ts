@@ -2,16 +2,15 @@ import { type ImageModel, type ImageTask } from '@agrim/contracts';
 import { imageAnalysis as imageAnalysisEndpoints } from '@agrim/contracts/endpoints/imageAnalysis';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../api';
+import { keyFor } from '../queries';
 
-export const imageModelKeys = {
-  all: ['image-models'] as const,
-  task: (task: ImageTask) => ['image-models', task] as const,
-};
+/** The installed models of one task (a finished training job reloads it). */
+export const imageModelsKey = (task: ImageTask) => keyFor(imageAnalysisEndpoints.models, { query: { task } });
 
 /** imageAnalysis.models of one task: its installed models (never one that is not installed). */
 export function useImageModels(task: ImageTask) {
   return useQuery({
-    queryKey: imageModelKeys.task(task),
+    queryKey: imageModelsKey(task),
     queryFn: async ({ signal }) => (await call(imageAnalysisEndpoints.models, { query: { task } }, { signal })).models,
   });
 }

@@ -2,7 +2,8 @@ import { type ImageTask, type TrainingJob } from '@agrim/contracts';
 import { imageAnalysis as imageAnalysisEndpoints } from '@agrim/contracts/endpoints/imageAnalysis';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callForm } from '../api';
-import { imageModelKeys } from './useImageModels';
+import { keyFor } from '../queries';
+import { imageModelsKey } from './useImageModels';
 
 /** How often a running training job is asked for its progress. */
 export const TRAINING_POLL_MS = 1500;
@@ -29,7 +30,7 @@ export function useStartTraining() {
 /** imageAnalysis.jobs: the recent training jobs, newest first (to pick up one still running). */
 export function useTrainingJobs() {
   return useQuery({
-    queryKey: ['image-training-jobs'],
+    queryKey: keyFor(imageAnalysisEndpoints.jobs, {}),
     queryFn: async ({ signal }) => (await call(imageAnalysisEndpoints.jobs, {}, { signal })).jobs,
   });
 }
@@ -43,14 +44,14 @@ const finished = (job: TrainingJob | undefined) => job?.state === 'succeeded' ||
 export function useTrainingJob(id: string | null, task: ImageTask, onSucceeded?: (modelId: string) => void) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['image-training-job', id],
+    queryKey: keyFor(imageAnalysisEndpoints.job, { params: { id: id ?? '' } }),
     enabled: !!id,
     // A finished job does not change: no refetch on focus (which would select its model again).
     staleTime: Infinity,
     queryFn: async () => {
       const { job } = await call(imageAnalysisEndpoints.job, { params: { id: id! } });
       if (job.state === 'succeeded') {
-        await queryClient.invalidateQueries({ queryKey: imageModelKeys.task(task) });
+        await queryClient.invalidateQueries({ queryKey: imageModelsKey(task) });
         if (job.model_id) onSucceeded?.(job.model_id);
       }
       return job;

@@ -1,12 +1,13 @@
 import { auth as authEndpoints } from '@agrim/contracts/endpoints/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
+import { keyFor } from '../../../lib/queries';
 
-const KEY = ['auth', 'totp'];
+const statusKey = keyFor(authEndpoints.totpStatus, {});
 
 /** auth.totpStatus: whether two-step sign-in is on for the caller. */
 export function useTotpStatus(enabled: boolean) {
-  return useQuery({ queryKey: KEY, queryFn: ({ signal }) => call(authEndpoints.totpStatus, {}, { signal }), enabled });
+  return useQuery({ queryKey: statusKey, queryFn: ({ signal }) => call(authEndpoints.totpStatus, {}, { signal }), enabled });
 }
 
 /** auth.totpSetup: the secret comes back once, in this mutation's data; it is never cached or fetched again. */
@@ -24,6 +25,6 @@ export function useTotpChange(action: 'enable' | 'disable') {
       action === 'enable'
         ? call(authEndpoints.totpEnable, { body: { code } })
         : call(authEndpoints.totpDisable, { body: { code, password: password ?? '' } }),
-    onSuccess: (status) => client.setQueryData(KEY, status),
+    onSuccess: (status) => client.setQueryData(statusKey, status),
   });
 }

@@ -1,12 +1,12 @@
 import { datasets as datasetsEndpoints } from '@agrim/contracts/endpoints/datasets';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { datasetKeys } from '../../../lib/datasets/keys';
+import { keyFor } from '../../../lib/queries';
 
 /** datasets.list: per kind its current version (null until imported) and the file it is read from. */
 export function useDatasets() {
   return useQuery({
-    queryKey: datasetKeys.list,
+    queryKey: keyFor(datasetsEndpoints.list, {}),
     queryFn: async ({ signal }) => (await call(datasetsEndpoints.list, {}, { signal })).datasets,
   });
 }

@@ -1,8 +1,9 @@
 import { type DatasetImportResponse, type DatasetKind, type ErrorCode, readErrorResponse, urlOf } from '@agrim/contracts';
 import { datasets as datasetsEndpoints } from '@agrim/contracts/endpoints/datasets';
+import { forecasts as forecastsEndpoints } from '@agrim/contracts/endpoints/forecasts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, checkAnswer, refreshSession } from '../../../lib/api';
-import { datasetKeys, forecastKeys } from '../../../lib/datasets/keys';
+import { invalidateEntry, invalidateGroup } from '../../../lib/queries';
 import { clearSession, getSession } from '../../../lib/session';
 
 export type RejectedRow = DatasetImportResponse['rejected'][number];
@@ -54,10 +55,8 @@ export function useImportDataset() {
       return checkAnswer(importEntry, body);
     },
     onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: datasetKeys.list }),
-        client.invalidateQueries({ queryKey: forecastKeys.all }),
-      ]);
+      // The forecasts fitted on the replaced version go too: no screen shows a forecast of it.
+      await Promise.all([invalidateEntry(client, datasetsEndpoints.list), invalidateGroup(client, forecastsEndpoints)]);
     },
   });
 }

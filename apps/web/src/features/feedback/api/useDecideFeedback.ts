@@ -1,7 +1,7 @@
 import { feedback as feedbackEndpoints } from '@agrim/contracts/endpoints/feedback';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { feedbackKeys } from '../../../lib/feedback/keys';
+import { invalidateFeedback } from '../../../lib/feedback/invalidateFeedback';
 
 export interface Decision {
   feedback_id: string;
@@ -13,6 +13,6 @@ export function useDecideFeedback() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: Decision) => (await call(feedbackEndpoints.decide, { body })).data,
-    onSettled: () => client.invalidateQueries({ queryKey: feedbackKeys.all }),
+    onSettled: () => invalidateFeedback(client),
   });
 }

@@ -1,8 +1,7 @@
 import { type FeedbackStatus } from '@agrim/contracts';
 import { feedback as feedbackEndpoints } from '@agrim/contracts/endpoints/feedback';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
-import { feedbackKeys } from '../../../lib/feedback/keys';
+import { queryOptionsFor } from '../../../lib/queries';
 
 /**
  * One server page of feedback (page is 0-based here, 1-based on the wire): an Expert's own through
@@ -10,13 +9,9 @@ import { feedbackKeys } from '../../../lib/feedback/keys';
  */
 export function useFeedbackList(scope: 'own' | 'all', status: FeedbackStatus | 'all', page: number, pageSize: number) {
   return useQuery({
-    queryKey: feedbackKeys.list(scope, status, page, pageSize),
+    ...queryOptionsFor(scope === 'own' ? feedbackEndpoints.listOwn : feedbackEndpoints.list, {
+      query: { page: page + 1, page_size: pageSize, date_filter: 'All', status: status === 'all' ? undefined : status },
+    }),
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      call(
-        scope === 'own' ? feedbackEndpoints.listOwn : feedbackEndpoints.list,
-        { query: { page: page + 1, page_size: pageSize, date_filter: 'All', status: status === 'all' ? undefined : status } },
-        { signal },
-      ),
   });
 }

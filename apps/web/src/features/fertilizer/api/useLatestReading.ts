@@ -2,6 +2,7 @@ import { type Device, type Reading } from '@agrim/contracts';
 import { sensors as sensorsEndpoints } from '@agrim/contracts/endpoints/sensors';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, call } from '../../../lib/api';
+import { snapshotKeyFor } from '../../../lib/queries';
 
 /** The newest reading and the probe it came from. */
 export interface LatestReading {
@@ -9,10 +10,13 @@ export interface LatestReading {
   device: Pick<Device, 'name' | 'farmName'>;
 }
 
-/** sensors.latestReading of the caller's default device: prefills the form once (spec 3); null without a reading. */
+/**
+ * sensors.latestReading of the caller's default device: prefills the form once (spec 3); null without a reading.
+ * Kept as it was when the screen opened: a later reading never refills the form.
+ */
 export function useLatestReading() {
   return useQuery({
-    queryKey: ['fertilizer', 'latest-reading'],
+    queryKey: snapshotKeyFor(sensorsEndpoints.latestReading, {}),
     staleTime: Infinity,
     retry: false,
     queryFn: async (): Promise<LatestReading | null> => {

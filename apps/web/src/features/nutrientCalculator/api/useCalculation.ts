@@ -2,6 +2,7 @@ import { type AnalysisLanguage } from '@agrim/contracts';
 import { soilAnalysis as soilAnalysisEndpoints } from '@agrim/contracts/endpoints/soilAnalysis';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
+import { keyFor } from '../../../lib/queries';
 import { npkQuery } from '../npkChoices';
 
 export interface CalculationInput {
@@ -21,30 +22,34 @@ export interface CalculationInput {
   attempt: number;
 }
 
+/** What soilAnalysis.calculate is asked for an input, in a language. */
+function calculationQuery(input: CalculationInput, language: AnalysisLanguage) {
+  const { deviceId, zone, soil, crop, npk, hectares, stcr, targetYield, manureTPerHa, previousCrop } = input;
+  return {
+    zone,
+    soil,
+    crop,
+    ...npkQuery(npk),
+    hectares,
+    deviceId,
+    language,
+    ...(stcr ? { stcr, target_yield: targetYield } : {}),
+    ...(manureTPerHa ? { manure_t_ha: manureTPerHa } : {}),
+    ...(previousCrop ? { previous_crop: previousCrop } : {}),
+  };
+}
+
 /**
  * soilAnalysis.calculate once Calculate Nutrients is pressed (input not null);
  * a change of the screen's language fetches the texts again in that language.
  */
 export function useCalculation(input: CalculationInput | null, language: AnalysisLanguage) {
+  const query = input && calculationQuery(input, language);
   return useQuery({
-    queryKey: ['calculation', input, language],
-    enabled: !!input,
+    // The press (`attempt`) is part of the key: pressing again asks again.
+    queryKey: keyFor(soilAnalysisEndpoints.calculate, query ? { query } : undefined, input?.attempt),
+    enabled: !!query,
     retry: false,
-    queryFn: ({ signal }) => {
-      const { deviceId, zone, soil, crop, npk, hectares, stcr, targetYield, manureTPerHa, previousCrop } = input!;
-      const query = {
-        zone,
-        soil,
-        crop,
-        ...npkQuery(npk),
-        hectares,
-        deviceId,
-        language,
-        ...(stcr ? { stcr, target_yield: targetYield } : {}),
-        ...(manureTPerHa ? { manure_t_ha: manureTPerHa } : {}),
-        ...(previousCrop ? { previous_crop: previousCrop } : {}),
-      };
-      return call(soilAnalysisEndpoints.calculate, { query }, { signal });
-    },
+    queryFn: ({ signal }) => call(soilAnalysisEndpoints.calculate, { query: query! }, { signal }),
   });
 }

@@ -1,6 +1,7 @@
 import { profile as profileEndpoints } from '@agrim/contracts/endpoints/profile';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
+import { keyFor } from '../../../lib/queries';
 import { fileNameOf, formatOf } from '../../../lib/feedback/useContainerSas';
 
 /** A file of the profile: its link (append a sas_token), its name and its format. */
@@ -16,8 +17,6 @@ export interface Profile {
   fertilizer: ProfileFile[];
   reference: ProfileFile[];
 }
-
-export const profileKey = ['profile'] as const;
 
 /** The spec's lists arrive JSON-encoded (spec 3); anything unreadable counts as empty. */
 function urls(encoded: string): string[] {
@@ -37,7 +36,7 @@ const fromUrl = (url: string): ProfileFile => ({ url, name: fileNameOf(url), for
  */
 export function useProfile() {
   return useQuery({
-    queryKey: profileKey,
+    queryKey: keyFor(profileEndpoints.get, {}),
     queryFn: async ({ signal }): Promise<Profile> => {
       const { data } = await call(profileEndpoints.get, {}, { signal });
       const described = (list: Array<{ url: string; name: string; format: string }>) =>

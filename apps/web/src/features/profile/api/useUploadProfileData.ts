@@ -2,7 +2,7 @@ import { type PROFILE_UPLOAD_FIELDS } from '@agrim/contracts';
 import { profile as profileEndpoints } from '@agrim/contracts/endpoints/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callForm } from '../../../lib/api';
-import { profileKey } from './useProfile';
+import { invalidateEntry } from '../../../lib/queries';
 
 export type UploadField = (typeof PROFILE_UPLOAD_FIELDS)[number];
 
@@ -15,6 +15,6 @@ export function useUploadProfileData() {
       for (const file of field === 'cv' ? files.slice(0, 1) : files) form.append(field, file, file.name);
       await callForm(profileEndpoints.upload, {}, form);
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: profileKey }),
+    onSuccess: () => invalidateEntry(client, profileEndpoints.get),
   });
 }

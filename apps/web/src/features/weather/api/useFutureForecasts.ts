@@ -2,7 +2,7 @@ import { type WeatherFutureResponse } from '@agrim/contracts';
 import { forecasts as forecastsEndpoints } from '@agrim/contracts/endpoints/forecasts';
 import { useQueries } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { forecastKeys } from '../../../lib/datasets/keys';
+import { keyFor } from '../../../lib/queries';
 import { waitForImport } from '../../../lib/datasets/waitForImport';
 
 export type SubdivisionFuture = WeatherFutureResponse['subdivisions'][number];
@@ -11,7 +11,7 @@ export type SubdivisionFuture = WeatherFutureResponse['subdivisions'][number];
 export function useFutureForecasts(subdivisions: readonly string[], futureDate: string | null) {
   return useQueries({
     queries: subdivisions.map((subdivision) => ({
-      queryKey: forecastKeys.future(subdivision, futureDate ?? ''),
+      queryKey: keyFor(forecastsEndpoints.rainfallFuture, { body: { subdivisions: [subdivision], future_date: futureDate ?? '' } }),
       enabled: !!futureDate,
       staleTime: 10 * 60_000,
       ...waitForImport,

@@ -2,7 +2,7 @@ import { type SubdivisionForecast } from '@agrim/contracts';
 import { forecasts as forecastsEndpoints } from '@agrim/contracts/endpoints/forecasts';
 import { useQueries } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { forecastKeys } from '../../../lib/datasets/keys';
+import { keyFor } from '../../../lib/queries';
 import { waitForImport } from '../../../lib/datasets/waitForImport';
 
 /**
@@ -12,7 +12,7 @@ import { waitForImport } from '../../../lib/datasets/waitForImport';
 export function useWeatherForecasts(subdivisions: readonly string[]) {
   return useQueries({
     queries: subdivisions.map((subdivision) => ({
-      queryKey: forecastKeys.predicted(subdivision),
+      queryKey: keyFor(forecastsEndpoints.rainfall, { body: { subdivisions: [subdivision] } }),
       staleTime: 10 * 60_000,
       ...waitForImport,
       queryFn: async ({ signal }: { signal: AbortSignal }): Promise<SubdivisionForecast> => {

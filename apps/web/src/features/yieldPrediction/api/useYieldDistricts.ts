@@ -1,13 +1,13 @@
 import { forecasts as forecastsEndpoints } from '@agrim/contracts/endpoints/forecasts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { forecastKeys } from '../../../lib/datasets/keys';
+import { keyFor } from '../../../lib/queries';
 import { waitForImport } from '../../../lib/datasets/waitForImport';
 
 /** forecasts.yieldDistricts {Crop, State}: the state's districts that grow the crop. */
 export function useYieldDistricts(crop: string | null, state: string | null) {
   return useQuery({
-    queryKey: forecastKeys.yieldDistricts(crop ?? '', state ?? ''),
+    queryKey: keyFor(forecastsEndpoints.yieldDistricts, { body: { Crop: crop ?? '', State: state ?? '' } }),
     enabled: !!crop && !!state,
     staleTime: 10 * 60_000,
     ...waitForImport,

@@ -1,13 +1,13 @@
 import { forecasts as forecastsEndpoints } from '@agrim/contracts/endpoints/forecasts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { forecastKeys } from '../../../lib/datasets/keys';
+import { keyFor } from '../../../lib/queries';
 import { isImportingDataset } from '../../../lib/datasets/waitForImport';
 
 /** forecasts.yieldPrediction {Crop, State, District}: the production series and its forecast. */
 export function useYieldPrediction(crop: string | null, state: string | null, district: string | null) {
   return useQuery({
-    queryKey: forecastKeys.yieldPrediction(crop ?? '', state ?? '', district ?? ''),
+    queryKey: keyFor(forecastsEndpoints.yieldPrediction, { body: { Crop: crop ?? '', State: state ?? '', District: district ?? '' } }),
     enabled: !!crop && !!state && !!district,
     staleTime: 10 * 60_000,
     // A failure clears the result at once (spec 8); only a dataset being imported is waited for.

@@ -1,13 +1,13 @@
 import { forecasts as forecastsEndpoints } from '@agrim/contracts/endpoints/forecasts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { forecastKeys } from '../../../lib/datasets/keys';
+import { keyFor } from '../../../lib/queries';
 import { waitForImport } from '../../../lib/datasets/waitForImport';
 
 /** forecasts.yieldStates {Crop}: the states that grow the crop. */
 export function useYieldStates(crop: string | null) {
   return useQuery({
-    queryKey: forecastKeys.yieldStates(crop ?? ''),
+    queryKey: keyFor(forecastsEndpoints.yieldStates, { body: { Crop: crop ?? '' } }),
     enabled: !!crop,
     staleTime: 10 * 60_000,
     ...waitForImport,
