@@ -29,7 +29,6 @@ import { smppSettings } from './sms/settings.js';
 import { SmsSender } from './sms/sms.service.js';
 import { SmsCodeService } from './sms/codes.service.js';
 import { smsRoutes } from './sms/routes.js';
-import { ownershipChecks } from './access/ownership.js';
 import { AuditService } from './audit/audit.service.js';
 import { installRequestContext } from './audit/requestContext.js';
 import { auditRoutes } from './audit/routes.js';
@@ -319,7 +318,6 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     tokens,
     sessions,
     (deviceId, key) => devices.authenticate(deviceId, key),
-    ownershipChecks({ devices, soilTests, cards, users, alertRules, alarms }),
   );
   await app.register(fastifyCookie);
   // JSON and CSV answers compressed on the fly (issue 24). Brotli at quality 4: quality 11, the library's
@@ -420,7 +418,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   forecastRoutes(app, forecasts);
   reportRoutes(app, { reports: new ReportService(db), devices, queries, pdf });
   auditRoutes(app, audit);
-  alertRoutes(app, { db, rules: alertRules, alarms, notifier, bus, sessions });
+  alertRoutes(app, { rules: alertRules, alarms, notifier, bus, sessions });
   soilAnalysisRoutes(app, { devices, queries, analysis: new SoilAnalysisService(db), ph: new PhAnalysisService(db) });
   soybeanRoutes(app, { db, devices, queries, analysis: new SoilAnalysisService(db), fertigation });
   fileRoutes(app, { links, sessions, storage, catalog, sasContainers: [FEEDBACK_CONTAINER, PROFILE_CONTAINER, IMAGE_ANALYSIS_CONTAINER] });

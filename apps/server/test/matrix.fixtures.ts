@@ -110,9 +110,9 @@ export async function buildWorld(t: SeededApp, smsc: SmscStandIn) {
 
   // Farmer A's soil test, complete, with a photo: read, reported and linked by every caller.
   const soilTest = await runSoilTest(t, callers.user, deviceA.id, 'results-due');
-  await s.soilTests.submitResults(callers.user, soilTest, { n: 30, p: 16, k: 22, ph: 7 }, null);
-  await s.soilTests.addImages(callers.user, soilTest, [{ filename: 'soil.png', bytes: png() }]);
-  const image = (await s.soilTests.get(callers.user, soilTest)).images[0]!;
+  await s.soilTests.submitResults(await s.soilTests.owned(callers.user, soilTest), { n: 30, p: 16, k: 22, ph: 7 }, null);
+  const image = (await s.soilTests.addImages(await s.soilTests.owned(callers.user, soilTest), [{ filename: 'soil.png', bytes: png() }]))
+    .images[0]!;
 
   // Farmer A's own card reading (typed values: reading a photo is minutes of OCR).
   const card = await s.cards.enter(callers.user, shcConfirmRequestSchema.parse({ ...CARD, language: 'english' }));
@@ -183,10 +183,10 @@ async function runSoilTest(t: SeededApp, caller: Caller, deviceId: string, stage
   await closeOpenTests(t, caller);
   const test = await tests.start(caller, { soil_type: 'Black', deviceId });
   if (stage === 'started') return test.id;
-  await tests.probe(caller, test.id, true, true);
+  const placed = await tests.probe(test, true, true);
   if (stage === 'placed') return test.id;
   // Confirmed long enough ago that the countdown is over and results are due.
-  await tests.confirm(caller, test.id, new Date(Date.now() - 60 * 60_000));
+  await tests.confirm(placed, new Date(Date.now() - 60 * 60_000));
   return test.id;
 }
 
@@ -194,7 +194,7 @@ async function closeOpenTests(t: SeededApp, caller: Caller) {
   const tests = t.app.services.soilTests;
   for (const status of ['started', 'running'] as const) {
     const { data } = await tests.list(caller, { status, user_id: caller.userId, page: 1, page_size: 100 });
-    for (const open of data) await tests.abort(caller, open.id, 'matrix clean-up');
+    for (const open of data) await tests.abort(caller, await tests.owned(caller, open.id), 'matrix clean-up');
   }
 }
 
@@ -271,7 +271,8 @@ async function freshRule(w: World): Promise<number> {
     minutes: 60,
     enabled: true,
   };
-  return (await w.t.app.services.alertRules.create(w.callers.Admin, input)).id;
+  const rules = w.t.app.services.alertRules;
+  return (await rules.create(w.callers.Admin, await rules.ownedFarm(w.callers.Admin, input.farmId), input)).id;
 }
 
 /** A new active alarm of farm A's device (its rule fresh, so it is the only open one): the silence check raises it. */

@@ -3,8 +3,8 @@ import type { SessionState } from '../auth/sessionState.js';
 import type { AccessTokens, Caller } from '../auth/tokens.js';
 import { AppError, forbidden, unauthenticated } from '../http/errors.js';
 import { OWNERSHIP_RULES, type RecordRule } from '@agrim/contracts';
-import { type OwnershipCheck, ownershipMismatch } from './ownership.js';
 import { describeRule, isUnguardedAsset } from './policy.js';
+import { ownershipMismatch, RecordChecks } from './records.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,9 +41,18 @@ export function installAccessGuard(
   tokens: AccessTokens,
   sessions: SessionState,
   authenticateDevice: DeviceAuthenticator,
-  ownership: Record<RecordRule, OwnershipCheck>,
 ): void {
   app.decorateRequest('caller', null);
+  app.decorateRequest('ownedRecord', null);
+  // Filled by the resource folders as they register their routes (`registerRecordChecks`).
+  const records = new RecordChecks();
+  app.decorate('recordChecks', records);
+  const recordRules: RecordRule[] = [];
+  // A route whose record rule no folder checks would answer without the check: the server does not start.
+  app.addHook('onReady', async () => {
+    const missing = records.missing(recordRules);
+    if (missing.length) throw new Error(`No check registered for the record rule(s) ${missing.join(', ')}`);
+  });
   app.addHook('onRoute', (route: RouteOptions) => {
     if (isUnguardedAsset(route.url)) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -79,11 +88,16 @@ export function installAccessGuard(
     // onRequest, before the body is read: strangers learn nothing from validation messages.
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [check, ...existing];
-    // The record a request names can only be read once it is validated: before the handler.
+    // The record a request names can only be read once it is validated: before the handler, which gets
+    // the row the check loaded (`recordRule(...).of(request)`), so nothing reads it twice.
     const owner = rule.owner;
     if (owner && OWNERSHIP_RULES[owner].kind === 'record') {
-      const own = ownership[owner as RecordRule];
-      route.preHandler = [(request: FastifyRequest) => own(request), ...(route.preHandler ? [route.preHandler].flat() : [])];
+      const recordRule = owner as RecordRule;
+      recordRules.push(recordRule);
+      const own = async (request: FastifyRequest) => {
+        request.ownedRecord = { rule: recordRule, row: await records.load(recordRule, request, callerOf(request)) };
+      };
+      route.preHandler = [own, ...(route.preHandler ? [route.preHandler].flat() : [])];
     }
   });
 }

@@ -268,12 +268,14 @@ export class AlarmService {
       .$dynamic();
   }
 
-  async assertOwned(caller: Caller, id: number): Promise<void> {
+  /** An alarm of the caller's farms (or staff rules); 404 otherwise: the `ownAlarm` check (alerts/records.ts). */
+  async owned(caller: Caller, id: number): Promise<{ id: number }> {
     const [row] = await this.db
       .select({ id: alarms.id })
       .from(alarms)
       .where(and(eq(alarms.id, id), this.rules.alarmScope(caller, alarms.farmId, alarms.ruleId)));
     if (!row) throw notFound('No such alarm on your farms.');
+    return row;
   }
 
   async list(caller: Caller, q: { farmId?: string; view: 'open' | 'history'; limit: number }): Promise<Alarm[]> {
@@ -311,8 +313,8 @@ export class AlarmService {
   }
 
   /** active → acknowledged (recorded in the audit log); the caller's notifications of it are read. */
-  async acknowledge(caller: Caller, id: number): Promise<Alarm> {
-    await this.assertOwned(caller, id);
+  async acknowledge(caller: Caller, owned: { id: number }): Promise<Alarm> {
+    const id = owned.id;
     const now = new Date();
     const done = await this.db.transaction(async (tx) => {
       // An acknowledged soil-test alarm has nothing left to clear it: it is done once someone has seen it.

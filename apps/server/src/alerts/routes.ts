@@ -1,22 +1,20 @@
 import { endpoints, kolkataDay } from '@agrim/contracts';
-import { eq } from 'drizzle-orm';
 import { callerOf } from '../access/guard.js';
 import type { SessionState } from '../auth/sessionState.js';
-import type { Db } from '../db/client.js';
-import { farms } from '../db/schema/index.js';
 import { registerRoutes } from '../http/routes.js';
+import { registerRecordChecks } from '../access/records.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import { csvChunks, sendCsv } from '../lib/csv.js';
 import { kolkataTime } from '../lib/time.js';
 import type { ReadingBus } from '../sensors/bus.js';
 import type { AlarmService } from './alarms.service.js';
 import { defaultRules } from './defaults.js';
+import { alertChecks, ownAlarm, ownAlertRule, ownFarm } from './records.js';
 import type { AlertNotifier } from './notifications.service.js';
 import type { AlertRuleService } from './rules.service.js';
 import { alarmStream } from './stream.js';
 
 export interface AlertServices {
-  db: Db;
   rules: AlertRuleService;
   alarms: AlarmService;
   notifier: AlertNotifier;
@@ -46,19 +44,21 @@ const ALARM_CSV_COLUMNS = [
 
 export function alertRoutes(app: FastifyZodInstance, s: AlertServices) {
   const ok = 'success' as const;
+  registerRecordChecks(app, ...alertChecks(s.rules, s.alarms));
   registerRoutes(app, endpoints.alerts, {
     rules: async (request) => ({ status: ok, data: await s.rules.list(callerOf(request), request.query.farmId) }),
-    createRule: async (request, reply) => reply.code(201).send({ status: ok, data: await s.rules.create(callerOf(request), request.body) }),
+    createRule: async (request, reply) =>
+      reply.code(201).send({ status: ok, data: await s.rules.create(callerOf(request), ownFarm.of(request), request.body) }),
     createStaffRule: async (request, reply) =>
       reply.code(201).send({ status: ok, data: await s.rules.createStaff(callerOf(request), request.body) }),
-    updateRule: async (request) => ({ status: ok, data: await s.rules.update(callerOf(request), request.params.id, request.body) }),
+    updateRule: async (request) => ({ status: ok, data: await s.rules.update(callerOf(request), ownAlertRule.of(request), request.body) }),
     deleteRule: async (request) => {
-      await s.rules.remove(callerOf(request), request.params.id);
+      await s.rules.remove(callerOf(request), ownAlertRule.of(request));
       return { status: ok };
     },
     defaults: async (request) => {
-      const [farm] = await s.db.select({ state: farms.state }).from(farms).where(eq(farms.id, request.query.farmId));
-      return { status: ok, ...defaultRules(farm?.state ?? null, request.query.stage, request.query.zone) };
+      // The farm as the ownFarm check loaded it: its state picks the defaults.
+      return { status: ok, ...defaultRules(ownFarm.of(request).state ?? null, request.query.stage, request.query.zone) };
     },
     alarms: async (request) => ({ status: ok, data: await s.alarms.list(callerOf(request), request.query) }),
     alarmsCsv: async (request, reply) => {
@@ -83,7 +83,7 @@ export function alertRoutes(app: FastifyZodInstance, s: AlertServices) {
       ]);
       return sendCsv(reply, `agrim-alarms-${kolkataDay(new Date())}.csv`, chunks);
     },
-    acknowledge: async (request) => ({ status: ok, data: await s.alarms.acknowledge(callerOf(request), request.params.id) }),
+    acknowledge: async (request) => ({ status: ok, data: await s.alarms.acknowledge(callerOf(request), ownAlarm.of(request)) }),
     notifications: async (request) => ({ status: ok, ...(await s.notifier.list(callerOf(request))) }),
     readNotifications: async (request) => {
       const caller = callerOf(request);

@@ -14,7 +14,9 @@ import { alarms, alertRules, auditLog, devices, farmMembers, farms, users } from
 import { AppError, notFound } from '../http/errors.js';
 import { isUuid } from '../lib/uuid.js';
 
-type RuleRow = typeof alertRules.$inferSelect;
+export type RuleRow = typeof alertRules.$inferSelect;
+/** A farm of the caller's, as the `ownFarm` check loads it. */
+export type OwnedFarm = Pick<typeof farms.$inferSelect, 'id' | 'state'>;
 
 /** Admin and superAdmin act on every farm's alerts; a farmer on the farms they belong to (Experts have no alerts). */
 export const seesAllFarms = (caller: Caller) => ADMIN_ROLES.includes(caller.role);
@@ -138,27 +140,25 @@ export class AlertRuleService {
     return or(this.farmScope(caller, alertRules.farmId), and(isNull(alertRules.farmId), own));
   }
 
-  /** 404 for a farm that is not the caller's (as if it did not exist). */
-  async assertFarm(caller: Caller, farmId: string): Promise<void> {
+  /** The caller's farm; 404 for a farm that is not theirs (as if it did not exist): the `ownFarm` check (alerts/records.ts). */
+  async ownedFarm(caller: Caller, farmId: string): Promise<OwnedFarm> {
     if (!isUuid(farmId)) throw notFound('No such farm.');
     const [row] = await this.db
-      .select({ id: farms.id })
+      .select({ id: farms.id, state: farms.state })
       .from(farms)
       .where(and(eq(farms.id, farmId), this.farmScope(caller, farms.id)));
     if (!row) throw notFound('No such farm.');
+    return row;
   }
 
-  private async owned(caller: Caller, id: number): Promise<RuleRow> {
+  /** A live rule the caller may change; 404 otherwise: the `ownAlertRule` check (alerts/records.ts). */
+  async owned(caller: Caller, id: number): Promise<RuleRow> {
     const [row] = await this.db
       .select()
       .from(alertRules)
       .where(and(eq(alertRules.id, id), isNull(alertRules.deletedAt), this.ruleScope(caller)));
     if (!row) throw notFound('No such alert rule on your farms.');
     return row;
-  }
-
-  async assertOwned(caller: Caller, id: number): Promise<void> {
-    await this.owned(caller, id);
   }
 
   async list(caller: Caller, farmId?: string): Promise<AlertRule[]> {
@@ -178,18 +178,18 @@ export class AlertRuleService {
     return rows.map((r) => toApiRule(r.rule, r.farmName));
   }
 
-  async create(caller: Caller, input: z.output<typeof alertRuleInputSchema>): Promise<AlertRule> {
-    await this.assertFarm(caller, input.farmId);
+  /** A rule on a farm of the caller's (`farm`, as the access guard loaded it for the `ownFarm` rule). */
+  async create(caller: Caller, farm: OwnedFarm, input: z.output<typeof alertRuleInputSchema>): Promise<AlertRule> {
     if (input.deviceId) {
       const [device] = await this.db
         .select({ id: devices.id })
         .from(devices)
-        .where(and(eq(devices.id, input.deviceId), eq(devices.farmId, input.farmId)));
+        .where(and(eq(devices.id, input.deviceId), eq(devices.farmId, farm.id)));
       if (!device) throw notFound('No such device on this farm.');
     }
     const measured = input.kind === 'threshold' || input.kind === 'rate';
     const rule = await this.insertRule(caller, {
-      farmId: input.farmId,
+      farmId: farm.id,
       deviceId: input.deviceId ?? null,
       name: input.name,
       kind: input.kind,
@@ -256,8 +256,9 @@ export class AlertRuleService {
     return rows;
   }
 
-  async update(caller: Caller, id: number, patch: z.output<typeof alertRulePatchSchema>): Promise<AlertRule> {
-    const before = await this.owned(caller, id);
+  /** `before`: the rule as the access guard loaded it (`ownAlertRule`). */
+  async update(caller: Caller, before: RuleRow, patch: z.output<typeof alertRulePatchSchema>): Promise<AlertRule> {
+    const id = before.id;
     const changes: Partial<RuleRow> = {};
     if (patch.name !== undefined) changes.name = patch.name;
     if (patch.enabled !== undefined) changes.enabled = patch.enabled;
@@ -293,8 +294,8 @@ export class AlertRuleService {
   }
 
   /** Soft delete: the rule's alarms stay in the history and keep their name. */
-  async remove(caller: Caller, id: number): Promise<void> {
-    const before = await this.owned(caller, id);
+  async remove(caller: Caller, before: RuleRow): Promise<void> {
+    const id = before.id;
     await this.db.transaction(async (tx) => {
       await this.guard(tx, caller, null);
       await tx.update(alertRules).set({ deletedAt: new Date(), enabled: false }).where(eq(alertRules.id, id));

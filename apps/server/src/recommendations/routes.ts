@@ -5,6 +5,7 @@ import { AppError } from '../http/errors.js';
 import type { IdempotencyKeys } from '../http/idempotency.js';
 import { readMultipart } from '../http/multipart.js';
 import { registerRoutes } from '../http/routes.js';
+import { registerRecordChecks } from '../access/records.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import type { DeviceService } from '../sensors/devices.service.js';
 import type { ReadingQueryService } from '../sensors/query.service.js';
@@ -12,6 +13,7 @@ import type { AdviceService } from './advice.service.js';
 import { rejectInvalidCardBody } from './cardValidation.js';
 import { recommendCropWithDevice } from './cropWithDevice.js';
 import type { FertilizerService } from './fertilizer.service.js';
+import { cardChecks, ownCardReading } from './records.js';
 import type { ShcService } from './shc.service.js';
 
 export interface RecommendationDeps {
@@ -25,6 +27,7 @@ export interface RecommendationDeps {
 }
 
 export function recommendationRoutes(app: FastifyZodInstance, d: RecommendationDeps) {
+  registerRecordChecks(app, cardChecks(d.cards));
   registerRoutes(app, endpoints.recommendations, {
     crop: async (request) => ({ status: 'success' as const, ...predictCrop(request.body) }),
     cropWithDevice: async (request) => recommendCropWithDevice(d, callerOf(request), request.body),
@@ -68,7 +71,7 @@ export function recommendationRoutes(app: FastifyZodInstance, d: RecommendationD
       options: { attachValidation: true },
       handler: async (request) => {
         rejectInvalidCardBody(request);
-        return { success: true as const, data: await d.cards.confirm(callerOf(request), request.params.id, request.body) };
+        return { success: true as const, data: await d.cards.confirm(callerOf(request), ownCardReading.of(request), request.body) };
       },
     },
   });

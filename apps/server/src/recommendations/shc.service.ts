@@ -49,6 +49,9 @@ export interface DecidedForms {
   forms_state: string | null;
 }
 
+/** A card reading of the caller's, as the `ownCardReading` check loads it. */
+export type OwnedCardReading = Pick<typeof soilHealthCardReadings.$inferSelect, 'id' | 'extracted'>;
+
 export const UNREADABLE_CARD =
   'No Soil Health Card values could be read from this image. Photograph the "Soil Test Results" table straight on, in good light and in focus, or enter the values by hand.';
 
@@ -114,22 +117,25 @@ export class ShcService {
     return this.answer(row!.id, request.parameters, request, forms);
   }
 
-  /** Refuses (404) a card reading that is not the caller's; the access guard runs it before the handler. */
-  async assertOwned(caller: Caller, id: string): Promise<void> {
+  /**
+   * The caller's card reading, refused (404) when it is not theirs: the check of the `ownCardReading` rule
+   * (recommendations/records.ts), run once by the access guard before the handler.
+   */
+  async owned(caller: Caller, id: string): Promise<OwnedCardReading> {
     if (!isUuid(id)) throw notFound('No such card reading of yours.');
     const [row] = await this.db
-      .select({ id: soilHealthCardReadings.id })
+      .select({ id: soilHealthCardReadings.id, extracted: soilHealthCardReadings.extracted })
       .from(soilHealthCardReadings)
       .where(and(eq(soilHealthCardReadings.id, id), eq(soilHealthCardReadings.userId, caller.userId)));
     if (!row) throw notFound('No such card reading of yours.');
+    return row;
   }
 
   /** The user's corrected values (and the forms they confirm) replace what OCR read, and the advice is made from them. */
-  async confirm(caller: Caller, id: string, request: CardRequest & UserForms & { parameters: ShcParameters }) {
+  async confirm(caller: Caller, read: OwnedCardReading, request: CardRequest & UserForms & { parameters: ShcParameters }) {
     requireNpk(request.parameters);
+    const id = read.id;
     const mine = and(eq(soilHealthCardReadings.id, id), eq(soilHealthCardReadings.userId, caller.userId));
-    const [read] = await this.db.select({ extracted: soilHealthCardReadings.extracted }).from(soilHealthCardReadings).where(mine);
-    if (!read) throw notFound('No such card reading of yours.');
     // The printed normal level is the card's, not a value the user corrects: when the client sends
     // the values back without it, the one read from the photo still decides.
     const ranges: ShcParameters = {

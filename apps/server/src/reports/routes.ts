@@ -16,6 +16,7 @@ import { csvChunks, csvLine, csvRows, sendCsv } from '../lib/csv.js';
 import type { ReportService } from './reports.service.js';
 import type { PdfRenderer } from '../work/pdfPool.js';
 import { sensorPdfFileName } from './sensorPdf.js';
+import { deviceOf } from '../sensors/records.js';
 
 export interface ReportDeps {
   reports: ReportService;
@@ -29,7 +30,7 @@ export function reportRoutes(app: FastifyZodInstance, d: ReportDeps) {
   registerRoutes(app, endpoints.reports, {
     sensorPdf: async (request, reply) => {
       const caller = callerOf(request);
-      const device = await d.devices.resolve(caller, request.query.deviceId);
+      const device = await deviceOf(request, d.devices);
       const now = new Date();
       const range = d.queries.dayRange(request.query.startOffset, request.query.endOffset, now);
       const fromDay = kolkataDay(range.start);

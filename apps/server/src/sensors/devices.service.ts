@@ -12,7 +12,7 @@ import { TtlCache } from '../lib/ttlCache.js';
 import type { ReadingBus } from './bus.js';
 import { isUuid } from '../lib/uuid.js';
 
-type DeviceRow = typeof devices.$inferSelect;
+export type DeviceRow = typeof devices.$inferSelect;
 
 /** Staff read every farm's devices; a farmer reads the devices of the farms they belong to. */
 const seesAllFarms = (caller: Caller) => ADMIN_ROLES.includes(caller.role) || caller.role === 'Expert';

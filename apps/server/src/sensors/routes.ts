@@ -3,6 +3,7 @@ import { callerOf } from '../access/guard.js';
 import type { SessionState } from '../auth/sessionState.js';
 import { AppError, notFound } from '../http/errors.js';
 import { registerRoutes } from '../http/routes.js';
+import { registerRecordChecks } from '../access/records.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import type { ReadingBus } from './bus.js';
 import type { CalibrationService } from './calibration.service.js';
@@ -12,6 +13,7 @@ import type { IngestService } from './ingest.service.js';
 import type { ReadingQueryService } from './query.service.js';
 import { sendReadingsCsv } from './readingsCsv.js';
 import { readingStream } from './stream.js';
+import { deviceChecks, deviceOf } from './records.js';
 
 export interface SensorServices {
   devices: DeviceService;
@@ -26,6 +28,7 @@ export interface SensorServices {
 }
 
 export function sensorRoutes(app: FastifyZodInstance, s: SensorServices, ingestBodyLimit: number) {
+  registerRecordChecks(app, deviceChecks(s.devices));
   registerRoutes(app, endpoints.sensors, {
     ingest: {
       options: { bodyLimit: ingestBodyLimit },
@@ -45,25 +48,25 @@ export function sensorRoutes(app: FastifyZodInstance, s: SensorServices, ingestB
       ...(await s.fertigation.acknowledge(request.params.deviceId, request.body)),
     }),
     data: async (request) => {
-      const device = await s.devices.resolve(callerOf(request), request.query.deviceId);
+      const device = await deviceOf(request, s.devices);
       return {
         status: 'success' as const,
         ...(await s.queries.data(device.id, request.query.startOffset, request.query.endOffset, undefined, request.query.maxPoints)),
       };
     },
     dataCsv: async (request, reply) => {
-      const device = await s.devices.resolve(callerOf(request), request.query.deviceId);
+      const device = await deviceOf(request, s.devices);
       const range = s.queries.dayRange(request.query.startOffset, request.query.endOffset, new Date());
       return sendReadingsCsv(reply, device.id, range.start, s.queries.rows(device.id, range));
     },
     latestReading: async (request) => {
-      const device = await s.devices.resolve(callerOf(request), request.query.deviceId);
+      const device = await deviceOf(request, s.devices);
       const latest = await s.queries.latest(device.id);
       if (!latest) throw notFound('This device has not reported a reading yet.');
       return { status: 'success' as const, deviceId: device.id, device: await s.devices.describe(device), data: [latest] };
     },
     latest: async (request) => {
-      const device = await s.devices.resolve(callerOf(request), request.query.deviceId);
+      const device = await deviceOf(request, s.devices);
       const recent = await s.queries.recent(device.id);
       return {
         status: 'success' as const,
@@ -75,12 +78,12 @@ export function sensorRoutes(app: FastifyZodInstance, s: SensorServices, ingestB
       };
     },
     fertigation: async (request) => {
-      const device = await s.devices.resolve(callerOf(request), request.query.deviceId);
+      const device = await deviceOf(request, s.devices);
       return { status: 'success' as const, ...(await s.fertigation.status(device.id)) };
     },
     switchFertigation: async (request) => {
       const caller = callerOf(request);
-      const device = await s.devices.resolve(caller, request.body.deviceId);
+      const device = await deviceOf(request, s.devices);
       return {
         status: 'success' as const,
         ...(await s.fertigation.switch(caller, device.id, request.body.state, request.body.durationMinutes)),
@@ -115,27 +118,27 @@ export function sensorRoutes(app: FastifyZodInstance, s: SensorServices, ingestB
       return reply.code(201).send({ status: 'success', data: device, deviceKey: key });
     },
     calibration: async (request) => {
-      const device = await s.devices.resolve(callerOf(request), request.params.deviceId);
+      const device = await deviceOf(request, s.devices);
       return { status: 'success' as const, deviceId: device.id, calibration: await s.calibration.get(device.id) };
     },
     calibrate: async (request) => {
       const caller = callerOf(request);
-      const device = await s.devices.resolve(caller, request.params.deviceId);
+      const device = await deviceOf(request, s.devices);
       return { status: 'success' as const, deviceId: device.id, calibration: await s.calibration.set(caller, device.id, request.body) };
     },
     clearCalibration: async (request) => {
       const caller = callerOf(request);
-      const device = await s.devices.resolve(caller, request.params.deviceId);
+      const device = await deviceOf(request, s.devices);
       await s.calibration.clear(caller, device.id);
       return { status: 'success' as const, deviceId: device.id, calibration: null };
     },
     fertigationSetup: async (request) => {
-      const device = await s.devices.resolve(callerOf(request), request.params.deviceId);
+      const device = await deviceOf(request, s.devices);
       return { status: 'success' as const, deviceId: device.id, setup: await s.devices.fertigationSetup(device.id) };
     },
     setFertigationSetup: async (request) => {
       const caller = callerOf(request);
-      const device = await s.devices.resolve(caller, request.params.deviceId);
+      const device = await deviceOf(request, s.devices);
       return {
         status: 'success' as const,
         deviceId: device.id,

@@ -7,6 +7,7 @@ import type { Handler } from '../http/routes.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import type { ReadingBus } from './bus.js';
 import type { DeviceService } from './devices.service.js';
+import { deviceOf } from './records.js';
 
 /**
  * The handler of `sensors.stream`: Server-Sent Events of new readings for one of the caller's
@@ -22,7 +23,7 @@ export function readingStream(
   const openStream = eventStreams(app, sessions, endpoints.sensors.stream);
   return async (request, reply) => {
     const caller = callerOf(request);
-    const device = await devices.resolve(caller, request.query.deviceId);
+    const device = await deviceOf(request, devices);
     openStream(request, reply, caller, {
       ready: { deviceId: device.id },
       subscribe: (send) => [

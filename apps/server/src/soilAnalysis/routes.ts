@@ -13,34 +13,35 @@ import { registerRoutes } from '../http/routes.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import { analysisCrop, calculatorRow, deviceOrNone, names } from './calculator.js';
 import type { SoilAnalysisServices } from './common.js';
+import { deviceOf, ownDevice } from '../sensors/records.js';
 
 export function soilAnalysisRoutes(app: FastifyZodInstance, s: SoilAnalysisServices) {
   registerRoutes(app, endpoints.soilAnalysis, {
     analysis: async (request) => {
-      const { deviceId, startOffset, endOffset, language, crop } = request.query;
+      const { startOffset, endOffset, language, crop } = request.query;
       const rule = crop === undefined ? undefined : analysisCrop(crop);
-      const device = await s.devices.resolve(callerOf(request), deviceId);
+      const device = await deviceOf(request, s.devices);
       const range = s.queries.dayRange(startOffset, endOffset, new Date());
       return { status: 'success' as const, ...(await s.analysis.analysis(device.id, range, language ?? 'english', rule)) };
     },
     phDataset: async (request) => {
-      const { deviceId, page, page_size, language } = request.query;
-      const device = await s.devices.resolve(callerOf(request), deviceId);
+      const { page, page_size, language } = request.query;
+      const device = await deviceOf(request, s.devices);
       return { status: 'success' as const, ...(await s.ph.dataset(device.id, page, page_size, language ?? 'english')) };
     },
     phAnalysis: async (request) => {
-      const device = await s.devices.resolve(callerOf(request), request.query.deviceId);
+      const device = await deviceOf(request, s.devices);
       return { status: 'success' as const, ...(await s.ph.analysis(device.id, request.query.language ?? 'english')) };
     },
     phGraph: async (request) => {
-      const { deviceId, startOffset, endOffset } = request.query;
-      const device = await s.devices.resolve(callerOf(request), deviceId);
+      const { startOffset, endOffset } = request.query;
+      const device = await deviceOf(request, s.devices);
       const range = s.queries.dayRange(startOffset, endOffset, new Date());
       return { status: 'success' as const, ...(await s.ph.graph(device.id, range)) };
     },
     visualisation: async (request) => {
-      const { deviceId, startOffset, endOffset } = request.query;
-      const device = await s.devices.resolve(callerOf(request), deviceId);
+      const { startOffset, endOffset } = request.query;
+      const device = await deviceOf(request, s.devices);
       const range = s.queries.dayRange(startOffset, endOffset, new Date());
       return {
         status: 'success' as const,
@@ -51,7 +52,7 @@ export function soilAnalysisRoutes(app: FastifyZodInstance, s: SoilAnalysisServi
       };
     },
     calculatorStart: async (request) => {
-      const device = await deviceOrNone(s.devices, callerOf(request), request.query.deviceId);
+      const device = ownDevice.of(request) ?? (await deviceOrNone(s.devices, callerOf(request), undefined));
       return {
         status: 'success' as const,
         deviceId: device?.id ?? null,
@@ -76,11 +77,11 @@ export function soilAnalysisRoutes(app: FastifyZodInstance, s: SoilAnalysisServi
       };
     },
     calculate: async (request) => {
-      const { zone, soil, crop, npk, dose_crop: doseCrop, hectares, deviceId, language } = request.query;
+      const { zone, soil, crop, npk, dose_crop: doseCrop, hectares, language } = request.query;
       const { stcr, target_yield: targetYield, manure, manure_t_ha: manureTPerHa, previous_crop: previousCrop } = request.query;
       // Names first, so a wrong name is a 400 whatever the device holds.
       names(() => calculatorDoses(zone, soil, crop));
-      const device = await s.devices.resolve(callerOf(request), deviceId);
+      const device = await deviceOf(request, s.devices);
       const [latest] = await s.analysis.latestValid(device.id, 1);
       if (!latest) throw notFound('This device has no valid reading yet (all-zero probe faults are left out): the calculator needs one.');
       const result = names(() =>

@@ -3,8 +3,10 @@ import { callerOf } from '../access/guard.js';
 import { AppError, notFound } from '../http/errors.js';
 import { readMultipart } from '../http/multipart.js';
 import { registerRoutes } from '../http/routes.js';
+import { registerRecordChecks } from '../access/records.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import type { DeviceService } from '../sensors/devices.service.js';
+import { ownDevice } from '../sensors/records.js';
 import { fileKey } from '../storage/fileCatalog.js';
 import { grantFor, type SignedLinks } from '../storage/signedLinks.js';
 import type { FileStorage } from '../storage/storage.js';
@@ -13,6 +15,7 @@ import type { PdfRenderer } from '../work/pdfPool.js';
 import { correctionOf } from '../sensors/calibration.service.js';
 import { planFromTest } from './plan.js';
 import { prescriptionFileName } from './prescription.js';
+import { ownTest, soilTestChecks } from './records.js';
 import { reportFileName } from './report.js';
 import type { SoilTestService, Upload } from './soilTests.service.js';
 
@@ -32,6 +35,8 @@ export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage,
     return planFromTest(test, query, correctionOf(calibration), calibration?.calibrated_at ?? null);
   };
 
+  // Every handler of a test gets the row the guard loaded (`ownTest.of`): the test is read once a request.
+  registerRecordChecks(app, soilTestChecks(tests));
   registerRoutes(app, endpoints.soilTests, {
     list: async (request, reply) => {
       const { total, data } = await tests.list(callerOf(request), request.query);
@@ -45,17 +50,17 @@ export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage,
         sas_token: links.token(grantFor(caller, request.query.container)),
       };
     },
-    get: async (request) => ({ status: 'success' as const, data: await tests.get(callerOf(request), request.params.id) }),
+    get: async (request) => ({ status: 'success' as const, data: await tests.describe(ownTest.of(request)) }),
     start: async (request) => {
-      const test = await tests.start(callerOf(request), request.body);
+      const test = await tests.start(callerOf(request), request.body, ownDevice.of(request));
       return { status: 'success' as const, test_id: test.id, test_status: test.status };
     },
     probe: async (request) => {
-      const test = await tests.probe(callerOf(request), request.params.id, request.body.probe_placed, request.body.placement_validated);
+      const test = await tests.probe(ownTest.of(request), request.body.probe_placed, request.body.placement_validated);
       return { status: 'updated' as const, probe_placed: test.probePlaced, placement_validated: test.placementValidated };
     },
     confirm: async (request) => {
-      const test = await tests.confirm(callerOf(request), request.params.id);
+      const test = await tests.confirm(ownTest.of(request));
       return {
         status: 'timer_started' as const,
         test_status: 'running' as const,
@@ -64,7 +69,7 @@ export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage,
       };
     },
     abort: async (request) => {
-      await tests.abort(callerOf(request), request.params.id, request.body.reason);
+      await tests.abort(callerOf(request), ownTest.of(request), request.body.reason);
       return { status: 'aborted' as const };
     },
     results: async (request) => {
@@ -81,22 +86,22 @@ export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage,
         const issue = parsed.error.issues[0]!;
         throw new AppError('VALIDATION_FAILED', `Invalid body: ${issue.path.join('.')}: ${issue.message}`);
       }
-      await tests.submitResults(callerOf(request), request.params.id, parsed.data, image);
+      await tests.submitResults(ownTest.of(request), parsed.data, image);
       return { status: 'completed' as const, test_status: 'complete' as const };
     },
     images: async (request) => {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the images as multipart/form-data.');
       const { files } = await readMultipart(request, { files: MAX_SOIL_TEST_IMAGES, fields: 0 });
       if (files.length === 0) throw new AppError('VALIDATION_FAILED', 'No image in the upload.');
-      return { status: 'success' as const, data: await tests.addImages(callerOf(request), request.params.id, files) };
+      return { status: 'success' as const, data: await tests.addImages(ownTest.of(request), files) };
     },
     plan: async (request) => {
-      const test = await tests.get(callerOf(request), request.params.id);
+      const test = await tests.describe(ownTest.of(request));
       return { status: 'success' as const, data: await planOf(test, request.query) };
     },
     prescription: async (request, reply) => {
       const caller = callerOf(request);
-      const test = await tests.get(caller, request.params.id);
+      const test = await tests.describe(ownTest.of(request));
       const { lang, ...query } = request.query;
       // The plan of the same query, computed again (never stored): every number on the page is the plan's.
       const plan = await planOf(test, query);
@@ -123,7 +128,7 @@ export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage,
     },
     report: async (request, reply) => {
       const caller = callerOf(request);
-      const test = await tests.get(caller, request.params.id);
+      const test = await tests.describe(ownTest.of(request));
       const { lang, crop, area, area_unit, soil_type } = request.query;
       // The plan, once the farmer made one, travels with the report (issue 39); computed again, never stored.
       const plan: SoilTestPlan | null = crop ? await planOf(test, { crop, area, area_unit, soil_type }) : null;

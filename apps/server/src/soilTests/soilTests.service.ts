@@ -21,7 +21,7 @@ import type { Db } from '../db/client.js';
 import { devices as deviceTable, soilTestImages, soilTests } from '../db/schema/index.js';
 import { AppError, notFound } from '../http/errors.js';
 import type { ReadingBus } from '../sensors/bus.js';
-import type { DeviceService } from '../sensors/devices.service.js';
+import type { DeviceRow, DeviceService } from '../sensors/devices.service.js';
 import type { ReadingQueryService } from '../sensors/query.service.js';
 import type { FileStorage } from '../storage/storage.js';
 import { checkImage } from '../storage/images.js';
@@ -76,10 +76,12 @@ export class SoilTestService {
   async start(
     caller: Caller,
     input: { soiltype?: string; soil_type?: string; depth_cm?: number; latitude?: number; longitude?: number; deviceId?: string },
+    /** The probe the request named, as the access guard loaded it (`ownProbe`); null for the caller's default one. */
+    named: DeviceRow | null = null,
   ) {
     const soilType = (input.soil_type || input.soiltype || '').trim();
     if (!soilType) throw new AppError('VALIDATION_FAILED', SOIL_TYPE_REQUIRED);
-    const device = await this.devices.resolve(caller, input.deviceId);
+    const device = named ?? (await this.devices.resolve(caller, input.deviceId));
     const [open] = await this.db
       .select({ id: soilTests.id })
       .from(soilTests)
@@ -103,15 +105,14 @@ export class SoilTestService {
     return row!;
   }
 
-  async probe(caller: Caller, id: number, placed: boolean, validated: boolean) {
-    const test = await this.owned(caller, id);
+  /** Each step below acts on the test the access guard loaded (`owned`, the `ownTest` rule): it is not read again. */
+  async probe(test: SoilTestRow, placed: boolean, validated: boolean) {
     if (test.status !== 'started') throw conflict(`The probe can only be placed before the test runs; this test is ${test.status}.`);
     return this.update(test, { probePlaced: placed, placementValidated: validated }, eq(soilTests.status, 'started'));
   }
 
   /** Starts the timed run, or restarts it after a device fault (the wizard's Retry). */
-  async confirm(caller: Caller, id: number, now = new Date()) {
-    const test = await this.owned(caller, id);
+  async confirm(test: SoilTestRow, now = new Date()) {
     if (!test.probePlaced || !test.placementValidated) throw conflict('Place the probe in the soil and confirm its placement first.');
     const retry = test.status === 'running' && test.deviceError !== null;
     if (test.status !== 'started' && !retry) {
@@ -124,8 +125,7 @@ export class SoilTestService {
     );
   }
 
-  async abort(caller: Caller, id: number, reason: string, now = new Date()) {
-    const test = await this.owned(caller, id);
+  async abort(caller: Caller, test: SoilTestRow, reason: string, now = new Date()) {
     if (test.status !== 'started' && test.status !== 'running')
       throw conflict(`This test is ${test.status}; only a test in progress can be cancelled.`);
     // The abort and its audit entry are one transaction: neither is kept without the other.
@@ -158,30 +158,29 @@ export class SoilTestService {
    * those results stand, the client's photo is kept, and the answer is the same 'completed', so
    * the spec's own client flow never sees a refusal for doing what it was told.
    */
-  async submitResults(caller: Caller, id: number, values: ResultValues, image: Upload | null, now = new Date()) {
-    const test = await this.owned(caller, id);
-    if (test.status === 'complete') return this.alreadyComplete(caller, id, image);
+  async submitResults(test: SoilTestRow, values: ResultValues, image: Upload | null, now = new Date()) {
+    if (test.status === 'complete') return this.alreadyComplete(test, image);
     if (test.status !== 'running') throw conflict(`This test is ${test.status}; results need a running test.`);
     const endsAt = test.timerStartedAt!.getTime() + test.durationMs;
     if (now.getTime() < endsAt - RESULTS_EARLY_TOLERANCE_MS)
       throw conflict('The test is still running; results come when the countdown ends.');
-    if (image) await this.addImages(caller, id, [image]);
+    if (image) await this.addImages(test, [image]);
     try {
       return await this.complete(test, values, 'client', now);
     } catch (err) {
-      // The server's clock completed it between our read and our write.
-      if ((await this.owned(caller, id)).status === 'complete') return this.alreadyComplete(caller, id, null);
+      // The server's clock completed it between our read and our write (its state read again, not its owner).
+      if ((await this.current(test.id)).status === 'complete') return this.alreadyComplete(test, null);
       throw err;
     }
   }
 
-  private async alreadyComplete(caller: Caller, id: number, image: Upload | null): Promise<SoilTestRow> {
-    if (image) await this.addImages(caller, id, [image]);
-    return this.owned(caller, id);
+  private async alreadyComplete(test: SoilTestRow, image: Upload | null): Promise<SoilTestRow> {
+    if (image) await this.addImages(test, [image]);
+    return this.current(test.id);
   }
 
-  async addImages(caller: Caller, id: number, uploads: Upload[]) {
-    const test = await this.owned(caller, id);
+  async addImages(test: SoilTestRow, uploads: Upload[]) {
+    const id = test.id;
     if (test.status === 'aborted') throw conflict('This test was cancelled.');
     const [{ n }] = (await this.db.select({ n: count() }).from(soilTestImages).where(eq(soilTestImages.testId, id))) as [{ n: number }];
     if (n + uploads.length > MAX_SOIL_TEST_IMAGES)
@@ -193,11 +192,12 @@ export class SoilTestService {
         .insert(soilTestImages)
         .values({ testId: id, storageKey: key, contentType: upload.contentType, bytes: upload.bytes.length });
     }
-    return this.get(caller, id);
+    return this.describe(test);
   }
 
-  async get(caller: Caller, id: number): Promise<SoilTest> {
-    const test = await this.owned(caller, id);
+  /** A test as the API shows it: its images and its probe's current lab calibration. */
+  async describe(test: SoilTestRow): Promise<SoilTest> {
+    const id = test.id;
     const calibrations = await this.calibrations([test.deviceId]);
     return toApiSoilTest(test, await this.images(id), calibrations.get(test.deviceId) ?? null);
   }
@@ -339,16 +339,26 @@ export class SoilTestService {
     return row;
   }
 
-  /** Refuses (404) a test that does not exist or is another farmer's; the access guard runs it before every handler of a test. */
-  async assertOwned(caller: Caller, id: number): Promise<void> {
-    await this.owned(caller, id);
+  /**
+   * The test, refused (404) when it does not exist or is another farmer's: the check of the `ownTest`
+   * rule (soilTests/routes.ts), run once by the access guard before every handler of a test.
+   */
+  async owned(caller: Caller, id: number): Promise<SoilTestRow> {
+    const test = await this.byId(id);
+    // Another account's test is "not found", like one that does not exist: ids are sequential.
+    if (!test || (test.userId !== caller.userId && !isStaff(caller))) throw notFound('No such soil test.');
+    return test;
   }
 
-  private async owned(caller: Caller, id: number): Promise<SoilTestRow> {
+  private async byId(id: number): Promise<SoilTestRow | undefined> {
     const [test] = await this.db.select().from(soilTests).where(eq(soilTests.id, id));
+    return test;
+  }
+
+  /** A test's state as it is now (after a step raced the clock). */
+  private async current(id: number): Promise<SoilTestRow> {
+    const test = await this.byId(id);
     if (!test) throw notFound('No such soil test.');
-    // Another account's test is "not found", like one that does not exist: ids are sequential.
-    if (test.userId !== caller.userId && !isStaff(caller)) throw notFound('No such soil test.');
     return test;
   }
 

@@ -1,7 +1,7 @@
 import { SOYBEAN_STAGE_NAMES } from '@agrim/agronomy';
 import { endpoints, type FertigationStartRequest } from '@agrim/contracts';
 import { callerOf } from '../access/guard.js';
-import type { Caller } from '../auth/tokens.js';
+import type { FastifyRequest } from 'fastify';
 import { registerRoutes } from '../http/routes.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import { cropOf, type SoybeanServices } from './common.js';
@@ -9,13 +9,14 @@ import { SoybeanFertigationService } from './fertigation.service.js';
 import { practices } from './practices.js';
 import { SoybeanPredictionService } from './prediction.service.js';
 import { cropAnalytics, perStage, stageOf } from './stages.js';
+import { deviceOf } from '../sensors/records.js';
 
 export function soybeanRoutes(app: FastifyZodInstance, s: SoybeanServices) {
   const prediction = new SoybeanPredictionService(s.analysis);
   const fertigation = new SoybeanFertigationService(s.db, s.analysis, s.fertigation);
 
-  async function fertigationAsk(body: FertigationStartRequest, caller: Caller) {
-    const device = await s.devices.resolve(caller, body.deviceId);
+  async function fertigationAsk(request: FastifyRequest, body: FertigationStartRequest) {
+    const device = await deviceOf(request, s.devices);
     const ask = {
       stage: stageOf(body.stage),
       profile: body.profile ?? 'agronomy',
@@ -28,8 +29,8 @@ export function soybeanRoutes(app: FastifyZodInstance, s: SoybeanServices) {
 
   registerRoutes(app, endpoints.soybean, {
     prediction: async (request) => {
-      const { deviceId, startOffset, endOffset, language } = request.query;
-      const device = await s.devices.resolve(callerOf(request), deviceId);
+      const { startOffset, endOffset, language } = request.query;
+      const device = await deviceOf(request, s.devices);
       const range = s.queries.dayRange(startOffset, endOffset, new Date());
       return { status: 'success' as const, ...(await prediction.prediction(device.id, range, language ?? 'english')) };
     },
@@ -44,13 +45,13 @@ export function soybeanRoutes(app: FastifyZodInstance, s: SoybeanServices) {
     analytics: async (request) => ({ status: 'success' as const, ...cropAnalytics(cropOf(request.params.crop)) }),
     fertigationPreview: async (request) => {
       cropOf(request.params.crop);
-      const { ask, device } = await fertigationAsk(request.body, callerOf(request));
+      const { ask, device } = await fertigationAsk(request, request.body);
       return { status: 'success' as const, ...(await fertigation.preview(device.id, device.farmId, ask)) };
     },
     fertigationStart: async (request) => {
       cropOf(request.params.crop);
       const caller = callerOf(request);
-      const { ask, device } = await fertigationAsk(request.body, caller);
+      const { ask, device } = await fertigationAsk(request, request.body);
       return { status: 'success' as const, ...(await fertigation.start(caller, device.id, device.farmId, ask)) };
     },
     practices: async (request) => ({ status: 'success' as const, ...practices(request.query) }),

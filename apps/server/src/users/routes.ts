@@ -1,14 +1,17 @@
 import { endpoints } from '@agrim/contracts';
 import { callerOf } from '../access/guard.js';
 import { registerRoutes } from '../http/routes.js';
+import { registerRecordChecks } from '../access/records.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import type { User } from '@agrim/contracts';
+import { userChecks } from './records.js';
 import type { UserService } from './users.service.js';
 
 /** How an answer names an account: its email, or a farmer's number as the caller may see it (issue 41). */
 const nameOf = (user: User) => user.email ?? user.phone_number ?? user.id;
 
 export function userRoutes(app: FastifyZodInstance, users: UserService) {
+  registerRecordChecks(app, userChecks(users));
   registerRoutes(app, endpoints.users, {
     current: async (request) => ({ status: 'success' as const, data: [await users.get(callerOf(request))] }),
     create: async (request, reply) => {

@@ -72,6 +72,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Called after an account's farm memberships changed (deletion), so cached device lookups are dropped. */
 export type MembershipListener = () => void;
 
+/** An account below the caller, as the `outranked` check loads it. */
+export type OutrankedAccount = { id: string; role: Role };
+
 export class UserService {
   private readonly membershipListeners = new Set<MembershipListener>();
 
@@ -397,14 +400,22 @@ export class UserService {
     for (const listener of this.membershipListeners) listener();
   }
 
-  /** Refuses an account the caller may not act on: unknown or deleted (404), or not strictly below the caller (403). */
-  async assertOutranks(caller: Caller, id: string): Promise<void> {
+  /**
+   * The account the caller acts on, refused when unknown or deleted (404) or not strictly below the caller
+   * (403): the `outranked` check (users/records.ts). Each change locks and checks the row again inside its
+   * transaction (`lockTarget`): a role may change between this read and the write.
+   */
+  async outranked(caller: Caller, id: string): Promise<OutrankedAccount> {
     if (!isUuid(id)) throw notFound('No such account.');
-    const [target] = await this.db.select({ role: users.role, deletedAt: users.deletedAt }).from(users).where(eq(users.id, id));
+    const [target] = await this.db
+      .select({ id: users.id, role: users.role, deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, id));
     if (!target || target.deletedAt) throw notFound('No such account.');
     if (!outranks(caller.role, target.role)) {
       throw forbidden(`You cannot act on an account whose role (${target.role}) is not below yours (${caller.role}).`);
     }
+    return { id: target.id, role: target.role };
   }
 
   /**
