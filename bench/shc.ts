@@ -5,7 +5,7 @@
  * writes the `shc` section of bench/RESULTS.md (bench/results.ts; the other sections are kept).
  *
  *   node --import tsx bench/shc.ts [--synthetic=12] [--seed=2024] [--runs=3] [--variant=4.0.0_best_int|4.0.0]
- *                                  [--no-write] [--out=bench/RESULTS.md]
+ *                                  [--languages=english,hindi] [--no-write] [--out=bench/RESULTS.md]
  *
  * One core: tesseract.js runs in one WebAssembly worker thread; sharp is limited to one libvips
  * thread here (`sharp.concurrency(1)`), so the figures are those of a single core.
@@ -30,6 +30,7 @@ import {
   renderCard,
   scoreFields,
   syntheticSet,
+  type CardLanguage,
   type FieldScore,
 } from '../apps/server/src/soilHealthCard/synthetic.js';
 import { parseFlags, writeSection } from './results.js';
@@ -38,7 +39,7 @@ const REPO = path.resolve(import.meta.dirname, '..');
 const SECTION = '## Soil Health Card OCR';
 
 function parseArgs(argv: string[]) {
-  const flags = parseFlags(argv, ['synthetic', 'seed', 'runs', 'no-write', 'out', 'variant']);
+  const flags = parseFlags(argv, ['synthetic', 'seed', 'runs', 'no-write', 'out', 'variant', 'languages']);
   const int = (name: string, def: number, min: number, max: number) => {
     const v = Number(flags.get(name) ?? def);
     if (!Number.isInteger(v) || v < min || v > max) throw new Error(`--${name} must be an integer ${min}..${max}`);
@@ -50,12 +51,15 @@ function parseArgs(argv: string[]) {
     runs: int('runs', 3, 1, 20),
     write: flags.get('no-write') !== 'true',
     variant: (flags.get('variant') ?? '4.0.0_best_int') as TessdataVariant,
+    languages: (flags.get('languages') ?? 'english,hindi').split(',') as CardLanguage[],
     out: path.resolve(process.cwd(), flags.get('out') ?? path.join(REPO, 'bench', 'RESULTS.md')),
   };
 }
 
 const args = parseArgs(process.argv.slice(2));
 if (!['4.0.0_best_int', '4.0.0'].includes(args.variant)) throw new Error('--variant must be 4.0.0_best_int or 4.0.0');
+if (args.languages.length === 0 || !args.languages.every((l) => ['english', 'hindi', 'marathi'].includes(l)))
+  throw new Error('--languages must list english, hindi and/or marathi, comma-separated');
 sharp.concurrency(1);
 
 interface Timed {
@@ -149,7 +153,7 @@ async function main() {
     );
   }
 
-  const synth = syntheticSet(args.synthetic, args.seed);
+  const synth = syntheticSet(args.synthetic, args.seed, args.languages);
   for (const { card, opts, name } of synth) {
     const image = await renderCard(card, opts);
     const t = await timedRead(image);

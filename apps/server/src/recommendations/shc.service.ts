@@ -25,7 +25,8 @@ export interface CardReading {
   missing: ShcParameter[];
   ms: number;
 }
-export type CardReader = (image: Buffer) => Promise<CardReading>;
+/** Reads a card image; `hint.language` (the sender's language) picks which language the card is read in first. */
+export type CardReader = (image: Buffer, hint?: { language?: AdviceLanguage }) => Promise<CardReading>;
 
 export interface CardRequest {
   language: AdviceLanguage;
@@ -72,7 +73,7 @@ export class ShcService {
     checkImage(file.bytes, file.filename);
     let reading: CardReading;
     try {
-      reading = await (slot ?? this.ocr.reserve(caller.userId)).run(() => this.reader(file.bytes));
+      reading = await (slot ?? this.ocr.reserve(caller.userId)).run(() => this.reader(file.bytes, { language: request.language }));
     } catch (err) {
       if (err instanceof UnreadableImageError)
         throw new AppError('VALIDATION_FAILED', `${file.filename}: the image is damaged and cannot be decoded.`);

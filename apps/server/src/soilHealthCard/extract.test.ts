@@ -174,6 +174,88 @@ kg/ha
     expect(extractShcParameters(text).readable).toBe(true);
   });
 
+  it('reads a Marathi card (मृदा आरोग्य पत्रिका): नत्र, स्फुरद, पालाश, सामू, सेंद्रिय कर्ब… and Marathi ratings', () => {
+    const text = `मृदा आरोग्य पत्रिका — मृदा परीक्षण निकाल
+मृदा आरोग्य प्रयोगशाळा, जिल्हा कृषी कार्यालय
+शेतकऱ्याचे नाव: रामराव पाटील सर्वे / गट क्रमांक: 112/3 जमिनीचा प्रकार: काळी
+अ.क्र. घटक परीक्षण मूल्य एकक श्रेणी सामान्य पातळी
+1 सामू (पी.एच.) 8.27 मध्यम विम्लधर्मी 7, Neutral
+2 विद्युत वाहकता (ई.सी.) 0.17 dS/m सामान्य 0-1 dS/m
+3 सेंद्रिय कर्ब (ओ.सी.) 0.58 % मध्यम 0.51 - 0.75%
+4 उपलब्ध नत्र (एन) 277.32 kg/ha कमी 280 - 560 kg/ha
+5 उपलब्ध स्फुरद (पी) 36.27 kg/ha जास्त 10 - 25 kg/ha
+6 उपलब्ध पालाश (के) १६६.८७ kg/ha मध्यम 145 - 337 kg/ha
+7 उपलब्ध गंधक (एस) 44.81 ppm पुरेसे > 10 ppm
+8 उपलब्ध जस्त (झेडएन) 0.41 ppm कमतरता > 0.6 ppm
+9 उपलब्ध बोरॉन (बी) 0.13 ppm कमी > 0.5 ppm
+10 उपलब्ध लोह (एफई) 18.31 ppm पुरेसे > 4.5 ppm
+11 उपलब्ध मँगनीज (एमएन) 26.80 ppm पुरेसे > 2.0 ppm
+12 उपलब्ध तांबे (सीयू) 0.24 ppm पुरेसे > 0.2 ppm`;
+    const r = extractShcParameters(text);
+    expect(values(text)).toEqual({
+      ph: 8.27,
+      ec: 0.17,
+      oc: 0.58,
+      n: 277.32,
+      p: 36.27,
+      k: 166.87,
+      s: 44.81,
+      zn: 0.41,
+      b: 0.13,
+      fe: 18.31,
+      mn: 26.8,
+      cu: 0.24,
+    });
+    expect(r.readable).toBe(true);
+    expect(r.missing).toEqual([]);
+    expect(r.parameters.ph).toEqual({ value: 8.27, unit: '', rating: 'Moderately alkaline', normal: '7, Neutral' });
+    // "कमी" is Marathi's "low" on a Low/Medium/High row, a deficiency on a micronutrient's.
+    expect(r.parameters.n).toEqual({ value: 277.32, unit: 'kg/ha', rating: 'Low', normal: '280 - 560 kg/ha' });
+    expect(r.parameters.b?.rating).toBe('Deficient');
+    expect(r.parameters.p?.rating).toBe('High');
+    expect(r.parameters.k?.rating).toBe('Medium');
+    expect(r.parameters.s?.rating).toBe('Sufficient');
+    expect(r.parameters.zn?.rating).toBe('Deficient');
+    // The header's numbers (survey number 112/3) are no reading; the labels are Marathi ones.
+    expect(r.notes.filter((n) => n.includes('dropped'))).toEqual([]);
+    expect(r.devanagariLabels.marathi).toBeGreaterThanOrEqual(8);
+    expect(r.devanagariLabels.hindi).toBe(0);
+  });
+
+  it('reads the other Marathi spellings and units (सेंद्रीय, मॅंगनीज, झिंक, कि.ग्रॅ./हे., टक्के, "ते" ranges)', () => {
+    const text = `जमिनीचा सामू 6.10 किंचित आम्लधर्मी
+सेंद्रीय कर्ब 0.32 टक्के अत्यंत कमी 0.5 ते 0.75 टक्के
+उपलब्ध नत्र 150.00 कि.ग्रॅ./हे. कमी 280 ते 560
+उपलब्ध स्फुरद 18.00 कि.ग्रॅ./हे. थोडे जास्त
+उपलब्ध झिंक 0.90 मि.ग्रॅ./कि.ग्रॅ. पुरेसे
+उपलब्ध मॅंगनीज 3.10 ppm पुरेसा
+उपलब्ध तांबे पुरेसे > 0.2 ppm`;
+    const r = extractShcParameters(text);
+    expect(values(text)).toEqual({ ph: 6.1, oc: 0.32, n: 150, p: 18, zn: 0.9, mn: 3.1 });
+    expect(r.parameters.ph?.rating).toBe('Slightly acidic');
+    expect(r.parameters.oc).toEqual({ value: 0.32, unit: '%', rating: 'Very Low', normal: '0.5 - 0.75%' });
+    expect(r.parameters.n).toMatchObject({ unit: 'kg/ha', rating: 'Low', normal: '280 - 560' });
+    expect(r.parameters.p).toMatchObject({ unit: 'kg/ha', rating: 'Moderately high' });
+    expect(r.parameters.zn).toMatchObject({ unit: 'ppm', rating: 'Sufficient' });
+    // A blank value cell (rating and range only) stays missing.
+    expect(r.missing).toContain('cu');
+    expect(r.readable).toBe(true);
+  });
+
+  it('tells Hindi labels from Marathi ones, and reads a Hindi "कमी" as a deficiency', () => {
+    const hindi = extractShcParameters(`उपलब्ध नाइट्रोजन 250.00 kg/ha कम
+उपलब्ध फॉस्फोरस 12.00 kg/ha मध्यम
+उपलब्ध जिंक 0.40 ppm कमी`);
+    expect(hindi.devanagariLabels).toEqual({ hindi: 3, marathi: 0 });
+    expect(hindi.parameters.zn?.rating).toBe('Deficient');
+    expect(hindi.parameters.n?.rating).toBe('Low');
+    // Names both languages print (बोरॉन, गंधक) tell neither.
+    expect(extractShcParameters('उपलब्ध बोरॉन 0.60 ppm').devanagariLabels).toEqual({ hindi: 0, marathi: 0 });
+    // "280 से 560" is the normal range, not a value.
+    expect(values('उपलब्ध नाइट्रोजन 280 से 560 kg/ha')).toEqual({});
+    expect(values('उपलब्ध नत्र 280 ते 560 kg/ha')).toEqual({});
+  });
+
   it('reports missing rows, and is not readable without pH and two of N, P, K', () => {
     const onlyNpk = `4 Available Nitrogen (N) 480.00 kg/ha
 5 Available Phosphorus (P) 9.63 kg/ha
@@ -250,7 +332,9 @@ describe('token readers', () => {
   it('normalises unit variants to SHC units', () => {
     for (const u of ['dS/m', 'dSm', "dS'm", 'ds/m', 'd5/m']) expect(readUnit(u)?.unit).toBe('dS/m');
     for (const u of ['kg/ha', 'kgha', 'kaha', 'kpha', 'kg/ba', 'किग्रा/हे']) expect(readUnit(u)?.unit).toBe('kg/ha');
-    for (const u of ['ppm', 'pom', 'ppn', 'mg/kg', 'पीपीएम']) expect(readUnit(u)?.unit).toBe('ppm');
+    for (const u of ['ppm', 'pom', 'ppn', 'mg/kg', 'पीपीएम', 'मि.ग्रॅ./कि.ग्रॅ.', 'मि.ग्रा./कि.ग्रा.']) expect(readUnit(u)?.unit).toBe('ppm');
+    for (const u of ['कि.ग्रॅ./हे.', 'किलो/हेक्टर']) expect(readUnit(u)?.unit).toBe('kg/ha');
+    for (const u of ['टक्के', 'प्रतिशत']) expect(readUnit(u)?.unit).toBe('%');
     expect(readUnit('%')).toEqual({ unit: '%', factor: 1 });
     expect(readUnit('µS/cm')).toEqual({ unit: 'dS/m', factor: 0.001 });
     expect(readUnit('Available')).toBeNull();
@@ -261,6 +345,11 @@ describe('token readers', () => {
     expect(readRating('Sufficieat > 10')?.rating).toBe('Sufficient');
     expect(readRating('मध्यम क्षारीय 7')?.rating).toBe('Moderately alkaline');
     expect(readRating('कम')?.rating).toBe('Low');
+    expect(readRating('अत्यंत कमी 23 - 57')?.rating).toBe('Very Low');
+    expect(readRating('थोडे जास्त')?.rating).toBe('Moderately high');
+    expect(readRating('जास्त')?.rating).toBe('High');
+    expect(readRating('मध्यम आम्लधर्मी')?.rating).toBe('Moderately acidic');
+    expect(readRating('मध्यम')?.rating).toBe('Medium');
     expect(readRating('Phosphorus')).toBeNull();
   });
 

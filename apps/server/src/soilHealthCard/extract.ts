@@ -4,7 +4,7 @@
  * Input is the card's text, one table row a line (ocr.ts rebuilds rows from word boxes so that a
  * row split into columns by the layout analysis comes back as one line; the rows of several OCR
  * passes may simply be concatenated). For every line the parameter labels are found (English,
- * OCR-tolerant by edit distance, bracketed symbols, and the common Hindi names); the value is the
+ * OCR-tolerant by edit distance, bracketed symbols, and the common Hindi and Marathi names); the value is the
  * first number after the label that is not part of the normal range ("280 - 560", "> 10",
  * "7, Neutral") and comes before the rating; then the unit, the rating and the normal range are
  * read from the rest of the row. A row whose label OCR mangled is named by its normal range, by a
@@ -37,6 +37,11 @@ export interface ShcExtraction {
   labels: Array<{ param: ShcParameter; line: number; firstWord: number; lastWord: number }>;
   /** Values read as bare digits (no decimal point), used or not: worth reading again more closely. */
   bareNumbers: Array<{ param: ShcParameter; line: number; raw: string }>;
+  /**
+   * Labels found by a name only Hindi cards print (नाइट्रोजन, फॉस्फोरस, पोटाश…) or only Marathi ones
+   * (नत्र, स्फुरद, पालाश, सामू…): tells the OCR which Devanagari language to read the card with.
+   */
+  devanagariLabels: { hindi: number; marathi: number };
 }
 
 export interface ShcSource {
@@ -114,7 +119,7 @@ export function normaliseLine(line: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
-/** Folds Devanagari spelling variants OCR and printers alternate between (nukta, candrabindu, chandra o). */
+/** Folds Devanagari spelling variants OCR and printers alternate between (nukta — also Marathi's ऱ and ळ —, candrabindu, candra o and e, ai). */
 function foldDevanagari(s: string): string {
   return s
     .normalize('NFD')
@@ -122,6 +127,8 @@ function foldDevanagari(s: string): string {
     .replace(/\u0901/g, '\u0902') // candrabindu → anusvara
     .replace(/\u0949/g, '\u094B') // ॉ → ो
     .replace(/\u0911/g, '\u0913') // ऑ → ओ
+    .replace(/\u0945/g, '\u0947') // ॅ → े (Marathi's candra e: मॅंगनीज, ग्रॅ)
+    .replace(/\u090D/g, '\u090F') // ऍ → ए
     .replace(/\u0948/g, '\u0947') // ै → े
     .normalize('NFC');
 }
@@ -135,6 +142,13 @@ interface LabelDef {
   patterns: RegExp[];
   /** Hindi names (folded with foldDevanagari before matching). */
   hindi: string[];
+  /**
+   * Marathi names as Maharashtra's cards print them (मृदा आरोग्य पत्रिका): नत्र, स्फुरद, पालाश for N,
+   * P, K, सेंद्रिय कर्ब, सामू, विद्युत वाहकता…, and the names both languages print (बोरॉन, गंधक, ई.सी.),
+   * which are in both lists. Both lists are Devanagari and are matched the same way, on every card (a
+   * card's language is not known before it is read); a name in one list only tells the card's language.
+   */
+  marathi: string[];
 }
 
 const LABELS: Record<ShcParameter, LabelDef> = {
@@ -142,41 +156,73 @@ const LABELS: Record<ShcParameter, LabelDef> = {
     words: [],
     patterns: [/(?<![A-Za-z])p\.?\s?H(?![A-Za-z])/i, /soil\s+reaction/i],
     hindi: ['पीएच', 'पी.एच.', 'पी.एच', 'पी एच', 'पी. एच.'],
+    marathi: ['सामू', 'जमिनीचा सामू', 'आम्लता निर्देशांक', 'पी.एच.', 'पी.एच', 'पीएच'],
   },
   ec: {
     words: ['conductivity'],
     patterns: [/(?<![A-Za-z])E\.?\s?C\.?(?![A-Za-z])/, /electrical/i],
     hindi: ['विद्युत चालकता', 'चालकता', 'ई.सी.', 'ई.सी', 'ईसी', 'ई सी'],
+    marathi: ['विद्युत वाहकता', 'वाहकता', 'विद्युत संवाहकता', 'ई.सी.', 'ई.सी', 'ईसी'],
   },
   oc: {
     words: ['organic', 'carbon'],
     patterns: [/(?<![A-Za-z])[O0]\.?\s?C\.?(?![A-Za-z])/],
     hindi: ['जैविक कार्बन', 'कार्बनिक कार्बन', 'ऑर्गेनिक कार्बन', 'जीवांश कार्बन', 'कार्बन', 'ओ.सी.', 'ओ.सी', 'ओसी'],
+    marathi: ['सेंद्रिय कर्ब', 'सेंद्रीय कर्ब', 'सेन्द्रिय कर्ब', 'सेंद्रिय कार्बन', 'सेंद्रीय कार्बन', 'कर्ब', 'ओ.सी.', 'ओ.सी', 'ओसी'],
   },
-  n: { words: ['nitrogen'], patterns: [/\(\s*N\s*\)/], hindi: ['नाइट्रोजन', 'नत्रजन', 'नाइट्रोज़न'] },
+  n: { words: ['nitrogen'], patterns: [/\(\s*N\s*\)/], hindi: ['नाइट्रोजन', 'नत्रजन', 'नाइट्रोज़न'], marathi: ['नत्र'] },
   p: {
     words: ['phosphorus', 'phosphorous', 'phosphate'],
     patterns: [/\(\s*P\s*\)/, /P\s?2\s?O\s?5/i],
     hindi: ['फॉस्फोरस', 'फास्फोरस', 'फ़ॉस्फ़ोरस', 'फोस्फोरस', 'स्फुर'],
+    marathi: ['स्फुरद', 'फॉस्फरस'],
   },
   k: {
     words: ['potassium', 'potash'],
     patterns: [/\(\s*K\s*\)/, /K\s?2\s?O(?![A-Za-z])/],
     hindi: ['पोटाश', 'पोटेशियम', 'पोटैशियम', 'पोटाशियम', 'पोटासियम'],
+    marathi: ['पालाश', 'पोटॅशियम'],
   },
-  s: { words: ['sulphur', 'sulfur'], patterns: [/\(\s*[S5]\s*\)/], hindi: ['सल्फर', 'गंधक', 'सलफर'] },
-  zn: { words: ['zinc'], patterns: [/\(\s*Z[nam]\s*\)/], hindi: ['जिंक', 'जस्ता', 'जस्त'] },
-  b: { words: ['boron'], patterns: [/\(\s*[B8]\s*\)/], hindi: ['बोरॉन', 'बोरान', 'बोरोन', 'बोरन'] },
-  fe: { words: ['iron'], patterns: [/\(\s*F[ec]\s*\)/], hindi: ['लोहा', 'आयरन', 'लौह', 'लोह'] },
-  mn: { words: ['manganese'], patterns: [/\(\s*M[nau]\s*\)/], hindi: ['मैंगनीज', 'मैगनीज', 'मेंगनीज', 'मैंगनीज़', 'मैंगनीस'] },
-  cu: { words: ['copper'], patterns: [/\(\s*C[uo]\s*\)/], hindi: ['तांबा', 'ताम्बा', 'तॉबा', 'कॉपर', 'कापर'] },
+  s: { words: ['sulphur', 'sulfur'], patterns: [/\(\s*[S5]\s*\)/], hindi: ['सल्फर', 'गंधक', 'सलफर'], marathi: ['गंधक', 'सल्फर'] },
+  zn: { words: ['zinc'], patterns: [/\(\s*Z[nam]\s*\)/], hindi: ['जिंक', 'जस्ता', 'जस्त'], marathi: ['झिंक', 'जस्त'] },
+  b: { words: ['boron'], patterns: [/\(\s*[B8]\s*\)/], hindi: ['बोरॉन', 'बोरान', 'बोरोन', 'बोरन'], marathi: ['बोरॉन', 'बोरान'] },
+  fe: { words: ['iron'], patterns: [/\(\s*F[ec]\s*\)/], hindi: ['लोहा', 'आयरन', 'लौह', 'लोह'], marathi: ['लोह', 'आयर्न'] },
+  mn: {
+    words: ['manganese'],
+    patterns: [/\(\s*M[nau]\s*\)/],
+    hindi: ['मैंगनीज', 'मैगनीज', 'मेंगनीज', 'मैंगनीज़', 'मैंगनीस'],
+    marathi: ['मँगनीज', 'मॅंगनीज', 'मॅगनीज', 'मंगनीज'],
+  },
+  cu: { words: ['copper'], patterns: [/\(\s*C[uo]\s*\)/], hindi: ['तांबा', 'ताम्बा', 'तॉबा', 'कॉपर', 'कापर'], marathi: ['तांबे', 'ताम्र'] },
 };
+
+type CardScript = 'hindi' | 'marathi';
+
+/**
+ * Each parameter's Devanagari names (Hindi and Marathi), folded, with how many OCR slips each may
+ * have and the language whose cards alone print it (none for names both print).
+ */
+const DEVANAGARI_NAMES: Array<{ param: ShcParameter; name: string; max: number; language?: CardScript }> = SHC_PARAMETERS.flatMap(
+  (param) => {
+    const hindi = new Set(LABELS[param].hindi.map(foldDevanagari));
+    const marathi = new Set(LABELS[param].marathi.map(foldDevanagari));
+    return [...new Set([...hindi, ...marathi])].map((name) => ({
+      param,
+      name,
+      // Abbreviations ("ई.सी." vs "ओ.सी.") differ by one sign: exact only; names may have one or two OCR slips.
+      max: name.includes('.') || name.length < 5 ? 0 : name.length >= 9 ? 2 : 1,
+      language: hindi.has(name) && marathi.has(name) ? undefined : hindi.has(name) ? ('hindi' as const) : ('marathi' as const),
+    }));
+  },
+);
 
 interface LabelHit {
   param: ShcParameter;
   start: number;
   end: number;
   score: number;
+  /** Found by a name only this language's cards print. */
+  language?: CardScript;
 }
 
 const WORD_RE = /[A-Za-z]+/g;
@@ -213,17 +259,13 @@ function findLabels(line: string): LabelHit[] {
           const first = words[i]!;
           const last = words[i + span - 1]!;
           const text = m[0].slice(first.index, last.index + last[0].length);
-          for (const param of SHC_PARAMETERS) {
-            for (const name of LABELS[param].hindi) {
-              const n = foldDevanagari(name);
-              // Abbreviations ("ई.सी." vs "ओ.सी.") differ by one sign: exact only; names may have one or two OCR slips.
-              const max = n.includes('.') || n.length < 5 ? 0 : n.length >= 9 ? 2 : 1;
-              if (text === n || (max > 0 && editDistance(text, n, max) <= max)) {
-                // Positions are in the folded string; it has the same words in the same order, so map by word index.
-                const start = mapIndex(folded, line, m.index + first.index);
-                const end = mapIndex(folded, line, m.index + last.index + last[0].length);
-                hits.push({ param, start, end, score: text === n ? 3 : 2 });
-              }
+          for (const { param, name: n, max, language } of DEVANAGARI_NAMES) {
+            if (text === n || (max > 0 && editDistance(text, n, max) <= max)) {
+              // Positions are in the folded string; it has the same words in the same order, so map by word index.
+              const start = mapIndex(folded, line, m.index + first.index);
+              const end = mapIndex(folded, line, m.index + last.index + last[0].length);
+              // Only a name read exactly tells the language ("जस्त" is one slip from Hindi's "जस्ता").
+              hits.push({ param, start, end, score: text === n ? 3 : 2, language: text === n ? language : undefined });
             }
           }
         }
@@ -252,6 +294,7 @@ function mergeHits(hits: LabelHit[]): LabelHit[] {
     if (last && last.param === h.param && h.start <= last.end + 4) {
       last.end = Math.max(last.end, h.end);
       last.score = Math.max(last.score, h.score) + 0.5;
+      last.language ??= h.language;
       continue;
     }
     if (last && h.start < last.end) {
@@ -284,13 +327,13 @@ export function readUnit(token: string): UnitRead | null {
   if (/^p[pqo][mnr]{0,2}$/.test(letters) && letters.length <= 4 && /^p/.test(lower)) return { unit: 'ppm', factor: 1 };
   if (/^mg\/?kg$/.test(lower)) return { unit: 'ppm', factor: 1 };
   if (/^g\/?kg$/.test(lower)) return { unit: '%', factor: 0.1 };
-  // Hindi
+  // Hindi and Marathi (कि.ग्रॅ./हे., मि.ग्रॅ./कि.ग्रॅ., टक्के)
   const f = foldDevanagari(t);
   if (/कि/.test(f) && /हे/.test(f)) return { unit: 'kg/ha', factor: 1 };
   if (/^पी\.?\s?पी\.?\s?एम/.test(f) || f === 'पीपीएम') return { unit: 'ppm', factor: 1 };
-  if (/^मि\.?ग्रा/.test(f) && /कि/.test(f)) return { unit: 'ppm', factor: 1 };
+  if (/^मि\.?ग्र[ाे]/.test(f) && /कि/.test(f)) return { unit: 'ppm', factor: 1 };
   if (/^डे/.test(f) && /मी/.test(f)) return { unit: 'dS/m', factor: 1 };
-  if (f === 'प्रतिशत') return { unit: '%', factor: 1 };
+  if (f === 'प्रतिशत' || f === 'टक्के') return { unit: '%', factor: 1 };
   return null;
 }
 
@@ -324,8 +367,12 @@ const RATINGS: Array<[string, string]> = [
   ['strongly', 'Strongly'],
 ];
 
-/** Hindi ratings (folded), longest first, with the English rating they stand for. */
-const HINDI_RATINGS: Array<[string, string]> = (
+/**
+ * Hindi and Marathi ratings (folded), longest first, with the English rating they stand for.
+ * "कमी" is Hindi's "deficiency" and Marathi's "low": read as Deficient, it becomes Low on the rows
+ * rated Low/Medium/High (see `LOW_MEDIUM_HIGH`).
+ */
+const DEVANAGARI_RATINGS: Array<[string, string]> = (
   [
     ['बहुत कम', 'Very Low'],
     ['बहुत अधिक', 'Very High'],
@@ -348,10 +395,42 @@ const HINDI_RATINGS: Array<[string, string]> = (
     ['कम', 'Low'],
     ['उच्च', 'High'],
     ['अधिक', 'High'],
+    // Marathi (Maharashtra's cards; MPKV's six classes अत्यंत कमी … अत्यंत जास्त for N, P, K).
+    ['अत्यंत कमी', 'Very Low'],
+    ['अति कमी', 'Very Low'],
+    ['खूप कमी', 'Very Low'],
+    ['अत्यंत जास्त', 'Very High'],
+    ['अति जास्त', 'Very High'],
+    ['खूप जास्त', 'Very High'],
+    ['थोडे जास्त', 'Moderately high'],
+    ['जास्त', 'High'],
+    ['पुरेसे', 'Sufficient'],
+    ['पुरेसा', 'Sufficient'],
+    ['पुरेशी', 'Sufficient'],
+    ['अपुरे', 'Deficient'],
+    ['कमतरता', 'Deficient'],
+    ['मध्यम आम्लधर्मी', 'Moderately acidic'],
+    ['मध्यम विम्लधर्मी', 'Moderately alkaline'],
+    ['मध्यम अल्कधर्मी', 'Moderately alkaline'],
+    ['किंचित आम्लधर्मी', 'Slightly acidic'],
+    ['किंचित विम्लधर्मी', 'Slightly alkaline'],
+    ['किंचित अल्कधर्मी', 'Slightly alkaline'],
+    ['तीव्र आम्लधर्मी', 'Strongly acidic'],
+    ['तीव्र विम्लधर्मी', 'Strongly alkaline'],
+    ['तीव्र अल्कधर्मी', 'Strongly alkaline'],
+    ['आम्लधर्मी', 'Acidic'],
+    ['विम्लधर्मी', 'Alkaline'],
+    ['अल्कधर्मी', 'Alkaline'],
   ] as Array<[string, string]>
-).map(([hi, en]) => [foldDevanagari(hi), en]);
+)
+  .map(([hi, en]): [string, string] => [foldDevanagari(hi), en])
+  // Longest first: "अत्यंत कमी" before "कमी", "मध्यम आम्लधर्मी" before "मध्यम".
+  .sort((a, b) => b[0].length - a[0].length);
 
-/** The rating named at the start of `text` (English, OCR-tolerant, or Hindi), with how many characters it took. */
+/** The rows whose card ratings are Low / Medium / High (the others: Sufficient / Deficient, pH and EC classes). */
+const LOW_MEDIUM_HIGH: ReadonlySet<ShcParameter> = new Set(['oc', 'n', 'p', 'k']);
+
+/** The rating named at the start of `text` (English, OCR-tolerant, or Hindi / Marathi), with how many characters it took. */
 export function readRating(text: string): { rating: string; length: number } | null {
   const words = [...text.matchAll(/[^\s]+/g)];
   if (words.length === 0) return null;
@@ -372,7 +451,7 @@ export function readRating(text: string): { rating: string; length: number } | n
     }
   }
   const folded = foldDevanagari(text);
-  for (const [hi, en] of HINDI_RATINGS) {
+  for (const [hi, en] of DEVANAGARI_RATINGS) {
     if (folded.startsWith(hi) && (folded.length === hi.length || /[\s.,]/.test(folded[hi.length]!))) {
       return { rating: en, length: mapIndex(folded, text, hi.length) };
     }
@@ -427,7 +506,7 @@ function tokenise(segment: string): string[] {
 
 const RANGE_NUMBER = String.raw`\d+(?:\.\d+)?`;
 const NORMAL_RE = new RegExp(
-  String.raw`(?:([<>≤≥]=?)\s*(${RANGE_NUMBER})|(${RANGE_NUMBER})\s*(?:-|to|से)\s*(${RANGE_NUMBER})|(${RANGE_NUMBER})\s*,\s*(Neutral|उदासीन|तटस्थ))`,
+  String.raw`(?:([<>≤≥]=?)\s*(${RANGE_NUMBER})|(${RANGE_NUMBER})\s*(?:-|to|से|ते)\s*(${RANGE_NUMBER})|(${RANGE_NUMBER})\s*,\s*(Neutral|उदासीन|तटस्थ))`,
   'i',
 );
 
@@ -462,6 +541,8 @@ interface ValueRead {
   rating?: string;
   normal?: string;
   splitDecimals?: string;
+  /** The first word of the rating as printed. */
+  ratingWord?: string;
 }
 
 /**
@@ -482,8 +563,9 @@ function readValue(tokens: string[], skipWords: number): ValueRead | null {
     if (num !== null) {
       const next = tokens[i + 1];
       const after = tokens[i + 2];
-      // "280 - 560", "7, Neutral": the normal range, not a value.
-      if (next === '-' && after !== undefined && /^[\dOoIl.]/.test(after) && /\d/.test(after)) return null;
+      // "280 - 560" ("280 से 560", Marathi "280 ते 560"), "7, Neutral": the normal range, not a value.
+      if ((next === '-' || next === 'से' || next === 'ते') && after !== undefined && /^[\dOoIl.]/.test(after) && /\d/.test(after))
+        return null;
       if ((next === ',' || tok.endsWith(',')) && after !== undefined && /^(neutral|उदासीन|तटस्थ)/i.test(after)) return null;
       value = num;
       raw = tok;
@@ -515,12 +597,24 @@ function readValue(tokens: string[], skipWords: number): ValueRead | null {
   // The rating: a rating phrase among the first words before the normal range (OCR specks may come first).
   const words = rest.slice(0, normalAt?.index ?? rest.length).split(' ');
   let rating: string | undefined;
+  let ratingWord: string | undefined;
   for (let w = 0; w < Math.min(words.length, 4) && !rating; w++) {
     if (!/^[A-Za-z\p{Script=Devanagari}]/u.test(words[w]!)) continue;
     const r = readRating(words.slice(w).join(' '));
-    if (r) rating = r.rating;
+    if (r) {
+      rating = r.rating;
+      ratingWord = words[w];
+    }
   }
-  return { raw, digits: value, unit, rating, normal: normalAt?.text, splitDecimals };
+  return { raw, digits: value, unit, rating, normal: normalAt?.text, splitDecimals, ratingWord };
+}
+
+/** The rating on the row's scale: "कमी" (Hindi "deficiency", Marathi "low") is Low on a Low/Medium/High row. */
+function onScale(param: ShcParameter, v: ValueRead): ValueRead {
+  const { ratingWord, ...read } = v;
+  if (read.rating === 'Deficient' && LOW_MEDIUM_HIGH.has(param) && ratingWord && foldDevanagari(ratingWord) === 'कमी')
+    return { ...read, rating: 'Low' };
+  return read;
 }
 
 function scoreReading(param: ShcParameter, v: ValueRead, labelScore: number, serial: number | null): number {
@@ -535,8 +629,9 @@ function scoreReading(param: ShcParameter, v: ValueRead, labelScore: number, ser
 }
 
 function readSegment(param: ShcParameter, lineIndex: number, segment: string, labelScore: number, serial: number | null): Reading | null {
-  const v = readValue(tokenise(segment), 3);
-  if (!v) return null;
+  const read = readValue(tokenise(segment), 3);
+  if (!read) return null;
+  const v = onScale(param, read);
   const unitConflict = v.unit !== undefined && v.unit.unit !== SHC_UNITS[param];
   return { param, line: lineIndex, ...v, unitConflict, score: scoreReading(param, v, labelScore, serial) };
 }
@@ -596,7 +691,8 @@ function readUnlabelled(lineIndex: number, line: string): Reading | null {
   if (!param) return null;
   const unitConflict = v.unit !== undefined && v.unit.unit !== SHC_UNITS[param];
   if (unitConflict) return null;
-  return { param, line: lineIndex, ...v, unitConflict, score: scoreReading(param, v, 0, serial) - 1 };
+  const read = onScale(param, v);
+  return { param, line: lineIndex, ...read, unitConflict, score: scoreReading(param, read, 0, serial) - 1 };
 }
 
 // ---------------------------------------------------------------- the card
@@ -607,6 +703,7 @@ export function extractShcParameters(text: string): ShcExtraction {
   const readings: Reading[] = [];
   const labelledLines = new Set<number>();
   const labels: ShcExtraction['labels'] = [];
+  const devanagariLabels = { hindi: 0, marathi: 0 };
   lines.forEach((line, lineIndex) => {
     if (!line) return;
     const hits = findLabels(line);
@@ -619,6 +716,7 @@ export function extractShcParameters(text: string): ShcExtraction {
     const wordAt = (pos: number) => line.slice(0, pos).split(' ').length - 1;
     for (const hit of hits)
       labels.push({ param: hit.param, line: lineIndex, firstWord: wordAt(hit.start), lastWord: wordAt(Math.max(hit.start, hit.end - 1)) });
+    for (const hit of hits) if (hit.language) devanagariLabels[hit.language]++;
     const serialMatch = /^(\d{1,2})(?=[\s.)]|[A-Za-z\p{Script=Devanagari}])/u.exec(line);
     const serial = serialMatch ? Number(serialMatch[1]) : null;
     hits.forEach((hit, h) => {
@@ -702,5 +800,5 @@ export function extractShcParameters(text: string): ShcExtraction {
   const missing = SHC_PARAMETERS.filter((p) => parameters[p] === undefined);
   const npk = (['n', 'p', 'k'] as const).filter((p) => parameters[p] !== undefined).length;
   const readable = parameters.ph !== undefined && npk >= 2;
-  return { readable, parameters, missing, notes, sources, bareNumbers, labels };
+  return { readable, parameters, missing, notes, sources, bareNumbers, labels, devanagariLabels };
 }

@@ -33,25 +33,40 @@ export interface ReadSoilHealthCardOptions {
    * (estimated from the first; default 5,000 ms).
    */
   timeBudgetMs?: number;
+  /**
+   * The language the card is likely printed in, when known (the app language of the person who
+   * sends it): a Marathi card is then read with Marathi first. Any card is read whatever the hint.
+   */
+  language?: 'english' | 'hindi' | 'marathi';
 }
 
 type Pass = PageOptions & { languages: string };
+/** The Devanagari language data a card is read with: Hindi (`hin`) or Marathi (`mar`). */
+type Devanagari = 'hin' | 'mar';
 
 /**
  * The page readings, chosen on the real cards and 40 synthetic ones (bench/shc.ts): automatic
  * layout with local (Sauvola) binarisation reads full cards with several panels; one uniform block
- * at 300 dpi keeps rows whole where the layout analysis splits the table. Hindi cards are read with
- * English first (digits and units read better) and Hindi.
+ * at 300 dpi keeps rows whole where the layout analysis splits the table. Hindi and Marathi cards
+ * are read with English first (digits and units read better) and Hindi or Marathi: one language
+ * pair at a time, as English + Hindi + Marathi together read no more values and took a quarter
+ * longer (6 synthetic Hindi and Marathi cards: 72/72 fields either way, 97 s of CPU against 77 s).
  */
-const PASSES: { english: [Pass, Pass]; hindi: [Pass, Pass] } = {
+const PASSES: { english: [Pass, Pass]; devanagari: Record<Devanagari, [Pass, Pass]> } = {
   english: [
     { languages: 'eng', psm: '3', threshold: '2' },
     { languages: 'eng', psm: '6', threshold: '2', dpi: 300 },
   ],
-  hindi: [
-    { languages: 'eng+hin', psm: '6', threshold: '0' },
-    { languages: 'eng+hin', psm: '6', threshold: '2', dpi: 300 },
-  ],
+  devanagari: {
+    hin: [
+      { languages: 'eng+hin', psm: '6', threshold: '0' },
+      { languages: 'eng+hin', psm: '6', threshold: '2', dpi: 300 },
+    ],
+    mar: [
+      { languages: 'eng+mar', psm: '6', threshold: '0' },
+      { languages: 'eng+mar', psm: '6', threshold: '2', dpi: 300 },
+    ],
+  },
 };
 
 const TARGET_TEXT_PX = 32;
@@ -98,9 +113,11 @@ export interface SoilHealthCardReading {
  *    keeps rows whole where the layout analysis split or dropped a column — made when the first
  *    reading is incomplete or uncertain, or when both fit in `timeBudgetMs`. The rows of all
  *    readings are merged and extract.ts keeps the best-supported reading of each parameter
- *    (agreeing values support each other). When fewer than 8 labels were found: English + Hindi,
- *    one uniform block (Hindi cards), and, if that is incomplete and only two readings were made,
- *    once more with the other binarisation. At most three page readings.
+ *    (agreeing values support each other). When fewer than 8 labels were found: English + Hindi
+ *    (English + Marathi when `language` is Marathi), one uniform block (Hindi and Marathi cards),
+ *    and, if that is incomplete and only two readings were made, once more: in the other of the two
+ *    languages when the labels read are that language's (नत्र, स्फुरद, पालाश are Marathi;
+ *    नाइट्रोजन, फॉस्फोरस, पोटाश Hindi), else with the other binarisation. At most three page readings.
  *    Before the second reading, an image whose text came out far from ~32 px high is prepared
  *    again at the scale that gives it.
  * 3. The "Test Value" column is located from the values read; the value cells that were not read,
@@ -142,11 +159,17 @@ export async function readSoilHealthCard(image: Buffer, opts: ReadSoilHealthCard
       passes++;
     }
     if (distinct(extraction) < 8) {
-      // No English table (or a poor one): a Hindi card, or no card at all.
-      await pass(PASSES.hindi[0]);
+      // No English table (or a poor one): a Hindi or Marathi card, or no card at all. Hindi first unless the sender reads Marathi.
+      const first: Devanagari = opts.language === 'marathi' ? 'mar' : 'hin';
+      await pass(PASSES.devanagari[first][0]);
       passes++;
-      // English then Hindi reads Hindi cards well on its own (a second such pass added nothing on 16 synthetic Hindi cards).
-      if (passes < 3 && distinct(extraction) >= 3 && !clean(extraction)) await pass(PASSES.hindi[1]);
+      // English then Hindi reads Hindi cards well on its own (a second such pass added nothing on 16 synthetic Hindi cards);
+      // a card whose labels are the other language's (नत्र, स्फुरद, पालाश are Marathi) is read again in that language.
+      if (passes < 3 && distinct(extraction) >= 3 && !clean(extraction)) {
+        const { hindi, marathi } = extraction.devanagariLabels;
+        const card: Devanagari = marathi > hindi ? 'mar' : hindi > marathi ? 'hin' : first;
+        await pass(card === first ? PASSES.devanagari[first][1] : PASSES.devanagari[card][0]);
+      }
     }
     if (opts.refine !== false) {
       const changed = await rereadCells(worker, prepared, rows, extraction);

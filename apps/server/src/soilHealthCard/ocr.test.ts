@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeOcr, OcrBusyError, readSoilHealthCard, UnreadableImageError } from './index.js';
 import { linesToRows } from './ocr.js';
-import { datasetsDir, REAL_CARDS, renderCard, scoreFields, syntheticSet } from './synthetic.js';
+import { datasetsDir, randomCard, REAL_CARDS, renderCard, scoreFields, syntheticSet } from './synthetic.js';
 
 // OCR is slow (one WebAssembly thread): generous timeouts; one worker serves the whole file.
 const OCR_TIMEOUT = 120_000;
@@ -80,6 +80,33 @@ describe('readSoilHealthCard on synthetic cards', () => {
       expect(right / total, wrong.join('\n')).toBeGreaterThanOrEqual(0.95);
     },
     OCR_TIMEOUT * 3,
+  );
+});
+
+describe('readSoilHealthCard on a Marathi card (मृदा आरोग्य पत्रिका)', () => {
+  // One card, photographed (blur, noise, JPEG), read twice: as anyone sends it, and with the Marathi hint of a Marathi reader.
+  const marathi = randomCard(4101, 'marathi');
+  const english = randomCard(4101, 'english');
+  const photo = renderCard(marathi, { width: 1150, blur: 0.5, noise: 5, jpegQuality: 75, seed: 41 });
+
+  it(
+    'reads the values of its English twin, with no language hint and with the Marathi one',
+    async () => {
+      // The twin: the same values under English labels.
+      expect(marathi.values).toEqual(english.values);
+      const image = await photo;
+      const plain = await readSoilHealthCard(image);
+      expect(scoreFields(english.values, plain.parameters).wrong).toEqual([]);
+      expect(plain.readable).toBe(true);
+      expect(plain.text).toMatch(/स्फुरद|पालाश/);
+
+      const hinted = await readSoilHealthCard(image, { language: 'marathi' });
+      expect(scoreFields(english.values, hinted.parameters).wrong).toEqual([]);
+      // Read with the Marathi data, the Marathi ratings of the white and amber cells come through (कमी, मध्यम, जास्त…).
+      for (const param of ['ph', 'n', 'p', 'k'] as const) expect(hinted.parameters[param]?.rating, param).toBe(english.ratings[param]);
+      expect(hinted.text).toMatch(/नत्र/);
+    },
+    OCR_TIMEOUT * 2,
   );
 });
 

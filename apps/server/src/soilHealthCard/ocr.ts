@@ -3,13 +3,15 @@
  * process, created on first use, fed one job at a time through a queue; sharp prepares the image.
  *
  * Nothing is fetched from the network: the language data is read from the installed
- * `@tesseract.js-data/eng` and `@tesseract.js-data/hin` packages (gzipped `.traineddata.gz`); the
+ * `@tesseract.js-data/eng`, `@tesseract.js-data/hin` and `@tesseract.js-data/mar` packages (gzipped
+ * `.traineddata.gz`: tesseract's own tessdata_best models, Apache License 2.0, repackaged for npm
+ * under MIT by the tesseract.js project; no other copy is needed at run time); the
  * WebAssembly core is `tesseract.js-core` from node_modules (tesseract.js loads it with `require`
  * in Node; `corePath` is not used there); the worker script is a file (`workerBlobURL: false`).
- * tesseract.js takes a single `langPath` for all languages while the two packages are separate
- * folders, so a folder of symbolic links (copies where links fail) to the two files is made once
+ * tesseract.js takes a single `langPath` for all languages while the packages are separate
+ * folders, so a folder of symbolic links (copies where links fail) to the files is made once
  * under the cache folder. Decompressed data is not cached (`cacheMethod: 'none'`): decompressing
- * the 4 MB takes ~50 ms per process start and no file is ever written next to the working folder.
+ * the 6 MB takes ~50 ms per process start and no file is ever written next to the working folder.
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -38,7 +40,7 @@ export class OcrBusyError extends Error {
 export type TessdataVariant = '4.0.0_best_int' | '4.0.0';
 
 export interface OcrConfig {
-  /** Languages loaded in the worker, '+'-separated; the first is the main one. Default 'eng+hin'. */
+  /** Languages loaded in the worker, '+'-separated; the first is the main one. Default 'eng+hin+mar'. */
   languages: string;
   variant: TessdataVariant;
   /** Where the folder of links to the language data is made. Default `<os tmpdir>/agrim-tesseract`. */
@@ -50,7 +52,7 @@ export interface OcrConfig {
 }
 
 const DEFAULT_CONFIG: OcrConfig = {
-  languages: 'eng+hin',
+  languages: 'eng+hin+mar',
   variant: '4.0.0_best_int',
   cacheDir: path.join(os.tmpdir(), 'agrim-tesseract'),
   maxQueue: 16,

@@ -2,8 +2,10 @@
  * Test kit (not used by production code): renders Soil Health Card "Soil Test Results" tables
  * from known values, with sharp from an SVG, to measure OCR + extraction on cards whose truth is
  * known. The layout follows the portal's cards (Sr.No., Parameter, Test Value, Unit, Rating,
- * Normal Level; coloured rating cells; values with two decimals), in English or with Hindi labels
- * and ratings, optionally degraded like a phone photo (downscaled, blurred, tilted, noisy, JPEG).
+ * Normal Level; coloured rating cells; values with two decimals), in English or with Hindi or
+ * Marathi labels and ratings (the Marathi one headed like Maharashtra's मृदा आरोग्य पत्रिका, with
+ * the farmer's name and survey number), optionally degraded like a phone photo (downscaled,
+ * blurred, tilted, noisy, JPEG).
  *
  * Fonts: DejaVu (Debian's fonts-dejavu-core) and Noto Sans Devanagari from the npm package
  * @expo-google-fonts/noto-sans-devanagari (a dependency of apps/server), made visible to librsvg
@@ -45,11 +47,13 @@ export function useSyntheticFonts(): void {
   process.env.AGRIM_SHC_FONTS = '1';
 }
 
-export type CardLanguage = 'english' | 'hindi';
+export type CardLanguage = 'english' | 'hindi' | 'marathi';
 
 interface ParamSpec {
   en: string;
   hi: string;
+  /** Marathi label (Maharashtra's cards: नत्र, स्फुरद, पालाश, सेंद्रिय कर्ब, सामू…). */
+  mr: string;
   /** Range values are drawn from (uniform), rounded to two decimals. */
   draw: [number, number];
   normal: string;
@@ -70,22 +74,95 @@ export const CARD_PARAMS: Array<[ShcParameter, ParamSpec]> = [
     {
       en: 'pH',
       hi: 'पी एच',
+      mr: 'सामू (पी.एच.)',
       draw: [4.5, 9.2],
       normal: '7, Neutral',
       rate: (v) => (v < 6.5 ? 'Moderately acidic' : v > 7.5 ? 'Moderately alkaline' : 'Neutral'),
     },
   ],
-  ['ec', { en: 'EC', hi: 'विद्युत चालकता (ई.सी.)', draw: [0.01, 2.5], normal: '0 - 1 dS/m', rate: (v) => (v > 1 ? 'High' : 'Normal') }],
-  ['oc', { en: 'Organic Carbon (OC)', hi: 'जैविक कार्बन (ओ.सी.)', draw: [0.1, 1.6], normal: '0.51 - 0.75%', rate: three(0.51, 0.75) }],
-  ['n', { en: 'Available Nitrogen (N)', hi: 'उपलब्ध नाइट्रोजन (एन)', draw: [90, 720], normal: '280 - 560 kg/ha', rate: three(280, 560) }],
-  ['p', { en: 'Available Phosphorus (P)', hi: 'उपलब्ध फॉस्फोरस (पी)', draw: [2, 60], normal: '10 - 25 kg/ha', rate: three(10, 25) }],
-  ['k', { en: 'Available Potassium (K)', hi: 'उपलब्ध पोटाश (के)', draw: [60, 480], normal: '145 - 337 kg/ha', rate: three(145, 337) }],
-  ['s', { en: 'Available Sulphur (S)', hi: 'उपलब्ध सल्फर (एस)', draw: [2, 60], normal: '> 10 ppm', rate: micro(10) }],
-  ['zn', { en: 'Available Zinc (Zn)', hi: 'उपलब्ध जिंक (जेडएन)', draw: [0.1, 6], normal: '> 0.6 ppm', rate: micro(0.6) }],
-  ['b', { en: 'Available Boron (B)', hi: 'उपलब्ध बोरॉन (बी)', draw: [0.1, 12], normal: '> 0.5 ppm', rate: micro(0.5) }],
-  ['fe', { en: 'Available Iron (Fe)', hi: 'उपलब्ध लोहा (एफई)', draw: [0.5, 80], normal: '> 4.5 ppm', rate: micro(4.5) }],
-  ['mn', { en: 'Available Manganese (Mn)', hi: 'उपलब्ध मैंगनीज (एमएन)', draw: [0.5, 60], normal: '> 2.0 ppm', rate: micro(2) }],
-  ['cu', { en: 'Available Copper (Cu)', hi: 'उपलब्ध तांबा (सीयू)', draw: [0.05, 6], normal: '> 0.2 ppm', rate: micro(0.2) }],
+  [
+    'ec',
+    {
+      en: 'EC',
+      hi: 'विद्युत चालकता (ई.सी.)',
+      mr: 'विद्युत वाहकता (ई.सी.)',
+      draw: [0.01, 2.5],
+      normal: '0 - 1 dS/m',
+      rate: (v) => (v > 1 ? 'High' : 'Normal'),
+    },
+  ],
+  [
+    'oc',
+    {
+      en: 'Organic Carbon (OC)',
+      hi: 'जैविक कार्बन (ओ.सी.)',
+      mr: 'सेंद्रिय कर्ब (ओ.सी.)',
+      draw: [0.1, 1.6],
+      normal: '0.51 - 0.75%',
+      rate: three(0.51, 0.75),
+    },
+  ],
+  [
+    'n',
+    {
+      en: 'Available Nitrogen (N)',
+      hi: 'उपलब्ध नाइट्रोजन (एन)',
+      mr: 'उपलब्ध नत्र (एन)',
+      draw: [90, 720],
+      normal: '280 - 560 kg/ha',
+      rate: three(280, 560),
+    },
+  ],
+  [
+    'p',
+    {
+      en: 'Available Phosphorus (P)',
+      hi: 'उपलब्ध फॉस्फोरस (पी)',
+      mr: 'उपलब्ध स्फुरद (पी)',
+      draw: [2, 60],
+      normal: '10 - 25 kg/ha',
+      rate: three(10, 25),
+    },
+  ],
+  [
+    'k',
+    {
+      en: 'Available Potassium (K)',
+      hi: 'उपलब्ध पोटाश (के)',
+      mr: 'उपलब्ध पालाश (के)',
+      draw: [60, 480],
+      normal: '145 - 337 kg/ha',
+      rate: three(145, 337),
+    },
+  ],
+  ['s', { en: 'Available Sulphur (S)', hi: 'उपलब्ध सल्फर (एस)', mr: 'उपलब्ध गंधक (एस)', draw: [2, 60], normal: '> 10 ppm', rate: micro(10) }],
+  [
+    'zn',
+    { en: 'Available Zinc (Zn)', hi: 'उपलब्ध जिंक (जेडएन)', mr: 'उपलब्ध जस्त (झेडएन)', draw: [0.1, 6], normal: '> 0.6 ppm', rate: micro(0.6) },
+  ],
+  [
+    'b',
+    { en: 'Available Boron (B)', hi: 'उपलब्ध बोरॉन (बी)', mr: 'उपलब्ध बोरॉन (बी)', draw: [0.1, 12], normal: '> 0.5 ppm', rate: micro(0.5) },
+  ],
+  [
+    'fe',
+    { en: 'Available Iron (Fe)', hi: 'उपलब्ध लोहा (एफई)', mr: 'उपलब्ध लोह (एफई)', draw: [0.5, 80], normal: '> 4.5 ppm', rate: micro(4.5) },
+  ],
+  [
+    'mn',
+    {
+      en: 'Available Manganese (Mn)',
+      hi: 'उपलब्ध मैंगनीज (एमएन)',
+      mr: 'उपलब्ध मँगनीज (एमएन)',
+      draw: [0.5, 60],
+      normal: '> 2.0 ppm',
+      rate: micro(2),
+    },
+  ],
+  [
+    'cu',
+    { en: 'Available Copper (Cu)', hi: 'उपलब्ध तांबा (सीयू)', mr: 'उपलब्ध तांबे (सीयू)', draw: [0.05, 6], normal: '> 0.2 ppm', rate: micro(0.2) },
+  ],
 ];
 
 const HINDI_RATING: Record<Rating, string> = {
@@ -99,6 +176,41 @@ const HINDI_RATING: Record<Rating, string> = {
   Neutral: 'उदासीन',
   'Moderately alkaline': 'मध्यम क्षारीय',
   'Moderately acidic': 'मध्यम अम्लीय',
+};
+
+const MARATHI_RATING: Record<Rating, string> = {
+  'Very Low': 'अत्यंत कमी',
+  Low: 'कमी',
+  Medium: 'मध्यम',
+  High: 'जास्त',
+  Sufficient: 'पुरेसे',
+  Deficient: 'कमतरता',
+  Normal: 'सामान्य',
+  Neutral: 'उदासीन',
+  'Moderately alkaline': 'मध्यम विम्लधर्मी',
+  'Moderately acidic': 'मध्यम आम्लधर्मी',
+};
+
+/** The card's own words: title, office, the line under them, the column headers. */
+const CARD_TEXT: Record<CardLanguage, { title: string; office: string; third: string; headers: string[] }> = {
+  english: {
+    title: 'Soil Test Results',
+    office: 'Soil Health Centre, District Office',
+    third: 'Soil Type: Black Soil',
+    headers: ['Sr.No.', 'Parameter', 'Test Value', 'Unit', 'Rating', 'Normal Level'],
+  },
+  hindi: {
+    title: 'मृदा परीक्षण परिणाम',
+    office: 'मृदा स्वास्थ्य केंद्र, जिला कार्यालय',
+    third: 'मिट्टी का प्रकार: काली मिट्टी',
+    headers: ['क्र.सं.', 'पैरामीटर', 'परीक्षण मान', 'इकाई', 'रेटिंग', 'सामान्य स्तर'],
+  },
+  marathi: {
+    title: 'मृदा आरोग्य पत्रिका — मृदा परीक्षण निकाल',
+    office: 'मृदा आरोग्य प्रयोगशाळा, जिल्हा कृषी कार्यालय',
+    third: 'शेतकऱ्याचे नाव: रामराव पाटील     सर्वे / गट क्रमांक: 112/3     जमिनीचा प्रकार: काळी',
+    headers: ['अ.क्र.', 'घटक', 'परीक्षण मूल्य', 'एकक', 'श्रेणी', 'सामान्य पातळी'],
+  },
 };
 
 const RATING_FILL: Record<Rating, string> = {
@@ -122,7 +234,7 @@ export interface SyntheticCard {
 }
 
 export interface RenderOptions {
-  /** Font for the Latin text of English cards (Hindi cards use Noto Sans Devanagari throughout). */
+  /** Font for the Latin text of English cards (Hindi and Marathi cards use Noto Sans Devanagari throughout). */
   font?: 'DejaVu Serif' | 'DejaVu Sans' | 'Noto Sans Devanagari';
   /** Width of the final image in pixels (the card is drawn at 1400 px and scaled). */
   width?: number;
@@ -157,8 +269,8 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 
 /** The card as SVG (1400 px wide). */
 export function cardSvg(card: SyntheticCard, font: RenderOptions['font'] = 'DejaVu Serif'): string {
-  const hindi = card.language === 'hindi';
-  const family = hindi ? 'Noto Sans Devanagari' : font;
+  const words = CARD_TEXT[card.language];
+  const family = card.language === 'english' ? font : 'Noto Sans Devanagari';
   const W = 1400;
   const cols = [0, 110, 560, 760, 880, 1130, 1400]; // Sr.No | Parameter | Test Value | Unit | Rating | Normal Level
   const rowH = 50;
@@ -173,16 +285,13 @@ export function cardSvg(card: SyntheticCard, font: RenderOptions['font'] = 'Deja
     );
   out.push(`<rect width="${W}" height="${top + rowH * 13 + 60}" fill="#e2efd9"/>`);
   out.push(`<rect x="0" y="20" width="${W}" height="46" fill="#ffc000"/>`);
-  text(W / 2, 53, hindi ? 'मृदा परीक्षण परिणाम' : 'Soil Test Results', { anchor: 'middle', bold: true });
+  text(W / 2, 53, words.title, { anchor: 'middle', bold: true });
   out.push(`<rect x="0" y="66" width="${W}" height="46" fill="#c5e0b3"/>`);
-  text(W / 2, 99, hindi ? 'मृदा स्वास्थ्य केंद्र, जिला कार्यालय' : 'Soil Health Centre, District Office', { anchor: 'middle', bold: true });
-  text(12, 145, hindi ? 'मिट्टी का प्रकार: काली मिट्टी' : 'Soil Type: Black Soil', { bold: true });
+  text(W / 2, 99, words.office, { anchor: 'middle', bold: true });
+  text(12, 145, words.third, { bold: true });
   // Header
   out.push(`<rect x="0" y="${top - rowH}" width="${W}" height="${rowH}" fill="#70ad47"/>`);
-  const headers = hindi
-    ? ['क्र.सं.', 'पैरामीटर', 'परीक्षण मान', 'इकाई', 'रेटिंग', 'सामान्य स्तर']
-    : ['Sr.No.', 'Parameter', 'Test Value', 'Unit', 'Rating', 'Normal Level'];
-  headers.forEach((h, i) => text(cols[i]! + 10, top - 16, h, { bold: true }));
+  words.headers.forEach((h, i) => text(cols[i]! + 10, top - 16, h, { bold: true }));
   CARD_PARAMS.forEach(([param, spec], r) => {
     const y = top + r * rowH;
     const rating = card.ratings[param] as Rating;
@@ -190,10 +299,10 @@ export function cardSvg(card: SyntheticCard, font: RenderOptions['font'] = 'Deja
     out.push(`<line x1="0" y1="${y + rowH}" x2="${W}" y2="${y + rowH}" stroke="#ffffff" stroke-width="3"/>`);
     const base = y + rowH - 15;
     text(cols[0]! + 40, base, String(r + 1), { anchor: 'middle' });
-    text(cols[1]! + 10, base, hindi ? spec.hi : spec.en);
+    text(cols[1]! + 10, base, card.language === 'hindi' ? spec.hi : card.language === 'marathi' ? spec.mr : spec.en);
     text(cols[3]! - 20, base, card.values[param].toFixed(2), { anchor: 'end' });
     text(cols[3]! + 10, base, SHC_UNITS[param]);
-    const shown = hindi ? HINDI_RATING[rating] : rating;
+    const shown = card.language === 'hindi' ? HINDI_RATING[rating] : card.language === 'marathi' ? MARATHI_RATING[rating] : rating;
     text(cols[4]! + 10, base, shown, { size: shown.length > 12 ? 21 : fs });
     text(cols[5]! + 10, base, spec.normal);
   });
@@ -230,13 +339,20 @@ export async function renderCard(card: SyntheticCard, opts: RenderOptions = {}):
   return buf;
 }
 
-/** A seeded set of cards with varied fonts, sizes and photo-like degradation, half of them with Hindi labels. */
-export function syntheticSet(count: number, seed = 2024): Array<{ card: SyntheticCard; opts: RenderOptions; name: string }> {
+/**
+ * A seeded set of cards with varied fonts, sizes and photo-like degradation, in turn in each of
+ * `languages` (default English and Hindi, half and half).
+ */
+export function syntheticSet(
+  count: number,
+  seed = 2024,
+  languages: readonly CardLanguage[] = ['english', 'hindi'],
+): Array<{ card: SyntheticCard; opts: RenderOptions; name: string }> {
   const rand = mulberry32(seed);
   const fonts: Array<NonNullable<RenderOptions['font']>> = ['DejaVu Serif', 'DejaVu Sans', 'Noto Sans Devanagari'];
   const out: Array<{ card: SyntheticCard; opts: RenderOptions; name: string }> = [];
   for (let i = 0; i < count; i++) {
-    const language: CardLanguage = i % 2 === 0 ? 'english' : 'hindi';
+    const language = languages[i % languages.length]!;
     const card = randomCard(seed * 1000 + i, language);
     const opts: RenderOptions = {
       font: fonts[Math.floor(rand() * fonts.length)],

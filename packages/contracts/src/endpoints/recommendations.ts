@@ -103,6 +103,7 @@ export const recommendations = {
     summary: 'Read a Soil Health Card photo (OCR, offline) and advise from its values',
     description:
       'multipart/form-data: `file` (JPEG, PNG or WebP), `language` (english | hindi), `crop_type`, `soil_type`. ' +
+      'Cards printed in English, Hindi or Marathi are read; a Marathi `language` reads a card in Marathi first. ' +
       'A photo in which no card values can be read answers 422. The photo is not kept.',
     consumes: ['multipart/form-data'],
     response: { 200: shcResponseSchema, ...errorResponses(413, 415, 422, 429), ...errors },
