@@ -230,12 +230,16 @@ test('superAdmin: with no seed model the seed screen says so and tells an Admin 
   await choosePhoto(page, SOYBEAN_LEAF);
   await expect(page.getByTestId('image-upload')).toBeDisabled();
   await expect(page.getByTestId('training-panel')).toBeVisible();
+  // What the training does with the photos, and which photos to upload (issue 40).
+  await expect(page.getByTestId('training-guidance')).toContainText('pretrained on ImageNet');
+  await expect(page.getByTestId('training-guidance')).toContainText('About 30 to 50 photos a class');
   await topShot(page, 'superAdmin-_seeds_detection-no-model');
 });
 
 test('Admin: trains a seed model from a zip of class folders, it appears in the selector and predicts with its chart', async ({ page }) => {
-  // A real training (four candidate models, 5-fold, the wrong-task check) takes 2-3 minutes on CI's two
-  // shared cores; a retry cannot help (the first run's model is installed by then), so the wait is long.
+  // A real training (every candidate, the pretrained backbone's too, 5-fold, the wrong-task check), quick
+  // (TRAINING_QUICK: small forests) but still a minute or more on CI's two shared cores; a retry cannot
+  // help (the first run's model is installed by then), so the wait is long.
   test.setTimeout(420_000);
   await signIn(page, 'Admin');
   await page.goto('/seeds/detection');
@@ -259,6 +263,10 @@ test('Admin: trains a seed model from a zip of class folders, it appears in the 
   await expect(page.getByTestId('model-select').getByRole('combobox')).toContainText(name);
   await expect(page.getByTestId('seed-model-card')).toContainText(name);
   await expect(page.getByTestId('image-model-card')).toBeVisible();
+  // Issue 40: the training compared the head on the ImageNet-pretrained backbone, and the card says so.
+  await expect(page.getByTestId('image-candidates')).toContainText('backbone-logistic');
+  await expect(page.getByTestId('image-candidates')).toContainText('rich-random-forest-crops+backbone-logistic');
+  await expect(page.getByTestId('image-model-card')).toContainText('MobileNetV1 1.0/224 pretrained on ImageNet');
 
   // One of the photos it learned from.
   await choosePhoto(page, SOYBEAN_LEAF);

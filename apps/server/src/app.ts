@@ -236,6 +236,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
       modelsDir: config.IMAGE_MODELS_DIR,
       workDir: path.join(config.DATA_DIR, 'image-training'),
       timeoutMs: config.TRAINING_TIMEOUT_SECONDS * 1000,
+      quick: config.TRAINING_QUICK,
       inputs: storage,
     },
     audit,

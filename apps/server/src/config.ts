@@ -70,6 +70,11 @@ const envSchema = z.object({
   PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   /** A training run longer than this is stopped and fails; on the durable queue a job's lease is this plus 15 s. */
   TRAINING_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(7200),
+  /**
+   * Quick training of Admins' zips, for tests of the training path only: the same candidates
+   * (the backbone's too) with forests of a few trees; the card says so. Never in production.
+   */
+  TRAINING_QUICK: bool.default(false),
   SIMULATOR: bool.default(true),
   SIMULATOR_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   SOIL_TEST_DURATION_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),

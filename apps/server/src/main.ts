@@ -97,6 +97,8 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // The forecasts are fitted so the first requests are fast (each replica has its own fits).
   if (!config.DATASETS_IMPORT_ON_START || !app.services.cluster.leadership.isLeader) void app.services.forecasts.warm();
+  // The photo models, and the pretrained backbone in the feature worker, load now: no first photo waits for them (issue 40).
+  void app.services.imageModels.warm().catch((err: unknown) => app.log.warn({ err }, 'the image models could not be loaded at start'));
   const data =
     database.kind === 'pglite'
       ? `embedded PostgreSQL (PGlite) in ${path.resolve(config.DATA_DIR)}`

@@ -27,6 +27,16 @@ export const TRAINING_ZIP_MAX_ENTRIES = 20_000;
 /** A class needs this many images to be split into training and held-out photos. */
 export const TRAINING_MIN_IMAGES_PER_CLASS = 5;
 
+/**
+ * The names the server gives a built-in photo model (issue 40): one that reads the pretrained
+ * ImageNet network's features (with the colour and texture forest), and one of colour and texture
+ * features alone. The web shows its own translation of each.
+ */
+export const BUILTIN_IMAGE_MODEL_NAMES = {
+  backbone: 'Built-in (ImageNet-pretrained network with colour and texture)',
+  features: 'Built-in (colour and texture features)',
+} as const;
+
 /** Names the spec gives the seed models (section 9). Each is a drop-in ONNX file; the selector lists only installed ones. */
 export const SEED_MODEL_NAMES = ['VGG16', 'ResNet50', 'InceptionV3', 'EfficientNet-B0'] as const;
 

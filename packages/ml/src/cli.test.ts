@@ -89,6 +89,16 @@ describe('ml eval <task> <file>', () => {
       expect(r.stdout).toBe('');
     }
   });
+
+  it('--quick goes with --images and takes true or false, before any training', () => {
+    const alone = cli('train', 'soil-type', '--quick', 'true');
+    expect(alone.status).toBe(2);
+    expect(alone.stderr).toMatch(/--id, --name and --quick go with --images <dir>/);
+    const odd = cli('train', 'seed-quality', '--images', '/nonexistent', '--out', '/tmp', '--id', 'x', '--name', 'X', '--quick', 'yes');
+    expect(odd.status).toBe(2);
+    expect(odd.stderr).toMatch(/--quick takes true or false/);
+    expect(odd.stdout).toBe('');
+  });
 });
 
 describe('ml eval <image task> <folder>', () => {

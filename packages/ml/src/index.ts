@@ -11,7 +11,7 @@ export { MODELS_DIR } from './models.js';
 export { compiledEntry } from './compiled.js';
 
 // Image analysis (issue 7)
-export { builtinImageModel, builtinImageModelId, imageModelCard, BUILTIN_IMAGE_MODEL_NAME } from './image/builtin.js';
+export { builtinImageModel, builtinImageModelId, imageModelCard, builtinImageModelName, warmImageBackbone } from './image/builtin.js';
 export { listInstalledImageModels, trainImageModel } from './image/installed.js';
 export { ImageDecodeError } from './image/extract.js';
 export { MAX_INPUT_PIXELS } from './image/decode.js';

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { endpointKey, endpoints, IMAGE_TASKS, type ImageModel, type ImageTask } from '@agrim/contracts';
-import { builtinImageModel, type ImageClassifier, listInstalledImageModels, MANIFEST_FILE, manifestSchema } from '@agrim/ml';
+import {
+  builtinImageModel,
+  type ImageClassifier,
+  listInstalledImageModels,
+  MANIFEST_FILE,
+  manifestSchema,
+  warmImageBackbone,
+} from '@agrim/ml';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../http/errors.js';
 import type { ModelSync } from './modelSync.js';
@@ -70,9 +77,13 @@ export class ImageModelRegistry {
     await this.sync?.publish(id);
   }
 
-  /** Loads the built-in models now rather than on the first photo. */
+  /**
+   * Loads the built-in models now rather than on the first photo, and the pretrained backbone in
+   * the feature worker when one of them reads it (the server's start calls it; issue 40).
+   */
   async warm(): Promise<void> {
-    await Promise.all(IMAGE_TASKS.map((t) => this.builtin(t)));
+    const models = await Promise.all(IMAGE_TASKS.map((t) => this.builtin(t)));
+    await warmImageBackbone(models);
   }
 
   /** Every usable model of `task` (or of all tasks), each task's default first. */

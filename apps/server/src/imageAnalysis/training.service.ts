@@ -28,6 +28,8 @@ export interface TrainingOptions {
   cliPath?: string;
   /** A training run longer than this is stopped and the job fails. */
   timeoutMs?: number;
+  /** Quick training (TRAINING_QUICK, tests only): the CLI's `--quick true`. */
+  quick?: boolean;
   zipLimits?: ZipLimits;
   /**
    * With the durable queue: where the uploaded zip is kept until the job ends (the S3 store in a
@@ -415,6 +417,7 @@ export class TrainingService {
       path.join(this.opts.workDir, job.id, 'images'),
     ];
     args.push('--out', this.opts.modelsDir, '--id', job.modelId, '--name', job.name);
+    if (this.opts.quick) args.push('--quick', 'true');
     // From the ML package's folder, so `--import tsx` resolves as it does for `npm run ml`.
     const child = spawn(process.execPath, args, { cwd: path.dirname(path.dirname(cli)), stdio: ['ignore', 'pipe', 'pipe'] });
     const stderr: string[] = [];

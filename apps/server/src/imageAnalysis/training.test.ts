@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { NOT_SURE, type Role, type TrainingJob } from '@agrim/contracts';
+import { type ImageModel, NOT_SURE, type Role, type TrainingJob } from '@agrim/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, startSeededApp, startTestApp } from '../../test/harness.js';
@@ -34,14 +34,23 @@ function seedZip(prefix = 'seeds/'): Buffer {
 let t: Awaited<ReturnType<typeof startSeededApp>>;
 let tokens: Record<Role, string>;
 let modelsDir: string;
+let featureCache: string;
+const cacheBefore = process.env.AGRIM_FEATURE_CACHE;
 beforeAll(async () => {
   modelsDir = await mkdtemp(path.join(tmpdir(), 'agrim-image-models-'));
-  t = await startSeededApp({ IMAGE_MODELS_DIR: modelsDir });
+  // The training child inherits it: the second job reads the first one's photo and backbone features from it.
+  featureCache = await mkdtemp(path.join(tmpdir(), 'agrim-feature-cache-'));
+  process.env.AGRIM_FEATURE_CACHE = featureCache;
+  // Quick training: every candidate of the built-in models (the backbone's too), with small forests.
+  t = await startSeededApp({ IMAGE_MODELS_DIR: modelsDir, TRAINING_QUICK: 'true' });
   tokens = t.tokens;
-});
+}, 180_000);
 afterAll(async () => {
   await t.close();
+  if (cacheBefore === undefined) delete process.env.AGRIM_FEATURE_CACHE;
+  else process.env.AGRIM_FEATURE_CACHE = cacheBefore;
   await rm(modelsDir, { recursive: true, force: true });
+  await rm(featureCache, { recursive: true, force: true });
 });
 
 function train(zip: Buffer, fields: Record<string, string>, role: Role | null = 'Admin') {
@@ -61,7 +70,7 @@ const getJob = async (id: string): Promise<TrainingJob> => {
   return res.json().job;
 };
 
-async function until(id: string, timeoutMs = 150_000): Promise<TrainingJob> {
+async function until(id: string, timeoutMs = 240_000): Promise<TrainingJob> {
   const started = Date.now();
   for (;;) {
     const job = await getJob(id);
@@ -75,7 +84,7 @@ describe('training a seed model from an uploaded zip', () => {
   let first: TrainingJob;
   let second: TrainingJob;
 
-  it('accepts the zip (202), queues a second job behind the first, and both succeed in a child process', { timeout: 300_000 }, async () => {
+  it('accepts the zip (202), queues a second job behind the first, and both succeed in a child process', { timeout: 420_000 }, async () => {
     const a = await train(seedZip(), { task: 'seed-quality', name: 'VGG16' });
     expect(a.statusCode, a.body).toBe(202);
     expect(a.json().status).toBe('accepted');
@@ -117,6 +126,26 @@ describe('training a seed model from an uploaded zip', () => {
       expect(typeof m.installed_at).toBe('string');
     }
     expect(models.filter((m) => m.default)).toEqual([expect.objectContaining({ name: 'ResNet50' })]);
+  });
+
+  it("compares the built-in models' candidates, the pretrained backbone's head among them, and the card records it", async () => {
+    const [trained] = (await t.app.inject({ url: '/api/v1/ml/image-models?task=seed-quality', headers: bearer(tokens.Admin) })).json()
+      .models as ImageModel[];
+    const builtin = (
+      (await t.app.inject({ url: '/api/v1/ml/image-models?task=soil-type', headers: bearer(tokens.Admin) })).json().models as ImageModel[]
+    ).find((m) => m.kind === 'builtin')!;
+    const names = (m: ImageModel) => m.card!.image.quality!.comparison.map((c) => c.name);
+    // The same candidate list as the built-in soil-type model's training, compared on the same 5 folds.
+    expect(names(trained!)).toEqual(names(builtin));
+    expect(names(trained!)).toEqual(expect.arrayContaining(['backbone-logistic', 'rich-random-forest-crops+backbone-logistic']));
+    expect(trained!.card!.image.candidates.map((c) => c.name)).toEqual(names(trained!));
+    // The one kept is the most right on folds 2-5 of those the product can run.
+    expect(names(trained!)).toContain(trained!.card!.image.chosen);
+    const notes = trained!.card!.notes.join('\n');
+    expect(notes).toMatch(/Pretrained backbone \(issue 40\): MobileNetV1 1\.0\/224 pretrained on ImageNet/);
+    expect(notes).toMatch(/version mobilenet-v1-imagenet@[0-9a-f]{12}/);
+    expect(notes).toMatch(/Exact McNemar test against rich-random-forest-crops/);
+    expect(notes).toMatch(/Quick training \(a test of the training path/);
   });
 
   it('predicts with the model named in `model` (id or name, any case), else the default', { timeout: 60_000 }, async () => {

@@ -63,6 +63,7 @@ export const imageAnalysisEn = {
     label: 'Model',
     defaultName: '{{name}} (default)',
     builtinName: 'Built-in (colour and texture features)',
+    builtinBackboneName: 'Built-in (ImageNet-pretrained network with colour and texture)',
   },
   card: {
     title: 'Model card: {{name}}',
@@ -98,6 +99,11 @@ export const imageAnalysisEn = {
   training: {
     title: 'Train a model (Admin)',
     help: 'Upload a zip with one folder per class, named after the class (for example Good/, Broken/), each with at least {{min}} JPEG, PNG or WebP photos; at most {{mb}} MB. The server learns from the photos, tests on some it held back, and installs the model with its card.',
+    howTitle: 'How the model learns',
+    how: 'Each photo goes through a network pretrained on ImageNet (over a million everyday photos), which turns it into 1,536 numbers describing its shapes and textures. A small model learns your classes from those numbers; it is compared on the same photos with models of colour and texture alone, and with both together, and the best is kept. Its card shows its accuracy on photos it had not seen.',
+    photosTitle: 'Which photos to upload',
+    photos:
+      'About 30 to 50 photos a class make a useful model (at least {{min}}). Take them the way the model will be shown photos later: one subject a photo filling most of the frame, sharp, in daylight, from the same distance. Vary the samples, days and light within each class, and keep the classes alike in everything except what tells them apart.',
     name: 'Model name',
     nameHelp: 'How the model is listed in the selector',
     chooseZip: 'Choose zip',

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type * as TF from '@tensorflow/tfjs';
 import { MODELS_DIR } from '../models.js';
+import { backboneOnnxModel, type KerasWeights } from './backboneOnnx.js';
 import { decodeRaster } from './decode.js';
 
 /**
@@ -13,7 +13,9 @@ import { decodeRaster } from './decode.js';
  * `conv_pw_11_relu` (512) activations of a 224×224 photo, 1,536 numbers, which a small head
  * (logistic regression) reads.
  *
- * Loaded lazily, once per thread, with TensorFlow.js on its WASM backend. The server computes
+ * Loaded lazily, once per thread: the graph is written as ONNX from the Keras topology and weights
+ * (backboneOnnx.ts) and run by onnxruntime-node (native; TensorFlow.js on WASM took ~6× longer,
+ * with the same numbers to ~1e-5). The server computes
  * these features in the feature pool's worker thread (one worker: one copy of the weights per
  * process, shared by every task's model), never on the request thread; training computes them in
  * its own process.
@@ -46,7 +48,10 @@ export function backboneVersion(): string {
 
 interface WeightsFile {
   modelTopology: object;
-  weightsManifest: { paths: string[]; weights: TF.io.WeightsManifestEntry[] }[];
+  weightsManifest: {
+    paths: string[];
+    weights: { name: string; shape: number[]; dtype: string; quantization?: unknown }[];
+  }[];
 }
 
 export interface Backbone {
@@ -54,12 +59,15 @@ export interface Backbone {
    * Features of photos given as BACKBONE_INPUT² RGB rasters (row-major, 0..255), one Float32Array
    * of BACKBONE_FEATURES per photo; `mirror` reads each raster flipped left to right.
    */
-  features(rasters: readonly Uint8Array[], mirror?: boolean): Float32Array[];
+  features(rasters: readonly Uint8Array[], mirror?: boolean): Promise<Float32Array[]>;
 }
+
+/** The runtime that computes the features (part of what a feature cache is keyed by). */
+export const BACKBONE_RUNTIME = 'onnxruntime-node';
 
 let loading: Promise<Backbone> | null = null;
 
-/** The backbone, loaded on first use (TensorFlow.js on WASM, the committed weights), once per thread. */
+/** The backbone, loaded on first use (the committed weights, run by onnxruntime-node), once per thread. */
 export function backbone(): Promise<Backbone> {
   loading ??= load();
   // a failed load is not kept: the next call tries again
@@ -67,43 +75,60 @@ export function backbone(): Promise<Backbone> {
   return loading;
 }
 
-async function load(): Promise<Backbone> {
-  const tf = await import('@tensorflow/tfjs');
-  await import('@tensorflow/tfjs-backend-wasm');
-  if (tf.getBackend() !== 'wasm' && !(await tf.setBackend('wasm'))) throw new Error('the TensorFlow.js WASM backend did not start');
-  await tf.ready();
+/** The committed weights by name, and the Keras layers they belong to. */
+export function backboneWeights(): KerasWeights {
   const file = JSON.parse(readFileSync(join(BACKBONE_DIR, 'model.json'), 'utf8')) as WeightsFile;
-  const buffers = file.weightsManifest.flatMap((g) => g.paths.map((p) => readFileSync(join(BACKBONE_DIR, p))));
-  const weightData = Buffer.concat(buffers);
-  const full = await tf.loadLayersModel({
-    load: () =>
-      Promise.resolve({
-        modelTopology: file.modelTopology,
-        weightSpecs: file.weightsManifest.flatMap((g) => g.weights),
-        weightData: weightData.buffer.slice(weightData.byteOffset, weightData.byteOffset + weightData.byteLength),
-      }),
+  const weights = new Map<string, { shape: readonly number[]; values: Float32Array }>();
+  for (const group of file.weightsManifest) {
+    const data = Buffer.concat(group.paths.map((p) => readFileSync(join(BACKBONE_DIR, p))));
+    let offset = 0;
+    for (const w of group.weights) {
+      if (w.dtype !== 'float32' || w.quantization) throw new Error(`the backbone's weight ${w.name} is not plain float32`);
+      const n = w.shape.reduce((a, b) => a * b, 1);
+      // a copy (aligned); the weight files are little-endian, as every platform Node runs on
+      const values = new Float32Array(data.buffer.slice(data.byteOffset + offset, data.byteOffset + offset + 4 * n));
+      weights.set(w.name, { shape: w.shape, values });
+      offset += 4 * n;
+    }
+    if (offset !== data.length) throw new Error("the backbone's weight files do not match their manifest");
+  }
+  const topology = file.modelTopology as {
+    model_config?: { config: { layers: KerasWeights['layers'] } };
+    config?: { layers: KerasWeights['layers'] };
+  };
+  const layers = (topology.model_config ?? topology).config?.layers;
+  if (!layers) throw new Error("the backbone's model.json has no layer list");
+  return { layers, weights };
+}
+
+/** Threads of the backbone's session: one (the feature worker is one thread among the server's; a photo takes ~30 ms). */
+const INTRA_OP_THREADS = 1;
+
+async function load(): Promise<Backbone> {
+  const ort = await import('onnxruntime-node');
+  const model = backboneOnnxModel(backboneWeights(), BACKBONE_INPUT, { pw12: LAYER_WIDTHS[0], pw11: LAYER_WIDTHS[1] });
+  const session = await ort.InferenceSession.create(model, {
+    intraOpNumThreads: INTRA_OP_THREADS,
+    interOpNumThreads: 1,
+    graphOptimizationLevel: 'all',
   });
-  const net = tf.model({ inputs: full.inputs, outputs: BACKBONE_LAYERS.map((name) => full.getLayer(name).output as TF.SymbolicTensor) });
   const size = BACKBONE_INPUT * BACKBONE_INPUT * 3;
+  const row = BACKBONE_INPUT * 3;
   return {
-    features(rasters, mirror = false) {
+    async features(rasters, mirror = false) {
       if (rasters.length === 0) return [];
-      const out = tf.tidy(() => {
-        const input = new Float32Array(rasters.length * size);
-        rasters.forEach((r, i) => {
-          if (r.length !== size) throw new RangeError(`the backbone reads ${BACKBONE_INPUT}×${BACKBONE_INPUT} RGB rasters`);
-          for (let j = 0; j < size; j++) input[i * size + j] = r[j]! / 127.5 - 1;
-        });
-        let x = tf.tensor4d(input, [rasters.length, BACKBONE_INPUT, BACKBONE_INPUT, 3]);
-        if (mirror) x = tf.reverse(x, 2);
-        const maps = net.predict(x) as TF.Tensor4D[];
-        return tf.concat(
-          maps.map((m) => tf.mean(m, [1, 2])),
-          1,
-        );
+      const input = new Float32Array(rasters.length * size);
+      rasters.forEach((r, i) => {
+        if (r.length !== size) throw new RangeError(`the backbone reads ${BACKBONE_INPUT}×${BACKBONE_INPUT} RGB rasters`);
+        const base = i * size;
+        if (!mirror) for (let j = 0; j < size; j++) input[base + j] = r[j]! / 127.5 - 1;
+        else
+          for (let y = 0; y < BACKBONE_INPUT; y++)
+            for (let x = 0; x < BACKBONE_INPUT; x++)
+              for (let c = 0; c < 3; c++) input[base + y * row + x * 3 + c] = r[y * row + (BACKBONE_INPUT - 1 - x) * 3 + c]! / 127.5 - 1;
       });
-      const flat = out.dataSync() as Float32Array;
-      out.dispose();
+      const out = await session.run({ input: new ort.Tensor('float32', input, [rasters.length, BACKBONE_INPUT, BACKBONE_INPUT, 3]) });
+      const flat = out.features!.data as Float32Array;
       return rasters.map((_, i) => flat.slice(i * BACKBONE_FEATURES, (i + 1) * BACKBONE_FEATURES));
     },
   };
@@ -128,7 +153,7 @@ export async function backboneFeaturesOf(
   const cacheDir = process.env.AGRIM_FEATURE_CACHE;
   const version = cacheDir ? backboneVersion() : '';
   const out: Float32Array[] = new Array(inputs.length);
-  const keyOf = (bytes: Buffer) => createHash('sha256').update(version).update(bytes).digest('hex');
+  const keyOf = (bytes: Buffer) => createHash('sha256').update(version).update(BACKBONE_RUNTIME).update(bytes).digest('hex');
   const uncached: { i: number; key: string | null; bytes: Buffer }[] = [];
   if (cacheDir) mkdirSync(cacheDir, { recursive: true });
   for (const [i, input] of inputs.entries()) {
@@ -145,7 +170,7 @@ export async function backboneFeaturesOf(
   for (let s = 0; s < uncached.length; s += CACHE_BATCH) {
     const batch = uncached.slice(s, s + CACHE_BATCH);
     const rasters = await Promise.all(batch.map((t) => backboneRaster(t.bytes)));
-    net!.features(rasters).forEach((f, k) => {
+    (await net!.features(rasters)).forEach((f, k) => {
       const t = batch[k]!;
       out[t.i] = f;
       if (t.key) writeFileSync(join(cacheDir!, `${t.key}.f32`), Buffer.from(f.buffer, f.byteOffset, f.byteLength));

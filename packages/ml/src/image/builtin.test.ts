@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { IMAGE_TASKS, imageModelCardSchema } from '@agrim/contracts';
+import { BUILTIN_IMAGE_MODEL_NAMES, IMAGE_TASKS, imageModelCardSchema } from '@agrim/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderCardMarkdown } from '../card.js';
 import { MODELS_DIR } from '../models.js';
-import { BACKBONE_FEATURES, BACKBONE_FEATURE_NAMES, backbone, backboneRaster, backboneVersion } from './backbone.js';
-import { builtinImageModel, imageModelCard } from './builtin.js';
+import { BACKBONE_FEATURES, BACKBONE_FEATURE_NAMES, backbone, backboneVersion, backboneWeights } from './backbone.js';
+import { checkTopology } from './backboneOnnx.js';
+import { builtinImageModel, builtinImageModelName, imageModelCard } from './builtin.js';
 import type { FeatureImageModel } from './featureModel.js';
 import { FEATURE_GROUPS, FEATURE_NAMES } from './features.js';
 import { datasetPhotos } from './testPhotos.testkit.js';
@@ -102,6 +103,19 @@ describe('seed-quality', () => {
 });
 
 describe('the pretrained backbone (issue 40)', () => {
+  /** A made-up 224×224 picture (no decoding): the fixture holds TensorFlow.js's features of it, plain and mirrored. */
+  function pattern(): Uint8Array {
+    const r = new Uint8Array(224 * 224 * 3);
+    for (let y = 0; y < 224; y++)
+      for (let x = 0; x < 224; x++) {
+        const i = (y * 224 + x) * 3;
+        r[i] = (x * 7 + y * 3) % 256;
+        r[i + 1] = (x * y) % 251;
+        r[i + 2] = ((x - 112) ** 2 + (y - 112) ** 2) % 256;
+      }
+    return r;
+  }
+
   it('ships with the models (weights, Apache-2.0 licence, origin) and loads once per thread from disk', async () => {
     const dir = new URL('../../models/backbones/mobilenet-v1-imagenet/', import.meta.url);
     expect(readFileSync(new URL('LICENSE', dir), 'utf8')).toMatch(/Apache License\s+Version 2\.0/);
@@ -110,13 +124,46 @@ describe('the pretrained backbone (issue 40)', () => {
     expect(BACKBONE_FEATURE_NAMES).toHaveLength(BACKBONE_FEATURES);
     const net = await backbone();
     expect(await backbone()).toBe(net);
-    const raster = await backboneRaster(datasetPhotos('tomato-leaf-disease', 'Leaf_Mold', 1)[0]!);
-    const [f] = net.features([raster]);
+    const [f, g] = await net.features([pattern(), pattern()]);
     expect(f).toHaveLength(BACKBONE_FEATURES);
-    // means of ReLU activations: finite, non-negative, not all zero
-    expect(Array.from(f!).every((v) => Number.isFinite(v) && v >= 0)).toBe(true);
-    expect(Math.max(...f!)).toBeGreaterThan(0);
-    // the same photo twice, the same numbers
-    expect(Array.from(net.features([raster])[0]!)).toEqual(Array.from(f!));
+    // a batch answers each photo alone, and the same photo twice gets the same numbers
+    expect(Array.from(g!)).toEqual(Array.from(f!));
+    expect(Array.from((await net.features([pattern()]))[0]!)).toEqual(Array.from(f!));
+  });
+
+  it('computes, with onnxruntime-node, the numbers TensorFlow.js computed from the Keras model (the models were trained on those)', async () => {
+    const reference = JSON.parse(readFileSync(new URL('./backbone.tfjs.fixture.json', import.meta.url), 'utf8')) as {
+      plain: number[];
+      mirrored: number[];
+    };
+    const net = await backbone();
+    const [plain] = await net.features([pattern()]);
+    const [mirrored] = await net.features([pattern()], true);
+    const worst = (a: Float32Array, b: number[]) => Math.max(...b.map((v, i) => Math.abs(a[i]! - v)));
+    // ReLU6 means, up to ~3.2 here: equal to 1e-4 (measured: 4e-6)
+    expect(Math.max(...reference.plain)).toBeGreaterThan(1);
+    expect(worst(plain!, reference.plain)).toBeLessThan(1e-4);
+    expect(worst(mirrored!, reference.mirrored)).toBeLessThan(1e-4);
+    // the mirror is not the photo itself
+    expect(worst(mirrored!, reference.plain)).toBeGreaterThan(1e-2);
+  });
+
+  it('refuses weights whose topology is not the MobileNetV1 the graph writes', () => {
+    const { layers } = backboneWeights();
+    expect(() => checkTopology(layers)).not.toThrow();
+    const changed = layers.map((l) => (l.config.name === 'conv_dw_6' ? { ...l, config: { ...l.config, strides: [1, 1] } } : l));
+    expect(() => checkTopology(changed)).toThrow(/conv_dw_6 has strides \[1,1\]/);
+    expect(() => checkTopology(layers.filter((l) => l.config.name !== 'conv_pw_12_bn'))).toThrow(/conv_pw_12_bn/);
+  });
+});
+
+describe('the built-in model names (issue 40)', () => {
+  it('say whether the model reads the ImageNet network', async () => {
+    for (const task of ['soil-type', 'tomato-leaf', 'soybean-leaf'] as const) {
+      const model = (await builtinImageModel(task)) as FeatureImageModel;
+      expect(model.name).toBe(model.usesBackbone ? BUILTIN_IMAGE_MODEL_NAMES.backbone : BUILTIN_IMAGE_MODEL_NAMES.features);
+    }
+    expect((await builtinImageModel('soil-type'))!.name).toMatch(/ImageNet/);
+    expect(builtinImageModelName(false)).toMatch(/colour and texture/);
   });
 });

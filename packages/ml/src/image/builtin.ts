@@ -1,15 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { imageModelCardSchema, type ImageModelCard, type ImageTask } from '@agrim/contracts';
+import { BUILTIN_IMAGE_MODEL_NAMES, imageModelCardSchema, type ImageModelCard, type ImageTask } from '@agrim/contracts';
 import { MODELS_DIR } from '../models.js';
 import { FeatureImageModel } from './featureModel.js';
+import { featurePool } from './pool.js';
 import type { ImageClassifier } from './types.js';
 
 /** Id and name of the built-in model of a task (the server lists it next to installed models). */
 export function builtinImageModelId(task: ImageTask): string {
   return `builtin-${task}`;
 }
-export const BUILTIN_IMAGE_MODEL_NAME = 'Built-in (colour and texture features)';
+/** The built-in model's name: what it reads (the ImageNet backbone's features with the forest, or colour and texture alone). */
+export function builtinImageModelName(usesBackbone: boolean): string {
+  return usesBackbone ? BUILTIN_IMAGE_MODEL_NAMES.backbone : BUILTIN_IMAGE_MODEL_NAMES.features;
+}
 
 const cards = new Map<ImageTask, ImageModelCard | null>();
 
@@ -35,9 +39,10 @@ export function builtinImageModel(task: ImageTask): Promise<ImageClassifier | nu
       const path = join(MODELS_DIR, `${task}.model.json`);
       if (!existsSync(path)) return null;
       const card = imageModelCard(task);
-      const m = FeatureImageModel.parse(readFileSync(path, 'utf8'), {
+      const text = readFileSync(path, 'utf8');
+      const m = FeatureImageModel.parse(text, {
         id: builtinImageModelId(task),
-        name: BUILTIN_IMAGE_MODEL_NAME,
+        name: builtinImageModelName((JSON.parse(text) as { deep?: unknown }).deep !== undefined),
         kind: 'builtin',
         card,
       });
@@ -51,4 +56,12 @@ export function builtinImageModel(task: ImageTask): Promise<ImageClassifier | nu
     loaded.set(task, model);
   }
   return model;
+}
+
+/**
+ * Loads the pretrained backbone in the feature worker now when one of `models` reads it (the
+ * server's start), so the first photo does not wait the load.
+ */
+export async function warmImageBackbone(models: readonly (ImageClassifier | null)[]): Promise<void> {
+  if (models.some((m) => m instanceof FeatureImageModel && m.usesBackbone)) await featurePool().warmBackbone();
 }

@@ -64,6 +64,6 @@ export async function photoFeatures(input: Buffer | Uint8Array | string, withCro
     features: imageFeatures(raster.rgb, raster.width, raster.height),
     plain: plainStats(raster.rgb, raster.width, raster.height),
     ...(big ? { crops: cropFeatures(big.rgb) } : {}),
-    ...(deepRaster ? { deep: (await backbone()).features([deepRaster])[0]! } : {}),
+    ...(deepRaster ? { deep: (await (await backbone()).features([deepRaster]))[0]! } : {}),
   };
 }

@@ -1,9 +1,11 @@
 /**
  * Worker thread of the feature pool (pool.ts): decodes a photo and computes its features off the
- * main thread's event loop. Messages in: { id, bytes, crops, deep }; out: { id, features, plain, crops, deep } or { id, error, decode }.
+ * main thread's event loop. Messages in: { id, bytes, crops, deep } or { id, warm }; out: { id, features, plain, crops, deep },
+ * { id, warmed } or { id, error, decode }.
  * With `deep`, the pretrained backbone (backbone.ts) is loaded here on first use: once per worker.
  */
 import { parentPort } from 'node:worker_threads';
+import { backbone } from './backbone.js';
 import { ImageDecodeError, photoFeatures } from './extract.js';
 
 interface Request {
@@ -13,10 +15,23 @@ interface Request {
   deep?: boolean;
 }
 
+/** Loads the backbone now (at the server's start), so the first photo does not wait for it. */
+interface Warm {
+  id: number;
+  warm: true;
+}
+
 const port = parentPort;
 if (!port) throw new Error('featureWorker.ts runs as a worker thread');
 
-port.on('message', (msg: Request) => {
+port.on('message', (msg: Request | Warm) => {
+  if ('warm' in msg) {
+    backbone().then(
+      () => port.postMessage({ id: msg.id, warmed: true }),
+      (e: unknown) => port.postMessage({ id: msg.id, error: e instanceof Error ? e.message : String(e), decode: false }),
+    );
+    return;
+  }
   photoFeatures(msg.bytes, msg.crops, msg.deep === true).then(
     ({ features, plain, crops, deep }) =>
       port.postMessage({ id: msg.id, features, plain, crops, deep }, [

@@ -176,6 +176,9 @@ export function imageRoot(dir: string): string {
   return root;
 }
 
+/** Photos of each other task's dataset in the wrong-task sets of a quick training (tests): 20 otherwise. */
+const QUICK_OOD_PHOTOS = 6;
+
 /**
  * Trains a feature model from a folder with one subfolder of photos per class (the folder names
  * are the labels) and installs it as `<outDir>/<id>/` (manifest.json of kind 'trained',
@@ -192,6 +195,8 @@ export async function trainImageModel(opts: {
   id: string;
   name: string;
   seed?: number;
+  /** Quick training (tests of the training path): the same candidates with small forests (trainImageClassifier's `quick`). */
+  quick?: boolean;
   log?: (line: string) => void;
 }): Promise<ImageModelCard> {
   const log = opts.log ?? (() => {});
@@ -215,9 +220,13 @@ export async function trainImageModel(opts: {
     'the photos',
   );
   log(`${opts.task}: ${images.length} photos in ${new Set(images.map((i) => i.label)).size} class folders`);
-  const { photos, skipped } = await readPhotos(images, log);
+  // The same candidates as the built-in models: the head on the pretrained backbone's features too (issue 40).
+  const { photos, skipped } = await readPhotos(images, log, true, true);
   const dsDir = datasetsDir();
-  const oodSets = [...(await syntheticOodSets(seed)), ...(existsSync(dsDir) ? datasetOodSets(opts.task, dsDir, 20, seed) : [])];
+  const oodSets = [
+    ...(await syntheticOodSets(seed)),
+    ...(existsSync(dsDir) ? datasetOodSets(opts.task, dsDir, opts.quick ? QUICK_OOD_PHOTOS : 20, seed) : []),
+  ];
   const result = await trainImageClassifier({
     task: opts.task,
     photos,
@@ -239,6 +248,8 @@ export async function trainImageModel(opts: {
       "Trained on an operator's photos: the held-out figures are only as representative as those photos are of the photos the model will be shown.",
     ],
     oodSets,
+    backbone: true,
+    ...(opts.quick ? { quick: true } : {}),
     log,
   });
 

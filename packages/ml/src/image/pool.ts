@@ -22,10 +22,11 @@ const WORKER_URL = compiledEntry('featureWorker.js') ?? new URL('./featureWorker
 
 type Reply =
   | { id: number; features: Float64Array; plain: PlainStats; crops?: Float64Array[]; deep?: Float32Array }
+  | { id: number; warmed: true }
   | { id: number; error: string; decode: boolean };
 
 interface Pending {
-  resolve: (v: PhotoFeatures) => void;
+  resolve: (v: PhotoFeatures | null) => void;
   reject: (e: Error) => void;
 }
 
@@ -59,6 +60,7 @@ export class FeaturePool {
       slot.pending.delete(reply.id);
       if (slot.pending.size === 0) worker.unref();
       if ('error' in reply) p.reject(reply.decode ? new ImageDecodeError(reply.error) : new Error(reply.error));
+      else if ('warmed' in reply) p.resolve(null);
       else
         p.resolve({
           features: reply.features,
@@ -80,14 +82,26 @@ export class FeaturePool {
   features(bytes: Uint8Array, crops = false, deep = false): Promise<PhotoFeatures> {
     const index = this.turn;
     this.turn = (this.turn + 1) % this.slots.length;
+    // a copy, moved to the worker: the caller keeps its buffer
+    const copy = new Uint8Array(bytes);
+    return this.send(index, { bytes: copy, crops, deep }, [copy.buffer]) as Promise<PhotoFeatures>;
+  }
+
+  /**
+   * Starts every worker and loads the pretrained backbone in each (the server calls it at start
+   * when a built-in model reads the backbone), so no photo waits the load.
+   */
+  async warmBackbone(): Promise<void> {
+    await Promise.all(this.slots.map((_, index) => this.send(index, { warm: true }, [])));
+  }
+
+  private send(index: number, message: object, transfer: ArrayBuffer[]): Promise<PhotoFeatures | null> {
     const slot = this.slots[index] ?? this.start(index);
     const id = this.nextId++;
-    return new Promise<PhotoFeatures>((resolve, reject) => {
+    return new Promise<PhotoFeatures | null>((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
       if (slot.pending.size === 1) slot.worker.ref();
-      // a copy, moved to the worker: the caller keeps its buffer
-      const copy = new Uint8Array(bytes);
-      slot.worker.postMessage({ id, bytes: copy, crops, deep }, [copy.buffer]);
+      slot.worker.postMessage({ id, ...message }, transfer);
     });
   }
 

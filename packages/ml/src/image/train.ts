@@ -163,6 +163,22 @@ export const IMAGE_CANDIDATES: readonly ImageCandidate[] = [
   },
 ];
 
+/** Trees of each forest (candidates and wrong-task gate) in quick training (`quick`: tests only). */
+export const QUICK_TREES = 15;
+
+/**
+ * The candidates of a training: IMAGE_CANDIDATES, or with `quick` the same list with forests of
+ * QUICK_TREES trees (what tests of the training path use: the same comparison, in seconds).
+ */
+export function imageCandidates(quick = false): readonly ImageCandidate[] {
+  if (!quick) return IMAGE_CANDIDATES;
+  return IMAGE_CANDIDATES.map((c) =>
+    typeof c.hyperparameters.n_trees === 'number'
+      ? { ...c, hyperparameters: { ...c.hyperparameters, n_trees: QUICK_TREES }, fit: forest(QUICK_TREES) }
+      : c,
+  );
+}
+
 /** Class order: the preferred list first (those present), then the rest alphabetically. */
 export function imageClasses(labels: readonly string[], preferred: readonly string[] = []): string[] {
   const present = new Set(labels);
@@ -338,6 +354,11 @@ export interface ImageTrainingInput {
    * with the crop forest; the photos must carry their backbone features (readPhotos withDeep).
    */
   backbone?: boolean;
+  /**
+   * Quick training, for tests of the training path: the same candidates, folds and selection, but
+   * forests of QUICK_TREES trees, one shuffle per feature family and a short timing; the card says so.
+   */
+  quick?: boolean;
   log?: (line: string) => void;
 }
 
@@ -531,7 +552,9 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
     );
   }
   const results: CandidateResult[] = [];
-  for (const candidate of IMAGE_CANDIDATES) {
+  const quick = input.quick === true;
+  const gateTrees = quick ? QUICK_TREES : GATE_TREES;
+  for (const candidate of imageCandidates(quick)) {
     const probabilities: number[][] = new Array(photos.length);
     const predicted: string[] = new Array(photos.length);
     const foldAccuracy: number[] = [];
@@ -706,7 +729,7 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
         fold.train.map((i) => gateRows[i]!),
         Int32Array.from(fold.train, (i) => gateY[i]!),
         2,
-        { nTrees: GATE_TREES, maxFeatures: sqrtFeatures(gateRows[0]!.length), bootstrap: true },
+        { nTrees: gateTrees, maxFeatures: sqrtFeatures(gateRows[0]!.length), bootstrap: true },
         seed,
       );
       for (const i of fold.test) if (gateY[i] === 0) inScores.push(g.predictProba(gateRows[i]!)[1]!);
@@ -717,7 +740,7 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
         gateRows,
         gateY,
         2,
-        { nTrees: GATE_TREES, maxFeatures: sqrtFeatures(gateRows[0]!.length), bootstrap: true },
+        { nTrees: gateTrees, maxFeatures: sqrtFeatures(gateRows[0]!.length), bootstrap: true },
         seed,
       ).toJSON(),
       threshold: gateThreshold,
@@ -802,7 +825,7 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
     (g) => g.features.length > 0,
   );
   const zTest = test.map((p) => Array.from(model.standardise(p.features)));
-  const repeats = 5;
+  const repeats = quick ? 1 : 5;
   const importance = groupPermutationImportance(
     [{ predict: (row: number[]) => model.labels[argmax(model.classifier.predictProba(row))]!, rows: zTest, labels: testLabels }],
     groups.map((g) => g.features),
@@ -814,6 +837,7 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
   const inferenceMs = await measureInferenceMs(
     model,
     test.map((p) => p.path),
+    ...(quick ? [5, 2] : []),
   );
   const memoryBytes = measureModelMemory(text);
   log(
@@ -846,11 +870,16 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
     `The chosen candidate over all 5 folds (without 'not sure'): accuracy ${pct(chosenCv.accuracy)}, macro-F1 ${chosenCv.macro_f1.toFixed(3)}, recall per class ${chosenCv.per_class.map((m) => `${m.label} ${m.recall.toFixed(2)}`).join(', ')}.`,
     `Held-out split, as the farmer is answered ('not sure' counted wrong): ${pct(report.accuracy)} (${report.correct}/${report.n}); 'not sure' ${pct(heldNotSure)} of the held-out photos (wrong-task gate ${pct(heldOod)}); without abstaining the model names the right class for ${pct(heldRight / test.length)}.`,
     `Calibration: class probabilities raised to the power ${power} and renormalised, the power of ${POWER_GRID[0]}, ${POWER_GRID[1]}, …, ${POWER_GRID.at(-1)} with the least log loss on the out-of-fold answers of folds 2–5. Confidence threshold ${threshold}: the largest of 0.30, 0.35, …, 0.70 under which those answers (at least ${THRESHOLD_MIN_PHOTOS}, at most ${pct(LOW_CONFIDENCE_SHARE)} of them) were right at most half the time${below ? ` (under ${threshold}: ${below.correct} of ${below.n} right)` : '; none qualified, so no answer is withheld for low confidence alone'}.`,
-    `Wrong-task gate: a random forest (${GATE_TREES} trees) of the ${train.length} training photos against half of every wrong-task set (seeded); a photo is 'not sure' when its wrong-task probability is above ${gateThreshold}, the ${100 * (1 - GATE_IN_DISTRIBUTION_SHARE)} % quantile of the training photos' out-of-fold scores (${GATE_FOLDS} folds), or when the distance rule flags it (mean distance to the ${OOD_DEFAULTS.k} nearest training photos above the ${100 * DISTANCE_QUANTILE_WITH_GATE} % quantile of the training photos' own, leave-one-out), or when it is plain. Measured on the other halves: ${oodResults
+    `Wrong-task gate: a random forest (${gateTrees} trees) of the ${train.length} training photos against half of every wrong-task set (seeded); a photo is 'not sure' when its wrong-task probability is above ${gateThreshold}, the ${100 * (1 - GATE_IN_DISTRIBUTION_SHARE)} % quantile of the training photos' out-of-fold scores (${GATE_FOLDS} folds), or when the distance rule flags it (mean distance to the ${OOD_DEFAULTS.k} nearest training photos above the ${100 * DISTANCE_QUANTILE_WITH_GATE} % quantile of the training photos' own, leave-one-out), or when it is plain. Measured on the other halves: ${oodResults
       .map((o) => `${o.name} ${pct(o.flagged)} of ${o.n} (${o.source})`)
       .join('; ')}; all together ${pct(wrongFlagged)} of ${wrongN}.`,
     `Feature importance: permutation importance of the feature families on the ${test.length} held-out photos (${repeats} shuffles per family; the whole-photo view${base.usesBackbone ? '; of the colour-and-texture forest of the ensemble, without the backbone head' : ''}).`,
-    `Training time: ${(chosen.fitMs / 1000).toFixed(1)} s to fit the chosen candidate on one fold (features computed beforehand), on this 2-core machine shared with other jobs (Node ${process.versions.node}). Inference time: median of 40 predictions after 30 warm-up ones, one at a time: decoding and features in the worker thread, the classifier and the gate on the main thread. Memory: growth of heapUsed + external after full garbage collections when the model file is loaded.`,
+    `Training time: ${(chosen.fitMs / 1000).toFixed(1)} s to fit the chosen candidate on one fold (features computed beforehand), on this 2-core machine shared with other jobs (Node ${process.versions.node}). Inference time: median of ${quick ? '5 predictions after 2' : '40 predictions after 30'} warm-up ones, one at a time: decoding and features in the worker thread, the classifier and the gate on the main thread. Memory: growth of heapUsed + external after full garbage collections when the model file is loaded.`,
+    ...(quick
+      ? [
+          `Quick training (a test of the training path, not a model to rely on): every forest has ${QUICK_TREES} trees, the feature families are shuffled once, the wrong-task sets are smaller, and the inference time is the median of 5 predictions after 2 warm-up ones.`,
+        ]
+      : []),
     `Same seed and photos: byte-identical model file.`,
     ...input.caveats,
   ];

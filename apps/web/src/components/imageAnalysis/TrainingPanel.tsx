@@ -70,6 +70,18 @@ export function TrainingPanel({ task, onTrained }: { task: ImageTask; onTrained:
       testId="training-panel"
     >
       <Stack spacing={2}>
+        <Box data-testid="training-guidance">
+          <Typography variant="subtitle2" component="h3">
+            {t('image.training.howTitle')}
+          </Typography>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('image.training.how')}
+          </Typography>
+          <Typography variant="subtitle2" component="h3">
+            {t('image.training.photosTitle')}
+          </Typography>
+          <Typography variant="body2">{t('image.training.photos', { min: TRAINING_MIN_IMAGES_PER_CLASS })}</Typography>
+        </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
           <TextField
             size="small"
