@@ -17,7 +17,7 @@ export async function signIn(page: Page, role: Role) {
   await page.goto('/login');
   await page.getByTestId('login-username').fill(account.email);
   await page.getByTestId('login-password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // The first signed-in page downloads and runs its screen's code: on a loaded CI machine the heaviest landing
   // (the Expert's dashboard, its chart and grid) has taken over the default 7 s.
   await expect(page.getByTestId('user-name')).toHaveText(account.name, { timeout: 20_000 });

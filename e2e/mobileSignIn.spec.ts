@@ -16,7 +16,7 @@ async function signIn(page: Page, username: string, password: string, name: stri
   await page.goto('/login');
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('user-name')).toHaveText(name, { timeout: 20_000 });
 }
 

@@ -22,7 +22,7 @@ async function signInAs(page: Page, account: { email: string; password: string; 
   await page.goto('/login');
   await page.getByTestId('login-username').fill(account.email);
   await page.getByTestId('login-password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('user-name')).toHaveText(account.name);
 }
 

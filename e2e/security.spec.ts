@@ -131,7 +131,7 @@ test('hostile names and texts stored through the API show literally on every scr
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.getByTestId('login-username').fill(XSS_EXPERT.email);
   await page.getByTestId('login-password').fill(XSS_EXPERT.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('user-name')).toHaveText(PAYLOADS.name);
   await page.goto('/account');
   await expect(page.locator('main')).toContainText(PAYLOADS.name);

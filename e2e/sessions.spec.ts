@@ -38,7 +38,7 @@ test('an Admin signed in as a farmer sees who is acting, on a phone, and the aud
   const page = await phone.newPage();
   await page.goto('/login');
   // Drawn first: the sign-in page reads (and deletes) the link's cookie as it renders.
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await phone.addCookies([{ name: 'customToken', value: (await issued.json()).customToken, url: page.url() }]);
   await page.goto('/login');
   const banner = page.getByTestId('acting-as');
@@ -58,7 +58,7 @@ test('an Admin signed in as a farmer sees who is acting, on a phone, and the aud
   await audit.goto('/login');
   await audit.getByTestId('login-username').fill(ACCOUNTS.superAdmin.email);
   await audit.getByTestId('login-password').fill(ACCOUNTS.superAdmin.password);
-  await audit.getByRole('button', { name: 'Sign in' }).click();
+  await audit.getByRole('button', { name: 'Sign in', exact: true }).click();
   // Leave the sign-in page only once signed in: going to /audit before that lands back on /login.
   await audit.waitForURL((url) => !url.pathname.startsWith('/login'));
   await audit.goto('/audit');
@@ -80,7 +80,7 @@ test('a farmer whose sessions were ended elsewhere is told so on the sign-in pag
   await page.goto('/login');
   await page.getByTestId('login-username').fill(farmer.email);
   await page.getByTestId('login-password').fill(farmer.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('user-name')).toHaveText(farmer.name);
   // Another device of the farmer signs out everywhere.
   const elsewhere = await apiToken(request, farmer.email, farmer.password);

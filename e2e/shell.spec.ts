@@ -90,7 +90,7 @@ test('a wrong password shows the error banner and no session', async ({ page }) 
   await page.goto('/login');
   await page.getByTestId('login-username').fill(ACCOUNTS.user.email);
   await page.getByTestId('login-password').fill('wrong password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Wrong email or password.');
   await expect(page).toHaveURL('/login');
   await page.getByRole('button', { name: 'Show password' }).click();
@@ -263,7 +263,7 @@ test('a custom sign-in token in the customToken cookie signs in once; a bad one 
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   // Logged out first: a login page still on its way would otherwise take the cookie before the reload.
   await expect(page).toHaveURL('/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await context.addCookies([{ name: 'customToken', value: customToken, domain, path: '/' }]);
   await page.goto('/login');
   await expect(page.getByRole('alert')).toHaveText('The sign-in link did not work. Sign in with your password.');

@@ -40,7 +40,7 @@ async function fitsPhone(page: Page) {
 async function signInWithPassword(page: Page, signInLabel: string) {
   await page.getByTestId('login-username').fill(ADMIN.email);
   await page.getByTestId('login-password').fill(ADMIN.password);
-  await page.getByRole('button', { name: signInLabel }).click();
+  await page.getByRole('button', { name: signInLabel, exact: true }).click();
 }
 
 test('an Admin turns on two-step sign-in, and sign-in then asks for the code (phone, English and Hindi)', async ({ browser, request }) => {
@@ -139,7 +139,7 @@ test('user and Expert accounts have no two-step sign-in section', async ({ brows
   await page.goto('/login');
   await page.getByTestId('login-username').fill(email);
   await page.getByTestId('login-password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/account');
   await expect(page.getByTestId('account-details')).toBeVisible();

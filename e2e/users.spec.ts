@@ -49,7 +49,7 @@ test('an Admin registers a new Expert, sees them listed, and the Expert can sign
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.getByTestId('login-username').fill('meera@agrim.test');
   await page.getByTestId('login-password').fill('meera-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('user-name')).toHaveText('Meera Soil Expert');
   await page.goto('/account');
   await expect(page.getByTestId('account-details')).toContainText('+919123456789');
