@@ -1,4 +1,5 @@
 import { SOIL_NOTES, SOIL_TYPE_NAMES } from './knowledge/amendments.js';
+import { type Lang, langOf, say } from './lang.js';
 import { FERTILIZERS, type FertilizerId } from './knowledge/fertilizers.js';
 import { GYPSUM_RECLAMATION, MICRONUTRIENT_LIMITS, NUTRIENT_SCALES } from './knowledge/soilTest.js';
 import { SOURCES } from './knowledge/sources.js';
@@ -8,10 +9,8 @@ import { type AdviceInput, fertilizerPlan, type Plan, type ProductLine } from '.
 import { MIN_UREA_TOP_UP_N_KG_PER_HA } from './nutrientPlan.js';
 import type { Nutrient, Rating } from './ratings.js';
 
-type Lang = 'en' | 'hi';
-
 /** A plain description of the knowledge template the advice follows (served as the "prompt"). */
-export const ADVICE_TEMPLATE = `Fertilizer advice is generated offline from the knowledge base in packages/agronomy (no language model). It opens with what to do, then how it was worked out. Sections, in English or Hindi:
+export const ADVICE_TEMPLATE = `Fertilizer advice is generated offline from the knowledge base in packages/agronomy (no language model). It opens with what to do, then how it was worked out. Sections, in English, Hindi or Marathi:
 1. What to buy — the dose for your soil in one line, then DAP first for P2O5 (its 18 % N counted), urea (46 % N) for the remaining N, MOP (60 % K2O; SOP for tobacco) for K2O, and sulphur where the crop needs it (mustard 40, pulses 20 kg S/ha; groundnut gypsum 400 kg/ha at pegging): gypsum (13 % S), or bentonite sulphur (90 % S) when the soil pH is above 8.5; per hectare and per acre (1 acre = 0.4047 ha), with bags. The SSP alternative (16 % P2O5, 11 % S), its sulphur counted. When the model predicted a product, how much of it meets the P2O5 (or N) need and which straight fertilizer tops it up.
 2. When to apply — the crop's split schedule: which product, how much, at which stage.
 3. Water and soil condition — soil moisture, read as volumetric water (% of the soil's volume) on the soil type's own lines (knowledge/soilWater.ts: FAO-56 Table 19 field capacity and wilting point, Rawls et al. 1982 saturation): dry below half the available water (irrigate before applying), above field capacity still draining (wait before top-dressing urea), waterlogged above saturation minus 10 % air (drain first), above saturation a probe in standing water; hot weather, soil type, lime for pH up to 5.5, gypsum for pH above 8.5, salinity management for EC of 1 dS/m and above, organic carbon, micronutrients below their critical limits (Zn 0.6, Fe 4.5, Cu 0.2, Mn 2.0, B 0.5, S 10 ppm).
@@ -260,19 +259,112 @@ const HI: Words = {
   and: ' + ',
 };
 
-const WORDS: Record<Lang, Words> = { en: EN, hi: HI };
+const MR: Words = {
+  title: (crop, soil) => `# खत सल्ला: ${soil} मातीत ${crop}`,
+  h: {
+    ratings: '## माती परीक्षणाचे वर्गीकरण',
+    dose: (crop) => `## ${crop} साठी शिफारस केलेली मात्रा`,
+    buy: '## काय खरेदी करावे',
+    when: '## केव्हा द्यावे',
+    water: '## पाणी आणि मातीची स्थिती',
+    organic: '## सेंद्रिय पर्याय',
+    sources: '## संदर्भ',
+  },
+  nutrient: { nitrogen: 'नत्र (N)', phosphorus: 'स्फुरद (P)', potassium: 'पालाश (K)' },
+  rating: { Low: 'कमी', Medium: 'मध्यम', High: 'जास्त' },
+  conversion:
+    'प्रोब mg/kg मध्ये मूल्य देतो; kg/ha = mg/kg × 2.24, कारण 0–15 सेंमी नांगरट थरात एका हेक्टरमध्ये सुमारे 2.24 दशलक्ष kg माती असते (घनता सुमारे 1.5 ग्रॅम/घन सेंमी).',
+  ratingsHead: '| अन्नद्रव्य | मूल्य | kg/ha | वर्गीकरण |\n|---|---|---|---|',
+  scale: `मृदा आरोग्य पत्रिकेचे प्रमाण: नत्र कमी < ${NUTRIENT_SCALES.nitrogen.low}, मध्यम ${NUTRIENT_SCALES.nitrogen.low}–${NUTRIENT_SCALES.nitrogen.high}, जास्त > ${NUTRIENT_SCALES.nitrogen.high} kg/ha; स्फुरद कमी < ${NUTRIENT_SCALES.phosphorus.low}, मध्यम ${NUTRIENT_SCALES.phosphorus.low}–${NUTRIENT_SCALES.phosphorus.high}, जास्त > ${NUTRIENT_SCALES.phosphorus.high} kg/ha (P₂O₅ म्हणून × 2.29: 23–57 kg/ha); पालाश कमी < ${NUTRIENT_SCALES.potassium.low}, मध्यम ${NUTRIENT_SCALES.potassium.low}–${NUTRIENT_SCALES.potassium.high}, जास्त > ${NUTRIENT_SCALES.potassium.high} kg/ha पालाश (K) (पत्रिकेवरील 145–337 kg/ha K₂O ÷ 1.2).`,
+  p2o5Note: (given, asP) => `${given} P₂O₅ = ${asP} स्फुरद (P)`,
+  k2oNote: (given, asK) => `${given} K₂O = ${asK} पालाश (K)`,
+  ph: (value, cls) => `| सामू (pH) | ${value} | – | ${cls} |`,
+  ec: (value, cls) => `| विद्युत वाहकता (EC, dS/m) | ${value} | – | ${cls} |`,
+  oc: (value, rating) => `| सेंद्रिय कर्ब (%) | ${value} | – | ${rating} |`,
+  doseIntro: (dose, basis) => `सर्वसाधारण शिफारस: **${dose}** kg नत्र-स्फुरद-पालाश (N-P₂O₅-K₂O) प्रति हेक्टर (${basis}).`,
+  perPlant: (g, plants) => `म्हणजे प्रति झाड प्रति वर्ष ${g} ग्रॅम नत्र-स्फुरद-पालाश × प्रति हेक्टर ${plants} झाडे.`,
+  perAcreDose: (dose) => `मूळ शिफारस प्रति एकर ${dose} kg नत्र-स्फुरद-पालाश आहे; हेक्टरसाठी 0.4047 ने भागले.`,
+  doseHead: '| अन्नद्रव्य | शिफारस kg/ha | मातीतील वर्गीकरण | हिस्सा | तुमची मात्रा kg/ha |\n|---|---|---|---|---|',
+  ruleNote: 'जिथे मातीत अन्नद्रव्य कमी आहे तिथे मात्रा 125 % केली, मध्यम असल्यास 100 % ठेवली आणि जास्त असल्यास 75 % केली.',
+  yourDose: (dose) =>
+    `तुमची मात्रा: **${dose}** kg नत्र-स्फुरद-पालाश प्रति हेक्टर. ती तुमच्या माती परीक्षणावरून कशी काढली ते खाली आहे, काय खरेदी करावे आणि केव्हा द्यावे यानंतर.`,
+  buyIntro: 'स्फुरदासाठी आधी डीएपी (त्यातील 18 % नत्र मोजले आहे), उरलेल्या नत्रासाठी युरिया आणि पालाशसाठी पोटॅश खत:',
+  buyHead: '| खत | ग्रेड | kg/ha | kg/एकर | प्रति एकर पोती |\n|---|---|---|---|---|',
+  bags: (n, size) => `${n} × ${size} kg`,
+  dapN: (n) => `डीएपीमधून ${n} kg नत्र/हेक्टर मिळते, म्हणून युरिया फक्त उरलेल्या नत्रासाठी आहे.`,
+  dapAllN: (n) => `डीएपीमधून ${n} kg नत्र/हेक्टर मिळते, संपूर्ण गरज: युरिया लागत नाही.`,
+  dapNearlyN: (n, need, min) =>
+    `डीएपीमधून ${need} पैकी ${n} kg नत्र/हेक्टर मिळते; उरलेले ${min} kg/हेक्टरपेक्षा कमी आहे, समान पसरवणे शक्य नाही, म्हणून युरिया नाही.`,
+  sulphurAcre: (kgAcre) => `(${kgAcre} kg/एकर.)`,
+  sspSulphur: (need) => `यातून पिकाची ${need} kg गंधकाची गरज पूर्ण होते, म्हणून गंधकाचे दुसरे खत लागत नाही.`,
+  sspTopUp: (product, kgHa, kgAcre) => `एसएसपीमधून कमी पडणाऱ्या गंधकासाठी ${product} ${kgHa} kg/हेक्टर (${kgAcre} kg/एकर) अधिक द्या.`,
+  sspAlt: (ssp, sspAcre, p2o5, s, urea, ureaAcre) =>
+    `**डीएपीऐवजी एसएसपी:** एसएसपी ${ssp} kg/हेक्टर (${sspAcre} kg/एकर) मधून ${p2o5} kg स्फुरद (P₂O₅) आणि सोबत ${s} kg गंधक मिळतो; तेव्हा सर्व नत्र युरियातून, ${urea} kg/हेक्टर (${ureaAcre} kg/एकर), आणि पालाश तेवढेच.`,
+  predicted: (name, kgHa, kgAcre, meets, gives) =>
+    `**मॉडेलने सुचवलेले खत, ${name}:** ${kgHa} kg/हेक्टर (${kgAcre} kg/एकर) मधून ${meets} ची गरज पूर्ण होते; त्यातून ${gives} मिळते.`,
+  excess: (what) => `हे पिकाच्या गरजेपेक्षा ${what} जास्त आहे.`,
+  topUp: (what) => `कमतरता भरून काढण्यासाठी ${what} द्या.`,
+  noTopUp: 'वरून दुसऱ्या सरळ खताची गरज नाही.',
+  predictedUnknown: (name) => `मॉडेलने ${name} सुचवले; त्याचा ग्रेड वाचता आला नाही, म्हणून वरील नियोजन वापरा.`,
+  whenHead: '| केव्हा | अवस्था | प्रति हेक्टर | प्रति एकर |\n|---|---|---|---|',
+  extra: (what, kgHa, kgAcre, when) => `- ${what}: ${kgHa} kg/हेक्टर (${kgAcre} kg/एकर), ${when}.`,
+  moisture: {
+    dry: (m, soil, l) =>
+      `- मातीतील ओलावा ${m} % (घनफळानुसार) ${soil} मातीसाठी कमी आहे: ${l.dryBelow} % खाली पिकासाठी साठवलेले अर्धे पाणी संपलेले असते (एफएओ-56). खत देण्यापूर्वी सिंचन करा. कोरड्या मातीवर युरियाचा वरखत देऊ नका; तो पृष्ठभागावर राहून अमोनिया होऊन उडून जातो.`,
+    ok: (m, soil, l) =>
+      `- मातीतील ओलावा ${m} % (घनफळानुसार) ${soil} मातीच्या कोरड्या रेषेच्या ${l.dryBelow} % आणि क्षेत्र क्षमतेच्या ${l.fieldCapacity} % दरम्यान आहे: खत देण्यासाठी योग्य; युरिया ओलसर मातीत द्या आणि वरखतानंतर हलके सिंचन करा.`,
+    wet: (m, soil, l) =>
+      `- मातीतील ओलावा ${m} % (घनफळानुसार) ${soil} मातीच्या क्षेत्र क्षमतेपेक्षा (${l.fieldCapacity} %) जास्त आहे: पाणी अजून निचरत आहे. युरियाच्या वरखतापूर्वी पाण्याचा निचरा होऊ द्या; ओल्या मातीत नत्र वाहून, झिरपून आणि वायू होऊन वाया जाते.`,
+    waterlogged: (m, soil, l) =>
+      `- मातीतील ओलावा ${m} % (घनफळानुसार) ${soil} मातीच्या संपृक्ततेजवळ (${l.saturation} %) आहे (${l.waterloggedAbove} % वर मातीत दहाव्या भागापेक्षा कमी हवा राहते): शेतात पाणी साचले आहे. सऱ्या आणि निचरा मार्गांनी पाणी काढा, आणि क्षेत्र क्षमतेपर्यंत (${l.fieldCapacity} %) परत येईपर्यंत कोणतेही खत देऊ नका.`,
+    aboveSaturation: (m, soil, l) =>
+      `- मातीतील ओलावा ${m} % (घनफळानुसार) ${soil} माती धरू शकते त्यापेक्षा जास्त आहे (संपृक्तता सुमारे ${l.saturation} %): प्रोब पाण्यात उभा आहे किंवा घनफळानुसार ओलावा वाचत नाही. साचलेले पाणी काढा आणि या रीडिंगवर विश्वास ठेवण्यापूर्वी प्रोब तपासा; पाणी भरलेल्या शेतात खत देऊ नका.`,
+    wetPaddy: (m, soil, l) =>
+      `- मातीतील ओलावा ${m} % (घनफळानुसार; ${soil} मातीची क्षेत्र क्षमता ${l.fieldCapacity} %): भातात प्रत्येक वरखतापूर्वी पाणी कमी करून पातळ थर ठेवा आणि त्यानंतर 2 दिवस शेतातून पाणी बाहेर वाहू देऊ नका.`,
+  },
+  hot: '- दिवस उष्ण आहे (35 °C पेक्षा जास्त): युरिया संध्याकाळी द्या आणि मातीने झाका किंवा हलके सिंचन करा, म्हणजे अमोनियाचे नुकसान कमी होईल.',
+  lime: (kgHa, kgAcre) =>
+    `- माती आम्लधर्मी आहे: पेरणीपूर्वी 2–3 आठवडे शेतीचा चुना (CaCO₃) सुमारे ${kgHa} kg/हेक्टर (${kgAcre} kg/एकर) मातीत मिसळा. अचूक मात्रेसाठी चुन्याची गरज तपासणी करा.`,
+  gypsum: (fraction) =>
+    `- माती विम्ल (अल्कधर्मी) आहे, बहुधा चोपण (सोडिक): माती परीक्षणातून आलेल्या जिप्सम गरजेच्या ${fraction} जिप्सम द्या (साधारण हेक्टरी अनेक टन), वरच्या मातीत मिसळा आणि पेरणी किंवा लागवडीपूर्वी चांगल्या पाण्याने क्षार धुऊन काढा; त्यातील कॅल्शियम माती विम्ल करणाऱ्या सोडियमची जागा घेतो. शेणखत किंवा हिरवळीचे खत द्या, आणि युरिया पृष्ठभागावर न ठेवता मातीत मिसळा, कारण या सामूवर पृष्ठभागावरून नत्र अमोनिया होऊन उडून जाते.`,
+  alkaline: '- माती किंचित विम्ल आहे: जस्त आणि लोह कमी उपलब्ध होतात; त्यांच्या कमतरतेकडे लक्ष द्या आणि सेंद्रिय खत द्या.',
+  ecAdvice: {
+    'Critical for Germination':
+      '- क्षार इतके आहेत की उगवणीवर परिणाम होऊ शकतो: पेरणीपूर्वी चांगल्या पाण्याने सिंचन करून क्षार खाली धुवा, वरंब्याच्या उतारावर पेरा आणि बियाण्याचे प्रमाण थोडे वाढवा.',
+    'Critical for sensitive crops':
+      '- क्षार संवेदनशील पिकांना हानी पोहोचवतील: चांगल्या पाण्याने क्षार धुवा, निचरा सुधारा, सेंद्रिय खत द्या आणि सहनशील पिके (जव, कापूस, मोहरी, साखर बीट) निवडा.',
+    'Injurious to most crops':
+      '- माती क्षारयुक्त आहे (3 dS/m पेक्षा जास्त): बहुतेक पिकांवर परिणाम होईल. आधी चांगल्या पाण्याने क्षार धुऊन आणि निचरा करून जमीन सुधारा; तोपर्यंत फक्त क्षार सहनशील पिके घ्या आणि नत्र लहान हप्त्यांत द्या.',
+  },
+  lowOc: '- सेंद्रिय कर्ब कमी आहे: शेणखत किंवा कंपोस्ट द्या आणि पिकांचे अवशेष शेतात मिसळा.',
+  micro: (name, value, critical, fix) => `- ${name} ${value} ppm आहे, जे क्रांतिक मर्यादा ${critical} ppm पेक्षा कमी आहे: ${fix}.`,
+  microOk: (name, value, critical) => `- ${name} ${value} ppm आहे, जे क्रांतिक मर्यादा ${critical} ppm पेक्षा जास्त आहे: दुरुस्तीची गरज नाही.`,
+  sulphurCovered: (value, critical, kgS) =>
+    `- गंधक (S) ${value} ppm आहे, जे क्रांतिक मर्यादा ${critical} ppm पेक्षा कमी आहे: खरेदी यादीतील पिकाचा गंधक (${kgS} kg S/हेक्टर) ती भरून काढतो; वेगळा गंधक देऊ नका.`,
+  organicIntro: 'सेंद्रिय खते आणि जैविक खते माती सुधारतात आणि रासायनिक खताचा काही भाग वाचवू शकतात:',
+  and: ' + ',
+};
 
-const productName = (id: FertilizerId, lang: Lang) =>
-  lang === 'en' ? FERTILIZERS[id].en.replace(/ \(.*\)$/, '') : FERTILIZERS[id].hi.replace(/ \(.*\)$/, '');
+const WORDS: Record<Lang, Words> = { en: EN, hi: HI, mr: MR };
+
+const productName = (id: FertilizerId, lang: Lang) => say(FERTILIZERS[id], lang).replace(/ \(.*\)$/, '');
 
 const UNIT: Record<Lang, Record<'mg/kg' | 'kg/ha', string>> = {
   en: { 'mg/kg': 'mg/kg', 'kg/ha': 'kg/ha' },
   hi: { 'mg/kg': 'मिग्रा/किलो', 'kg/ha': 'किलो/हेक्टेयर' },
+  mr: { 'mg/kg': 'mg/kg', 'kg/ha': 'kg/ha' },
 };
-const KG: Record<Lang, string> = { en: 'kg', hi: 'किलो' };
+const KG: Record<Lang, string> = { en: 'kg', hi: 'किलो', mr: 'kg' };
 const NUTRIENT_WORD: Record<Lang, { n: string; p2o5: string; k2o: string }> = {
   en: { n: 'N', p2o5: 'P₂O₅', k2o: 'K₂O' },
   hi: { n: 'नाइट्रोजन', p2o5: 'फॉस्फेट', k2o: 'पोटाश' },
+  mr: { n: 'नत्र', p2o5: 'स्फुरद', k2o: 'पालाश' },
+};
+
+const PER: Record<Lang, { ha: string; acre: string }> = {
+  en: { ha: 'per ha', acre: 'per acre' },
+  hi: { ha: 'प्रति हेक्टेयर', acre: 'प्रति एकड़' },
+  mr: { ha: 'प्रति हेक्टर', acre: 'प्रति एकर' },
 };
 
 const doseText = (d: { n: number; p2o5: number; k2o: number }) => `${num(d.n)}-${num(d.p2o5)}-${num(d.k2o)}`;
@@ -302,8 +394,14 @@ function ratingsSection(plan: Plan, lang: Lang): string[] {
     out.push(`| ${w.nutrient[n]} | ${val(r.value)} ${UNIT[lang][r.unit]} | ${kgCell} | ${w.rating[r.rating]} |`);
   }
   if (plan.organicCarbon) out.push(w.oc(val(plan.organicCarbon.percent), w.rating[plan.organicCarbon.rating]));
-  if (plan.ph) out.push(w.ph(val(plan.ph.ph), lang === 'en' ? plan.ph.class : plan.ph.hi));
-  if (plan.conductivity) out.push(w.ec(val(plan.conductivity.dSPerM), lang === 'en' ? plan.conductivity.class : plan.conductivity.hi));
+  if (plan.ph) out.push(w.ph(val(plan.ph.ph), lang === 'en' ? plan.ph.class : lang === 'mr' ? plan.ph.mr : plan.ph.hi));
+  if (plan.conductivity)
+    out.push(
+      w.ec(
+        val(plan.conductivity.dSPerM),
+        lang === 'en' ? plan.conductivity.class : lang === 'mr' ? plan.conductivity.mr : plan.conductivity.hi,
+      ),
+    );
   out.push('', w.scale);
   return out;
 }
@@ -311,7 +409,7 @@ function ratingsSection(plan: Plan, lang: Lang): string[] {
 function doseSection(plan: Plan, lang: Lang): string[] {
   const w = WORDS[lang];
   const c = plan.crop;
-  const out = [w.h.dose(c.name[lang]), '', w.doseIntro(doseText(plan.recommended), c.basis[lang])];
+  const out = [w.h.dose(say(c.name, lang)), '', w.doseIntro(doseText(plan.recommended), say(c.basis, lang))];
   if (c.perPlant) out.push(w.perPlant(`${c.perPlant.gramsN}-${c.perPlant.gramsP2o5}-${c.perPlant.gramsK2o}`, num(c.perPlant.plantsPerHa)));
   if (c.perAcre) out.push(w.perAcreDose(doseText(c.perAcre)));
   out.push('', w.doseHead);
@@ -321,7 +419,7 @@ function doseSection(plan: Plan, lang: Lang): string[] {
     ['k2o', 'potassium'],
   ];
   for (const [k, n] of rows) {
-    const label = lang === 'en' ? { n: 'N', p2o5: 'P₂O₅', k2o: 'K₂O' }[k] : NUTRIENT_WORD.hi[k];
+    const label = lang === 'en' ? { n: 'N', p2o5: 'P₂O₅', k2o: 'K₂O' }[k] : NUTRIENT_WORD[lang][k];
     out.push(
       `| ${label} | ${num(plan.recommended[k])} | ${w.rating[plan.readings[n].rating]} | ${pct(plan.adjusted.factors[k])} | **${num(plan.adjusted[k])}** |`,
     );
@@ -330,7 +428,7 @@ function doseSection(plan: Plan, lang: Lang): string[] {
   // The crop's rule changed a figure (a legume's starter N kept, a raise capped): say so.
   for (const k of ['n', 'p2o5', 'k2o'] as const) {
     const a = plan.adjustments[k];
-    if (a.reason !== 'soilTest') out.push(`- ${a.text[lang]}`);
+    if (a.reason !== 'soilTest') out.push(`- ${say(a.text, lang)}`);
   }
   return out;
 }
@@ -341,7 +439,7 @@ function buySection(plan: Plan, lang: Lang): string[] {
   const out = [
     w.h.buy,
     '',
-    ...(plan.cropPh ? [`**${plan.cropPh.text[lang]}**`, ''] : []),
+    ...(plan.cropPh ? [`**${say(plan.cropPh.text, lang)}**`, ''] : []),
     w.yourDose(doseText(plan.adjusted)),
     '',
     w.buyIntro,
@@ -365,8 +463,8 @@ function buySection(plan: Plan, lang: Lang): string[] {
           : w.dapNearlyN(dapN, num(plan.adjusted.n), MIN_UREA_TOP_UP_N_KG_PER_HA),
     );
   if (plan.sulphur && plan.sulphur.line.kgPerHa > 0)
-    out.push(`${plan.sulphur.text[lang]} ${w.sulphurAcre(kg(plan.sulphur.line.kgPerAcre))}`);
-  else if (plan.sulphur?.choice === 'calcareous') out.push('', plan.sulphur.text[lang]);
+    out.push(`${say(plan.sulphur.text, lang)} ${w.sulphurAcre(kg(plan.sulphur.line.kgPerAcre))}`);
+  else if (plan.sulphur?.choice === 'calcareous') out.push('', say(plan.sulphur.text, lang));
   const [ssp, urea] = plan.ssp.products;
   if (ssp && urea && ssp.kgPerHa > 0) {
     out.push(
@@ -385,7 +483,7 @@ function buySection(plan: Plan, lang: Lang): string[] {
     else if (plan.sulphur && !topUp) out.push(w.sspSulphur(num(plan.sulphur.needKgPerHa)));
   }
   // Zinc, boron and iron by crop and soil (issue 37): what each line of the table is for, and an iron spray.
-  for (const m of plan.micronutrientDefaults?.lines ?? []) out.push('', m.text[lang]);
+  for (const m of plan.micronutrientDefaults?.lines ?? []) out.push('', say(m.text, lang));
   const p = plan.predicted;
   if (p) {
     const label = p.product ? productName(p.product, lang) : p.fertilizer;
@@ -400,8 +498,7 @@ function buySection(plan: Plan, lang: Lang): string[] {
     out.push(
       p.topUps.length
         ? w.topUp(
-            productList(p.topUps, lang, 'kgPerHa') +
-              ` ${lang === 'en' ? 'per ha' : 'प्रति हेक्टेयर'} (${productList(p.topUps, lang, 'kgPerAcre')} ${lang === 'en' ? 'per acre' : 'प्रति एकड़'})`,
+            productList(p.topUps, lang, 'kgPerHa') + ` ${PER[lang].ha} (${productList(p.topUps, lang, 'kgPerAcre')} ${PER[lang].acre})`,
           )
         : w.noTopUp,
     );
@@ -416,11 +513,11 @@ function whenSection(plan: Plan, lang: Lang): string[] {
   const out = [w.h.when, '', w.whenHead];
   for (const step of plan.schedule) {
     out.push(
-      `| ${step.split.timing[lang]} | ${step.split.stage[lang]} | ${productList(step.products, lang, 'kgPerHa')} | ${productList(step.products, lang, 'kgPerAcre')} |`,
+      `| ${say(step.split.timing, lang)} | ${say(step.split.stage, lang)} | ${productList(step.products, lang, 'kgPerHa')} | ${productList(step.products, lang, 'kgPerAcre')} |`,
     );
   }
   if (plan.extras.length) out.push('');
-  for (const e of plan.extras) out.push(w.extra(productName(e.product, lang), kg(e.kgPerHa), kg(e.kgPerAcre), e.timing[lang]));
+  for (const e of plan.extras) out.push(w.extra(productName(e.product, lang), kg(e.kgPerHa), kg(e.kgPerAcre), say(e.timing, lang)));
   return out;
 }
 
@@ -435,10 +532,10 @@ function waterSection(plan: Plan, lang: Lang): string[] {
     const lines = soilWaterLines(soil);
     const key = status !== 'dry' && status !== 'ok' && plan.crop.crop === 'Paddy' ? 'wetPaddy' : status;
     const text = Object.fromEntries(Object.entries(lines).map(([k, v]) => [k, num(v)])) as Record<keyof SoilWaterLines, string>;
-    out.push(w.moisture[key](num(m.percent), SOIL_TYPE_NAMES[plan.soilType]![lang], text));
+    out.push(w.moisture[key](num(m.percent), say(SOIL_TYPE_NAMES[plan.soilType]!, lang), text));
   }
   if (plan.hot) out.push(w.hot);
-  out.push(`- ${SOIL_NOTES[plan.soilType]!.text[lang]}`);
+  out.push(`- ${say(SOIL_NOTES[plan.soilType]!.text, lang)}`);
   const ph = plan.ph;
   if (ph?.amendment === 'lime' && ph.limeKgPerHa) out.push(w.lime(kg(ph.limeKgPerHa), kg(ph.limeKgPerHa * 0.4047)));
   else if (ph?.amendment === 'gypsum') out.push(w.gypsum(pct(GYPSUM_RECLAMATION.fractionOfRequirement)));
@@ -447,13 +544,15 @@ function waterSection(plan: Plan, lang: Lang): string[] {
   if (ec && ec.class !== 'Normal Conductivity') out.push(w.ecAdvice[ec.class]);
   if (plan.organicCarbon?.rating === 'Low') out.push(w.lowOc);
   for (const mn of plan.micronutrients) {
-    const name = MICRONUTRIENT_LIMITS[mn.nutrient][lang];
+    const name = say(MICRONUTRIENT_LIMITS[mn.nutrient], lang);
     // A deficiency the buy list's own zinc, boron or iron line corrects is said once, pointing to it (issue 37).
     if (mn.deficient && !mn.correction && plan.micronutrientDefaults?.lines.some((l) => l.nutrient === mn.nutrient)) {
       out.push(
-        lang === 'en'
-          ? `- ${name} ${val(mn.ppm)} ppm is below the critical ${val(mn.critical)} ppm: the ${name} line under "What to buy" corrects it; give no other.`
-          : `- ${name} ${val(mn.ppm)} पीपीएम है, जो क्रांतिक सीमा ${val(mn.critical)} पीपीएम से कम है: "क्या खरीदें" में दी गई ${name} की पंक्ति से यह पूरी होती है; अलग से न दें।`,
+        {
+          en: `- ${name} ${val(mn.ppm)} ppm is below the critical ${val(mn.critical)} ppm: the ${name} line under "What to buy" corrects it; give no other.`,
+          hi: `- ${name} ${val(mn.ppm)} पीपीएम है, जो क्रांतिक सीमा ${val(mn.critical)} पीपीएम से कम है: "क्या खरीदें" में दी गई ${name} की पंक्ति से यह पूरी होती है; अलग से न दें।`,
+          mr: `- ${name} ${val(mn.ppm)} ppm आहे, जे क्रांतिक मर्यादा ${val(mn.critical)} ppm पेक्षा कमी आहे: "काय खरेदी करावे" मधील ${name} ची ओळ ती भरून काढते; वेगळे देऊ नका.`,
+        }[lang],
       );
       continue;
     }
@@ -463,8 +562,8 @@ function waterSection(plan: Plan, lang: Lang): string[] {
     }
     if (mn.correction) {
       const c = mn.correction;
-      const rate = c.kgPerHa ? ` ${c.kgPerHa} ${lang === 'en' ? 'kg/ha' : 'किलो/हेक्टेयर'}` : '';
-      out.push(w.micro(name, val(mn.ppm), val(mn.critical), `${c.product[lang]}${rate}, ${c.how[lang]}`));
+      const rate = c.kgPerHa ? ` ${c.kgPerHa} ${lang === 'hi' ? 'किलो/हेक्टेयर' : 'kg/ha'}` : '';
+      out.push(w.micro(name, val(mn.ppm), val(mn.critical), `${say(c.product, lang)}${rate}, ${say(c.how, lang)}`));
     } else out.push(w.microOk(name, val(mn.ppm), val(mn.critical)));
   }
   return out;
@@ -472,7 +571,7 @@ function waterSection(plan: Plan, lang: Lang): string[] {
 
 function organicSection(plan: Plan, lang: Lang): string[] {
   const w = WORDS[lang];
-  return [w.h.organic, '', w.organicIntro, ...plan.organic.map((o) => `- **${o.name[lang]}**: ${o.rate[lang]}`)];
+  return [w.h.organic, '', w.organicIntro, ...plan.organic.map((o) => `- **${say(o.name, lang)}**: ${say(o.rate, lang)}`)];
 }
 
 /** The soil-water model's sources, cited when the advice draws a moisture line. */
@@ -480,24 +579,27 @@ export const SOIL_WATER_SOURCES = ['fao56', 'rawls1982', 'aeration10'] as const;
 
 function sourcesSection(plan: Plan, lang: Lang): string[] {
   const w = WORDS[lang];
-  const cited: { citation: string; hi: string; url?: string }[] = [
+  const cited: { citation: string; hi: string; mr?: string; url?: string }[] = [
     ...plan.sources.map((id) => SOURCES[id]),
     ...(plan.moisture ? SOIL_WATER_SOURCES.map((id) => SOYBEAN_SOURCES[id]) : []),
   ];
   return [
     w.h.sources,
     '',
-    ...cited.map((s, i) => `${i + 1}. ${lang === 'en' ? s.citation : s.hi}${s.url && lang === 'en' ? ` <${s.url}>` : ''}`),
+    ...cited.map(
+      (s, i) =>
+        `${i + 1}. ${say({ en: s.citation, hi: s.hi, ...(s.mr ? { mr: s.mr } : {}) }, lang)}${s.url && lang === 'en' ? ` <${s.url}>` : ''}`,
+    ),
   ];
 }
 
 /** The advice as markdown in the asked language, with the plan it was written from. */
 export function fertilizerAdvice(input: AdviceInput): { markdown: string; plan: Plan } {
   const plan = fertilizerPlan(input);
-  const lang: Lang = input.language === 'hindi' ? 'hi' : 'en';
-  const soil = SOIL_TYPE_NAMES[plan.soilType]![lang];
+  const lang: Lang = langOf(input.language);
+  const soil = say(SOIL_TYPE_NAMES[plan.soilType]!, lang);
   const markdown = [
-    WORDS[lang].title(plan.crop.name[lang], soil),
+    WORDS[lang].title(say(plan.crop.name, lang), soil),
     '',
     // What to do first (issue 22), then how it was worked out.
     ...buySection(plan, lang),

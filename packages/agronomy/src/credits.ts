@@ -40,11 +40,13 @@ export interface CreditLine {
 export class CreditInputError extends Error {
   readonly field: 'manure_t_ha' | 'manure' | 'previous_crop';
   readonly hi: string;
+  readonly mr: string;
   constructor(field: CreditInputError['field'], message: Text) {
     super(message.en);
     this.name = 'CreditInputError';
     this.field = field;
     this.hi = message.hi;
+    this.mr = message.mr ?? message.hi;
   }
 }
 
@@ -67,11 +69,13 @@ export function nutrientCredits(
     throw new CreditInputError('manure', {
       en: `Unknown manure "${String(m.id)}". Choose one of: "fym", "compost".`,
       hi: `खाद "${String(m.id)}" मान्य नहीं है। इनमें से चुनें: "fym", "compost"।`,
+      mr: `सेंद्रिय खत "${String(m.id)}" वैध नाही. यापैकी निवडा: "fym", "compost".`,
     });
   if (m && (typeof m.tPerHa !== 'number' || !Number.isFinite(m.tPerHa) || m.tPerHa < 0 || m.tPerHa > MAX_MANURE_T_PER_HA))
     throw new CreditInputError('manure_t_ha', {
       en: `Manure must be a number from 0 to ${MAX_MANURE_T_PER_HA} t/ha, got ${String(m.tPerHa)}.`,
       hi: `खाद की मात्रा 0 से ${MAX_MANURE_T_PER_HA} टन/हेक्टेयर के बीच की संख्या होनी चाहिए, दी गई: ${String(m.tPerHa)}।`,
+      mr: `सेंद्रिय खताची मात्रा 0 ते ${MAX_MANURE_T_PER_HA} टन/हेक्टर दरम्यानची संख्या असावी, दिलेली: ${String(m.tPerHa)}.`,
     });
   if (m && m.tPerHa > 0) {
     const a = MANURES[m.id];
@@ -108,6 +112,9 @@ export function nutrientCredits(
         hi: `पिछली फसल "${String(prev)}" मान्य नहीं है। इनमें से चुनें: ${Object.keys(PREVIOUS_LEGUMES)
           .map((x) => `"${x}"`)
           .join(', ')}।`,
+        mr: `मागील पीक "${String(prev)}" वैध नाही. यापैकी निवडा: ${Object.keys(PREVIOUS_LEGUMES)
+          .map((x) => `"${x}"`)
+          .join(', ')}.`,
       });
     const name = PREVIOUS_LEGUMES[prev];
     const c = legumeCredit(crop, prev);

@@ -1,4 +1,5 @@
-import { FERTIGATION_DOSE_MINUTES, type FertigationDose, type FertigationSetup } from '@agrim/contracts';
+import { FERTIGATION_DOSE_MINUTES, type FertigationDose, type FertigationSetup, type LanguageWord, type Texts } from '@agrim/contracts';
+import { type Lang, langOf, say } from './lang.js';
 import {
   CALIBRATION_RULE,
   DOSE_CAPS,
@@ -74,7 +75,7 @@ export interface FertigationInput {
   calibrated: boolean;
   /** The device's tanks, line flow and area (issue 37): null or absent, the dose per opening is unknown. Check it with tankProblems first. */
   setup?: FertigationSetup | null;
-  language: 'english' | 'hindi';
+  language: LanguageWord;
 }
 
 export interface FertigationStep {
@@ -185,8 +186,6 @@ function specBand(input: FertigationInput, parameter: FertigationParameter): Ban
   };
 }
 
-type Lang = 'en' | 'hi';
-
 /** Why the valve stays closed although the band says open, in the caller's language. */
 function holdText(
   hold: FertigationHold,
@@ -200,7 +199,7 @@ function holdText(
   const used = input.usage[VALVE_OF[parameter]];
   switch (hold) {
     case 'stage':
-      return STAGE_WINDOWS[parameter].why[lang];
+      return say(STAGE_WINDOWS[parameter].why, lang);
     case 'fault':
       return input.channelFaults?.[parameter] === 'zero'
         ? lang === 'en'
@@ -214,7 +213,7 @@ function holdText(
         ? `the latest reading is ${Math.round(input.readingAgeMinutes)} minutes old, older than ${VALVE_SAFETY.maxAgeMinutes}: a valve opens only on a fresh reading. Check that the probe is sending.`
         : `नवीनतम रीडिंग ${Math.round(input.readingAgeMinutes)} मिनट पुरानी है, ${VALVE_SAFETY.maxAgeMinutes} से अधिक: वाल्व केवल ताज़ा रीडिंग पर खुलता है। जाँचें कि प्रोब डेटा भेज रहा है।`;
     case 'uncalibrated':
-      return CALIBRATION_RULE.why[lang];
+      return say(CALIBRATION_RULE.why, lang);
     case 'rating':
       return lang === 'en'
         ? `It is rated ${rating} for soybean in the ${input.zone.name} zone, so no ${NAMES[parameter].en.toLowerCase()} is added (only a Low soil is topped up).`
@@ -282,23 +281,33 @@ export function tankProblems(setup: FertigationSetup): TankProblem[] {
 }
 
 /** The problems of tankProblems in words, in English and Hindi (the server's 400). */
-export function tankProblemsText(problems: TankProblem[]): { en: string; hi: string } {
+export function tankProblemsText(problems: TankProblem[]): Texts {
   const allowed = Object.keys(TANK_PRODUCTS).join(', ');
   const line = (p: TankProblem, lang: Lang) => {
     const id = tankProductId(p.product);
-    const valve = VALVE_NAMES[p.valve][lang];
-    if (isRefused(id)) return lang === 'en' ? `${valve} tank: ${TANK_REFUSED[id].why.en}` : `${valve} टंकी: ${TANK_REFUSED[id].why.hi}`;
+    const valve = say(VALVE_NAMES[p.valve], lang);
+    if (isRefused(id))
+      return {
+        en: `${valve} tank: ${TANK_REFUSED[id].why.en}`,
+        hi: `${valve} टंकी: ${TANK_REFUSED[id].why.hi}`,
+        mr: `${valve} टाकी: ${say(TANK_REFUSED[id].why, 'mr')}`,
+      }[lang];
     if (!isAllowed(id))
-      return lang === 'en'
-        ? `${valve} tank: “${p.product}” is not a soluble product the profile allows (${allowed}).`
-        : `${valve} टंकी: “${p.product}” ऐसा घुलनशील उर्वरक नहीं है जिसकी प्रोफ़ाइल अनुमति देती है (${allowed})।`;
-    return lang === 'en'
-      ? `${valve} tank: ${TANK_PRODUCTS[id].en} carries no ${valve}.`
-      : `${valve} टंकी: ${TANK_PRODUCTS[id].hi} में ${valve} नहीं है।`;
+      return {
+        en: `${valve} tank: “${p.product}” is not a soluble product the profile allows (${allowed}).`,
+        hi: `${valve} टंकी: “${p.product}” ऐसा घुलनशील उर्वरक नहीं है जिसकी प्रोफ़ाइल अनुमति देती है (${allowed})।`,
+        mr: `${valve} टाकी: “${p.product}” हे प्रोफाइल परवानगी देते असे विद्राव्य खत नाही (${allowed}).`,
+      }[lang];
+    return {
+      en: `${valve} tank: ${TANK_PRODUCTS[id].en} carries no ${valve}.`,
+      hi: `${valve} टंकी: ${TANK_PRODUCTS[id].hi} में ${valve} नहीं है।`,
+      mr: `${valve} टाकी: ${say(TANK_PRODUCTS[id], 'mr')} मध्ये ${valve} नाही.`,
+    }[lang];
   };
   return {
     en: `The fertigation setup is refused. ${problems.map((p) => line(p, 'en')).join(' ')}`,
     hi: `फर्टिगेशन सेटअप अस्वीकार। ${problems.map((p) => line(p, 'hi')).join(' ')}`,
+    mr: `फर्टिगेशन सेटअप नाकारला. ${problems.map((p) => line(p, 'mr')).join(' ')}`,
   };
 }
 
@@ -471,7 +480,7 @@ function holdOf(
 function decideOne(input: FertigationInput, parameter: FertigationParameter, ctx: DoseContext | null): FertigationStep {
   const band = input.profile === 'spec' ? specBand(input, parameter) : agronomyBand(input, parameter);
   const valve = VALVE_OF[parameter];
-  const lang: Lang = input.language === 'hindi' ? 'hi' : 'en';
+  const lang: Lang = langOf(input.language);
   const level: FertigationStep['level'] = band.value < band.low ? 'low' : band.value > band.high ? 'high' : 'ok';
   const rating =
     parameter === 'moisture' ? null : zoneRating(input.zone, parameter, input.reading[parameter] * THRESHOLD_UNIT.mgPerKgToKgPerHa);
@@ -479,8 +488,8 @@ function decideOne(input: FertigationInput, parameter: FertigationParameter, ctx
   const hold = level === 'low' ? holdOf(input, parameter, band, rating, ctx) : null;
   const command = level === 'low' && !hold ? 'on' : level === 'high' ? 'off' : null;
 
-  const name = NAMES[parameter][lang];
-  const v = VALVE_NAMES[valve][lang];
+  const name = say(NAMES[parameter], lang);
+  const v = say(VALVE_NAMES[valve], lang);
   const dose = doseOf(ctx, valve, lang);
   const u = unitText(band.unit, lang);
   const val = `${fmt(band.value)}${u}`;

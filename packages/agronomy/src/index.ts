@@ -112,3 +112,4 @@ export * from './calibration.js';
 export * from './knowledge/probeCalibration.js';
 // Soil Health Card (issue 20): in which form a card prints P and K, by its printed range or the state's usual card.
 export * from './knowledge/cardForms.js';
+export { type KnowledgeText, type Lang, langOf, say, textsOf } from './lang.js';

@@ -6,6 +6,7 @@ import {
   type NpkOption,
   type StcrEquationOption,
 } from '@agrim/contracts';
+import { type Lang, langOf, say } from './lang.js';
 import { type CreditLine, nutrientCredits } from './credits.js';
 import { RATING_FACTORS_SOURCE } from './knowledge/adjustment.js';
 import type { ManureId, PreviousLegume } from './knowledge/credits.js';
@@ -179,7 +180,6 @@ export interface CalculateNutrientsInput {
 
 export type NutrientCalculation = Omit<CalculateResponse, 'status' | 'reading'>;
 
-type Lang = 'en' | 'hi';
 type Npk = { nitrogen: number; phosphorus: number; potassium: number };
 
 const NUTRIENTS: readonly Nutrient[] = ['nitrogen', 'phosphorus', 'potassium'];
@@ -188,10 +188,12 @@ const DOSE_KEY = { nitrogen: 'n', phosphorus: 'p2o5', potassium: 'k2o' } as cons
 const NUTRIENT_NAMES: Record<Lang, Record<Nutrient, string>> = {
   en: { nitrogen: 'Nitrogen (N)', phosphorus: 'Phosphorus (P₂O₅)', potassium: 'Potassium (K₂O)' },
   hi: { nitrogen: 'नाइट्रोजन (N)', phosphorus: 'फॉस्फेट (P₂O₅)', potassium: 'पोटाश (K₂O)' },
+  mr: { nitrogen: 'नत्र (N)', phosphorus: 'स्फुरद (P₂O₅)', potassium: 'पालाश (K₂O)' },
 };
 const RATING_NAMES: Record<Lang, Record<Rating, string>> = {
   en: { Low: 'Low', Medium: 'Medium', High: 'High' },
   hi: { Low: 'कम', Medium: 'मध्यम', High: 'अधिक' },
+  mr: { Low: 'कमी', Medium: 'मध्यम', High: 'जास्त' },
 };
 const SOIL_NAMES: Record<CalculatorSoil, string> = {
   Alluvial: 'जलोढ़',
@@ -247,7 +249,7 @@ interface ProductQuantity {
 
 /** A planner product for the whole area, named in the asked language. */
 function product(p: PlannedProduct, lang: Lang): ProductQuantity {
-  const f: { en: string; hi: string; bagKg?: number } = FERTILIZERS[p.product];
+  const f: { en: string; hi: string; mr: string; bagKg?: number } = FERTILIZERS[p.product];
   return { product: p.product, name: f[lang], kg: p.kg, bags: p.bags, bag_kg: f.bagKg ?? null };
 }
 
@@ -283,7 +285,7 @@ export function calculatorStcrEquations(zone: string, soil: string, crop: string
  */
 export function calculateNutrients(input: CalculateNutrientsInput): NutrientCalculation {
   const hectares = finiteHectares(input.hectares);
-  const lang: Lang = input.language === 'hindi' ? 'hi' : 'en';
+  const lang: Lang = langOf(input.language);
   const { zone, soil, system } = croppingSystem(input.zone, input.soil, input.crop);
 
   const wanted = parseNpkRatio(input.npk);
@@ -449,7 +451,7 @@ export function calculateNutrients(input: CalculateNutrientsInput): NutrientCalc
   const stcrUsed: NutrientCalculation['stcr'] = stcr
     ? {
         id: stcr.equation.id,
-        name: stcr.equation.name[lang],
+        name: say(stcr.equation.name, lang),
         target_q_ha: stcr.targetQPerHa,
         nutrients: NUTRIENTS.flatMap((n) => {
           const d = stcr.doses[DOSE_KEY[n]];
@@ -630,8 +632,8 @@ function productsLines(f: AdviceFacts): string[] {
 }
 
 const SULPHUR_WORDS: Record<'gypsum' | 'bentoniteS', Record<Lang, string>> = {
-  gypsum: { en: 'gypsum', hi: 'जिप्सम' },
-  bentoniteS: { en: 'bentonite sulphur', hi: 'बेंटोनाइट सल्फर' },
+  gypsum: { en: 'gypsum', hi: 'जिप्सम', mr: 'जिप्सम' },
+  bentoniteS: { en: 'bentonite sulphur', hi: 'बेंटोनाइट सल्फर', mr: 'बेंटोनाइट सल्फर' },
 };
 
 /** The crop's sulphur (the planner's sentence, then the area's quantity) and the SSP alternative that counts its S. */

@@ -1,4 +1,4 @@
-import { FERTILIZER_CROP_TYPES, SOIL_TYPES, type SoilType } from '@agrim/contracts';
+import { FERTILIZER_CROP_TYPES, type LanguageWord, SOIL_TYPES, type SoilType } from '@agrim/contracts';
 import { RATING_FACTORS, RATING_FACTORS_SOURCE } from './knowledge/adjustment.js';
 import { HOT_DAY_C, MICRONUTRIENT_CORRECTIONS, MOISTURE, ORGANIC_OPTIONS, type OrganicOption, SOIL_NOTES } from './knowledge/amendments.js';
 import {
@@ -47,7 +47,7 @@ import {
 } from './ratings.js';
 
 export interface AdviceInput {
-  language: 'english' | 'hindi';
+  language: LanguageWord;
   /** One of FERTILIZER_CROP_TYPES. */
   crop: string;
   /** One of SOIL_TYPES. */

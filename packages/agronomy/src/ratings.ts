@@ -64,8 +64,9 @@ export type PhCategory = (typeof PH_CLASSES)[number]['category'];
 export interface PhClassification {
   ph: number;
   class: PhClass;
-  /** The class in Hindi. */
+  /** The class in Hindi and Marathi. */
   hi: string;
+  mr: string;
   category: PhCategory;
   /** Lime up to pH 5.5, gypsum above 8.5. */
   amendment: 'lime' | 'gypsum' | null;
@@ -91,6 +92,7 @@ export function classifyPh(ph: number): PhClassification {
     ph,
     class: entry.class,
     hi: entry.hi,
+    mr: entry.mr,
     category: entry.category,
     amendment,
     ...(lime ? { limeKgPerHa: lime.kgPerHa } : {}),
@@ -103,6 +105,7 @@ export interface ConductivityClassification {
   dSPerM: number;
   class: ConductivityClass;
   hi: string;
+  mr: string;
 }
 
 /**
@@ -114,7 +117,7 @@ export function classifyConductivity(dSPerM: number): ConductivityClassification
   finite(dSPerM, 'conductivity');
   const entry =
     EC_CLASSES.find((c) => ('below' in c ? dSPerM < c.below : 'upTo' in c ? dSPerM <= c.upTo : true)) ?? EC_CLASSES[EC_CLASSES.length - 1]!;
-  return { dSPerM, class: entry.class, hi: entry.hi };
+  return { dSPerM, class: entry.class, hi: entry.hi, mr: entry.mr };
 }
 
 export interface MicronutrientStatus {

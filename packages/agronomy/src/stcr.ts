@@ -1,4 +1,5 @@
 import type { CalculatorCrop, CalculatorSoil } from './knowledge/calculatorDoses.js';
+import { say } from './lang.js';
 import type { Text } from './knowledge/crops.js';
 import { MANURES, MAX_MANURE_T_PER_HA, type ManureId } from './knowledge/credits.js';
 import { STCR_EQUATIONS, STCR_MODEL, type StcrEquation, type StcrEquationId, type StcrNutrient } from './knowledge/stcr.js';
@@ -15,11 +16,13 @@ import { round2 } from './ratings.js';
 export class StcrInputError extends Error {
   readonly field: 'stcr' | 'target_yield';
   readonly hi: string;
+  readonly mr: string;
   constructor(field: 'stcr' | 'target_yield', message: Text) {
     super(message.en);
     this.name = 'StcrInputError';
     this.field = field;
     this.hi = message.hi;
+    this.mr = message.mr ?? message.hi;
   }
 }
 
@@ -79,6 +82,7 @@ function equation(id: string): StcrEquation {
     throw new StcrInputError('stcr', {
       en: `Unknown targeted-yield equation "${id}". Choose one of: ${list}.`,
       hi: `लक्षित उपज का समीकरण "${id}" नहीं मिला। इनमें से चुनें: ${list}।`,
+      mr: `लक्ष्यित उत्पादनाचे समीकरण "${id}" सापडले नाही. यापैकी निवडा: ${list}.`,
     });
   }
   return e;
@@ -102,11 +106,13 @@ export function stcrDoses(req: StcrRequest): StcrResult {
     throw new StcrInputError('stcr', {
       en: `The equation "${eq.id}" is for ${eq.name.en}; the chosen dose is for ${req.crop}.`,
       hi: `समीकरण "${eq.id}" ${eq.name.hi} के लिए है; चुनी गई मात्रा ${req.crop} की है।`,
+      mr: `समीकरण "${eq.id}" ${say(eq.name, 'mr')} साठी आहे; निवडलेली मात्रा ${req.crop} ची आहे.`,
     });
   if (!eq.soils.includes(req.soil))
     throw new StcrInputError('stcr', {
       en: `The equation "${eq.id}" was fitted on ${eq.soils.join(', ')} soil, not ${req.soil}.`,
       hi: `समीकरण "${eq.id}" ${eq.soils.join(', ')} मिट्टी पर बना है, ${req.soil} पर नहीं।`,
+      mr: `समीकरण "${eq.id}" ${eq.soils.join(', ')} मातीवर तयार केले आहे, ${req.soil} वर नाही.`,
     });
   const t = req.targetQPerHa;
   const { min, max } = eq.targetQPerHa;
@@ -114,6 +120,7 @@ export function stcrDoses(req: StcrRequest): StcrResult {
     throw new StcrInputError('target_yield', {
       en: `Target yield must be between ${min} and ${max} q/ha for ${eq.name.en} (the yields the equation holds for), got ${String(t)}.`,
       hi: `${eq.name.hi} के लिए लक्षित उपज ${min} से ${max} क्विंटल/हेक्टेयर के बीच होनी चाहिए (जिन उपजों पर समीकरण लागू है), दी गई: ${String(t)}।`,
+      mr: `${say(eq.name, 'mr')} साठी लक्ष्यित उत्पादन ${min} ते ${max} क्विंटल/हेक्टर दरम्यान असावे (ज्या उत्पादनांवर समीकरण लागू आहे), दिलेले: ${String(t)}.`,
     });
 
   const manure = req.manure && req.manure.tPerHa > 0 ? req.manure : undefined;
@@ -121,6 +128,7 @@ export function stcrDoses(req: StcrRequest): StcrResult {
     throw new StcrInputError('stcr', {
       en: `Manure must be at most ${MAX_MANURE_T_PER_HA} t/ha, got ${manure.tPerHa}.`,
       hi: `खाद अधिकतम ${MAX_MANURE_T_PER_HA} टन/हेक्टेयर हो सकती है, दी गई: ${manure.tPerHa}।`,
+      mr: `सेंद्रिय खत जास्तीत जास्त ${MAX_MANURE_T_PER_HA} टन/हेक्टर असू शकते, दिलेले: ${manure.tPerHa}.`,
     });
 
   const doses: StcrResult['doses'] = {};

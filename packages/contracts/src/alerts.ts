@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants.js';
+import { textsSchema } from './texts.js';
 import { SENSOR_METRICS } from './sensors.js';
 import { SOYA_ZONES } from './soybean.js';
 
@@ -14,8 +16,8 @@ export const ALL_RULE_KINDS = [...ALERT_RULE_KINDS, ...STAFF_RULE_KINDS] as cons
 export type AlertRuleKind = (typeof ALL_RULE_KINDS)[number];
 export const ALARM_STATES = ['active', 'acknowledged', 'cleared'] as const;
 export type AlarmState = (typeof ALARM_STATES)[number];
-export const ALERT_LANGUAGES = ['en', 'hi'] as const;
-/** An SMS is one 160-character part (GSM-7); Hindi text is sent as UCS-2 and counted the same way here. */
+export const ALERT_LANGUAGES = LANGUAGES;
+/** An SMS is one 160-character part (GSM-7); Hindi and Marathi text is sent as UCS-2 and counted the same way here. */
 export const SMS_MAX_CHARS = 160;
 export const MAX_RULE_MINUTES = 7 * 24 * 60;
 /**
@@ -131,7 +133,7 @@ export const alarmSchema = z.object({
   /** The value and reading time that raised the alarm (null for silence and soil-test alarms). */
   value: z.number().nullable(),
   readingAt: z.string().nullable(),
-  message: z.object({ en: z.string(), hi: z.string() }),
+  message: textsSchema,
   acknowledgedAt: z.string().nullable(),
   acknowledgedBy: z.string().nullable(),
   clearedAt: z.string().nullable(),
@@ -210,8 +212,8 @@ export const deliverySchema = z.object({
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number().int(),
   nextAttemptAt: z.string().nullable(),
-  /** Why the last attempt failed, in words for anyone (English and Hindi); null when it did not fail. */
-  reason: z.object({ en: z.string(), hi: z.string() }).nullable(),
+  /** Why the last attempt failed, in words for anyone (English, Hindi and Marathi); null when it did not fail. */
+  reason: textsSchema.nullable(),
   /** The last attempt's error as the mail server or gateway gave it: staff only (null for farmers, who get `reason`). */
   lastError: z.string().nullable(),
   /** sms: the gateway's receipt state of the last attempt it took (null before, and for email and webhook). */
@@ -235,7 +237,7 @@ export const defaultRuleSchema = z.object({
     sourceId: z.string().nullable(),
     aggregate: z.enum(RULE_AGGREGATES).nullable(),
   }),
-  why: z.object({ en: z.string(), hi: z.string() }),
+  why: textsSchema,
   source: z.string(),
   verification: z.string(),
 });

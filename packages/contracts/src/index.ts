@@ -28,3 +28,4 @@ export * from './endpoints/index.js';
 export * from './alerts.js';
 export * from './latestSeries.js';
 export * from './liveEvents.js';
+export * from './texts.js';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGE_WORD_LIST } from './constants.js';
+import { textsSchema } from './texts.js';
 import { isoDate } from './sensors.js';
 
 /** A slider of spec 5 with its spec 9 default. */
@@ -150,7 +152,7 @@ export const recommendationCropResponseSchema = z.object({
         ph: inputOrigin,
         rainfall: inputOrigin,
       }),
-      note: z.object({ en: z.string(), hi: z.string() }),
+      note: textsSchema,
     })
     .nullable(),
 });
@@ -241,7 +243,7 @@ export const fertilizerPredictionResponseSchema = z.object({
   model_version: z.string(),
 });
 
-export const ADVICE_LANGUAGES = ['english', 'hindi'] as const;
+export const ADVICE_LANGUAGES = LANGUAGE_WORD_LIST;
 export type AdviceLanguage = (typeof ADVICE_LANGUAGES)[number];
 export const adviceLanguageSchema = enumOf(ADVICE_LANGUAGES);
 

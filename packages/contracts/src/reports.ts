@@ -16,7 +16,7 @@ export const PAGE_VIEW_REPORT_DEFAULT_DAYS = 30;
 
 /** reports.sensorPdf: the device and range of the data queries, and the PDF's language. */
 export const sensorPdfQuerySchema = dataQuerySchema.extend({
-  language: analysisLanguageSchema.optional().describe('The language of the PDF: english (default) or hindi'),
+  language: analysisLanguageSchema.optional().describe('The language of the PDF: english (default), hindi or marathi'),
 });
 export type SensorPdfQuery = z.infer<typeof sensorPdfQuerySchema>;
 

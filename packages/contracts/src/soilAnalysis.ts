@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_WORD_LIST } from './constants.js';
 import { dataQuerySchema, deviceIdField, deviceQuerySchema, readingSchema, SENSOR_METRICS } from './sensors.js';
 
 /**
@@ -10,7 +11,7 @@ import { dataQuerySchema, deviceIdField, deviceQuerySchema, readingSchema, SENSO
  */
 
 /** The language of suggestion and recommendation texts; categories stay English (they are codes). */
-export const analysisLanguageSchema = z.enum(['english', 'hindi']).default('english');
+export const analysisLanguageSchema = z.enum(LANGUAGE_WORD_LIST).default('english');
 export type AnalysisLanguage = z.infer<typeof analysisLanguageSchema>;
 
 export const NUTRIENT_CATEGORIES = ['Low', 'Medium', 'High'] as const;

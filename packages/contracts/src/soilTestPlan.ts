@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants.js';
+import { textsSchema } from './texts.js';
 import { FERTILIZER_CROP_TYPES, SOIL_TYPES } from './recommendation.js';
 import { MAX_HECTARES } from './soilAnalysis.js';
 
@@ -8,13 +10,13 @@ import { MAX_HECTARES } from './soilAnalysis.js';
  * server's rating and planning functions (packages/agronomy); the screens only draw them.
  */
 
-const bilingual = z.object({ en: z.string(), hi: z.string() });
+const bilingual = textsSchema;
 
 /** How a rating reads at a glance: ok (nothing to do), watch (the plan or care allows for it), act (do something first). */
 export const RATING_TONES = ['ok', 'watch', 'act'] as const;
 export type RatingTone = (typeof RATING_TONES)[number];
 
-const sourceRef = z.object({ id: z.string(), en: z.string(), hi: z.string() }).describe('A short name of the publication');
+const sourceRef = z.object({ id: z.string(), en: z.string(), hi: z.string(), mr: z.string() }).describe('A short name of the publication');
 
 const ratingBase = {
   label: bilingual.describe('The rating in words, as the chip shows it'),
@@ -157,6 +159,9 @@ export const soilTestPrescriptionQuerySchema = z.object({
     .enum(SOIL_TYPES, { error: `soil_type is one of ${SOIL_TYPES.join(', ')} · soil_type इनमें से एक हो: ${SOIL_TYPES.join(', ')}` })
     .optional()
     .describe('Needed only when the test’s soil type is not one of the five'),
-  lang: z.enum(['en', 'hi'], { error: 'lang is en or hi · lang en या hi हो' }).default('en').describe('The language of the page'),
+  lang: z
+    .enum(LANGUAGES, { error: 'lang is en, hi or mr · lang en, hi या mr हो · lang en, hi किंवा mr असावी' })
+    .default('en')
+    .describe('The language of the page'),
 });
 export type SoilTestPrescriptionQuery = z.infer<typeof soilTestPrescriptionQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './constants.js';
 import { isoDate } from './sensors.js';
 import { soilTestPlanQuerySchema, soilTestRatingsSchema } from './soilTestPlan.js';
 
@@ -133,7 +134,7 @@ export const soilTestParamsSchema = z.object({ id: z.coerce.number().int().posit
 export const soilTestResponseSchema = z.object({ status: z.literal('success'), data: soilTestSchema }).meta({ id: 'SoilTestResponse' });
 /** The language of the PDF report; with `crop` (and the area) the report carries the plan made from the test (issue 39). */
 export const soilTestPdfQuerySchema = z.object({
-  lang: z.enum(['en', 'hi']).default('en'),
+  lang: z.enum(LANGUAGES).default('en'),
   crop: soilTestPlanQuerySchema.shape.crop.optional(),
   area: soilTestPlanQuerySchema.shape.area,
   area_unit: soilTestPlanQuerySchema.shape.area_unit,

@@ -27,7 +27,11 @@ export type DeviceAuthenticator = (deviceId: string, key: string | undefined) =>
  * end every earlier token on its next request. The role used is the account's current one.
  */
 export const sessionEnded = () =>
-  new AppError('SESSION_ENDED', { en: 'Your session has ended. Sign in again.', hi: 'आपका सत्र समाप्त हो गया है। फिर से साइन इन करें।' });
+  new AppError('SESSION_ENDED', {
+    en: 'Your session has ended. Sign in again.',
+    hi: 'आपका सत्र समाप्त हो गया है। फिर से साइन इन करें।',
+    mr: 'तुमचे सत्र संपले आहे. पुन्हा साइन इन करा.',
+  });
 
 export async function authenticateCaller(tokens: AccessTokens, sessions: SessionState, token: string): Promise<Caller> {
   const caller = await tokens.verify(token);

@@ -39,7 +39,8 @@ export function toApiAlarm(r: AlarmJoined): Alarm {
     count: a.count,
     value: a.value,
     readingAt: a.readingAt?.toISOString() ?? null,
-    message: { en: a.messageEn, hi: a.messageHi },
+    // The stored alarms have no Marathi column yet (a migration after issue 41's 0026): Marathi readers get the Hindi.
+    message: { en: a.messageEn, hi: a.messageHi, mr: a.messageHi },
     acknowledgedAt: a.acknowledgedAt?.toISOString() ?? null,
     acknowledgedBy: a.acknowledgedBy,
     clearedAt: a.clearedAt?.toISOString() ?? null,

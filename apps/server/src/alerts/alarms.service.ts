@@ -1,4 +1,4 @@
-import type { Alarm } from '@agrim/contracts';
+import type { Alarm, Texts } from '@agrim/contracts';
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AuditService } from '../audit/audit.service.js';
 import type { Caller } from '../auth/tokens.js';
@@ -17,7 +17,7 @@ export interface NewAlarm {
   farmId: string;
   deviceId: string;
   at: Date;
-  message: { en: string; hi: string };
+  message: Texts;
   value: number | null;
   readingAt: Date | null;
 }
@@ -53,7 +53,7 @@ export class AlarmService {
     farmId: string,
     deviceId: string,
     at: Date,
-    message: { en: string; hi: string },
+    message: Texts,
     value: number | null,
     readingAt: Date | null,
   ): Promise<number | null> {
@@ -335,6 +335,7 @@ export class AlarmService {
       throw new AppError('CONFLICT', {
         en: 'This alarm is not active any more (already acknowledged or cleared).',
         hi: 'यह अलार्म अब सक्रिय नहीं है (पहले ही स्वीकार या साफ़ हो चुका है)।',
+        mr: 'हा अलार्म आता सक्रिय नाही (आधीच पाहिला म्हणून नोंदवला किंवा निवळला आहे).',
       });
     }
     await this.notifier.markRead(caller, id);

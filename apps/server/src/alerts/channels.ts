@@ -1,3 +1,4 @@
+import type { Language } from '@agrim/contracts';
 import { createHmac } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmsSender } from '../sms/sms.service.js';
@@ -15,7 +16,7 @@ export interface WebhookMessage {
   /** Every alarm the text stands for (absent in messages stored before issue 38). */
   alarmIds?: number[];
   to: string;
-  language: 'en' | 'hi';
+  language: Language;
   /** At most 160 characters. */
   text: string;
   link: string;
@@ -24,7 +25,7 @@ export interface WebhookMessage {
 /** What an alert SMS delivery over SMPP carries (the `alert.digest` template's parameter, and where it goes). */
 export interface SmsPayload {
   to: string;
-  language: 'en' | 'hi' | 'mr';
+  language: Language;
   message: string;
   alarmIds: number[];
 }

@@ -23,20 +23,24 @@ const FAILED_REASON = {
   email: {
     en: 'The mail server could not be reached; your administrator has been told.',
     hi: 'मेल सर्वर तक नहीं पहुँचा जा सका; आपके व्यवस्थापक को बता दिया गया है।',
+    mr: 'मेल सर्व्हरपर्यंत पोहोचता आले नाही; तुमच्या प्रशासकाला कळवले आहे.',
   },
   webhook: {
     en: 'The SMS / WhatsApp gateway could not be reached; your administrator has been told.',
     hi: 'एसएमएस / व्हाट्सऐप गेटवे तक नहीं पहुँचा जा सका; आपके व्यवस्थापक को बता दिया गया है।',
+    mr: 'एसएमएस / व्हॉट्सॲप गेटवेपर्यंत पोहोचता आले नाही; तुमच्या प्रशासकाला कळवले आहे.',
   },
   sms: {
     en: 'The SMS could not be sent; your administrator has been told.',
     hi: 'एसएमएस नहीं भेजा जा सका; आपके व्यवस्थापक को बता दिया गया है।',
+    mr: 'एसएमएस पाठवता आला नाही; तुमच्या प्रशासकाला कळवले आहे.',
   },
 } as const;
 /** An alert SMS refused because its number had its day's SMS (SMS_PER_NUMBER_PER_DAY): the alarm is in the app. */
 const SMS_CAP_REASON = {
   en: "Today's SMS limit for your number is reached; the alert is in the app.",
   hi: 'आपके नंबर पर आज के एसएमएस की सीमा पूरी हो गई; चेतावनी ऐप में है।',
+  mr: 'तुमच्या नंबरवर आजची एसएमएस मर्यादा पूर्ण झाली; इशारा ॲपमध्ये आहे.',
 } as const;
 /** How a stored error says the number's daily cap refused it (deliveries() shows SMS_CAP_REASON for it). */
 const SMS_CAP_ERROR = 'daily SMS cap: ';

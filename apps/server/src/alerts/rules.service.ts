@@ -72,6 +72,7 @@ export class AlertRuleService {
         {
           en: `Too many alert rule changes: at most ${this.limits.changesPerHour} an hour. Try again in ${Math.ceil(wait / 60)} min.`,
           hi: `चेतावनी नियमों में बहुत अधिक बदलाव: एक घंटे में अधिकतम ${this.limits.changesPerHour}। ${Math.ceil(wait / 60)} मिनट बाद फिर कोशिश करें।`,
+          mr: `इशारा नियमांमध्ये खूप बदल: एका तासात जास्तीत जास्त ${this.limits.changesPerHour}. ${Math.ceil(wait / 60)} मिनिटांनी पुन्हा प्रयत्न करा.`,
         },
         { 'retry-after': String(wait) },
       );
@@ -85,6 +86,7 @@ export class AlertRuleService {
       throw new AppError('CONFLICT', {
         en: `You have ${this.limits.perAccount} alert rules, the most one account may have. Delete one you no longer need first.`,
         hi: `आपके ${this.limits.perAccount} चेतावनी नियम हैं, एक खाते की अधिकतम सीमा। पहले कोई अनावश्यक नियम हटाएँ।`,
+        mr: `तुमचे ${this.limits.perAccount} इशारा नियम आहेत, ही एका खात्याची कमाल मर्यादा आहे. आधी एखादा अनावश्यक नियम हटवा.`,
       });
     }
     if (create.farmId === null) return;
@@ -97,6 +99,7 @@ export class AlertRuleService {
       throw new AppError('CONFLICT', {
         en: `This farm has ${this.limits.perFarm} alert rules, the most a farm may have. Delete one it no longer needs first.`,
         hi: `इस खेत के ${this.limits.perFarm} चेतावनी नियम हैं, एक खेत की अधिकतम सीमा। पहले कोई अनावश्यक नियम हटाएँ।`,
+        mr: `या शेताचे ${this.limits.perFarm} इशारा नियम आहेत, ही एका शेताची कमाल मर्यादा आहे. आधी एखादा अनावश्यक नियम हटवा.`,
       });
     }
   }
@@ -316,12 +319,21 @@ export class AlertRuleService {
 }
 
 const RULE_PROBLEMS = {
-  silence: { en: 'A silence rule needs at least 1 minute.', hi: 'मौन नियम के लिए कम से कम 1 मिनट चाहिए।' },
+  silence: {
+    en: 'A silence rule needs at least 1 minute.',
+    hi: 'मौन नियम के लिए कम से कम 1 मिनट चाहिए।',
+    mr: 'शांतता नियमासाठी किमान 1 मिनिट हवे.',
+  },
   clear: {
     en: 'The clear line must be on the safe side of the threshold.',
     hi: 'साफ़ होने की रेखा सीमा के सुरक्षित ओर होनी चाहिए।',
+    mr: 'निवळण्याची रेषा मर्यादेच्या सुरक्षित बाजूला असावी.',
   },
-  rate: { en: 'A rate must be above 0 (units per hour).', hi: 'दर 0 से अधिक होनी चाहिए (इकाई प्रति घंटा)।' },
+  rate: {
+    en: 'A rate must be above 0 (units per hour).',
+    hi: 'दर 0 से अधिक होनी चाहिए (इकाई प्रति घंटा)।',
+    mr: 'दर 0 पेक्षा जास्त असावा (एकक प्रति तास).',
+  },
 };
 const badRule = (why: keyof typeof RULE_PROBLEMS) => new AppError('VALIDATION_FAILED', RULE_PROBLEMS[why]);
 

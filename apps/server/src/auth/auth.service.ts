@@ -41,12 +41,14 @@ const invalidCredentials = (byPhone: boolean) =>
     ? new AppError('INVALID_CREDENTIALS', {
         en: 'Wrong mobile number or password. Staff accounts sign in with their email.',
         hi: 'मोबाइल नंबर या पासवर्ड गलत है। स्टाफ़ खाते अपने ईमेल से साइन इन करते हैं।',
+        mr: 'मोबाईल नंबर किंवा पासवर्ड चुकीचा आहे. कर्मचारी खाती त्यांच्या ईमेलने साइन इन करतात.',
       })
-    : new AppError('INVALID_CREDENTIALS', { en: 'Wrong email or password.', hi: 'ईमेल या पासवर्ड गलत है।' });
+    : new AppError('INVALID_CREDENTIALS', { en: 'Wrong email or password.', hi: 'ईमेल या पासवर्ड गलत है।', mr: 'ईमेल किंवा पासवर्ड चुकीचा आहे.' });
 const accountDisabled = () =>
   new AppError('FORBIDDEN', {
     en: 'This account is disabled. Ask your administrator to enable it.',
     hi: 'यह खाता बंद कर दिया गया है। इसे चालू करने के लिए अपने व्यवस्थापक से कहें।',
+    mr: 'हे खाते बंद केले आहे. ते सुरू करण्यासाठी तुमच्या प्रशासकाला सांगा.',
   });
 
 export class AuthService {
@@ -139,6 +141,7 @@ export class AuthService {
       new AppError('INVALID_CREDENTIALS', {
         en: 'This sign-in link is invalid, used or expired.',
         hi: 'यह साइन-इन लिंक अमान्य है, पहले इस्तेमाल हो चुका है या इसकी अवधि समाप्त हो गई है।',
+        mr: 'ही साइन-इन लिंक अवैध आहे, आधीच वापरली गेली आहे किंवा तिची मुदत संपली आहे.',
       });
     const live = (now: Date) =>
       and(eq(customTokens.tokenHash, sha256(token)), isNull(customTokens.usedAt), gt(customTokens.expiresAt, now));
@@ -332,7 +335,11 @@ export class AuthService {
     await this.throttle.assertAllowed('password-change', accountName(user), ip);
     if (!(await verifyPassword(user.passwordHash, current))) {
       await this.throttle.recordFailure('password-change', accountName(user), ip);
-      throw new AppError('INVALID_CREDENTIALS', { en: 'The current password is wrong.', hi: 'मौजूदा पासवर्ड गलत है।' });
+      throw new AppError('INVALID_CREDENTIALS', {
+        en: 'The current password is wrong.',
+        hi: 'मौजूदा पासवर्ड गलत है।',
+        mr: 'सध्याचा पासवर्ड चुकीचा आहे.',
+      });
     }
     assertAcceptablePassword(next, user.role, [user.email, user.displayName, user.phoneNumber]);
     const passwordHash = await hashPassword(next);

@@ -25,6 +25,7 @@ export function assertAcceptablePassword(password: string, role: Role, personal:
     throw new AppError('VALIDATION_FAILED', {
       en: `password: staff accounts need at least ${STAFF_PASSWORD_MIN} characters.`,
       hi: `पासवर्ड: स्टाफ़ खातों के लिए कम से कम ${STAFF_PASSWORD_MIN} अक्षर चाहिए।`,
+      mr: `पासवर्ड: कर्मचारी खात्यांसाठी किमान ${STAFF_PASSWORD_MIN} अक्षरे हवीत.`,
     });
   }
   const inputs = ['agrim', 'kisan', 'soil', ...personal.flatMap((p) => (p ? [p, ...p.split(/[@.\s_-]+/)] : []))].filter(
@@ -39,10 +40,12 @@ export function assertAcceptablePassword(password: string, role: Role, personal:
         ? {
             en: 'password: it is built from your name, email or the product name. Choose one others cannot guess.',
             hi: 'पासवर्ड: यह आपके नाम, ईमेल या उत्पाद के नाम से बना है। ऐसा पासवर्ड चुनें जिसे दूसरे अनुमान न लगा सकें।',
+            mr: 'पासवर्ड: तो तुमचे नाव, ईमेल किंवा उत्पादनाच्या नावावरून बनलेला आहे. इतरांना अंदाज लावता येणार नाही असा पासवर्ड निवडा.',
           }
         : {
             en: 'password: too common or easy to guess (it is on lists of leaked passwords or follows a simple pattern). Use a few unrelated words or a longer phrase.',
             hi: 'पासवर्ड: बहुत आम या आसानी से अनुमान लगाने योग्य है (लीक हुए पासवर्ड की सूचियों में है या सरल पैटर्न है)। कुछ असंबंधित शब्द या लंबा वाक्यांश लिखें।',
+            mr: 'पासवर्ड: खूप सामान्य किंवा सहज ओळखता येणारा आहे (फुटलेल्या पासवर्डच्या यादीत आहे किंवा सोपा नमुना आहे). काही असंबंधित शब्द किंवा लांब वाक्यांश लिहा.',
           },
     );
   }
@@ -50,6 +53,7 @@ export function assertAcceptablePassword(password: string, role: Role, personal:
     throw new AppError('VALIDATION_FAILED', {
       en: 'password: staff passwords cannot be one common word with digits or symbols added (like Summer2026!!). Use a few unrelated words or a longer phrase.',
       hi: 'पासवर्ड: स्टाफ़ का पासवर्ड किसी एक आम शब्द में अंक या चिह्न जोड़कर नहीं बन सकता (जैसे Summer2026!!)। कुछ असंबंधित शब्द या लंबा वाक्यांश लिखें।',
+      mr: 'पासवर्ड: कर्मचाऱ्यांचा पासवर्ड एखाद्या सामान्य शब्दाला अंक किंवा चिन्ह जोडून बनवता येत नाही (उदा. Summer2026!!). काही असंबंधित शब्द किंवा लांब वाक्यांश लिहा.',
     });
   }
 }

@@ -20,6 +20,7 @@ function ownerOnly(request: FastifyRequest) {
   throw new AppError('FORBIDDEN', {
     en: `This session acts as ${caller.email} for ${caller.impersonator.email}: only the account's owner can sign it out everywhere or change its password. Sign out of this session instead.`,
     hi: `यह सत्र ${caller.impersonator.email} की ओर से ${caller.email} के रूप में चल रहा है: हर जगह से साइन आउट करना या पासवर्ड बदलना केवल खाते का मालिक कर सकता है। इसके बजाय इस सत्र से साइन आउट करें।`,
+    mr: `हे सत्र ${caller.impersonator.email} यांच्याकडून ${caller.email} म्हणून चालू आहे: सर्व ठिकाणांहून साइन आउट करणे किंवा पासवर्ड बदलणे फक्त खात्याचा मालक करू शकतो. त्याऐवजी या सत्रातून साइन आउट करा.`,
   });
 }
 

@@ -93,15 +93,16 @@ function tooMany(scope: GuessScope, waitMs: number): AppError {
   const minutes = Math.ceil(seconds / 60);
   const what =
     scope === 'sign-in'
-      ? { en: 'Too many failed sign-ins', hi: 'बहुत सारे असफल साइन-इन' }
+      ? { en: 'Too many failed sign-ins', hi: 'बहुत सारे असफल साइन-इन', mr: 'खूप अयशस्वी साइन-इन' }
       : scope === 'password-change'
-        ? { en: 'Too many wrong current passwords', hi: 'मौजूदा पासवर्ड कई बार गलत' }
-        : { en: 'Too many wrong codes or passwords', hi: 'कोड या पासवर्ड कई बार गलत' };
+        ? { en: 'Too many wrong current passwords', hi: 'मौजूदा पासवर्ड कई बार गलत', mr: 'सध्याचा पासवर्ड अनेकदा चुकीचा' }
+        : { en: 'Too many wrong codes or passwords', hi: 'कोड या पासवर्ड कई बार गलत', mr: 'कोड किंवा पासवर्ड अनेकदा चुकीचा' };
   return new AppError(
     'RATE_LIMITED',
     {
       en: `${what.en}. Wait ${seconds < 120 ? `${seconds} seconds` : `${minutes} minutes`} and try again.`,
       hi: `${what.hi}। ${seconds < 120 ? `${seconds} सेकंड` : `${minutes} मिनट`} रुककर फिर से कोशिश करें।`,
+      mr: `${what.mr}. ${seconds < 120 ? `${seconds} सेकंद` : `${minutes} मिनिटे`} थांबून पुन्हा प्रयत्न करा.`,
     },
     { 'retry-after': String(seconds) },
   );

@@ -30,7 +30,7 @@ type Options = Pick<ImportOptions, 'skipBadRows' | 'importedBy' | 'sourceFile'> 
 type Outcome =
   | { imported: { dataset: DatasetVersion; rejected: RejectedRow[]; timings: ImportResult['timings'] } }
   | { refused: { rejected: RejectedRow[]; count: number; total: number } }
-  | { error: { code: ErrorCode; en: string; hi?: string } };
+  | { error: { code: ErrorCode; en: string; hi?: string; mr?: string } };
 
 export class DatasetImportJobs {
   constructor(
@@ -69,7 +69,10 @@ export class DatasetImportJobs {
       if ('imported' in outcome) return outcome.imported;
       if ('refused' in outcome)
         throw new DatasetRejectedError(kind, outcome.refused.rejected, outcome.refused.total, outcome.refused.count);
-      throw new AppError(outcome.error.code, outcome.error.hi ? { en: outcome.error.en, hi: outcome.error.hi } : outcome.error.en);
+      throw new AppError(
+        outcome.error.code,
+        outcome.error.hi && outcome.error.mr ? { en: outcome.error.en, hi: outcome.error.hi, mr: outcome.error.mr } : outcome.error.en,
+      );
     } finally {
       await this.db
         .delete(datasetImportJobs)
@@ -97,12 +100,14 @@ export class DatasetImportJobs {
           throw new AppError('SERVICE_UNAVAILABLE', {
             en: 'No worker took the import within a minute, so nothing was imported. Try again; if it happens again, the worker processes are down.',
             hi: 'एक मिनट में किसी वर्कर ने आयात नहीं लिया, इसलिए कुछ भी आयात नहीं हुआ। फिर से कोशिश करें; दोबारा ऐसा हो तो वर्कर प्रोसेस बंद हैं।',
+            mr: 'एका मिनिटात कोणत्याही वर्करने आयात घेतली नाही, त्यामुळे काहीही आयात झाले नाही. पुन्हा प्रयत्न करा; पुन्हा असे झाल्यास वर्कर प्रक्रिया बंद आहेत.',
           });
       }
       if (waited > this.wait.pickupWaitMs + RUN_WAIT_MS)
         throw new AppError('SERVICE_UNAVAILABLE', {
           en: `The ${kind} import is still running on a worker; the data page shows the new version when it has finished.`,
           hi: `${kind} का आयात अभी भी एक वर्कर पर चल रहा है; पूरा होने पर डेटा पेज पर नया संस्करण दिखेगा।`,
+          mr: `${kind} ची आयात अजूनही एका वर्करवर चालू आहे; पूर्ण झाल्यावर डेटा पानावर नवी आवृत्ती दिसेल.`,
         });
       await new Promise((r) => setTimeout(r, POLL_MS));
     }
@@ -133,7 +138,7 @@ export class DatasetImportJobs {
     } catch (err) {
       if (err instanceof DatasetRejectedError)
         outcome = { refused: { rejected: reportRows(err.rejected), count: err.count, total: err.total } };
-      else if (err instanceof AppError) outcome = { error: { code: err.code, en: err.message, hi: err.hindi } };
+      else if (err instanceof AppError) outcome = { error: { code: err.code, en: err.message, hi: err.texts?.hi, mr: err.texts?.mr } };
       else throw err; // a fault: pg-boss retries the job
     }
     await this.finish(id, outcome);

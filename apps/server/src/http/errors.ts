@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@agrim/contracts';
+import { type ErrorCode, type Language, LANGUAGES, type Texts } from '@agrim/contracts';
 
 const STATUS: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -19,29 +19,44 @@ const STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-/** A message in both of the product's languages; the error handler picks one by the request's Accept-Language. */
-export interface Bilingual {
-  en: string;
-  hi: string;
+/** A message in every language of the product; the error handler picks one by the request's Accept-Language. */
+export type Bilingual = Texts;
+
+/**
+ * The language a request prefers among the product's (`Accept-Language`, its weights and order; `mr-IN`
+ * counts as `mr`): English when it names none of them.
+ */
+export function requestLanguage(acceptLanguage: string | undefined): Language {
+  let best: { language: Language; q: number } | null = null;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const [tag, ...params] = part.trim().split(';');
+    const primary = tag!.trim().toLowerCase().split('-')[0] as Language;
+    if (!(LANGUAGES as readonly string[]).includes(primary)) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (Number.isFinite(q) && q > 0 && (best === null || q > best.q)) best = { language: primary, q };
+  }
+  return best?.language ?? 'en';
 }
 
 /** The one error type services throw; the error handler turns it into `{status:'error', code, message}`. */
 export class AppError extends Error {
   readonly statusCode: number;
-  readonly hindi: string | undefined;
+  /** The message in each language, when the service gave them (a plain string is English only: staff or developer text). */
+  readonly texts: Texts | undefined;
   constructor(
     readonly code: ErrorCode,
-    message: string | Bilingual,
+    message: string | Texts,
     readonly headers: Record<string, string> = {},
   ) {
     super(typeof message === 'string' ? message : message.en);
-    this.hindi = typeof message === 'string' ? undefined : message.hi;
+    this.texts = typeof message === 'string' ? undefined : message;
     this.statusCode = STATUS[code];
   }
 
-  /** The message in the language the client asked for (Hindi when it prefers `hi` and one was given). */
+  /** The message in the language the client asked for (when one was given in it). */
   messageFor(acceptLanguage: string | undefined): string {
-    return this.hindi && /^\s*hi\b/i.test(acceptLanguage ?? '') ? this.hindi : this.message;
+    return this.texts?.[requestLanguage(acceptLanguage)] ?? this.message;
   }
 }
 

@@ -52,6 +52,7 @@ export function eventStreams<E extends StreamEndpoint>(app: FastifyZodInstance, 
         {
           en: `At most ${MAX_STREAMS_PER_ACCOUNT} live streams per account are open at once. Close another tab or device and try again.`,
           hi: `एक खाते से एक साथ अधिकतम ${MAX_STREAMS_PER_ACCOUNT} लाइव स्ट्रीम खुल सकती हैं। कोई दूसरा टैब या डिवाइस बंद करके फिर कोशिश करें।`,
+          mr: `एका खात्यातून एकाच वेळी जास्तीत जास्त ${MAX_STREAMS_PER_ACCOUNT} थेट प्रवाह उघडता येतात. दुसरा टॅब किंवा उपकरण बंद करून पुन्हा प्रयत्न करा.`,
         },
         { 'retry-after': '30' },
       );

@@ -64,6 +64,7 @@ export class IdempotencyKeys {
       throw new AppError('VALIDATION_FAILED', {
         en: 'Idempotency-Key: use 16 to 100 letters, digits, - or _ (a UUID will do).',
         hi: 'Idempotency-Key: 16 से 100 अक्षर, अंक, - या _ भेजें (UUID चलेगा)।',
+        mr: 'Idempotency-Key: 16 ते 100 अक्षरे, अंक, - किंवा _ पाठवा (UUID चालेल).',
       });
     }
     const key = header;
@@ -83,12 +84,14 @@ export class IdempotencyKeys {
         throw new AppError('CONFLICT', {
           en: 'Idempotency-Key: this key was already used for another kind of request. Send a new key.',
           hi: 'Idempotency-Key: यह कुंजी किसी दूसरे अनुरोध के लिए पहले ही इस्तेमाल हो चुकी है। नई कुंजी भेजें।',
+          mr: 'Idempotency-Key: ही की दुसऱ्या विनंतीसाठी आधीच वापरली आहे. नवी की पाठवा.',
         });
       }
       if (row?.bodyHash && row.bodyHash !== bodyHash) {
         throw new AppError('UNPROCESSABLE', {
           en: 'Idempotency-Key: this key was already used with different content (another photo or other fields). Send a new key for a new request.',
           hi: 'Idempotency-Key: यह कुंजी अलग सामग्री (दूसरी फ़ोटो या दूसरे फ़ील्ड) के साथ पहले ही इस्तेमाल हो चुकी है। नए अनुरोध के लिए नई कुंजी भेजें।',
+          mr: 'Idempotency-Key: ही की वेगळ्या मजकुरासह (दुसरा फोटो किंवा दुसरी फील्ड) आधीच वापरली आहे. नव्या विनंतीसाठी नवी की पाठवा.',
         });
       }
       if (row && row.statusCode !== null) return { status: row.statusCode, body: row.body, replayed: true };
@@ -109,6 +112,7 @@ export class IdempotencyKeys {
           {
             en: 'The same request is still being handled. Try again in a moment.',
             hi: 'यही अनुरोध अभी संभाला जा रहा है। थोड़ी देर में फिर से प्रयास करें।',
+            mr: 'हीच विनंती सध्या हाताळली जात आहे. थोड्या वेळाने पुन्हा प्रयत्न करा.',
           },
           { 'retry-after': '5' },
         );

@@ -162,6 +162,7 @@ export async function readMultipart(request: FastifyRequest, routeLimits: Upload
     throw new AppError('BAD_REQUEST', {
       en: 'The upload could not be read (a broken multipart/form-data body). Choose the file again and resend it.',
       hi: 'अपलोड पढ़ा नहीं जा सका (multipart/form-data सही नहीं है)। फ़ाइल फिर से चुनकर दोबारा भेजें।',
+      mr: 'अपलोड वाचता आला नाही (multipart/form-data बरोबर नाही). फाइल पुन्हा निवडून परत पाठवा.',
     });
   }
   for (const { index, file } of spooled) body.files[index]!.bytes = await readFile(file);
@@ -170,6 +171,7 @@ export async function readMultipart(request: FastifyRequest, routeLimits: Upload
       throw new AppError('VALIDATION_FAILED', {
         en: `${file.filename}: the file is empty. Choose the file again.`,
         hi: `${file.filename}: फ़ाइल खाली है। फ़ाइल फिर से चुनें।`,
+        mr: `${file.filename}: फाइल रिकामी आहे. फाइल पुन्हा निवडा.`,
       });
     }
   }
@@ -179,8 +181,10 @@ export async function readMultipart(request: FastifyRequest, routeLimits: Upload
 function tooManyParts(limits: UploadLimits): Bilingual {
   const files = limits.files === 1 ? 'one file' : `at most ${limits.files} files`;
   const filesHi = limits.files === 1 ? 'एक फ़ाइल' : `अधिकतम ${limits.files} फ़ाइलें`;
+  const filesMr = limits.files === 1 ? 'एक फाइल' : `जास्तीत जास्त ${limits.files} फाइली`;
   return {
     en: `Too many files or fields in one upload: this one takes ${files} and at most ${limits.fields} text fields. Send only what the form asks for.`,
     hi: `एक अपलोड में बहुत सारी फ़ाइलें या फ़ील्ड हैं: इसमें ${filesHi} और अधिकतम ${limits.fields} टेक्स्ट फ़ील्ड जा सकते हैं। केवल वही भेजें जो फ़ॉर्म माँगता है।`,
+    mr: `एका अपलोडमध्ये खूप फाइली किंवा फील्ड आहेत: त्यात ${filesMr} आणि जास्तीत जास्त ${limits.fields} मजकूर फील्ड जाऊ शकतात. फॉर्म मागतो तेवढेच पाठवा.`,
   };
 }

@@ -50,6 +50,7 @@ export class UploadBudget {
       {
         en: `Your other uploads are still being received or processed (${mb} MB at once is the limit per account). Wait for them to finish, then send this one again.`,
         hi: `आपके दूसरे अपलोड अभी भेजे या संसाधित किए जा रहे हैं (एक साथ ${mb} MB प्रति खाता सीमा है)। उनके पूरा होने के बाद इसे फिर से भेजें।`,
+        mr: `तुमचे इतर अपलोड सध्या पाठवले किंवा प्रक्रिया केले जात आहेत (एकाच वेळी प्रति खाते ${mb} MB मर्यादा आहे). ते पूर्ण झाल्यावर हे पुन्हा पाठवा.`,
       },
       { 'retry-after': String(RETRY_AFTER_SECONDS) },
     );
@@ -61,6 +62,7 @@ export class UploadBudget {
       {
         en: 'The server is busy receiving other uploads. Please try again in a minute.',
         hi: 'सर्वर अभी दूसरे अपलोड ले रहा है। कृपया थोड़ी देर बाद फिर से प्रयास करें।',
+        mr: 'सर्व्हर सध्या इतर अपलोड घेत आहे. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
       },
       { 'retry-after': String(RETRY_AFTER_SECONDS) },
     );
@@ -73,5 +75,6 @@ export function uploadTooLarge(files: number, fileSize: number): AppError {
   return new AppError('PAYLOAD_TOO_LARGE', {
     en: `The upload is too large: ${files === 1 ? 'one file' : `at most ${files} files`} of at most ${size} each. Choose a smaller file (or fewer files) and send it again.`,
     hi: `अपलोड बहुत बड़ा है: ${files === 1 ? 'एक फ़ाइल' : `अधिकतम ${files} फ़ाइलें`}, हर एक अधिकतम ${size}। छोटी फ़ाइल (या कम फ़ाइलें) चुनकर फिर से भेजें।`,
+    mr: `अपलोड खूप मोठा आहे: ${files === 1 ? 'एक फाइल' : `जास्तीत जास्त ${files} फाइली`}, प्रत्येक जास्तीत जास्त ${size}. लहान फाइल (किंवा कमी फाइली) निवडून पुन्हा पाठवा.`,
   });
 }

@@ -47,6 +47,7 @@ const PHOTO_FIELDS = 1;
 const TOO_MANY_PHOTOS = {
   en: `file: send at most ${MAX_PHOTOS_PER_ANALYSIS} photos of the same sample at once.`,
   hi: `file: एक बार में एक ही नमूने की अधिकतम ${MAX_PHOTOS_PER_ANALYSIS} फ़ोटो भेजें।`,
+  mr: `file: एका वेळी एकाच नमुन्याचे जास्तीत जास्त ${MAX_PHOTOS_PER_ANALYSIS} फोटो पाठवा.`,
 };
 
 /**

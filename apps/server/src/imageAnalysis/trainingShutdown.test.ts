@@ -74,7 +74,7 @@ it('a shutdown while the photos are fetched starts no training, and the job says
     { modelsDir: path.join(workDir, 'models'), workDir, cliPath: path.join(workDir, 'bin', 'absent-cli.js'), inputs: gate.store },
     t.app.services.audit,
     new FairQueue({
-      what: { en: 'model trainings', hi: 'मॉडल प्रशिक्षण' },
+      what: { en: 'model trainings', hi: 'मॉडल प्रशिक्षण', mr: 'मॉडेल प्रशिक्षणाच्या' },
       concurrency: 1,
       perAccount: 2,
       maxQueued: 5,

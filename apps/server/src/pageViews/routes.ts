@@ -25,6 +25,7 @@ export function pageViewRoutes(app: FastifyZodInstance, db: Db) {
         throw new AppError('VALIDATION_FAILED', {
           en: 'path: not a screen of the app you can open.',
           hi: 'path: यह ऐप की ऐसी स्क्रीन नहीं है जिसे आप खोल सकते हैं।',
+          mr: 'path: ही ॲपमधील तुम्ही उघडू शकता अशी स्क्रीन नाही.',
         });
       }
       await db.transaction(async (tx) => {
@@ -40,6 +41,7 @@ export function pageViewRoutes(app: FastifyZodInstance, db: Db) {
             {
               en: `Too many page views: at most ${PAGE_VIEWS_PER_MINUTE} a minute are recorded for one account.`,
               hi: `बहुत अधिक पेज व्यू: एक खाते के लिए एक मिनट में अधिकतम ${PAGE_VIEWS_PER_MINUTE} दर्ज होते हैं।`,
+              mr: `खूप पेज व्ह्यू: एका खात्यासाठी एका मिनिटात जास्तीत जास्त ${PAGE_VIEWS_PER_MINUTE} नोंदवले जातात.`,
             },
             { 'retry-after': '60' },
           );

@@ -36,7 +36,10 @@ export async function rephrase(settings: LlmSettings, advice: string, language: 
         temperature: 0.2,
         messages: [
           { role: 'system', content: LLM_SYSTEM_PROMPT },
-          { role: 'user', content: `Language: ${language === 'hindi' ? 'Hindi (Devanagari)' : 'English'}\n\n${advice}` },
+          {
+            role: 'user',
+            content: `Language: ${{ english: 'English', hindi: 'Hindi (Devanagari)', marathi: 'Marathi (Devanagari)' }[language]}\n\n${advice}`,
+          },
         ],
       }),
       signal: AbortSignal.timeout(settings.timeoutMs),

@@ -235,6 +235,7 @@ function requireNpk(parameters: ShcParameters): void {
     throw new AppError('VALIDATION_FAILED', {
       en: `Enter the card's ${list} value to get advice.`,
       hi: `सलाह पाने के लिए कार्ड का ${list} मान भरें।`,
+      mr: `सल्ला मिळवण्यासाठी पत्रिकेतील ${list} मूल्य भरा.`,
     });
   }
 }

@@ -2,6 +2,7 @@ import {
   endpoints,
   FEEDBACK_CSV_COLUMNS,
   kolkataDay,
+  languageOfWord,
   PAGE_VIEW_CSV_COLUMNS,
   PREDICTION_CSV_COLUMNS,
   SOIL_TEST_CSV_COLUMNS,
@@ -45,7 +46,7 @@ export function reportRoutes(app: FastifyZodInstance, d: ReportDeps) {
           fromDay,
           toDay,
           generatedAt: now,
-          language: request.query.language === 'hindi' ? 'hi' : 'en',
+          language: languageOfWord(request.query.language),
         },
       });
       return reply

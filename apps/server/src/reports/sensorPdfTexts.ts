@@ -1,4 +1,4 @@
-/** The texts of the sensor data summary PDF, in English and Hindi. */
+/** The texts of the sensor data summary PDF, in English, Hindi and Marathi. */
 import type { SensorMetric } from '@agrim/contracts';
 import type { PdfLanguage } from '../lib/pdf/document.js';
 
@@ -84,6 +84,36 @@ export const SENSOR_PDF_TEXT: Record<PdfLanguage, SensorPdfTexts> = {
       moisture: 'नमी',
       conductivity: 'विद्युत चालकता',
       ph: 'pH',
+    },
+  },
+  mr: {
+    title: 'सेन्सर डेटा सारांश',
+    subtitle: 'अग्रिम · माती निरीक्षण आणि कृषी सल्ला',
+    device: 'उपकरण',
+    farm: 'शेत',
+    range: 'कालावधी (आशिया/कोलकाता)',
+    readings: 'रीडिंग',
+    faulty: 'सदोष रीडिंग (सर्व शून्य)',
+    daysWithReadings: 'रीडिंग असलेले दिवस',
+    firstReading: 'पहिले रीडिंग',
+    lastReading: 'शेवटचे रीडिंग',
+    values: 'कालावधीतील मूल्ये',
+    columns: ['मूल्य', 'एकक', 'किमान', 'सरासरी', 'कमाल'],
+    allFaulty: 'या कालावधीतील प्रत्येक रीडिंग सदोष (सर्व शून्य) आहे: आलेखासाठी काहीही नाही.',
+    noReadings: 'या कालावधीत कोणतेही रीडिंग नाही.',
+    dailyMeans: 'दैनिक सरासरी',
+    npkChart: 'नत्र, स्फुरद आणि पालाश (दैनिक सरासरी)',
+    dailyMean: (label) => `${label} (दैनिक सरासरी)`,
+    noValidReadings: 'कोणतेही वैध रीडिंग नाही',
+    generated: (title, at) => `${title} · तयार केले ${at} · अग्रिम`,
+    metrics: {
+      nitrogen: 'नत्र',
+      phosphorus: 'स्फुरद',
+      potassium: 'पालाश',
+      temperature: 'तापमान',
+      moisture: 'ओलावा',
+      conductivity: 'विद्युत वाहकता',
+      ph: 'सामू (pH)',
     },
   },
 };

@@ -9,9 +9,9 @@ import { AppError, type Bilingual } from '../http/errors.js';
 
 const HOUR_MS = 3_600_000;
 const NAMES: Record<string, Bilingual> = {
-  nitrogen: { en: 'nitrogen', hi: 'नाइट्रोजन' },
-  phosphorus: { en: 'phosphorus', hi: 'फॉस्फोरस' },
-  potassium: { en: 'potassium', hi: 'पोटैशियम' },
+  nitrogen: { en: 'nitrogen', hi: 'नाइट्रोजन', mr: 'नत्र' },
+  phosphorus: { en: 'phosphorus', hi: 'फॉस्फोरस', mr: 'स्फुरद' },
+  potassium: { en: 'potassium', hi: 'पोटैशियम', mr: 'पालाश' },
 };
 
 /** The probe correction of a stored calibration, for applyCalibration. */
@@ -82,6 +82,7 @@ export class CalibrationService {
       throw new AppError('VALIDATION_FAILED', {
         en: 'Say which probe values the lab test pairs with: either soil_test_id (a completed soil test of this probe) or sampled_at (when the lab sample was taken), not both.',
         hi: 'बताएँ कि प्रयोगशाला जाँच प्रोब के किन मानों से मिलाई जाए: या तो soil_test_id (इस प्रोब की पूरी मृदा जाँच) या sampled_at (नमूना कब लिया गया), दोनों नहीं।',
+        mr: 'प्रयोगशाळा तपासणी प्रोबच्या कोणत्या मूल्यांशी जुळवायची ते सांगा: एकतर soil_test_id (या प्रोबचे पूर्ण माती परीक्षण) किंवा sampled_at (नमुना कधी घेतला), दोन्ही नाही.',
       });
     if (body.soil_test_id !== undefined) {
       const [test] = await this.db
@@ -92,6 +93,7 @@ export class CalibrationService {
         throw new AppError('UNPROCESSABLE', {
           en: 'soil_test_id: no completed soil test of this probe has that number. Choose a finished test of this device.',
           hi: 'soil_test_id: इस प्रोब की इस क्रमांक की कोई पूरी मृदा जाँच नहीं है। इस डिवाइस की कोई पूरी हुई जाँच चुनें।',
+          mr: 'soil_test_id: या प्रोबचे या क्रमांकाचे कोणतेही पूर्ण माती परीक्षण नाही. या उपकरणाचे एखादे पूर्ण झालेले परीक्षण निवडा.',
         });
       return {
         probe: { nitrogen: test.n, phosphorus: test.p, potassium: test.k, ph: test.ph },
@@ -103,6 +105,7 @@ export class CalibrationService {
       throw new AppError('VALIDATION_FAILED', {
         en: 'sampled_at is in the future: give the date and time the lab sample was taken.',
         hi: 'sampled_at भविष्य में है: प्रयोगशाला नमूना लेने की तारीख और समय दें।',
+        mr: 'sampled_at भविष्यात आहे: प्रयोगशाळेचा नमुना घेतल्याची तारीख आणि वेळ द्या.',
       });
     const window = CALIBRATION_LIMITS.pairingHours * HOUR_MS;
     // The median of the valid readings around the sample's time: one odd reading does not set the factors.
@@ -127,6 +130,7 @@ export class CalibrationService {
       throw new AppError('UNPROCESSABLE', {
         en: `The probe has no valid reading within ${CALIBRATION_LIMITS.pairingHours} hours of the sample’s time, so there is nothing to compare the lab with. Calibrate from a lab test of a sample taken while the probe was in the field.`,
         hi: `नमूने के समय से ${CALIBRATION_LIMITS.pairingHours} घंटे के भीतर प्रोब की कोई मान्य रीडिंग नहीं है, इसलिए प्रयोगशाला से तुलना नहीं हो सकती। उस नमूने की जाँच से कैलिब्रेट करें जो प्रोब के खेत में रहते लिया गया हो।`,
+        mr: `नमुन्याच्या वेळेपासून ${CALIBRATION_LIMITS.pairingHours} तासांच्या आत प्रोबचे कोणतेही वैध रीडिंग नाही, त्यामुळे प्रयोगशाळेशी तुलना होऊ शकत नाही. प्रोब शेतात असताना घेतलेल्या नमुन्याच्या तपासणीवरून कॅलिब्रेट करा.`,
       });
     return { probe: { nitrogen: row.nitrogen, phosphorus: row.phosphorus, potassium: row.potassium, ph: row.ph }, at };
   }
@@ -147,8 +151,16 @@ function problemsText(problems: CalibrationProblem[]): Bilingual {
         ? `${NAMES[p.nutrient]!.hi}: प्रयोगशाला का मान प्रोब का ${p.factor} गुना है (अनुमत ${CALIBRATION_LIMITS.factor.min}–${CALIBRATION_LIMITS.factor.max})`
         : `pH: प्रयोगशाला और प्रोब में ${p.offset} का अंतर है (अनुमत ±${CALIBRATION_LIMITS.phOffset})`,
   );
+  const mr = problems.map((p) =>
+    p.kind === 'zero'
+      ? `प्रोबने ${NAMES[p.nutrient]!.mr} 0 वाचले`
+      : p.kind === 'factor'
+        ? `${NAMES[p.nutrient]!.mr}: प्रयोगशाळेचे मूल्य प्रोबच्या ${p.factor} पट आहे (परवानगी ${CALIBRATION_LIMITS.factor.min}–${CALIBRATION_LIMITS.factor.max})`
+        : `pH: प्रयोगशाळा आणि प्रोब यांत ${p.offset} चा फरक आहे (परवानगी ±${CALIBRATION_LIMITS.phOffset})`,
+  );
   return {
     en: `The probe is too far from the lab to be corrected (${en.join('; ')}). Check the probe (clean it, check it is in moist soil, check the lab values and their units) before calibrating.`,
     hi: `प्रोब प्रयोगशाला से इतना अलग है कि सुधारा नहीं जा सकता (${hi.join('; ')})। कैलिब्रेट करने से पहले प्रोब जाँचें (साफ़ करें, नम मिट्टी में है या नहीं देखें, प्रयोगशाला के मान और इकाइयाँ जाँचें)।`,
+    mr: `प्रोब प्रयोगशाळेपेक्षा इतका वेगळा आहे की दुरुस्त करता येत नाही (${mr.join('; ')}). कॅलिब्रेट करण्यापूर्वी प्रोब तपासा (स्वच्छ करा, ओलसर मातीत आहे का ते पाहा, प्रयोगशाळेची मूल्ये आणि एकके तपासा).`,
   };
 }

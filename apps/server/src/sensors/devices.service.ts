@@ -246,6 +246,7 @@ export class DeviceService {
           {
             en: `This device's key was changed moments ago (by another administrator, or a second click): the key shown then is the one that works. To issue another, wait ${KEY_ROTATION_SETTLE_SECONDS} seconds and rotate again.`,
             hi: `इस उपकरण की कुंजी अभी-अभी बदली गई है (किसी दूसरे व्यवस्थापक ने या दूसरे क्लिक से): तब दिखाई गई कुंजी ही काम करेगी। दूसरी कुंजी के लिए ${KEY_ROTATION_SETTLE_SECONDS} सेकंड रुककर फिर से बदलें।`,
+            mr: `या उपकरणाची की आत्ताच बदलली आहे (दुसऱ्या प्रशासकाने किंवा दुसऱ्या क्लिकने): तेव्हा दाखवलेली कीच चालेल. दुसऱ्या कीसाठी ${KEY_ROTATION_SETTLE_SECONDS} सेकंद थांबून पुन्हा बदला.`,
           },
           { 'retry-after': String(KEY_ROTATION_SETTLE_SECONDS) },
         );
@@ -382,7 +383,9 @@ export class FarmService {
       if (!user) {
         throw new AppError(
           'NOT_FOUND',
-          byPhone ? { en: 'No account has this mobile number.', hi: 'इस मोबाइल नंबर का कोई खाता नहीं है।' } : 'No account has this email.',
+          byPhone
+            ? { en: 'No account has this mobile number.', hi: 'इस मोबाइल नंबर का कोई खाता नहीं है।', mr: 'या मोबाईल नंबरचे कोणतेही खाते नाही.' }
+            : 'No account has this email.',
         );
       }
       // Issue 38: a farm's members are told of its alarms; staff see every farm without being members (as onboarding says).
@@ -390,6 +393,7 @@ export class FarmService {
         throw new AppError('VALIDATION_FAILED', {
           en: 'Only farmers (role User) can be farm members. Staff see every farm without being added.',
           hi: 'केवल किसान (भूमिका User) खेत के सदस्य बन सकते हैं। स्टाफ़ को हर खेत बिना जोड़े दिखता है।',
+          mr: 'फक्त शेतकरी (भूमिका User) शेताचे सदस्य होऊ शकतात. कर्मचाऱ्यांना प्रत्येक शेत न जोडता दिसते.',
         });
       }
       const [added] = await tx.insert(farmMembers).values({ farmId, userId: user.id }).onConflictDoNothing().returning();

@@ -187,7 +187,11 @@ export class FertigationService {
     const parsed = valveAckSchema.safeParse(raw);
     if (!parsed.success) {
       const why = parsed.error.issues.map((i) => `${i.path.join('.') || 'ack'}: ${i.message}`).join('; ');
-      throw new AppError('VALIDATION_FAILED', { en: `The acknowledgement is not valid: ${why}`, hi: `पावती (ack) सही नहीं है: ${why}` });
+      throw new AppError('VALIDATION_FAILED', {
+        en: `The acknowledgement is not valid: ${why}`,
+        hi: `पावती (ack) सही नहीं है: ${why}`,
+        mr: `पोचपावती (ack) बरोबर नाही: ${why}`,
+      });
     }
     const ack: ValveAck = parsed.data;
     const [command] = await this.db
@@ -199,12 +203,14 @@ export class FertigationService {
       throw new AppError('NOT_FOUND', {
         en: 'No command with this commandId was sent to this device.',
         hi: 'इस commandId का कोई आदेश इस उपकरण को नहीं भेजा गया।',
+        mr: 'या commandId चा कोणताही आदेश या उपकरणाला पाठवला गेला नाही.',
       });
     }
     if (command.valve !== ack.valve) {
       throw new AppError('VALIDATION_FAILED', {
         en: `Command ${command.id} is for the ${command.valve} valve, not ${ack.valve}.`,
         hi: `आदेश ${command.id} ${command.valve} वाल्व के लिए है, ${ack.valve} के लिए नहीं।`,
+        mr: `आदेश ${command.id} ${command.valve} व्हॉल्व्हसाठी आहे, ${ack.valve} साठी नाही.`,
       });
     }
     if (command.outcome === 'finished') return { commandId: command.id, outcome: 'finished' };

@@ -9,7 +9,11 @@ function refused(err: unknown): never {
   if (err instanceof CalculatorInputError) throw new AppError('VALIDATION_FAILED', `${err.field}: ${err.message}`);
   // Issue 37: a targeted yield or credit the agronomy package refuses, in English and Hindi.
   if (err instanceof StcrInputError || err instanceof CreditInputError)
-    throw new AppError('VALIDATION_FAILED', { en: `${err.field}: ${err.message}`, hi: `${err.field}: ${err.hi}` });
+    throw new AppError('VALIDATION_FAILED', {
+      en: `${err.field}: ${err.message}`,
+      hi: `${err.field}: ${err.hi}`,
+      mr: `${err.field}: ${err.mr}`,
+    });
   throw err;
 }
 
@@ -21,6 +25,7 @@ export function analysisCrop(crop: string): CropRule {
   throw new AppError('VALIDATION_FAILED', {
     en: `crop: Unknown crop "${crop}". Choose one of: ${list}.`,
     hi: `crop: फसल "${crop}" पहचानी नहीं गई। इनमें से एक चुनें: ${list}।`,
+    mr: `crop: पीक "${crop}" ओळखले नाही. यापैकी एक निवडा: ${list}.`,
   });
 }
 

@@ -1,4 +1,5 @@
-import { type AnalysisLanguage, validReadingSql } from '@agrim/contracts';
+import { type KnowledgeText, say as sayIn } from '@agrim/agronomy';
+import { type AnalysisLanguage, languageOfWord, validReadingSql } from '@agrim/contracts';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { readings } from '../db/schema/index.js';
 import type { Range } from '../sensors/query.service.js';
@@ -20,7 +21,7 @@ export const inRange = (deviceId: string, range: Range) =>
   and(eq(readings.deviceId, deviceId), gte(readings.ts, range.start), lt(readings.ts, range.end));
 
 /** A text of the agronomy package in the query's language. */
-export const say = (text: { en: string; hi: string }, language: AnalysisLanguage = 'english') => (language === 'hindi' ? text.hi : text.en);
+export const say = (text: KnowledgeText, language: AnalysisLanguage = 'english') => sayIn(text, languageOfWord(language));
 
 /** Rounds a mean to 2 decimals (the probe's own resolution is 0.1 or 1). */
 export const round2 = (x: number) => Math.round(x * 100) / 100;

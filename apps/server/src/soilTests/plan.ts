@@ -1,4 +1,12 @@
-import { FERTILIZERS, type FertilizerId, fertilizerPlan, HECTARES_PER_ACRE, type ProbeCalibration, SOURCES } from '@agrim/agronomy';
+import {
+  FERTILIZERS,
+  type FertilizerId,
+  fertilizerPlan,
+  HECTARES_PER_ACRE,
+  type ProbeCalibration,
+  SOURCES,
+  textsOf,
+} from '@agrim/agronomy';
 import { SOIL_TYPES, type SoilTest, type SoilTestPlan, type SoilTestPlanQuery } from '@agrim/contracts';
 import { AppError } from '../http/errors.js';
 import { correctedValues, estimateNote, matchSoilType } from './ratings.js';
@@ -13,9 +21,9 @@ import { correctedValues, estimateNote, matchSoilType } from './ratings.js';
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 function areaProduct(product: FertilizerId, kgPerHa: number, hectares: number) {
-  const f: { en: string; hi: string; bagKg?: number } = FERTILIZERS[product];
+  const f: { en: string; hi: string; mr: string; bagKg?: number } = FERTILIZERS[product];
   const kg = round2(kgPerHa * hectares);
-  return { product, name: { en: f.en, hi: f.hi }, kg, bags: f.bagKg ? round2(kg / f.bagKg) : null, bag_kg: f.bagKg ?? null };
+  return { product, name: { en: f.en, hi: f.hi, mr: f.mr }, kg, bags: f.bagKg ? round2(kg / f.bagKg) : null, bag_kg: f.bagKg ?? null };
 }
 
 export function planFromTest(
@@ -29,12 +37,14 @@ export function planFromTest(
     throw new AppError('CONFLICT', {
       en: 'This soil test has no results yet: a plan is made from a completed test.',
       hi: 'इस मृदा परीक्षण के परिणाम अभी नहीं हैं: योजना पूरे हुए परीक्षण से बनती है।',
+      mr: 'या माती परीक्षणाचे निकाल अजून नाहीत: नियोजन पूर्ण झालेल्या परीक्षणावरून होते.',
     });
   const soilType = query.soil_type ?? matchSoilType(test.soil_type);
   if (!soilType)
     throw new AppError('VALIDATION_FAILED', {
       en: `soil_type: the test's soil type "${test.soil_type}" is not one the planner knows. Choose one of: ${SOIL_TYPES.join(', ')}.`,
       hi: `soil_type: परीक्षण की मिट्टी "${test.soil_type}" योजनाकार नहीं पहचानता। इनमें से एक चुनें: ${SOIL_TYPES.join(', ')}।`,
+      mr: `soil_type: परीक्षणातील माती "${test.soil_type}" नियोजक ओळखत नाही. यापैकी एक निवडा: ${SOIL_TYPES.join(', ')}.`,
     });
   const hectares = query.area_unit === 'acre' ? Math.round(query.area * HECTARES_PER_ACRE * 10_000) / 10_000 : query.area;
   const corrected = calibration !== null;
@@ -55,7 +65,7 @@ export function planFromTest(
   if (plan.cropPh) notes.push(plan.cropPh.text);
   return {
     soil_test_id: test.id,
-    crop: { key: plan.crop.crop, name: { en: plan.crop.name.en, hi: plan.crop.name.hi } },
+    crop: { key: plan.crop.crop, name: textsOf(plan.crop.name) },
     soil_type: soilType,
     area: query.area,
     area_unit: query.area_unit,
@@ -71,22 +81,22 @@ export function planFromTest(
     dose: {
       recommended: plan.recommended,
       adjusted: { n: plan.adjusted.n, p2o5: plan.adjusted.p2o5, k2o: plan.adjusted.k2o },
-      basis: { en: plan.crop.basis.en, hi: plan.crop.basis.hi },
+      basis: textsOf(plan.crop.basis),
     },
     buy: plan.products.filter((p) => p.kgPerHa > 0).map((p) => areaProduct(p.product, p.kgPerHa, hectares)),
     when: plan.schedule
       .filter((s) => s.products.length > 0)
       .map((s) => ({
-        stage: { en: s.split.stage.en, hi: s.split.stage.hi },
-        timing: { en: s.split.timing.en, hi: s.split.timing.hi },
+        stage: textsOf(s.split.stage),
+        timing: textsOf(s.split.timing),
         products: s.products.map((p) => areaProduct(p.product, p.kgPerHa, hectares)),
       })),
     extras: plan.extras.map((e) => {
       const p = areaProduct(e.product, e.kgPerHa, hectares);
-      return { product: p.product, name: p.name, kg: p.kg, timing: { en: e.timing.en, hi: e.timing.hi } };
+      return { product: p.product, name: p.name, kg: p.kg, timing: textsOf(e.timing) };
     }),
-    notes: notes.map((n) => ({ en: n.en, hi: n.hi })),
+    notes: notes.map(textsOf),
     estimate_note: estimateNote(corrected ? calibratedAt : null),
-    sources: plan.sources.map((id) => ({ id, en: SOURCES[id].citation, hi: SOURCES[id].hi })),
+    sources: plan.sources.map((id) => ({ id, ...textsOf({ en: SOURCES[id].citation, hi: SOURCES[id].hi }) })),
   };
 }

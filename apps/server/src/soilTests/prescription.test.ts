@@ -122,7 +122,7 @@ describe('the prescription PDF', () => {
     const many = Array.from({ length: 14 }, (_, i) => ({
       ...plan.buy[0]!,
       product: `P${i}`,
-      name: { en: `A product with a rather long name number ${i}`, hi: `एक लंबे नाम वाला उत्पाद संख्या ${i}` },
+      name: { en: `A product with a rather long name number ${i}`, hi: `एक लंबे नाम वाला उत्पाद संख्या ${i}`, mr: `लांब नावाचे खत क्रमांक ${i}` },
     }));
     const long: SoilTestPlan = {
       ...plan,

@@ -12,7 +12,7 @@ import type { TextStyle } from '../lib/pdf/text.js';
 import { PdfText } from '../lib/pdf/text.js';
 import { reportFileName } from './report.js';
 import { BROWN, drawAgrimLogo, GREEN } from './reportLogos.js';
-import { SOIL_TYPE_HI } from './ratings.js';
+import { SOIL_TYPE_HI, SOIL_TYPE_MR } from './ratings.js';
 
 export interface PrescriptionOptions {
   language: PdfLanguage;
@@ -83,6 +83,36 @@ export const PRESCRIPTION_TEXT = {
     more: (n: number) => `${n} और ऐप में`,
     generated: 'तैयार किया गया',
     cut: (n: number) => `${n} और पंक्ति(याँ) नहीं समाईं: ऐप में योजना देखें।`,
+  },
+  mr: {
+    title: 'खत चिठ्ठी',
+    subtitle: 'अग्रिम · माती परीक्षणावरून, एका शेतासाठी आणि एका पिकासाठी',
+    farmer: 'शेतकरी',
+    field: 'शेत',
+    crop: 'पीक',
+    area: 'क्षेत्रफळ',
+    soilType: 'मातीचा प्रकार',
+    test: 'माती परीक्षण',
+    values: 'वापरलेली मूल्ये',
+    dose: 'या मातीसाठी मात्रा',
+    doseText: (n: string, p: string, k: string) => `N ${n}, P2O5 ${p}, K2O ${k} kg/हेक्टर`,
+    buy: 'काय खरेदी करावे',
+    product: 'खत',
+    amount: 'मात्रा',
+    bags: 'पोती',
+    bagsOf: (n: string, size: string) => `${n} × ${size} kg`,
+    loose: 'सुटे मिळते',
+    nothingToBuy: 'काहीही खरेदी करायचे नाही: या पिकासाठी मातीत पुरेसे आहे.',
+    when: 'केव्हा द्यावे',
+    kg: 'kg',
+    acre: 'एकर',
+    hectare: 'हेक्टर',
+    estimate: 'प्रोबची मूल्ये शेतातील अंदाज आहेत',
+    corrected: 'प्रोबच्या प्रयोगशाळा कॅलिब्रेशनने दुरुस्त केली',
+    source: 'संदर्भ',
+    more: (n: number) => `आणखी ${n} ॲपमध्ये`,
+    generated: 'तयार केले',
+    cut: (n: number) => `आणखी ${n} ओळी बसल्या नाहीत: ॲपमध्ये नियोजन पाहा.`,
   },
 } satisfies Record<PdfLanguage, unknown>;
 
@@ -274,7 +304,7 @@ function draw(doc: Doc, test: SoilTest, opts: PrescriptionOptions, scale: number
     [t.crop, plan.crop.name[lang]],
     [t.area, area],
     [t.test, `#${test.id}, ${formatTime(test.test_start_time, lang)}`],
-    [t.soilType, lang === 'hi' ? SOIL_TYPE_HI[plan.soil_type] : plan.soil_type],
+    [t.soilType, { en: plan.soil_type, hi: SOIL_TYPE_HI[plan.soil_type], mr: SOIL_TYPE_MR[plan.soil_type] }[lang]],
   ]);
   page.fact(t.values, values);
   page.fact(

@@ -3,7 +3,7 @@
  * test as label/value rows, the soil image(s), a blank 'Lab Test Fields' block and 'Page x of y' on every page.
  * English or Hindi (texts in reportTexts.ts); set up, fonts, text, images and page numbers come from lib/pdf.
  */
-import { type SoilTest, type SoilTestPlan, type SoilTestStatus, TIMEZONE } from '@agrim/contracts';
+import { type SoilTest, type SoilTestPlan, type SoilTestStatus, type Texts, TIMEZONE } from '@agrim/contracts';
 import { type Doc, type Margins, type PdfLanguage, renderPdf } from '../lib/pdf/document.js';
 import { PageFlow } from '../lib/pdf/flow.js';
 import { formatNumber, formatTime, MISSING } from '../lib/pdf/format.js';
@@ -11,8 +11,8 @@ import { drawImage, fitImage, openImage, type PdfImage } from '../lib/pdf/images
 import { forEveryPage } from '../lib/pdf/pageNumbers.js';
 import { BODY, type TextStyle } from '../lib/pdf/text.js';
 import { BROWN, drawAgrimLogo, drawSoilHealthSeal, GREEN } from './reportLogos.js';
-import { matchSoilType, SOIL_TYPE_HI } from './ratings.js';
-import { HINDI_MESSAGES, LAB_UNITS, TEXT } from './reportTexts.js';
+import { matchSoilType, SOIL_TYPE_HI, SOIL_TYPE_MR } from './ratings.js';
+import { HINDI_MESSAGES, LAB_UNITS, MARATHI_MESSAGES, TEXT } from './reportTexts.js';
 
 /** An uploaded soil image: JPEG or PNG only. */
 export type ReportImage = PdfImage;
@@ -41,7 +41,8 @@ export function formatDepth(cm: number | null, lang: Lang): string {
 /** A soil type of the five in the report's language; anything typed stays as typed. */
 function soilTypeName(typed: string, lang: Lang): string {
   const known = matchSoilType(typed);
-  return lang === 'hi' && known && known.toLowerCase() === typed.trim().toLowerCase() ? SOIL_TYPE_HI[known] : orMissing(typed);
+  if (lang === 'en' || !known || known.toLowerCase() !== typed.trim().toLowerCase()) return orMissing(typed);
+  return (lang === 'hi' ? SOIL_TYPE_HI : SOIL_TYPE_MR)[known];
 }
 
 const formatCoordinate = (v: number | null) => (v === null || !Number.isFinite(v) ? MISSING : v.toFixed(6));
@@ -277,7 +278,7 @@ function fieldRows(test: SoilTest, opts: ReportOptions): [string, string][] {
   const yesNo = (v: boolean) => (v ? t.yes : t.no);
   const message = (text: string | null) => {
     const value = orMissing(text);
-    return lang === 'hi' ? (HINDI_MESSAGES[value] ?? value) : value;
+    return lang === 'en' ? value : ((lang === 'hi' ? HINDI_MESSAGES : MARATHI_MESSAGES)[value] ?? value);
   };
   const rows: [string, string][] = [
     [t.testId, String(test.id)],
@@ -314,7 +315,7 @@ function ratingRows(test: SoilTest, lang: Lang): [string, string][] {
   if (!r) return [];
   const t = TEXT[lang];
   const rows: [string, string][] = [];
-  const add = (label: string, rating: { label: { en: string; hi: string }; means: { en: string; hi: string } } | null) => {
+  const add = (label: string, rating: { label: Texts; means: Texts } | null) => {
     if (rating) rows.push([label, `${rating.label[lang]} — ${rating.means[lang]}`]);
   };
   add(t.nitrogen, r.nitrogen);
@@ -396,7 +397,7 @@ export function renderSoilTestReport(test: SoilTest, opts: ReportOptions): Promi
       writer.rows(plan.buy.length ? plan.buy : [[t.nothingToBuy, MISSING]]);
       writer.heading(t.when);
       writer.rows(plan.when);
-      writer.note(`${t.sources}: ${opts.plan.sources.map((s) => shortSource(opts.language === 'hi' ? s.hi : s.en)).join(' · ')}`);
+      writer.note(`${t.sources}: ${opts.plan.sources.map((s) => shortSource(s[opts.language])).join(' · ')}`);
     }
     writer.images(opts.images);
     writer.labFields();

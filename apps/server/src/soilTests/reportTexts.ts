@@ -1,4 +1,4 @@
-/** The texts of the soil testing report, in English and Hindi. */
+/** The texts of the soil testing report, in English, Hindi and Marathi. */
 import { DEVICE_ERROR_MESSAGE, DEVICE_OFFLINE_MESSAGE, TEST_COMPLETED_REMARK } from '@agrim/contracts';
 import type { PdfLanguage } from '../lib/pdf/document.js';
 import { pageOf } from '../lib/pdf/pageNumbers.js';
@@ -126,7 +126,75 @@ export const TEXT = {
     acre: 'एकड़',
     hectare: 'हेक्टेयर',
   },
+  mr: {
+    title: 'माती परीक्षण अहवाल',
+    subtitle: 'अग्रिम · माती निरीक्षण आणि कृषी सल्ला',
+    details: 'परीक्षणाचा तपशील',
+    testId: 'परीक्षण आयडी',
+    startTime: 'परीक्षण सुरू झाल्याची वेळ',
+    soilType: 'मातीचा प्रकार',
+    depth: 'खोली (इंच)',
+    latitude: 'अक्षांश',
+    longitude: 'रेखांश',
+    status: 'स्थिती',
+    probePlaced: 'प्रोब लावला',
+    placementValidated: 'जागा पडताळली',
+    testConfirmed: 'परीक्षणाची खात्री',
+    timerStarted: 'टायमर सुरू',
+    timerCompleted: 'टायमर पूर्ण',
+    farmer: 'शेतकरी',
+    device: 'उपकरण',
+    nitrogen: 'नत्र (mg/kg)',
+    phosphorus: 'स्फुरद (mg/kg)',
+    potassium: 'पालाश (mg/kg)',
+    moisture: 'मातीतील ओलावा (%)',
+    temperature: 'तापमान (°C)',
+    conductivity: 'विद्युत वाहकता (µS/cm)',
+    ph: 'सामू (pH)',
+    remarks: 'शेरा',
+    abortReason: 'रद्द करण्याचे कारण',
+    deviceError: 'उपकरण त्रुटी',
+    yes: 'होय',
+    no: 'नाही',
+    image: 'मातीचे छायाचित्र',
+    images: 'मातीची छायाचित्रे',
+    noImage: 'या परीक्षणासाठी कोणतेही छायाचित्र अपलोड केले नाही.',
+    imageFailed: 'छायाचित्र समाविष्ट करता आले नाही',
+    lab: 'प्रयोगशाळा परीक्षणाचा तपशील',
+    labHint: 'प्रयोगशाळेने भरावे.',
+    labValue: 'प्रयोगशाळा मूल्य',
+    labNames: ['नत्र', 'स्फुरद', 'पालाश', 'मातीतील ओलावा', 'तापमान', 'विद्युत वाहकता', 'सामू (pH)'],
+    analyst: 'प्रयोगशाळा विश्लेषकाचे नाव',
+    signature: 'स्वाक्षरी',
+    labRemarks: 'शेरा (प्रयोगशाळा)',
+    otherNutrients: 'मातीतील इतर अन्नद्रव्ये',
+    generated: 'तयार केले',
+    test: 'परीक्षण',
+    page: (x: number, y: number) => pageOf('mr', x, y),
+    statuses: { started: 'सुरू झाले', running: 'चालू आहे', complete: 'पूर्ण', aborted: 'रद्द' },
+    ratings: 'रीडिंगचा अर्थ',
+    plan: 'या परीक्षणावरून खत नियोजन',
+    planCrop: 'पीक',
+    planArea: 'क्षेत्रफळ',
+    planDose: 'या मातीसाठी मात्रा',
+    doseText: (n: string, p: string, k: string) => `N ${n}, P2O5 ${p}, K2O ${k} kg/हेक्टर`,
+    buy: 'काय खरेदी करावे',
+    when: 'केव्हा द्यावे',
+    nothingToBuy: 'काहीही खरेदी करायचे नाही',
+    sources: 'संदर्भ',
+    kg: 'kg',
+    bags: (n: string, size: string) => `${size} kg ची ${n} पोती`,
+    acre: 'एकर',
+    hectare: 'हेक्टर',
+  },
 } satisfies Record<PdfLanguage, unknown>;
+
+/** System messages stored in English, shown translated in the Marathi report. */
+export const MARATHI_MESSAGES: Record<string, string> = {
+  [TEST_COMPLETED_REMARK]: 'परीक्षण यशस्वीपणे पूर्ण झाले',
+  [DEVICE_OFFLINE_MESSAGE]: 'उपकरण ऑफलाइन आहे',
+  [DEVICE_ERROR_MESSAGE]: 'एक अनपेक्षित त्रुटी आली. कृपया पुन्हा प्रयत्न करा.',
+};
 
 /** System messages stored in English, shown translated in the Hindi report. */
 export const HINDI_MESSAGES: Record<string, string> = {

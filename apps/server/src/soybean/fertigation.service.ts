@@ -86,12 +86,14 @@ export class SoybeanFertigationService {
       throw new AppError('VALIDATION_FAILED', {
         en: 'moisture: the spec profile compares the moisture slider (0–1, inches/day); send it, or use the agronomy profile, which reads the probe.',
         hi: 'moisture: spec प्रोफ़ाइल नमी स्लाइडर (0–1, इंच/दिन) से तुलना करती है; इसे भेजें, या agronomy प्रोफ़ाइल चुनें जो प्रोब की नमी पढ़ती है।',
+        mr: 'moisture: spec प्रोफाइल ओलाव्याच्या स्लायडरशी (0–1, इंच/दिवस) तुलना करते; तो पाठवा, किंवा प्रोबचा ओलावा वाचणारी agronomy प्रोफाइल निवडा.',
       });
     const [reading] = await this.analysis.latestValid(deviceId, 1);
     if (!reading)
       throw new AppError('NOT_FOUND', {
         en: 'This device has no valid reading yet (all-zero probe faults are left out): Start Fertigation compares the latest one. Check that the probe is in the soil and sending.',
         hi: 'इस डिवाइस की अभी कोई मान्य रीडिंग नहीं है (सब-शून्य प्रोब त्रुटियाँ छोड़ दी जाती हैं): फर्टिगेशन नवीनतम रीडिंग से तुलना करता है। जाँचें कि प्रोब मिट्टी में है और डेटा भेज रहा है।',
+        mr: 'या उपकरणाचे सध्या कोणतेही वैध रीडिंग नाही (शून्याखालील प्रोब त्रुटी सोडल्या जातात): फर्टिगेशन नवीनतम रीडिंगशी तुलना करते. प्रोब मातीत आहे आणि डेटा पाठवत आहे हे तपासा.',
       });
     const zone = ask.zone ? SOYBEAN_ZONES.find((z) => z.name === ask.zone)! : ((await this.farmZone(farmId)) ?? SOYBEAN_ZONES[0]!);
     const opened = await this.fertigation.openings(

@@ -44,6 +44,13 @@ export function phAnalysis(ph: number, language: AnalysisLanguage = 'english'): 
         : `${fits.map((z) => `${z.hi} (${z.ph.min}–${z.ph.max})`).join(', ')} की सोयाबीन पीएच सीमा में।`;
     return `${c.hi} (पीएच ${fmt(ph)}): ${where}`;
   }
+  if (language === 'marathi') {
+    const where =
+      fits.length === 0
+        ? 'कोणत्याही विभागाच्या सोयाबीन सामू (pH) श्रेणीत नाही.'
+        : `${fits.map((z) => `${z.mr ?? z.hi} (${z.ph.min}–${z.ph.max})`).join(', ')} च्या सोयाबीन सामू (pH) श्रेणीत.`;
+    return `${c.mr} (सामू ${fmt(ph)}): ${where}`;
+  }
   const where =
     fits.length === 0
       ? 'outside the soybean pH range of every zone.'

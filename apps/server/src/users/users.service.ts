@@ -117,6 +117,7 @@ export class UserService {
         throw new AppError('VALIDATION_FAILED', {
           en: 'phone_number: enter a 10-digit Indian mobile number, such as 98765 43210.',
           hi: 'phone_number: 10 अंकों का भारतीय मोबाइल नंबर लिखें, जैसे 98765 43210।',
+          mr: 'phone_number: 10 अंकी भारतीय मोबाईल नंबर लिहा, उदा. 98765 43210.',
         });
       }
     }
@@ -124,6 +125,7 @@ export class UserService {
       throw new AppError('VALIDATION_FAILED', {
         en: 'email: .invalid addresses can never receive mail. Enter a real email, or leave it empty and enter a mobile number.',
         hi: 'email: .invalid पते पर कभी मेल नहीं पहुँचता। असली ईमेल लिखें, या इसे खाली छोड़कर मोबाइल नंबर लिखें।',
+        mr: 'email: .invalid पत्त्यावर मेल कधीच पोहोचत नाही. खरा ईमेल लिहा, किंवा तो रिकामा ठेवून मोबाईल नंबर लिहा.',
       });
     }
     const role = roleFromAssignable(input.role);
@@ -132,24 +134,28 @@ export class UserService {
       throw new AppError('VALIDATION_FAILED', {
         en: 'email: staff accounts (Expert, Admin) need an email; they sign in with it.',
         hi: 'email: स्टाफ़ खातों (Expert, Admin) के लिए ईमेल ज़रूरी है; वे उसी से साइन इन करते हैं।',
+        mr: 'email: कर्मचारी खात्यांसाठी (Expert, Admin) ईमेल आवश्यक आहे; ते त्यानेच साइन इन करतात.',
       });
     }
     if (!input.email && !phone) {
       throw new AppError('VALIDATION_FAILED', {
         en: 'email: enter the farmer’s email or mobile number; they sign in with it.',
         hi: 'email: किसान का ईमेल या मोबाइल नंबर लिखें; वे उसी से साइन इन करते हैं।',
+        mr: 'email: शेतकऱ्याचा ईमेल किंवा मोबाईल नंबर लिहा; ते त्यानेच साइन इन करतात.',
       });
     }
     if (input.device && !input.farm) {
       throw new AppError('VALIDATION_FAILED', {
         en: 'device: a device needs a farm. Choose the farm (farm.id) or name a new one (farm.name).',
         hi: 'device: डिवाइस के लिए खेत चाहिए। खेत चुनें (farm.id) या नए खेत का नाम दें (farm.name)।',
+        mr: 'device: उपकरणासाठी शेत हवे. शेत निवडा (farm.id) किंवा नव्या शेताचे नाव द्या (farm.name).',
       });
     }
     if (input.farm && role !== 'user') {
       throw new AppError('VALIDATION_FAILED', {
         en: 'farm: only a farmer (role User) is registered onto a farm here. Staff see every farm without one.',
         hi: 'farm: यहाँ केवल किसान (भूमिका User) को खेत में जोड़ा जाता है। स्टाफ़ को हर खेत बिना इसके दिखता है।',
+        mr: 'farm: येथे फक्त शेतकऱ्याला (भूमिका User) शेतात जोडले जाते. कर्मचाऱ्यांना प्रत्येक शेत याशिवाय दिसते.',
       });
     }
     assertAcceptablePassword(input.password, role, [input.email, input.display_name, phone, phone?.slice(3)]);
@@ -228,11 +234,13 @@ export class UserService {
       return new AppError('CONFLICT', {
         en: 'An account with this email already exists.',
         hi: 'इस ईमेल से एक खाता पहले से मौजूद है।',
+        mr: 'या ईमेलचे खाते आधीच अस्तित्वात आहे.',
       });
     }
     return new AppError('CONFLICT', {
       en: 'An account with this mobile number already exists. Each number signs in to one account: use another number, or none.',
       hi: 'इस मोबाइल नंबर से एक खाता पहले से मौजूद है। हर नंबर से एक ही खाते में साइन इन होता है: दूसरा नंबर दें, या नंबर खाली छोड़ें।',
+      mr: 'या मोबाईल नंबरचे खाते आधीच अस्तित्वात आहे. प्रत्येक नंबरने एकाच खात्यात साइन इन होते: दुसरा नंबर द्या, किंवा नंबर रिकामा ठेवा.',
     });
   }
 
@@ -244,6 +252,7 @@ export class UserService {
         throw new AppError('NOT_FOUND', {
           en: 'No such farm: it may have been removed. Reload and choose another farm, or create a new one.',
           hi: 'ऐसा कोई खेत नहीं है: शायद हटा दिया गया। पेज फिर से खोलें और दूसरा खेत चुनें, या नया खेत बनाएँ।',
+          mr: 'असे कोणतेही शेत नाही: कदाचित हटवले गेले. पान पुन्हा उघडा आणि दुसरे शेत निवडा, किंवा नवे शेत तयार करा.',
         });
       }
       return existing;
@@ -286,6 +295,7 @@ export class UserService {
         throw new AppError('CONFLICT', {
           en: 'This farmer has no email: staff (Expert, Admin) sign in with their email only. Register the person again with an email for a staff role.',
           hi: 'इस किसान का कोई ईमेल नहीं है: स्टाफ़ (Expert, Admin) केवल अपने ईमेल से साइन इन करते हैं। स्टाफ़ भूमिका के लिए उन्हें ईमेल के साथ फिर से पंजीकृत करें।',
+          mr: 'या शेतकऱ्याचा ईमेल नाही: कर्मचारी (Expert, Admin) फक्त त्यांच्या ईमेलने साइन इन करतात. कर्मचारी भूमिकेसाठी त्यांची ईमेलसह पुन्हा नोंदणी करा.',
         });
       }
       const [updated] = await tx.update(users).set({ role: next }).where(eq(users.id, id)).returning();

@@ -4,7 +4,7 @@ import { FairQueue, type FairQueueOptions } from './fairQueue.js';
 
 const queue = (o: Partial<FairQueueOptions> = {}) =>
   new FairQueue({
-    what: { en: 'PDF reports', hi: 'PDF रिपोर्ट' },
+    what: { en: 'PDF reports', hi: 'PDF रिपोर्ट', mr: 'PDF अहवालांच्या' },
     concurrency: 1,
     perAccount: 10,
     maxQueued: 100,

@@ -145,6 +145,7 @@ export class FairQueue {
       {
         en: `You already have ${perAccount} ${what.en} in progress, the limit per account. Wait for them to finish, then try again.`,
         hi: `आपके ${perAccount} ${what.hi} के अनुरोध पहले से प्रक्रिया में हैं, जो प्रति खाता सीमा है। उनके पूरा होने के बाद फिर से प्रयास करें।`,
+        mr: `तुमच्या ${perAccount} ${what.mr} विनंत्या आधीच प्रक्रियेत आहेत, ही प्रति खाते मर्यादा आहे. त्या पूर्ण झाल्यावर पुन्हा प्रयत्न करा.`,
       },
       { 'retry-after': String(retryAfterSeconds) },
     );
@@ -157,6 +158,7 @@ export class FairQueue {
       {
         en: `The server is busy: ${maxQueued} ${what.en} are already waiting, the limit for everyone. Please try again in a minute.`,
         hi: `सर्वर व्यस्त है: ${maxQueued} ${what.hi} के अनुरोध पहले से प्रतीक्षा में हैं, जो सभी के लिए सीमा है। कृपया थोड़ी देर बाद फिर से प्रयास करें।`,
+        mr: `सर्व्हर व्यस्त आहे: ${maxQueued} ${what.mr} विनंत्या आधीच प्रतीक्षेत आहेत, ही सर्वांसाठी मर्यादा आहे. कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.`,
       },
       { 'retry-after': String(retryAfterSeconds) },
     );

@@ -67,7 +67,8 @@ describe.skipIf(skip)(`dataset imports on the durable queue${skip ? `: skipped, 
       expect(err).toBeInstanceOf(AppError);
       expect((err as AppError).statusCode).toBe(503);
       expect((err as AppError).message).toMatch(/No worker took the import/);
-      expect((err as AppError).hindi).toMatch(/वर्कर/);
+      expect((err as AppError).texts?.hi).toMatch(/वर्कर/);
+      expect((err as AppError).texts?.mr).toMatch(/वर्कर/);
       expect(await count(sql`select count(*)::int as n from dataset_versions`)).toBe(0);
       expect(await count(sql`select count(*)::int as n from dataset_import_jobs`)).toBe(0);
     } finally {

@@ -1,11 +1,10 @@
 import type { FertilizerCropType, SoilType } from '@agrim/contracts';
+import type { KnowledgeText } from '../lang.js';
 import { CONVERSIONS } from './soilTest.js';
 import type { SourceId, Verification } from './sources.js';
 
-export interface Text {
-  en: string;
-  hi: string;
-}
+/** A knowledge text (lang.ts): English, Hindi, and Marathi where written. */
+export type Text = KnowledgeText;
 
 /** One application: which share of each nutrient's dose goes in, and when. */
 export interface Split {

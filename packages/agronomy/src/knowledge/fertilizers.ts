@@ -5,6 +5,8 @@ export interface FertilizerProduct {
   en: string;
   /** Common Hindi name. */
   hi: string;
+  /** Common Marathi name. */
+  mr: string;
   /** Nutrient content, % of product weight (P as P2O5, K as K2O). */
   n: number;
   p2o5: number;
@@ -22,11 +24,22 @@ export interface FertilizerProduct {
 
 /** Straight and complex fertilisers with their Fertiliser Control Order grades. */
 export const FERTILIZERS = {
-  Urea: { en: 'Urea', hi: 'यूरिया', n: 46, p2o5: 0, k2o: 0, bagKg: 45, source: 'fco1985', verification: 'standard' },
-  DAP: { en: 'DAP (diammonium phosphate)', hi: 'डीएपी', n: 18, p2o5: 46, k2o: 0, bagKg: 50, source: 'fco1985', verification: 'standard' },
+  Urea: { en: 'Urea', hi: 'यूरिया', mr: 'युरिया', n: 46, p2o5: 0, k2o: 0, bagKg: 45, source: 'fco1985', verification: 'standard' },
+  DAP: {
+    en: 'DAP (diammonium phosphate)',
+    hi: 'डीएपी',
+    mr: 'डीएपी',
+    n: 18,
+    p2o5: 46,
+    k2o: 0,
+    bagKg: 50,
+    source: 'fco1985',
+    verification: 'standard',
+  },
   MOP: {
     en: 'MOP (muriate of potash)',
     hi: 'एमओपी (म्यूरेट ऑफ पोटाश)',
+    mr: 'एमओपी (म्युरेट ऑफ पोटॅश)',
     n: 0,
     p2o5: 0,
     k2o: 60,
@@ -37,6 +50,7 @@ export const FERTILIZERS = {
   SOP: {
     en: 'SOP (sulphate of potash)',
     hi: 'एसओपी (सल्फेट ऑफ पोटाश)',
+    mr: 'एसओपी (सल्फेट ऑफ पोटॅश)',
     n: 0,
     p2o5: 0,
     k2o: 50,
@@ -48,6 +62,7 @@ export const FERTILIZERS = {
   SSP: {
     en: 'SSP (single superphosphate)',
     hi: 'एसएसपी (सिंगल सुपर फॉस्फेट)',
+    mr: 'एसएसपी (सिंगल सुपर फॉस्फेट)',
     n: 0,
     p2o5: 16,
     k2o: 0,
@@ -60,6 +75,7 @@ export const FERTILIZERS = {
   '10-26-26': {
     en: 'NPK 10-26-26',
     hi: 'एनपीके 10-26-26',
+    mr: 'एनपीके 10-26-26',
     n: 10,
     p2o5: 26,
     k2o: 26,
@@ -70,6 +86,7 @@ export const FERTILIZERS = {
   '12-32-16': {
     en: 'NPK 12-32-16',
     hi: 'एनपीके 12-32-16',
+    mr: 'एनपीके 12-32-16',
     n: 12,
     p2o5: 32,
     k2o: 16,
@@ -80,6 +97,7 @@ export const FERTILIZERS = {
   '14-35-14': {
     en: 'NPK 14-35-14',
     hi: 'एनपीके 14-35-14',
+    mr: 'एनपीके 14-35-14',
     n: 14,
     p2o5: 35,
     k2o: 14,
@@ -90,6 +108,7 @@ export const FERTILIZERS = {
   '17-17-17': {
     en: 'NPK 17-17-17',
     hi: 'एनपीके 17-17-17',
+    mr: 'एनपीके 17-17-17',
     n: 17,
     p2o5: 17,
     k2o: 17,
@@ -100,6 +119,7 @@ export const FERTILIZERS = {
   '20-20-0-13': {
     en: 'NPS 20-20-0-13',
     hi: 'एनपीएस 20-20-0-13',
+    mr: 'एनपीएस 20-20-0-13',
     n: 20,
     p2o5: 20,
     k2o: 0,
@@ -108,10 +128,21 @@ export const FERTILIZERS = {
     source: 'fco1985',
     verification: 'standard',
   },
-  '28-28-0': { en: 'NP 28-28-0', hi: 'एनपी 28-28-0', n: 28, p2o5: 28, k2o: 0, bagKg: 50, source: 'fco1985', verification: 'standard' },
+  '28-28-0': {
+    en: 'NP 28-28-0',
+    hi: 'एनपी 28-28-0',
+    mr: 'एनपी 28-28-0',
+    n: 28,
+    p2o5: 28,
+    k2o: 0,
+    bagKg: 50,
+    source: 'fco1985',
+    verification: 'standard',
+  },
   zincSulphateHepta: {
     en: 'Zinc sulphate heptahydrate (21 % Zn)',
     hi: 'जिंक सल्फेट (21 % जिंक)',
+    mr: 'झिंक सल्फेट (21 % जस्त)',
     n: 0,
     p2o5: 0,
     k2o: 0,
@@ -123,6 +154,7 @@ export const FERTILIZERS = {
   zincSulphateMono: {
     en: 'Zinc sulphate monohydrate (33 % Zn)',
     hi: 'जिंक सल्फेट मोनोहाइड्रेट (33 % जिंक)',
+    mr: 'झिंक सल्फेट मोनोहायड्रेट (33 % जस्त)',
     n: 0,
     p2o5: 0,
     k2o: 0,
@@ -134,6 +166,7 @@ export const FERTILIZERS = {
   borax: {
     en: 'Borax (10.5 % B)',
     hi: 'बोरेक्स (सुहागा, 10.5 % बोरॉन)',
+    mr: 'बोरॅक्स (टाकणखार, 10.5 % बोरॉन)',
     n: 0,
     p2o5: 0,
     k2o: 0,
@@ -145,6 +178,7 @@ export const FERTILIZERS = {
   gypsum: {
     en: 'Gypsum (agricultural grade)',
     hi: 'जिप्सम',
+    mr: 'जिप्सम',
     n: 0,
     p2o5: 0,
     k2o: 0,
@@ -157,6 +191,7 @@ export const FERTILIZERS = {
   bentoniteS: {
     en: 'Bentonite sulphur (90 % S)',
     hi: 'बेंटोनाइट सल्फर (90 % गंधक)',
+    mr: 'बेंटोनाइट सल्फर (90 % गंधक)',
     n: 0,
     p2o5: 0,
     k2o: 0,
@@ -168,6 +203,7 @@ export const FERTILIZERS = {
   lime: {
     en: 'Agricultural lime (ground limestone, CaCO3)',
     hi: 'कृषि चूना (पिसा चूना पत्थर)',
+    mr: 'शेतीचा चुना (दळलेला चुनखडी)',
     n: 0,
     p2o5: 0,
     k2o: 0,

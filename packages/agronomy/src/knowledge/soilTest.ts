@@ -73,11 +73,11 @@ export const CONVERSIONS = {
 // ---------------------------------------------------------------- pH
 
 export const PH_CLASSES = [
-  { class: 'Strongly acidic', hi: 'प्रबल अम्लीय', upTo: 5.5, category: 'Acidic' },
-  { class: 'Moderately acidic', hi: 'मध्यम अम्लीय', below: 6.5, category: 'Acidic' },
-  { class: 'Neutral', hi: 'उदासीन', upTo: 7.5, category: 'Optimal' },
-  { class: 'Moderately alkaline', hi: 'मध्यम क्षारीय', upTo: 8.5, category: 'Alkaline' },
-  { class: 'Strongly alkaline', hi: 'प्रबल क्षारीय', category: 'Alkaline' },
+  { class: 'Strongly acidic', hi: 'प्रबल अम्लीय', mr: 'तीव्र आम्लधर्मी', upTo: 5.5, category: 'Acidic' },
+  { class: 'Moderately acidic', hi: 'मध्यम अम्लीय', mr: 'मध्यम आम्लधर्मी', below: 6.5, category: 'Acidic' },
+  { class: 'Neutral', hi: 'उदासीन', mr: 'उदासीन', upTo: 7.5, category: 'Optimal' },
+  { class: 'Moderately alkaline', hi: 'मध्यम क्षारीय', mr: 'मध्यम विम्लधर्मी', upTo: 8.5, category: 'Alkaline' },
+  { class: 'Strongly alkaline', hi: 'प्रबल क्षारीय', mr: 'तीव्र विम्लधर्मी', category: 'Alkaline' },
 ] as const;
 
 /**
@@ -149,10 +149,10 @@ export const GYPSUM_RECLAMATION = {
  * class limit here.
  */
 export const EC_CLASSES = [
-  { class: 'Normal Conductivity', hi: 'सामान्य चालकता', below: 1 },
-  { class: 'Critical for Germination', hi: 'अंकुरण के लिए क्रांतिक', upTo: 2 },
-  { class: 'Critical for sensitive crops', hi: 'संवेदनशील फसलों के लिए क्रांतिक', upTo: 3 },
-  { class: 'Injurious to most crops', hi: 'अधिकांश फसलों के लिए हानिकारक' },
+  { class: 'Normal Conductivity', hi: 'सामान्य चालकता', mr: 'सामान्य वाहकता', below: 1 },
+  { class: 'Critical for Germination', hi: 'अंकुरण के लिए क्रांतिक', mr: 'उगवणीसाठी क्रांतिक', upTo: 2 },
+  { class: 'Critical for sensitive crops', hi: 'संवेदनशील फसलों के लिए क्रांतिक', mr: 'संवेदनशील पिकांसाठी क्रांतिक', upTo: 3 },
+  { class: 'Injurious to most crops', hi: 'अधिकांश फसलों के लिए हानिकारक', mr: 'बहुतेक पिकांसाठी हानिकारक' },
 ] as const;
 export const EC_SOURCE = {
   source: 'methodsManual',
@@ -171,6 +171,7 @@ export interface CriticalLimit {
   method: string;
   en: string;
   hi: string;
+  mr: string;
   source: SourceId;
   verification: Verification;
 }
@@ -181,12 +182,53 @@ export const MICRONUTRIENT_LIMITS: Record<Micronutrient, CriticalLimit> = {
     method: '0.15 % CaCl2 extractable',
     en: 'Sulphur (S)',
     hi: 'सल्फर/गंधक (S)',
+    mr: 'गंधक (S)',
     source: 'methodsManual',
     verification: 'checked',
   },
-  zn: { critical: 0.6, method: 'DTPA', en: 'Zinc (Zn)', hi: 'जिंक/जस्ता (Zn)', source: 'methodsManual', verification: 'checked' },
-  fe: { critical: 4.5, method: 'DTPA', en: 'Iron (Fe)', hi: 'आयरन/लोहा (Fe)', source: 'lindsayNorvell1978', verification: 'checked' },
-  cu: { critical: 0.2, method: 'DTPA', en: 'Copper (Cu)', hi: 'कॉपर/तांबा (Cu)', source: 'lindsayNorvell1978', verification: 'checked' },
-  mn: { critical: 2.0, method: 'DTPA', en: 'Manganese (Mn)', hi: 'मैंगनीज़ (Mn)', source: 'methodsManual', verification: 'checked' },
-  b: { critical: 0.5, method: 'hot water soluble', en: 'Boron (B)', hi: 'बोरॉन (B)', source: 'methodsManual', verification: 'checked' },
+  zn: {
+    critical: 0.6,
+    method: 'DTPA',
+    en: 'Zinc (Zn)',
+    hi: 'जिंक/जस्ता (Zn)',
+    mr: 'जस्त (Zn)',
+    source: 'methodsManual',
+    verification: 'checked',
+  },
+  fe: {
+    critical: 4.5,
+    method: 'DTPA',
+    en: 'Iron (Fe)',
+    hi: 'आयरन/लोहा (Fe)',
+    mr: 'लोह (Fe)',
+    source: 'lindsayNorvell1978',
+    verification: 'checked',
+  },
+  cu: {
+    critical: 0.2,
+    method: 'DTPA',
+    en: 'Copper (Cu)',
+    hi: 'कॉपर/तांबा (Cu)',
+    mr: 'तांबे (Cu)',
+    source: 'lindsayNorvell1978',
+    verification: 'checked',
+  },
+  mn: {
+    critical: 2.0,
+    method: 'DTPA',
+    en: 'Manganese (Mn)',
+    hi: 'मैंगनीज़ (Mn)',
+    mr: 'मँगनीज (Mn)',
+    source: 'methodsManual',
+    verification: 'checked',
+  },
+  b: {
+    critical: 0.5,
+    method: 'hot water soluble',
+    en: 'Boron (B)',
+    hi: 'बोरॉन (B)',
+    mr: 'बोरॉन (B)',
+    source: 'methodsManual',
+    verification: 'checked',
+  },
 };

@@ -61,6 +61,8 @@ export interface NutrientThreshold extends Cited {
 export interface SoybeanZone {
   name: SoybeanZoneName;
   hi: string;
+  /** Marathi name, where written (lang.ts: the Hindi stands in until then). */
+  mr?: string;
   states: { en: string[]; hi: string[] };
   /** How the state list of the zone was arrived at. */
   statesBasis: Cited;

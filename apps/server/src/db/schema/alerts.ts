@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@agrim/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -143,9 +144,7 @@ export const alertPreferences = pgTable('alert_preferences', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  language: text('language', { enum: ['en', 'hi'] })
-    .notNull()
-    .default('en'),
+  language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   email: boolean('email').notNull().default(false),
   sms: boolean('sms').notNull().default(false),
   quietFrom: text('quiet_from'),

@@ -2,11 +2,13 @@
  * Document set-up shared by the PDFs: A4 portrait, pages buffered (for 'Page x of y'), the language and the
  * metadata, the Devanagari font registered, and the finished file collected into one Buffer.
  */
+import type { Language } from '@agrim/contracts';
 import PDFDocument from 'pdfkit';
 import { devanagariRegistrar } from './fonts.js';
 
 export type Doc = PDFKit.PDFDocument;
-export type PdfLanguage = 'en' | 'hi';
+/** Every language of the product: Hindi and Marathi print in Noto Sans Devanagari (which has ळ and the eyelash ऱ). */
+export type PdfLanguage = Language;
 
 export interface Margins {
   top: number;
@@ -34,7 +36,7 @@ export async function renderPdf(setup: DocumentSetup, draw: (doc: Doc) => void):
       layout: 'portrait',
       margins: setup.margins,
       bufferPages: true,
-      lang: setup.language === 'hi' ? 'hi-IN' : 'en-IN',
+      lang: { en: 'en-IN', hi: 'hi-IN', mr: 'mr-IN' }[setup.language],
       displayTitle: true,
       info: {
         Title: setup.title,

@@ -1,11 +1,12 @@
 /** Numbers and times as the PDFs print them: Indian English or Hindi digits grouping, times in Asia/Kolkata. */
-import { TIMEZONE } from '@agrim/contracts';
+import { NUMBER_LOCALES, TIMEZONE } from '@agrim/contracts';
 import type { PdfLanguage } from './document.js';
 
 /** What a missing value prints as. */
 export const MISSING = '—';
 
-export const locale = (language: PdfLanguage) => (language === 'hi' ? 'hi-IN' : 'en-IN');
+/** The language's locale with Latin digits (mr-IN's own are Devanagari): figures print the same in every language. */
+export const locale = (language: PdfLanguage) => NUMBER_LOCALES[language];
 
 /** '21 Nov 2026, 3:25 pm IST' (with seconds: '3:25:00 pm'); MISSING for none or an invalid date. */
 export function formatTime(at: string | Date | null | undefined, language: PdfLanguage, seconds = false): string {

@@ -1,9 +1,9 @@
 /** 'Page x of y' on every page, drawn once the whole document is laid out (its pages are buffered). */
 import type { Doc, PdfLanguage } from './document.js';
 
-/** 'Page 2 of 5' or 'पृष्ठ 2 / 5'. */
+/** 'Page 2 of 5', 'पृष्ठ 2 / 5' or 'पान 2 / 5'. */
 export function pageOf(language: PdfLanguage, page: number, pages: number): string {
-  return language === 'hi' ? `पृष्ठ ${page} / ${pages}` : `Page ${page} of ${pages}`;
+  return { en: `Page ${page} of ${pages}`, hi: `पृष्ठ ${page} / ${pages}`, mr: `पान ${page} / ${pages}` }[language];
 }
 
 /**

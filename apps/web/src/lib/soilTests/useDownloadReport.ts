@@ -1,3 +1,4 @@
+import type { Language } from '@agrim/contracts';
 import { type SoilTestPlanQuery, urlOf } from '@agrim/contracts';
 import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import { useMutation } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { downloadFile } from '../api';
  */
 export function useDownloadReport() {
   return useMutation({
-    mutationFn: ({ id, lang, plan }: { id: number; lang: 'en' | 'hi'; plan?: SoilTestPlanQuery | null }) =>
+    mutationFn: ({ id, lang, plan }: { id: number; lang: Language; plan?: SoilTestPlanQuery | null }) =>
       downloadFile(urlOf(soilTestsEndpoints.report, { params: { id }, query: { lang, ...(plan ?? {}) } }), `soil-test-${id}.pdf`),
   });
 }
