@@ -429,6 +429,7 @@ export class AlertNotifier {
       throw new AppError('CONFLICT', {
         en: 'This account has no email address, so alerts cannot be emailed: they come as SMS and in the app. Ask your administrator to add an email.',
         hi: 'इस खाते का कोई ईमेल पता नहीं है, इसलिए अलर्ट ईमेल से नहीं भेजे जा सकते: वे एसएमएस और ऐप में आते हैं। ईमेल जुड़वाने के लिए अपने व्यवस्थापक से कहें।',
+        mr: 'या खात्याचा ईमेल पत्ता नाही, त्यामुळे इशारे ईमेलने पाठवता येत नाहीत: ते एसएमएसने आणि ॲपमध्ये येतात. ईमेल जोडण्यासाठी तुमच्या प्रशासकाला सांगा.',
       });
     }
     await this.db

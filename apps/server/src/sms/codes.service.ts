@@ -35,6 +35,7 @@ const invalidCode = () =>
   new AppError('INVALID_CREDENTIALS', {
     en: 'The code is wrong or has expired. Check the SMS, or ask for a new code.',
     hi: 'कोड गलत है या उसकी अवधि समाप्त हो गई है। एसएमएस देखें, या नया कोड माँगें।',
+    mr: 'कोड चुकीचा आहे किंवा त्याची मुदत संपली आहे. एसएमएस पाहा, किंवा नवा कोड मागा.',
   });
 
 /** Said where a code would be sent when the server has no SMS gateway (issue 41: never silently). */
@@ -42,6 +43,7 @@ export const smsNotConfigured = () =>
   new AppError('CONFLICT', {
     en: 'Codes by SMS are not available: this server has no SMS gateway configured. Sign in with your password, or ask your administrator.',
     hi: 'एसएमएस से कोड उपलब्ध नहीं है: इस सर्वर पर कोई एसएमएस गेटवे सेट नहीं है। अपने पासवर्ड से साइन इन करें, या अपने व्यवस्थापक से पूछें।',
+    mr: 'एसएमएसद्वारे कोड उपलब्ध नाही: या सर्व्हरवर एसएमएस गेटवे सेट केलेला नाही. तुमच्या पासवर्डने साइन इन करा, किंवा तुमच्या प्रशासकाला विचारा.',
   });
 
 function tooManyCodes(waitMs: number): AppError {
@@ -50,11 +52,13 @@ function tooManyCodes(waitMs: number): AppError {
   const hours = Math.ceil(minutes / 60);
   const en = seconds < 120 ? `${seconds} seconds` : minutes < 120 ? `${minutes} minutes` : `${hours} hours`;
   const hi = seconds < 120 ? `${seconds} सेकंड` : minutes < 120 ? `${minutes} मिनट` : `${hours} घंटे`;
+  const mr = seconds < 120 ? `${seconds} सेकंद` : minutes < 120 ? `${minutes} मिनिटे` : `${hours} तास`;
   return new AppError(
     'RATE_LIMITED',
     {
       en: `Too many codes asked for. Wait ${en} and try again.`,
       hi: `बहुत सारे कोड माँगे गए। ${hi} रुककर फिर से कोशिश करें।`,
+      mr: `खूप कोड मागितले. ${mr} थांबून पुन्हा प्रयत्न करा.`,
     },
     { 'retry-after': String(seconds) },
   );
