@@ -314,12 +314,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
     await sms.close();
   });
 
-  installAccessGuard(
-    app,
-    tokens,
-    sessions,
-    (deviceId, key) => devices.authenticate(deviceId, key),
-  );
+  installAccessGuard(app, tokens, sessions, (deviceId, key) => devices.authenticate(deviceId, key));
   await app.register(fastifyCookie);
   // JSON and CSV answers compressed on the fly (issue 24). Brotli at quality 4: quality 11, the library's
   // default, costs tens of milliseconds a response on this CPU for a few per cent fewer bytes. Streams the
