@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertPreferences } from '../db/schema/alerts.js';
+import { users } from '../db/schema/identity.js';
 import { alarmRaiser, startChannelStandIns } from '../../test/alerts.testkit.js';
 import { bearer, PASSWORD, startSeededApp } from '../../test/harness.js';
 import { type Registered, sensorKit } from '../../test/sensors.testkit.js';
@@ -155,13 +158,27 @@ describe('a farmer registered by mobile number only (issue 41)', () => {
     });
     expect(login.statusCode, login.body).toBe(200);
     const phoneToken = login.json().token as string;
-    const prefs = await t.app.inject({
-      method: 'PUT',
-      url: '/api/alerts/preferences',
-      headers: bearer(phoneToken),
-      payload: { language: 'hi', email: true, sms: true, quietFrom: null, quietTo: null },
-    });
+    const setPrefs = (email: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/alerts/preferences',
+        headers: bearer(phoneToken),
+        payload: { language: 'hi', email, sms: true, quietFrom: null, quietTo: null },
+      });
+    // Email cannot be turned on for an account without one…
+    const refused = await setPrefs(true);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().message).toMatch(/no email address/);
+    const prefs = await setPrefs(false);
     expect(prefs.statusCode, prefs.body).toBe(200);
+    // …and a preference stored on before that refusal existed still mails nobody at the placeholder.
+    const [phoneFarmer] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, '+919876507777'));
+    const stored = await t.database.db
+      .update(alertPreferences)
+      .set({ email: true })
+      .where(eq(alertPreferences.userId, phoneFarmer!.id))
+      .returning({ email: alertPreferences.email });
+    expect(stored).toEqual([{ email: true }]);
     const alarmId = await raiseAlarm();
     const mine = await t.app.inject({ method: 'GET', url: '/api/alerts/deliveries', headers: bearer(phoneToken) });
     expect(mine.statusCode, mine.body).toBe(200);

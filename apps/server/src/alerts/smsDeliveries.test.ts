@@ -147,6 +147,7 @@ describe('alert SMS over SMPP', () => {
     expect(d.reason).toEqual({
       en: "Today's SMS limit for your number is reached; the alert is in the app.",
       hi: 'आपके नंबर पर आज के एसएमएस की सीमा पूरी हो गई; चेतावनी ऐप में है।',
+      mr: 'तुमच्या नंबरवर आजची एसएमएस मर्यादा पूर्ण झाली; इशारा ॲपमध्ये आहे.',
     });
     // Not retried: the cap would refuse it again.
     expect(await t.app.services.notifier.retryDue(new Date(Date.now() + 3_600_000))).toBe(0);
