@@ -8,6 +8,10 @@ const server = (name: string, db: string, exclude: string[] = []) => ({
     env: { AGRIM_TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each file builds its own app on its own database, so files share no state worth isolating, and
+    // re-importing the whole server for each of ~115 files cost a third of the server suites' time
+    // (397 s → 260 s on PGlite here; every file passes either way).
+    isolate: false,
   },
 });
 

@@ -53,6 +53,7 @@ const ALLOWED: Record<string, string> = {
   ResNet: 'a model name (ResNet50)',
   InceptionV: 'a model name (InceptionV3)',
   EfficientNet: 'a model name (EfficientNet-B0)',
+  ImageNet: 'the proper name of the photo collection the backbone was trained on (issue 40 item 4)',
   Good: "an example folder name: the training zip's folders are named after the model's classes",
   Broken: "an example folder name: the training zip's folders are named after the model's classes",
   // Soybean variety names (JS 95-60, NRC 142, MACS 1407, RVSM 2011-35, DSb 34, KDS 753, PS 1347, SL 958, Birsa Soybean 1, Phule Sangam, AMS 100-39).
