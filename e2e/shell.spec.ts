@@ -244,6 +244,7 @@ test('on a phone a farmer switches to मराठी: three languages fit the a
   await page.goto('/login');
   await expect(page.getByTestId('login-username')).toBeVisible();
   await fits('/login', page.locator('body'));
+  await page.screenshot({ path: 'test-results/screenshots/login-three-languages-phone.png' });
   await signIn(page, 'user');
   await bar.getByRole('button', { name: 'मराठी' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
