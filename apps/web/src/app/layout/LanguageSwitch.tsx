@@ -31,7 +31,7 @@ export function LanguageSwitch() {
           selected={current === value}
           onChange={() => current !== value && void setLanguage(value)}
           sx={{
-            px: { xs: 0.75, sm: 1 },
+            px: { xs: 0.5, sm: 1 },
             py: 0.25,
             whiteSpace: 'nowrap',
             // The focus ring over the neighbour that overlaps this button's border.
