@@ -25,7 +25,6 @@ import { useDownloadSoilTestsCsv } from '../api/useDownloadSoilTestsCsv';
 import { DownloadButton } from './DownloadButton';
 import { ReportSection } from './ReportSection';
 import { Row } from './Row';
-import { clockOptions, languageOf, numberLocale } from '../../../lib/language';
 
 const RECENT = 5;
 
@@ -39,13 +38,13 @@ export function SoilTestReport() {
   const csv = useDownloadSoilTestsCsv();
   const recent = useSoilTests({ fromDate: '', toDate: '', status: 'all' }, 0, RECENT);
   const report = useDownloadReport();
-  const lang = languageOf(i18n.language);
+  const lang = i18n.language === 'hi' ? 'hi' : 'en';
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(numberLocale(lang), {
+    new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
       timeZone: TIMEZONE,
       dateStyle: 'medium',
       timeStyle: 'short',
-      ...clockOptions(lang),
+      ...(lang === 'hi' ? { hourCycle: 'h23' as const } : {}),
     }).format(new Date(iso));
   return (
     <ReportSection id="soil-tests" title={t('reports.soilTests.title')} help={t('reports.soilTests.help')}>

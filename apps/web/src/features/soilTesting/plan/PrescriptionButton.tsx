@@ -8,7 +8,6 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useToast } from '../../../components/Toast';
 import { fetchPrescription } from './prescription';
 import { deliver } from './share';
-import { languageOf } from '../../../lib/language';
 
 /**
  * 'Prescription (PDF)' (issue 39): the plan as one page in the screen's language, shared from the phone where the
@@ -17,7 +16,7 @@ import { languageOf } from '../../../lib/language';
 export function PrescriptionButton({ plan }: { plan: SoilTestPlan }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const lang = languageOf(i18n.language);
+  const lang = i18n.language.startsWith('hi') ? 'hi' : 'en';
   const make = useMutation({
     mutationFn: async () => {
       const file = await fetchPrescription(plan, lang);
