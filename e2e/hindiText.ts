@@ -2,11 +2,12 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { ACCOUNTS, apiToken, ROOT } from './accounts';
 
 /**
- * Issue 22: in Hindi, no screen shows English UI text. Every visible Latin-script word must be data
- * or a unit; these helpers find the ones that are not.
+ * Issue 22: in Hindi, no screen shows English UI text; issue 41: nor in Marathi. Every visible Latin-script
+ * word must be data or a unit; these helpers find the ones that are not. They look for Latin letters only, so
+ * they serve both Devanagari languages alike, with the same allowlist.
  */
 
-/** Latin words that may stay in Hindi mode, each with its reason. Matched whole-word, case-sensitive. */
+/** Latin words that may stay in Hindi or Marathi mode, each with its reason. Matched whole-word, case-sensitive. */
 const ALLOWED: Record<string, string> = {
   // Units and chemistry, written the same in Hindi agronomy.
   pH: 'soil acidity, written pH in Hindi too',
@@ -137,7 +138,7 @@ export async function visibleText(page: Page): Promise<Found[]> {
       const el = node.parentElement;
       const text = (node.textContent ?? '').trim();
       if (!el || !text || el.closest('script, style, noscript')) continue;
-      // Text marked English on purpose (the language switch's own 'EN' and 'English'), and data.
+      // Text marked English on purpose (the language switch's own 'English'), and data.
       if (el.closest('[lang="en"]') || el.closest(dataRegions)) continue;
       if (visible(el)) found.push({ text, where: describe(el) });
     }

@@ -1,6 +1,7 @@
 import type { Role } from '@agrim/contracts';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, apiToken, shot, signIn } from './accounts';
+import { englishOn, enteredData } from './hindiText';
 
 /** Each role's sidebar, in order, for the screens this build has. */
 const STAFF_MENU = [
@@ -225,6 +226,53 @@ test('switching to Hindi translates the shell and is remembered', async ({ page 
   await shot(page, 'Admin-hindi-account');
   await page.getByRole('button', { name: 'English' }).first().click();
   await expect(sidebarItems(page)).toHaveText(MENUS.Admin);
+});
+
+test('on a phone a farmer switches to मराठी: three languages fit the app bar, the screens show no English, the choice is kept (issue 41)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The app bar's (the fertilizer screen has its own advice-language toggle).
+  const bar = page.locator('header');
+  const fits = async (where: string, scope = bar) => {
+    const languages = scope.getByRole('button', { name: /^(English|हिन्दी|मराठी)$/ });
+    await expect(languages).toHaveCount(3);
+    for (const button of await languages.all()) await expect(button, where).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(360);
+  };
+  await page.goto('/login');
+  await expect(page.getByTestId('login-username')).toBeVisible();
+  await fits('/login', page.locator('body'));
+  await page.screenshot({ path: 'test-results/screenshots/login-three-languages-phone.png' });
+  await signIn(page, 'user');
+  await bar.getByRole('button', { name: 'मराठी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+  await expect(bar.getByRole('button', { name: 'मराठी' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(bar.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
+  await fits('the app bar');
+  // Each button a tab stop with a visible focus ring.
+  await bar.getByRole('button', { name: 'हिन्दी' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(bar.getByRole('button', { name: 'मराठी' })).toBeFocused();
+  expect(await bar.getByRole('button', { name: 'मराठी' }).evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+  await page.screenshot({ path: 'test-results/screenshots/appbar-marathi-phone.png', clip: { x: 0, y: 0, width: 360, height: 72 } });
+
+  const entered = await enteredData(request);
+  const english: string[] = [];
+  for (const screen of ['/home', '/soil-testing', '/fertilizer-recommendation']) {
+    await page.goto(screen);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+    await shot(page, `user-marathi${screen.replace('/', '-')}-phone`);
+    await fits(screen);
+    english.push(...(await englishOn(page, screen, entered)));
+  }
+  expect(english).toEqual([]);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+  await expect(bar.getByRole('button', { name: 'मराठी' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('agrim.language'))).toBe('mr');
 });
 
 test('on a phone the sidebar opens from the menu icon', async ({ browser }) => {

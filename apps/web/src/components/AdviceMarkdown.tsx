@@ -1,4 +1,4 @@
-import type { AdviceLanguage } from '@agrim/contracts';
+import { type AdviceLanguage, languageOfWord } from '@agrim/contracts';
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { useMemo } from 'react';
 import Markdown, { type Components, type Options } from 'react-markdown';
@@ -17,7 +17,7 @@ const HEADINGS: Components = { h1: 'h3', h2: 'h4', h3: 'h5' };
 const DROPPED = ['img'];
 
 /**
- * The advice text: markdown with tables; Hindi is set in the Devanagari font (spec 2.6). Issue 39: below 600 px
+ * The advice text: markdown with tables; Hindi and Marathi are set in the Devanagari font (spec 2.6). Issue 39: below 600 px
  * (MUI's `sm`) each table row is a card of "label: value" lines; numbers never break; the derivation and the
  * sources fold (closed on a phone), after what to buy and when to apply (AdviceMarkdown.layout.ts).
  */
@@ -27,10 +27,10 @@ export function AdviceMarkdown({ text, language }: { text: string; language: Adv
   const rehypePlugins = useMemo<Options['rehypePlugins']>(() => [[adviceLayout, { open: !phone }]], [phone]);
   return (
     <Box
-      lang={language === 'hindi' ? 'hi' : 'en'}
+      lang={languageOfWord(language)}
       data-testid="advice"
       sx={{
-        fontFamily: language === 'hindi' ? '"Noto Sans Devanagari", "Noto Sans", sans-serif' : undefined,
+        fontFamily: language === 'english' ? undefined : '"Noto Sans Devanagari", "Noto Sans", sans-serif',
         lineHeight: 1.6,
         // break-word, not anywhere: a word breaks only when it cannot fit a line at all ("Prod/uct" came from anywhere).
         overflowWrap: 'break-word',

@@ -14,6 +14,7 @@ import {
 import { auth as authEndpoints } from '@agrim/contracts/endpoints/auth';
 import { noteAnswer } from './pwa/connection';
 import { clearSession, getSession, saveSession } from './session';
+import { languageOf } from './language';
 
 /** A failed call: `status` 0 means the server was not reached. */
 export class ApiError extends Error {
@@ -70,8 +71,8 @@ export async function authedFetch(path: string, init: RequestInit = {}, auth = t
     if (auth && token) headers.set('authorization', `Bearer ${token}`);
     // The server refuses cookie-authorised calls (refresh, logout) without it: see auth/csrf.ts.
     headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
-    // Error messages come back in the screen's language where the server has them in both.
-    if (!headers.has('accept-language')) headers.set('accept-language', document.documentElement.lang === 'hi' ? 'hi' : 'en');
+    // Error messages come back in the screen's language where the server has them in it.
+    if (!headers.has('accept-language')) headers.set('accept-language', languageOf(document.documentElement.lang));
     try {
       return await fetch(path, { ...init, headers, credentials: 'same-origin' });
     } catch (err) {

@@ -1,4 +1,4 @@
-const locale = (language: string) => (language === 'hi' ? 'hi-IN' : 'en-IN');
+import { numberLocale as locale } from './language';
 
 /** A 'yyyy-mm-01' month as 'Jan 2016' (the month is a calendar month, so read in UTC). */
 export function monthLabel(ds: string, language: string, month: 'short' | 'long' = 'short'): string {

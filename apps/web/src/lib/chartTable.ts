@@ -1,4 +1,5 @@
 import { chartValue, type Reading } from '@agrim/contracts';
+import { numberLocale } from './language';
 
 /** One line of a chart: the reading's field it draws and its name on screen. */
 export interface ChartSeries<K extends string = string> {
@@ -57,8 +58,7 @@ export function chartTable(series: readonly ChartSeries[], readings: readonly Re
 }
 
 /** Numbers as the reader's language writes them (Indian grouping, at most two decimals). */
-export const formatChartNumber = (v: number, language: string) =>
-  v.toLocaleString(language === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: 2 });
+export const formatChartNumber = (v: number, language: string) => v.toLocaleString(numberLocale(language), { maximumFractionDigits: 2 });
 
 /** A drawn line's lowest, highest and last value, skipping its gaps (null, NaN); null when it has no value. */
 export function lineRange(values: ReadonlyArray<number | null | undefined>): { min: number; max: number; last: number } | null {

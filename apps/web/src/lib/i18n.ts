@@ -1,24 +1,30 @@
-import { LANGUAGES, type Language } from '@agrim/contracts';
+import type { Language } from '@agrim/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enCore } from '../locales/en';
-import { loadMuiHindi } from './muiLocale';
+import { browserLanguage, isLanguage, languageOf } from './language';
+import { loadMuiTexts } from './muiLocale';
 
 const STORAGE_KEY = 'agrim.language';
 
-function storedLanguage(): Language {
+/**
+ * The reader's own choice if they made one, else the browser's language (language.ts). Only a choice is
+ * stored, so a reader who never chose keeps following the browser.
+ */
+function startLanguage(): Language {
   const saved = localStorage.getItem(STORAGE_KEY);
-  return (LANGUAGES as readonly string[]).includes(saved ?? '') ? (saved as Language) : 'en';
+  return isLanguage(saved) ? saved : browserLanguage(navigator.languages);
 }
 
 /**
- * Hindi strings are downloaded only by those who read them (issue 24): English, the fallback, ships
- * with the app. Resolves once the language's strings are in.
+ * Hindi and Marathi strings are downloaded only by those who read them (issues 24, 41), each its own chunk:
+ * English, the fallback, ships with the app. Resolves once the language's strings are in.
  */
 export async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
-  const [{ hi }] = await Promise.all([import('../locales/hi'), loadMuiHindi()]);
-  i18n.addResourceBundle('hi', 'translation', hi);
+  const strings = language === 'hi' ? import('../locales/hi').then((m) => m.hi) : import('../locales/mr').then((m) => m.mr);
+  const [translation] = await Promise.all([strings, loadMuiTexts(language)]);
+  i18n.addResourceBundle(language, 'translation', translation);
 }
 
 void i18n.use(initReactI18next).init({
@@ -50,18 +56,23 @@ export function loadScreenStrings(): Promise<void> {
   return screenStrings;
 }
 
-/** Ready when the stored language's strings are loaded; main.tsx waits for it before the first render. */
-export const languageReady: Promise<void> = setLanguage(storedLanguage());
-
-export async function setLanguage(language: Language): Promise<void> {
-  localStorage.setItem(STORAGE_KEY, language);
+async function showLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);
 }
 
+/** Ready when the start language's strings are loaded; main.tsx waits for it before the first render. */
+export const languageReady: Promise<void> = showLanguage(startLanguage());
+
+/** The reader's choice (the language switch): remembered on this device. */
+export async function setLanguage(language: Language): Promise<void> {
+  localStorage.setItem(STORAGE_KEY, language);
+  await showLanguage(language);
+}
+
 export function currentLanguage(): Language {
-  return i18n.language === 'hi' ? 'hi' : 'en';
+  return languageOf(i18n.language);
 }
 
 export { i18n };

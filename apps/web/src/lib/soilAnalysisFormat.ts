@@ -1,22 +1,22 @@
 import { type AnalysisLanguage, type SensorMetric, TIMEZONE } from '@agrim/contracts';
 import type { TFunction } from 'i18next';
+import { clockOptions, languageWord, numberLocale } from './language';
 
 /** The `language` the analysis endpoints take, from the screen's language. */
-export const analysisLanguage = (language: string): AnalysisLanguage => (language === 'hi' ? 'hindi' : 'english');
+export const analysisLanguage = (language: string): AnalysisLanguage => languageWord(language);
 
 /** A number with at most `digits` decimals, grouped as in India. */
 export function formatValue(value: number, language: string, digits = 2): string {
-  return new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: digits }).format(value);
 }
 
 /** A reading's instant in Asia/Kolkata with seconds (readings a few seconds apart stay apart). */
 export function formatReadingTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
+  return new Intl.DateTimeFormat(numberLocale(language), {
     timeZone: TIMEZONE,
     dateStyle: 'medium',
     timeStyle: 'medium',
-    // Hindi: 24-hour, since hi-IN's 12-hour clock writes 'am'/'pm' in Latin letters.
-    ...(language === 'hi' ? { hourCycle: 'h23' as const } : { hour12: true }),
+    ...clockOptions(language),
   }).format(new Date(iso));
 }
 

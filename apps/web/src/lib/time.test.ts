@@ -1,3 +1,4 @@
+import { NUMBER_LOCALES } from '@agrim/contracts';
 import { describe, expect, it } from 'vitest';
 import { formatChartTime, formatDateTime, formatRelative } from './time';
 
@@ -10,6 +11,11 @@ describe('formatDateTime', () => {
   it('in Hindi uses a 24-hour clock: no Latin am/pm', () => {
     const text = formatDateTime('2026-01-31T14:00:00.000Z', 'hi')!;
     expect(text).toMatch(/19:30/);
+    expect(text).not.toMatch(/[A-Za-z]/);
+  });
+  it('in Marathi uses a 24-hour clock with Latin digits: no Latin PM', () => {
+    const text = formatDateTime('2026-01-31T14:00:00.000Z', 'mr')!;
+    expect(text).toMatch(/31 .+ 2026.* 19:30/);
     expect(text).not.toMatch(/[A-Za-z]/);
   });
   it('returns null for a missing time', () => {
@@ -25,18 +31,21 @@ describe('formatChartTime', () => {
     expect(formatChartTime(ms, 'hi', false)).toBe('01:30');
     expect(formatChartTime(ms, 'hi', true)).toMatch(/^1 \S+, 01:30$/);
     expect(formatChartTime(ms, 'hi', true)).not.toMatch(/[A-Za-z]/);
+    expect(formatChartTime(ms, 'mr', false)).toBe('1:30');
+    expect(formatChartTime(ms, 'mr', true)).toMatch(/^1 \S+, 1:30$/);
   });
 });
 
 describe('formatRelative', () => {
   const now = new Date('2026-11-21T10:00:00Z');
-  it('says how long ago, in English and Hindi', () => {
+  it('says how long ago, in English, Hindi and Marathi', () => {
     expect(formatRelative('2026-11-21T09:57:00Z', now, 'en')).toBe('3 minutes ago');
     expect(formatRelative('2026-11-21T09:57:00Z', now, 'hi')).toBe('3 मिनट पहले');
+    expect(formatRelative('2026-11-21T09:57:00Z', now, 'mr')).toBe('3 मिनिटांपूर्वी');
   });
   it('words every offset as Intl.RelativeTimeFormat does, which it stands in for', () => {
-    for (const language of ['en', 'hi']) {
-      const intl = new Intl.RelativeTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { numeric: 'auto' });
+    for (const language of ['en', 'hi', 'mr'] as const) {
+      const intl = new Intl.RelativeTimeFormat(NUMBER_LOCALES[language], { numeric: 'auto' });
       const offsets = [
         ...Array.from({ length: 60 }, (_, i) => [i, i, 'second'] as const),
         ...Array.from({ length: 59 }, (_, i) => [(i + 1) * 60 + 29, i + 1, 'minute'] as const),

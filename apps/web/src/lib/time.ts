@@ -1,9 +1,7 @@
-import { TIMEZONE } from '@agrim/contracts';
+import { type Language, TIMEZONE } from '@agrim/contracts';
+import { clockOptions, languageOf, numberLocale } from './language';
 
 type Kind = 'dateTime' | 'chartTime' | 'chartDateTime';
-
-// Hindi: a 24-hour clock, since hi-IN's 12-hour clock writes 'am'/'pm' in Latin letters.
-const clock = (hindi: boolean): Intl.DateTimeFormatOptions => (hindi ? { hourCycle: 'h23' } : { hour12: true });
 
 const OPTIONS: Record<Kind, Intl.DateTimeFormatOptions> = {
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
@@ -15,17 +13,17 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Building an Intl formatter loads locale data (tens of ms on a phone): one per kind and language, kept. */
 function formatter(kind: Kind, language: string): Intl.DateTimeFormat {
-  const hindi = language === 'hi';
-  const key = `${kind}:${hindi ? 'hi' : 'en'}`;
+  const lang = languageOf(language);
+  const key = `${kind}:${lang}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(hindi ? 'hi-IN' : 'en-IN', { timeZone: TIMEZONE, ...OPTIONS[kind], ...clock(hindi) });
+    f = new Intl.DateTimeFormat(numberLocale(lang), { timeZone: TIMEZONE, ...OPTIONS[kind], ...clockOptions(lang) });
     formatters.set(key, f);
   }
   return f;
 }
 
-/** A UTC instant shown as an Asia/Kolkata date and 12-hour time (spec 9: en-IN medium date, short time); 24-hour in Hindi. */
+/** A UTC instant shown as an Asia/Kolkata date and 12-hour time (spec 9: en-IN medium date, short time); 24-hour in Hindi and Marathi. */
 export function formatDateTime(iso: string | null | undefined, language: string): string | null {
   if (!iso) return null;
   return formatter('dateTime', language).format(new Date(iso));
@@ -34,15 +32,21 @@ export function formatDateTime(iso: string | null | undefined, language: string)
 type Unit = 'second' | 'minute' | 'hour' | 'day';
 
 /**
- * Worded as Intl.RelativeTimeFormat (numeric: 'auto') words it for en-IN and hi-IN, which a test checks;
+ * Worded as Intl.RelativeTimeFormat (numeric: 'auto') words it for en-IN, hi-IN and mr-IN, which a test checks;
  * building that formatter costs a phone tens of milliseconds of locale data, on /home's first render (issue 24).
  */
-const RELATIVE: Record<'en' | 'hi', { now: string; days: Record<number, string>; ago: (n: string, unit: Unit, one: boolean) => string }> = {
+const RELATIVE: Record<Language, { now: string; days: Record<number, string>; ago: (n: string, unit: Unit, one: boolean) => string }> = {
   en: { now: 'now', days: { 1: 'yesterday' }, ago: (n, unit, one) => `${n} ${unit}${one ? '' : 's'} ago` },
   hi: {
     now: 'अब',
     days: { 1: 'कल', 2: 'परसों' },
     ago: (n, unit) => `${n} ${{ second: 'सेकंड', minute: 'मिनट', hour: 'घंटे', day: 'दिन' }[unit]} पहले`,
+  },
+  mr: {
+    now: 'आत्ता',
+    days: { 1: 'काल' },
+    ago: (n, unit, one) =>
+      `${n} ${(one ? { second: 'सेकंदापूर्वी', minute: 'मिनिटापूर्वी', hour: 'तासापूर्वी', day: 'दिवसापूर्वी' } : { second: 'सेकंदांपूर्वी', minute: 'मिनिटांपूर्वी', hour: 'तासांपूर्वी', day: 'दिवसांपूर्वी' })[unit]}`,
   },
 };
 
@@ -50,7 +54,7 @@ const RELATIVE: Record<'en' | 'hi', { now: string; days: Record<number, string>;
 export function formatRelative(iso: string, now: Date, language: string): string {
   // A device clock a little ahead must not read as 'in 2 seconds'.
   const seconds = -Math.min(0, Math.round((Date.parse(iso) - now.getTime()) / 1000));
-  const words = RELATIVE[language === 'hi' ? 'hi' : 'en'];
+  const words = RELATIVE[languageOf(language)];
   if (seconds === 0) return words.now;
   // Rounded as the negative offsets were (-1.5 minutes is 1 minute ago).
   const count = (per: number) => -Math.round(-seconds / per);
@@ -63,7 +67,7 @@ export function formatRelative(iso: string, now: Date, language: string): string
           ? [count(3600), 'hour']
           : [count(86400), 'day'];
   if (unit === 'day' && words.days[n]) return words.days[n];
-  return words.ago(n < 1000 ? String(n) : n.toLocaleString(language === 'hi' ? 'hi-IN' : 'en-IN'), unit, n === 1);
+  return words.ago(n < 1000 ? String(n) : n.toLocaleString(numberLocale(language)), unit, n === 1);
 }
 
 /** A chart axis/tooltip time in Asia/Kolkata. */

@@ -5,7 +5,7 @@ export const fertilizerHi: typeof fertilizerEn = {
   invalidRole: 'भूमिका अमान्य है या तय नहीं है।',
   tabs: { card: 'मृदा स्वास्थ्य कार्ड', manual: 'मैनुअल', log: 'अनुमान लॉग' },
   adviceLanguage: 'सलाह की भाषा',
-  languages: { english: 'English', hindi: 'हिंदी' },
+  languages: { english: 'English', hindi: 'हिंदी', marathi: 'मराठी' },
   fields: {
     temperature: 'तापमान (°C)',
     humidity: 'आर्द्रता (%)',

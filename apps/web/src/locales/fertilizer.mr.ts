@@ -5,7 +5,7 @@ export const fertilizerMr: typeof fertilizerEn = {
   invalidRole: 'भूमिका अवैध आहे किंवा ठरवलेली नाही.',
   tabs: { card: 'मृदा आरोग्य पत्रिका', manual: 'स्वतः भरा', log: 'अंदाजांची नोंद' },
   adviceLanguage: 'सल्ल्याची भाषा',
-  languages: { english: 'English', hindi: 'हिंदी' },
+  languages: { english: 'English', hindi: 'हिंदी', marathi: 'मराठी' },
   fields: {
     temperature: 'तापमान (°C)',
     humidity: 'आर्द्रता (%)',

@@ -3,7 +3,7 @@ export const fertilizerEn = {
   invalidRole: 'Invalid role or role not set.',
   tabs: { card: 'Soil Health Card', manual: 'Manual', log: 'Prediction log' },
   adviceLanguage: 'Advice language',
-  languages: { english: 'English', hindi: 'हिंदी' },
+  languages: { english: 'English', hindi: 'हिंदी', marathi: 'मराठी' },
   fields: {
     temperature: 'Temperature (°C)',
     humidity: 'Humidity (%)',

@@ -91,7 +91,7 @@ export function AppLayout() {
           elevation={0}
           sx={{ borderBottom: '1px solid', borderColor: 'divider', bgcolor: 'background.default' }}
         >
-          <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+          <Toolbar sx={{ gap: { xs: 0.5, sm: 2 } }}>
             {!wide && (
               <IconButton
                 edge="start"

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { hasAlerts, useAlarmEvents, useMarkNotificationsRead, useNotifications } from '../../lib/alerts/useAlerts';
 import { formatDateTime } from '../../lib/time';
+import { languageOf } from '../../lib/language';
 
 /** The top bar's bell: unread alarm notifications, live; each opens the screen that shows its cause. */
 export function NotificationBell({ role }: { role: Role }) {
@@ -25,7 +26,7 @@ export function NotificationBell({ role }: { role: Role }) {
   if (!hasAlerts(role)) return null;
   const unread = notifications.data?.unread ?? 0;
   const items = notifications.data?.data ?? [];
-  const language = i18n.language === 'hi' ? 'hi' : 'en';
+  const language = languageOf(i18n.language);
   const go = (path: string) => {
     setAnchor(null);
     void navigate(path);

@@ -1,4 +1,4 @@
-import { menuFor, type Role, SCREEN_ROUTES, type ScreenRoute } from '@agrim/contracts';
+import { LANGUAGES, menuFor, type Role, SCREEN_ROUTES, type ScreenRoute } from '@agrim/contracts';
 import { Autocomplete, ListItemIcon, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { early, SEARCH_BOX_SX, SEARCH_INPUT_SX, SearchAdornment } from './Search
 import { SCREEN_ICONS } from './screenIcons';
 
 /**
- * Finds the screens the caller may open by their English or Hindi name and jumps to one. Its own chunk,
+ * Finds the screens the caller may open by their English or Hindi name (or Marathi, for a Marathi reader) and jumps to one. Its own chunk,
  * loaded after the first paint; it takes over what was typed into the stand-in (SearchBox).
  */
 export default function ScreenSearch({ role }: { role: Role }) {
@@ -25,7 +25,12 @@ export default function ScreenSearch({ role }: { role: Role }) {
     ...menuFor(role, AVAILABLE_SCREENS),
     ...SCREEN_ROUTES.filter((r) => !r.menu && r.path !== '/errors' && r.roles.includes(role) && AVAILABLE_SCREENS.includes(r.path)),
   ];
-  const both = (s: ScreenRoute) => `${i18n.t(s.labelKey, { lng: 'en' })} ${i18n.t(s.labelKey, { lng: 'hi' })}`.toLowerCase();
+  // Marathi names too where Marathi is loaded: only its readers download it (i18n.ts).
+  const names = (s: ScreenRoute) =>
+    LANGUAGES.filter((lng) => lng !== 'mr' || i18n.hasResourceBundle('mr', 'translation'))
+      .map((lng) => i18n.t(s.labelKey, { lng }))
+      .join(' ')
+      .toLowerCase();
   return (
     <Autocomplete<ScreenRoute, false, false, false>
       options={screens}
@@ -45,7 +50,7 @@ export default function ScreenSearch({ role }: { role: Role }) {
       getOptionLabel={(s) => t(s.labelKey)}
       filterOptions={(options, state) => {
         const words = state.inputValue.toLowerCase().split(/\s+/).filter(Boolean);
-        return options.filter((o) => words.every((w) => both(o).includes(w)));
+        return options.filter((o) => words.every((w) => names(o).includes(w)));
       }}
       noOptionsText={t('nav.noResults')}
       renderOption={(props, option) => {

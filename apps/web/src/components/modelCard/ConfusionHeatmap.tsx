@@ -6,6 +6,7 @@ import { echarts } from '../../lib/echarts';
 import { formatPercent } from '../../lib/predictionFormat';
 import { ChartTextAlternative } from '../ChartTextAlternative';
 import { ScrollRegion } from '../ScrollRegion';
+import { numberLocale } from '../../lib/language';
 
 interface Props {
   confusion: ModelCard['evaluation']['confusion'];
@@ -51,7 +52,7 @@ export function ConfusionHeatmap({ confusion, labelOf }: Props) {
   // Its text alternative (issue 39): how many right, the most frequent mistake, and the matrix as a table.
   const summaryId = useId();
   const title = t('crop.report.confusion');
-  const countFmt = (v: number) => v.toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN');
+  const countFmt = (v: number) => v.toLocaleString(numberLocale(lang));
   const rightCount = right.reduce((sum, c) => sum + c[2], 0);
   const total = rightCount + wrong.reduce((sum, c) => sum + c[2], 0);
   const worst = wrong.reduce<Cell | undefined>((m, c) => (!m || c[2] > m[2] ? c : m), undefined);

@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePractices } from './api/usePractices';
 import { numberReferences } from './references';
+import { languageOf, textIn } from '../../lib/language';
 
 type Practice = PracticesResponse['practices'][number];
 const ALL = '';
@@ -37,7 +38,8 @@ const ALL = '';
  */
 export default function ManagementPracticesPage() {
   const { t, i18n } = useTranslation();
-  const hindi = i18n.language === 'hi';
+  // The server names stages in English and Hindi; Marathi (and English) take the app's own names.
+  const hindi = languageOf(i18n.language) === 'hi';
   const [params, setParams] = useSearchParams();
   // The chosen stage lives here (so a sowing date clears it in the same render) and in ?stage=.
   const [chosen, setChosen] = useState(() => params.get('stage') ?? ALL);
@@ -142,11 +144,11 @@ export default function ManagementPracticesPage() {
 
 function Practices({ data, stageLabel }: { data: PracticesResponse; stageLabel: (name: string) => string }) {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'hi' ? 'hi' : 'en';
+  const lang = i18n.language;
   const topics = data.topics.filter((topic) => data.practices.some((p) => p.topic === topic.id));
   const orphans = data.practices.filter((p) => !data.topics.some((topic) => topic.id === p.topic));
   const sections = [
-    ...topics.map((topic) => ({ id: topic.id, name: topic.name[lang], items: data.practices.filter((p) => p.topic === topic.id) })),
+    ...topics.map((topic) => ({ id: topic.id, name: textIn(topic.name, lang), items: data.practices.filter((p) => p.topic === topic.id) })),
     ...(orphans.length ? [{ id: 'other', name: '—', items: orphans }] : []),
   ];
   // The first section open; the others fold, so the topics read as a list first.
@@ -255,13 +257,13 @@ function Topic({ id, name, items, expanded, onToggle, numberOf, stageLabel }: To
 
 function PracticeItem({ practice, reference, stageLabel }: { practice: Practice; reference: number; stageLabel?: (s: string) => string }) {
   const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'hi' ? 'hi' : 'en';
+  const lang = i18n.language;
   const recalled = practice.verification === 'recalled';
   return (
     <Box component="article" data-testid="practice" data-id={practice.id} data-stage={practice.stage}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          {practice.title[lang]}
+          {textIn(practice.title, lang)}
         </Typography>
         {stageLabel && <Chip size="small" variant="outlined" label={stageLabel(practice.stage)} />}
         {recalled && (
@@ -271,7 +273,7 @@ function PracticeItem({ practice, reference, stageLabel }: { practice: Practice;
         )}
       </Stack>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mt: 0.5 }}>
-        {practice.text[lang]}{' '}
+        {textIn(practice.text, lang)}{' '}
         <Link
           href={`#ref-${reference}`}
           onClick={(e) => {

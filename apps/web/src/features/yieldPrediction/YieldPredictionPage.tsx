@@ -12,6 +12,7 @@ import { useYieldDistricts } from './api/useYieldDistricts';
 import { useYieldPrediction } from './api/useYieldPrediction';
 import { useYieldStates } from './api/useYieldStates';
 import { productionUnit, YieldChart } from './components/YieldChart';
+import { numberLocale } from '../../lib/language';
 
 const isSoybean = (crop: string) => /^soya?bean$/i.test(crop);
 
@@ -196,10 +197,10 @@ function useBacktestText() {
 }
 
 function formatNumber(value: number, lang: string, digits: number): string {
-  return new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(numberLocale(lang), { maximumFractionDigits: digits }).format(value);
 }
 
 /** A MAPE given in percent (e.g. 12.3) as '12.3'. */
 function formatPercent(value: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat(numberLocale(lang), { maximumFractionDigits: 1 }).format(value);
 }

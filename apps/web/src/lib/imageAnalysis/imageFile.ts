@@ -1,4 +1,5 @@
 import { IMAGE_UPLOAD_MAX_BYTES } from '@agrim/contracts';
+import { languageOf } from '../language';
 
 /** The photo types the server takes (it checks the content again). */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -19,5 +20,8 @@ export const MAX_IMAGE_MB = Math.round(IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024));
 /** A class label as people read it: 'Early_blight' → 'Early blight'. */
 export const labelText = (label: string) => label.replace(/_+/g, ' ').trim();
 
-/** The language to pick from a bilingual {en, hi} text. */
-export const textLanguage = (language: string): 'en' | 'hi' => (language === 'hi' ? 'hi' : 'en');
+/**
+ * The language to pick from the server's {en, hi} image texts: they have no Marathi yet, so a Marathi reader
+ * gets English, the app's fallback (and the text's `lang` says so).
+ */
+export const textLanguage = (language: string): 'en' | 'hi' => (languageOf(language) === 'hi' ? 'hi' : 'en');

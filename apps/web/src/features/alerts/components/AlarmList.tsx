@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { useToast } from '../../../components/Toast';
 import { useAcknowledge } from '../../../lib/alerts/useAlerts';
 import { formatDateTime } from '../../../lib/time';
+import { languageOf } from '../../../lib/language';
 
 const STATE_COLOR = { active: 'error', acknowledged: 'warning', cleared: 'success' } as const;
 
@@ -20,7 +21,7 @@ export function AlarmList({ alarms, empty }: { alarms: Alarm[]; empty: string })
       {alarms.map((a) => (
         <Paper key={a.id} variant="outlined" sx={{ p: 1.5 }} data-testid="alarm">
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-            <Typography sx={{ overflowWrap: 'anywhere' }}>{a.message[i18n.language === 'hi' ? 'hi' : 'en']}</Typography>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{a.message[languageOf(i18n.language)]}</Typography>
             <Chip size="small" label={t(`alerts.state.${a.state}`)} color={STATE_COLOR[a.state]} data-testid="alarm-state" />
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

@@ -1,4 +1,4 @@
-import type { AlertPreferences } from '@agrim/contracts';
+import type { AlertPreferences, Language } from '@agrim/contracts';
 import { Alert, Checkbox, FormControlLabel, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -80,7 +80,7 @@ function ChannelsForm({
           select
           label={t('alerts.prefs.language')}
           value={form.language}
-          onChange={(e) => setForm({ ...form, language: e.target.value as 'en' | 'hi' })}
+          onChange={(e) => setForm({ ...form, language: e.target.value as Language })}
         >
           <MenuItem value="en">
             {/* Each language named in itself. */}
@@ -88,6 +88,9 @@ function ChannelsForm({
           </MenuItem>
           <MenuItem value="hi">
             <span lang="hi">हिन्दी</span>
+          </MenuItem>
+          <MenuItem value="mr">
+            <span lang="mr">मराठी</span>
           </MenuItem>
         </TextField>
         <FormControlLabel

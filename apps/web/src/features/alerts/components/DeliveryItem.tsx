@@ -2,6 +2,7 @@ import type { AlertDelivery } from '@agrim/contracts';
 import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/time';
+import { languageOf } from '../../../lib/language';
 
 const STATUS_COLOR = { sent: 'success', pending: 'warning', failed: 'error' } as const;
 /** An SMS's receipt from the gateway (issue 41): taken, then reached the phone or not. */
@@ -32,7 +33,7 @@ export function DeliveryItem({ d }: { d: AlertDelivery }) {
       </Stack>
       {d.reason && (
         <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere', display: 'block' }}>
-          {t('alerts.deliveries.error', { message: d.reason[i18n.language === 'hi' ? 'hi' : 'en'] })}
+          {t('alerts.deliveries.error', { message: d.reason[languageOf(i18n.language)] })}
         </Typography>
       )}
       {/* The server's own error: staff only. */}

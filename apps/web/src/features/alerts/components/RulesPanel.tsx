@@ -11,6 +11,7 @@ import { useCreateRule, useCreateStaffRule, useDefaultRules, useDeleteRule, useR
 import { EditRuleDialog } from './EditRuleDialog';
 import { RuleDialog } from './RuleDialog';
 import { ruleText } from './ruleText';
+import { languageOf } from '../../../lib/language';
 
 /**
  * The farm's rules (edit the numbers, switch on/off, delete), a new rule, and the suggested rules
@@ -31,7 +32,7 @@ export function RulesPanel({ farmId, devices, staff }: { farmId: string | undefi
   const [deleting, setDeleting] = useState<AlertRule | null>(null);
   const failed = (err: Error) => toast('error', t('alerts.actionFailed', { message: err.message }));
   const deviceName = (id: string | null) => (id ? devices.find((d) => d.id === id)?.name : t('alerts.allDevices'));
-  const language = i18n.language === 'hi' ? 'hi' : 'en';
+  const language = languageOf(i18n.language);
   const farmRules = rules.data?.filter((r) => r.farmId !== null) ?? [];
   const staffRules = rules.data?.filter((r) => r.farmId === null) ?? [];
 

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/time';
 import { useImportDataset } from '../api/useImportDataset';
 import { Facts } from '../../../components/Section';
 import { ImportReport } from './ImportReport';
+import { numberLocale } from '../../../lib/language';
 
 type Entry = DatasetsResponse['datasets'][number];
 
@@ -30,7 +31,7 @@ export function DatasetCard({ entry }: { entry: Entry }) {
   const kind: DatasetKind = entry.kind;
 
   const importedBy = (by: string) => (by === 'startup' || by === 'cli' ? t(`datasets.by.${by}`) : by);
-  const number = new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN');
+  const number = new Intl.NumberFormat(numberLocale(lang));
   const value = (v: string | number) => (typeof v === 'number' ? number.format(v) : v);
 
   const choose = (picked: File | undefined) => {

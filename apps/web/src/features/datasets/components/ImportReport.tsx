@@ -3,11 +3,12 @@ import { Alert, AlertTitle, Box, Table, TableBody, TableCell, TableContainer, Ta
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { ImportRefused, type RejectedRow } from '../api/useImportDataset';
+import { numberLocale } from '../../../lib/language';
 
 /** The answer to an import: what was imported, or why nothing was, and the rejected rows by line. */
 export function ImportReport({ result, error }: { result: DatasetImportResponse | undefined; error: Error | null }) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN');
+  const number = new Intl.NumberFormat(numberLocale(i18n.language));
   if (error) {
     const message = error instanceof ApiError && error.status === 0 ? t('common.networkError') : error.message;
     const rows = error instanceof ImportRefused ? error.rejected : [];

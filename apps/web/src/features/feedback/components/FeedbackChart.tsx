@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ChartTextAlternative } from '../../../components/ChartTextAlternative';
 import { barExtremes } from '../../../lib/chartTable';
 import { echarts } from '../../../lib/echarts';
+import { numberLocale } from '../../../lib/language';
 
 type Graphs = Pick<DashboardResponse['data'], 'feedback_graph' | 'predictions_graph'>;
 type Which = 'feedback' | 'predictions';
@@ -16,7 +17,7 @@ const HEIGHT = 280;
 function dayLabel(day: string, language: string): string {
   const d = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return day;
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(d);
+  return new Intl.DateTimeFormat(numberLocale(language), { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(d);
 }
 
 /** Spec 2.8: a selector between the Total feedback and Total Prediction line charts by day. */
@@ -27,7 +28,7 @@ export function FeedbackChart({ graphs, loading }: { graphs: Graphs | undefined;
   const title = t(`feedback.dashboard.charts.${which}`);
   // Its text alternative (issue 39): the days covered, the total, the busiest and quietest day, and the days as a table.
   const summaryId = useId();
-  const countFmt = (v: number) => v.toLocaleString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN');
+  const countFmt = (v: number) => v.toLocaleString(numberLocale(i18n.language));
   const days = points.map((p) => ({ name: dayLabel(p.day, i18n.language), value: p.count }));
   const ends = barExtremes(days);
   const summary = ends

@@ -1,4 +1,4 @@
-import { type AdviceLanguage, FERTILIZER_DEFAULTS, SHC_PARAMETERS, type ShcResult } from '@agrim/contracts';
+import { ADVICE_LANGUAGES, type AdviceLanguage, FERTILIZER_DEFAULTS, SHC_PARAMETERS, type ShcResult } from '@agrim/contracts';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Checkbox, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
 import { ErrorNotice } from '../../../components/ErrorNotice';
@@ -85,7 +85,10 @@ export function SoilHealthCardView({ language }: { language: AdviceLanguage }) {
     const { crop_type, soil_type, language: asked } = keptItem.fields;
     if (crop_type) setCropType(crop_type);
     if (soil_type) setSoilType(soil_type);
-    show((keptItem.sent.answer as CardAnswer).data, asked === 'hindi' || asked === 'english' ? asked : language);
+    show(
+      (keptItem.sent.answer as CardAnswer).data,
+      (ADVICE_LANGUAGES as readonly string[]).includes(asked ?? '') ? (asked as AdviceLanguage) : language,
+    );
   }
   const waitingCard = keptItem && !keptItem.sent && !keptItem.error ? keptItem : null;
   const update = () => {

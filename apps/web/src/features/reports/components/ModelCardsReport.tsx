@@ -6,6 +6,7 @@ import { useModelName } from '../../../lib/imageAnalysis/useModelName';
 import { useModelReport } from '../../../lib/models/useModelReport';
 import { useImageModelCards } from '../api/useImageModelCards';
 import { ReportSection } from './ReportSection';
+import { numberLocale } from '../../../lib/language';
 
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
@@ -18,8 +19,7 @@ interface Row {
 
 function CardsTable({ rows, testId }: { rows: Row[]; testId: string }) {
   const { t, i18n } = useTranslation();
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium' }).format(new Date(iso));
+  const day = (iso: string) => new Intl.DateTimeFormat(numberLocale(i18n.language), { dateStyle: 'medium' }).format(new Date(iso));
   const hide = { display: { xs: 'none', md: 'table-cell' } };
   return (
     <TableContainer>
@@ -51,7 +51,7 @@ function CardsTable({ rows, testId }: { rows: Row[]; testId: string }) {
                   : '—'}
               </TableCell>
               <TableCell sx={hide}>{card ? card.evaluation.macro_f1.toFixed(3) : '—'}</TableCell>
-              <TableCell sx={hide}>{card ? card.data.rows.toLocaleString(i18n.language === 'hi' ? 'hi-IN' : 'en-IN') : '—'}</TableCell>
+              <TableCell sx={hide}>{card ? card.data.rows.toLocaleString(numberLocale(i18n.language)) : '—'}</TableCell>
               <TableCell sx={hide}>{card ? day(card.trained_at) : '—'}</TableCell>
             </TableRow>
           ))}

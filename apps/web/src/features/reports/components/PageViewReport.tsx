@@ -12,6 +12,7 @@ import { usePageViewReport } from '../api/usePageViewReport';
 import { DownloadButton } from './DownloadButton';
 import { ReportSection } from './ReportSection';
 import { Row } from './Row';
+import { numberLocale } from '../../../lib/language';
 
 const HEIGHT = 320;
 /** Screens drawn as their own series; the rest are summed into one. */
@@ -19,7 +20,7 @@ const MAX_SERIES = 8;
 const DAY_MS = 86_400_000;
 
 function dayLabel(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(
+  return new Intl.DateTimeFormat(numberLocale(language), { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }
@@ -35,7 +36,7 @@ export function PageViewReport({ range, onRange }: { range: Range; onRange: (r: 
   const summaryId = useId();
   const title = t('reports.pageViews.title');
   const lang = i18n.language;
-  const countFmt = (v: number) => v.toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN');
+  const countFmt = (v: number) => v.toLocaleString(numberLocale(lang));
   const dayNames = report.data?.days.map((d) => dayLabel(d, lang)) ?? [];
   const perDay = dayNames.map((name, i) => ({ name, value: option?.series.reduce((sum, s) => sum + (s.data[i] ?? 0), 0) ?? 0 }));
   const ends = barExtremes(perDay);

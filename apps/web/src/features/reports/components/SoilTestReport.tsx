@@ -25,6 +25,7 @@ import { useDownloadSoilTestsCsv } from '../api/useDownloadSoilTestsCsv';
 import { DownloadButton } from './DownloadButton';
 import { ReportSection } from './ReportSection';
 import { Row } from './Row';
+import { clockOptions, languageOf, numberLocale } from '../../../lib/language';
 
 const RECENT = 5;
 
@@ -38,13 +39,13 @@ export function SoilTestReport() {
   const csv = useDownloadSoilTestsCsv();
   const recent = useSoilTests({ fromDate: '', toDate: '', status: 'all' }, 0, RECENT);
   const report = useDownloadReport();
-  const lang = i18n.language === 'hi' ? 'hi' : 'en';
+  const lang = languageOf(i18n.language);
   const when = (iso: string) =>
-    new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+    new Intl.DateTimeFormat(numberLocale(lang), {
       timeZone: TIMEZONE,
       dateStyle: 'medium',
       timeStyle: 'short',
-      ...(lang === 'hi' ? { hourCycle: 'h23' as const } : {}),
+      ...clockOptions(lang),
     }).format(new Date(iso));
   return (
     <ReportSection id="soil-tests" title={t('reports.soilTests.title')} help={t('reports.soilTests.help')}>

@@ -8,6 +8,7 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useToast } from '../../../components/Toast';
 import { fetchPrescription } from './prescription';
 import { deliver } from './share';
+import { languageOf } from '../../../lib/language';
 
 /**
  * 'Prescription (PDF)' (issue 39): the plan as one page in the screen's language, shared from the phone where the
@@ -16,7 +17,7 @@ import { deliver } from './share';
 export function PrescriptionButton({ plan }: { plan: SoilTestPlan }) {
   const { t, i18n } = useTranslation();
   const toast = useToast();
-  const lang = i18n.language.startsWith('hi') ? 'hi' : 'en';
+  const lang = languageOf(i18n.language);
   const make = useMutation({
     mutationFn: async () => {
       const file = await fetchPrescription(plan, lang);

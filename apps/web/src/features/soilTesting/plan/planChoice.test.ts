@@ -33,5 +33,8 @@ describe('soil test plan choice and depth (issue 39)', () => {
     expect(knownSoilType('Blackish')).toBeNull();
     expect(pick({ en: 'Low', hi: 'कम' }, 'hi')).toBe('कम');
     expect(pick({ en: 'Low', hi: 'कम' }, 'en')).toBe('Low');
+    expect(pick({ en: 'Low', hi: 'कम', mr: 'कमी' }, 'mr')).toBe('कमी');
+    // A text the server has in English and Hindi only: English, the app's fallback.
+    expect(pick({ en: 'Low', hi: 'कम' }, 'mr')).toBe('Low');
   });
 });

@@ -1,4 +1,5 @@
-import { FERTILIZER_CROP_TYPES, PLAN_AREA_UNITS, SOIL_TYPES, type SoilTestPlanQuery, type SoilType } from '@agrim/contracts';
+import { FERTILIZER_CROP_TYPES, PLAN_AREA_UNITS, SOIL_TYPES, type Language, type SoilTestPlanQuery, type SoilType } from '@agrim/contracts';
+import { textIn } from '../../../lib/language';
 
 /**
  * The crop and area a farmer made a plan with, kept on this phone per test so that the report (screen
@@ -43,5 +44,5 @@ export function knownSoilType(typed: string): SoilType | null {
   );
 }
 
-/** A bilingual server text in the screen's language. */
-export const pick = (text: { en: string; hi: string }, language: string) => (language.startsWith('hi') ? text.hi : text.en);
+/** A server text in the screen's language (English where the server has none in it). */
+export const pick = (text: { en: string } & Partial<Record<Language, string>>, language: string) => textIn(text, language);

@@ -7,6 +7,7 @@ import { lineRange } from '../../../lib/chartTable';
 import { echarts } from '../../../lib/echarts';
 import { formatShare } from '../../../lib/calendarFormat';
 import { bandSeries } from '../../../lib/bandSeries';
+import { numberLocale } from '../../../lib/language';
 
 const HISTORICAL = '#2e7d32';
 const FUTURE = '#e65100';
@@ -33,7 +34,7 @@ export function productionAxisKey(crop: string): 'yield.production' | 'yield.pro
 export function YieldChart({ data, label, crop }: { data: YieldPredictionResponse; label: string; crop: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const number = new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { maximumSignificantDigits: 4 });
+  const number = new Intl.NumberFormat(numberLocale(lang), { maximumSignificantDigits: 4 });
   const names = {
     historical: t('yield.historical'),
     future: t('yield.future'),
