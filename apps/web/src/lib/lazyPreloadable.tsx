@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 
 /**
  * `React.lazy` with a `preload()`, which draws the component itself once its code is here: a render after
@@ -17,7 +17,10 @@ export function lazyPreloadable<P extends object>(load: () => Promise<{ default:
     }));
   const Lazy = lazy(preload) as unknown as ComponentType<P>;
   const Component = (props: P) => {
-    const Drawn = loaded ?? Lazy;
+    // Chosen once per instance: an instance that mounted the lazy wrapper keeps it (it draws the loaded
+    // component from then on). Switching to `loaded` on a later render changed the element's type, so
+    // React remounted the screen and a farmer lost the photos and diagnosis on a language switch.
+    const [Drawn] = useState(() => loaded ?? Lazy);
     return <Drawn {...props} />;
   };
   return Object.assign(Component, { preload });
