@@ -230,7 +230,8 @@ const ACTIONS: Action[] = [
     act: async (page) => {
       await page.getByRole('button', { name: 'Register New User' }).click();
       const dialog = page.getByRole('dialog', { name: 'Register New User' });
-      await dialog.getByLabel('Name').fill('Unsent Expert');
+      // By role and exact: the dialog opens on a farmer's account, whose 'Farm name' field a label match also finds.
+      await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Unsent Expert');
       await dialog.getByLabel('Email').fill('unsent@agrim.test');
       await dialog.getByLabel('Password').fill('unsent-password');
       await dialog.getByRole('combobox', { name: 'Role' }).click();

@@ -22,7 +22,8 @@ test('an Admin registers a new Expert, sees them listed, and the Expert can sign
   // A new account is a farmer's by default (issue 39), who may have an email or a mobile number (issue 41).
   await expect(dialog.getByText('Enter an email or a mobile number: the farmer signs in with either.')).toBeVisible();
   await expect(dialog.getByText('Password is required.')).toBeVisible();
-  await dialog.getByLabel('Name').fill('Meera Soil Expert');
+  // By role and exact: the farmer's 'Farm name' field matches a label search for 'Name' too.
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Soil Expert');
   await dialog.getByLabel('Email').fill('meera@agrim.test');
   await dialog.getByLabel('Password').fill('meera-password');
   await dialog.getByLabel('Phone Number').fill('91234 56789');
@@ -36,7 +37,7 @@ test('an Admin registers a new Expert, sees them listed, and the Expert can sign
 
   // Registering the same email again: the server's message as a warning.
   await page.getByRole('button', { name: 'Register New User' }).click();
-  await dialog.getByLabel('Name').fill('Meera Again');
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Again');
   await dialog.getByLabel('Email').fill('MEERA@agrim.test');
   await dialog.getByLabel('Password').fill('meera-password');
   await chooseRole(page, dialog, 'Expert');
