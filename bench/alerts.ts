@@ -5,8 +5,10 @@
  * Readings are stamped as live probes stamp them (now). With the product's settings (the default)
  * the minimum hold keeps a cleared rule quiet for 10 minutes of reading time, as it keeps a farmer's
  * noisy rules from flapping; `--hold=0` is the worst case (and what a device sending readings
- * stamped 10 minutes apart could cause), where the 600 alarms are raised or cleared at every one of
- * the farm's readings.
+ * stamped 10 minutes apart could cause, were it not for the cap on raises an hour), where the 600
+ * alarms are raised or cleared at every evaluation round. `--spacing=10` is that attack with the
+ * product's settings: the firing probe stamps its readings 10 minutes apart (ending about now), so
+ * the hold in reading time never holds; the cap of raises a rule an hour (evaluate.ts) does.
  *
  * 1. Ingestion: the same reading load (one reading per request, CONCURRENCY at a time, in-process
  *    through the HTTP route with device keys; one request in ten is the firing farm's probe) on an
@@ -16,7 +18,7 @@
  * 2. `/api/health` latency: sequential requests on the idle app, then while the farm's probe sends
  *    crossing readings one after another as fast as they are answered.
  *
- *   node --import tsx bench/alerts.ts [--db=pglite|postgres] [--devices=50] [--rounds=3] [--readings=2000] [--health=400] [--hold=<minutes>] [--out=bench/RESULTS.md]
+ *   node --import tsx bench/alerts.ts [--db=pglite|postgres] [--devices=50] [--rounds=3] [--readings=2000] [--health=400] [--hold=<minutes>] [--spacing=<minutes>] [--out=bench/RESULTS.md]
  *
  * postgres uses TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) and a fresh database.
  * Loopback only (Fastify inject), every loop bounded.
@@ -25,10 +27,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bearer, PASSWORD, startSeededApp } from '../apps/server/test/harness.js';
+import { raisesPerHour } from '../apps/server/src/alerts/evaluate.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { parseFlags, writeSection } from './results.js';
 
-const flags = parseFlags(process.argv.slice(2), ['db', 'devices', 'rounds', 'readings', 'health', 'hold', 'out']);
+const flags = parseFlags(process.argv.slice(2), ['db', 'devices', 'rounds', 'readings', 'health', 'hold', 'spacing', 'out']);
 const db = flags.get('db') ?? 'pglite';
 if (db === 'postgres') {
   process.env.AGRIM_TEST_DB = 'postgres';
@@ -40,6 +43,8 @@ const READINGS = Number(flags.get('readings') ?? 2000);
 const HEALTH = Number(flags.get('health') ?? 400);
 /** The minimum hold in minutes; absent: the product's default. */
 const HOLD = flags.get('hold');
+/** Minutes between the firing probe's stamps; absent: stamped as sent. */
+const SPACING = flags.get('spacing');
 const STEADY = 400;
 const FLIPPING = 600;
 const CONCURRENCY = 8;
@@ -108,17 +113,21 @@ async function setUp(rules: boolean): Promise<{ t: App; probes: Probe[] }> {
   return { t, probes };
 }
 
-// Stamped as live probes stamp them (now; one millisecond apart at least, so none is a duplicate).
+// Stamped as live probes stamp them (now; one millisecond apart at least, so none is a duplicate);
+// with --spacing the firing probe's stamps step that far from far enough back to end about now.
 let clock = 0;
 let flips = 0;
+const firingReadings = 2 * (20 + (ROUNDS * READINGS) / 10) + 10_000;
+let firingClock = Date.now() - firingReadings * Number(SPACING ?? 0) * 60_000;
 function readingFor(p: Probe, firing: boolean) {
   clock = Math.max(Date.now(), clock + 1);
+  if (firing && SPACING !== undefined) firingClock += Number(SPACING) * 60_000;
   // The firing farm's probe: always over the 400 steady lines, over and under the 600 others by turns.
   const moisture = firing ? (flips++ % 2 === 0 ? 90 : 10) : 30 + (clock % 5);
   return {
     readings: [
       {
-        timestamp: new Date(clock).toISOString(),
+        timestamp: new Date(firing && SPACING !== undefined ? firingClock : clock).toISOString(),
         nitrogen: 20,
         phosphorus: 12,
         potassium: 18,
@@ -216,12 +225,14 @@ const b = median(rates.many);
 const change = ((b - a) / a) * 100;
 const fmt = (x: number) => Math.round(x).toLocaleString('en-IN');
 const ms = (x: number) => x.toFixed(1);
-const cmd = `node --import tsx bench/alerts.ts --db=${db} --devices=${DEVICES} --rounds=${ROUNDS} --readings=${READINGS} --health=${HEALTH}${HOLD === undefined ? '' : ` --hold=${HOLD}`}`;
+const cmd = `node --import tsx bench/alerts.ts --db=${db} --devices=${DEVICES} --rounds=${ROUNDS} --readings=${READINGS} --health=${HEALTH}${HOLD === undefined ? '' : ` --hold=${HOLD}`}${SPACING === undefined ? '' : ` --spacing=${SPACING}`}`;
 const holding =
-  HOLD === undefined
-    ? `with the product's settings: after a clear the minimum hold keeps each rule quiet for ${loadConfig({}).ALERTS_MIN_HOLD_MINUTES} minutes of reading time, so, the readings being stamped as a live probe stamps them, each is raised and cleared once and then held back for the rest of the run`
-    : `minimum hold ${HOLD} min${HOLD === '0' ? ': the worst case, 600 alarms raised or cleared at every one of its readings' : ''}`;
-const md = `## Alerts: ingestion and /api/health while a farm's 1,000 rules fire (issues 26, 38)${HOLD === undefined ? '' : `, minimum hold ${HOLD} min`}
+  SPACING !== undefined
+    ? `its probe stamps its readings ${SPACING} minutes apart, as a device sending a backlog, or attacking, would: the minimum hold of ${loadConfig({}).ALERTS_MIN_HOLD_MINUTES} minutes of reading time never holds a rule, and the cap of ${raisesPerHour((HOLD === undefined ? loadConfig({}).ALERTS_MIN_HOLD_MINUTES : Number(HOLD)) * 60_000)} raises a rule an hour of server time does`
+    : HOLD === undefined
+      ? `with the product's settings: after a clear the minimum hold keeps each rule quiet for ${loadConfig({}).ALERTS_MIN_HOLD_MINUTES} minutes of reading time, so, the readings being stamped as a live probe stamps them, each is raised and cleared once and then held back for the rest of the run`
+      : `minimum hold ${HOLD} min${HOLD === '0' ? ': the worst case, 600 alarms raised or cleared at every one of its readings' : ''}`;
+const md = `## Alerts: ingestion and /api/health while a farm's 1,000 rules fire (issues 26, 38)${HOLD === undefined ? '' : `, minimum hold ${HOLD} min`}${SPACING === undefined ? '' : `, readings stamped ${SPACING} min apart`}
 
 \`${cmd}\` on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${db}, ${new Date().toISOString().slice(0, 16)} UTC (machine shared with other work).
 One farm's farmer has ${STEADY + FLIPPING} threshold rules: ${STEADY} stay crossed by its probe (${openAfterLoad} alarms open after the load) and ${FLIPPING} are crossed and cleared by turns at each of its readings (${holding}; with their notifications and digests). Caps on rules per farm and account raised by settings for the bench.
@@ -244,4 +255,4 @@ Change with the rules firing: **${change >= 0 ? '+' : ''}${change.toFixed(1)} %*
 p99 while firing: **${(firing.p99 / idle.p99).toFixed(2)} × idle** (goal: within 2 ×).
 `;
 console.log(md);
-writeSection(out, `alerts-${db}${HOLD === undefined ? '' : `-hold${HOLD}`}`, md);
+writeSection(out, `alerts-${db}${HOLD === undefined ? '' : `-hold${HOLD}`}${SPACING === undefined ? '' : `-spacing${SPACING}`}`, md);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, type ReadingValues, type RuleForEval } from './evaluate.js';
+import { evaluate, raisesPerHour, type ReadingValues, type RuleForEval } from './evaluate.js';
 import { inQuietHours } from './notifications.service.js';
 
 const base = { nitrogen: 20, phosphorus: 10, potassium: 20, temperature: 25, moisture: 30, conductivity: 400, ph: 7 };
@@ -84,6 +84,19 @@ describe('noise at the line (issue 38)', () => {
     const state = { ...none(), cleared: new Map([[1, at(0).ts]]) };
     expect(evaluate([atLine], state, [at(5, { temperature: 40 })], null, { minHoldMs: 10 * 60_000 }).raise).toHaveLength(0);
     expect(evaluate([atLine], state, [at(10, { temperature: 40 })], null, { minHoldMs: 10 * 60_000 }).raise).toHaveLength(1);
+  });
+
+  it('readings stamped 10 minutes apart raise a rule at most 6 times in an hour of server time, as a live probe could', () => {
+    const hold = { minHoldMs: 10 * 60_000 };
+    // A day's backlog swinging across the line at every reading, sent at once.
+    const stamped = Array.from({ length: 144 }, (_, i) => at(i * 10, { temperature: i % 2 === 0 ? 40 : 30 }));
+    expect(evaluate([atLine], none(), stamped, null, { minHoldMs: 0 }).raise).toHaveLength(72);
+    expect(raisesPerHour(hold.minHoldMs)).toBe(6);
+    expect(evaluate([atLine], none(), stamped, null, hold).raise).toHaveLength(6);
+    // Raises of the last hour from earlier batches count: 4 made, 2 left.
+    const state = { ...none(), raisedLastHour: new Map([[1, 4]]) };
+    expect(evaluate([atLine], state, stamped, null, hold).raise).toHaveLength(2);
+    expect(evaluate([atLine], { ...none(), raisedLastHour: new Map([[1, 6]]) }, stamped, null, hold).raise).toHaveLength(0);
   });
 
   it('held back by the hold, a rule without minutes writes nothing; one with minutes remembers since when', () => {

@@ -23,6 +23,8 @@ export interface DeviceAlertState {
   pending: Map<number, Date>;
   /** When each rule's newest alarm on the device cleared (reading time), by rule id; only recent ones matter. */
   cleared?: Map<number, Date>;
+  /** How many alarms each rule raised on the device in the last hour of server time, by rule id (minimumHoldCap). */
+  raisedLastHour?: Map<number, number>;
 }
 
 export interface EvaluateOptions {
@@ -53,6 +55,16 @@ export function effectiveClearLine(rule: Pick<RuleForEval, 'metric' | 'direction
   const band = Math.max(DEADBAND[rule.metric as SensorMetric] ?? 0, Math.abs(line) * 0.02);
   const given = rule.clearThreshold ?? line;
   return rule.direction === 'above' ? Math.min(given, line - band) : Math.max(given, line + band);
+}
+
+/**
+ * How many alarms one rule may raise on one device in an hour of server time: as many as a live probe
+ * could, given the minimum hold (6 for 10 minutes). The hold runs in reading time, so a device sending
+ * a backlog, or readings stamped ten minutes apart on purpose, could otherwise flap a rule at every
+ * other reading; past the cap the rule raises nothing until the hour has moved on. No hold, no cap.
+ */
+export function raisesPerHour(minHoldMs: number): number {
+  return minHoldMs > 0 ? Math.max(1, Math.floor(3_600_000 / minHoldMs)) : Infinity;
 }
 
 export interface Raise {
@@ -88,6 +100,8 @@ export function evaluate(
   const pending = new Map(state.pending);
   const cleared = new Map(state.cleared);
   const minHoldMs = options.minHoldMs ?? 0;
+  const cap = raisesPerHour(minHoldMs);
+  const raised = new Map(state.raisedLastHour);
   let prev = previous;
   const medians = rules.some((r) => r.aggregate === 'median');
   const recent: ReadingValues[] = medians ? [...(options.history ?? [])] : [];
@@ -147,9 +161,11 @@ export function evaluate(
       }
       const since = pending.get(rule.id) ?? r.ts;
       const lastCleared = cleared.get(rule.id);
-      const holding = lastCleared !== undefined && r.ts.getTime() - lastCleared.getTime() < minHoldMs;
+      const holding =
+        (lastCleared !== undefined && r.ts.getTime() - lastCleared.getTime() < minHoldMs) || (raised.get(rule.id) ?? 0) >= cap;
       if (!holding && r.ts.getTime() - since.getTime() >= (rule.aggregate === 'median' ? 0 : rule.minutes) * MINUTE_MS) {
         plan.raise.push({ ruleId: rule.id, reading: r, value });
+        raised.set(rule.id, (raised.get(rule.id) ?? 0) + 1);
         // Marks the rule open for the rest of the batch; the id is known once written.
         open.set(rule.id, { id: -1 });
         if (pending.delete(rule.id) || state.pending.has(rule.id)) plan.pendingDelete.add(rule.id);

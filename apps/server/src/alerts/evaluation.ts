@@ -20,7 +20,7 @@ import { medianLookbackMinutes } from './median.js';
 import { alarmMessage } from './messages.js';
 
 export interface EvaluationOptions {
-  /** A rule raises no new alarm on a device until this long (reading time) after its last one there cleared. */
+  /** A rule raises no new alarm on a device until this long (reading time) after its last one there cleared, nor more than raisesPerHour() an hour. */
   minHoldMs: number;
   /** Devices per transaction. */
   devicesPerPass?: number;
@@ -447,7 +447,7 @@ export class AlarmEvaluation {
     readingsBy: Map<string, ReadingValues[]>,
   ): Promise<Map<string, DeviceAlertState>> {
     const out = new Map<string, DeviceAlertState>();
-    for (const id of ids) out.set(id, { open: new Map(), pending: new Map(), cleared: new Map() });
+    for (const id of ids) out.set(id, { open: new Map(), pending: new Map(), cleared: new Map(), raisedLastHour: new Map() });
     if (ids.length === 0) return out;
     const param = sql.param([...ids]);
     const open = await tx.execute(
@@ -471,6 +471,13 @@ export class AlarmEvaluation {
         for (const c of cleared.rows as Array<{ rule_id: number; device_id: string; at: string | Date }>) {
           out.get(c.device_id)!.cleared!.set(c.rule_id, asDate(c.at));
         }
+      }
+      const raised = await tx.execute(sql`
+        select rule_id, device_id, count(*)::int as n from alarms
+        where device_id = any(${param}::uuid[]) and raised_at > now() - interval '1 hour'
+        group by rule_id, device_id`);
+      for (const r of raised.rows as Array<{ rule_id: number; device_id: string; n: number }>) {
+        out.get(r.device_id)!.raisedLastHour!.set(r.rule_id, Number(r.n));
       }
     }
     return out;

@@ -157,6 +157,39 @@ describe('many rules and a crossing reading (the attack of issue 38)', () => {
   });
 });
 
+describe('a device sending readings stamped ten minutes apart', () => {
+  it('flaps its farm’s rules no faster than a live probe could: at most 6 alarms a rule in an hour, with the default hold', async () => {
+    const farmId = await kit.createFarm('Backlog farm');
+    const probe = await kit.registerDevice(farmId, 'Backlog probe');
+    const ruleIds: number[] = [];
+    for (const threshold of [60, 61, 62]) {
+      const rule = await t.app.inject({
+        method: 'POST',
+        url: '/api/alerts/rules',
+        headers: bearer(t.tokens.Admin),
+        payload: { farmId, name: `Wet ${threshold}`, kind: 'threshold', metric: 'moisture', direction: 'above', threshold },
+      });
+      expect(rule.statusCode, rule.body).toBe(201);
+      ruleIds.push(rule.json().data.id as number);
+    }
+    // Over and under every line by turns, stamped 10 minutes apart, sent as fast as they are evaluated: with the hold in reading
+    // time alone each batch raises and clears every rule again (12 alarms a rule).
+    for (let b = 0; b < 12; b++) {
+      const start = 2 * 1440 - b * 20;
+      await kit.sendOk(probe, [reading(minutesAgo(start), { moisture: 80 }), reading(minutesAgo(start - 10), { moisture: 20 })]);
+      await t.app.services.evaluation.idle();
+    }
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/alerts/alarms?farmId=${farmId}&view=history&limit=500`,
+      headers: bearer(t.tokens.Admin),
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    const raised = (history.json().data as Array<{ ruleId: number }>).filter((a) => ruleIds.includes(a.ruleId));
+    expect(raised).toHaveLength(3 * 6);
+  });
+});
+
 describe('a process that stops before evaluating', () => {
   it('leaves the readings to the next one: evaluated once, no alarm lost or doubled', async () => {
     const farmId = await kit.createFarm('Crash farm');

@@ -88,6 +88,8 @@ export const alarms = pgTable(
     acknowledgedAt: ts('acknowledged_at'),
     acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
     clearedAt: ts('cleared_at'),
+    /** When the alarm was written (server time; first_seen is the reading's): how often a rule raised lately, whatever the readings' stamps. */
+    raisedAt: ts('raised_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('alarms_one_open_idx')
@@ -102,6 +104,8 @@ export const alarms = pgTable(
     index('alarms_open_device_idx')
       .on(t.deviceId)
       .where(sql`state <> 'cleared'`),
+    // The evaluation counts a device's raises of the last hour (server time), by rule.
+    index('alarms_device_raised_idx').on(t.deviceId, t.raisedAt),
     // The evaluation reads a device's recent clears (the minimum hold before a rule raises again).
     index('alarms_cleared_device_idx')
       .on(t.deviceId, t.clearedAt)
