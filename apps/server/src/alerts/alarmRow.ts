@@ -40,7 +40,8 @@ export function toApiAlarm(r: AlarmJoined): Alarm {
     value: a.value,
     readingAt: a.readingAt?.toISOString() ?? null,
     // The stored alarms have no Marathi column yet (a migration after issue 41's 0026): Marathi readers get the Hindi.
-    message: { en: a.messageEn, hi: a.messageHi, mr: a.messageHi },
+    // Alarms from before Marathi (migration 0027) keep the Hindi text.
+    message: { en: a.messageEn, hi: a.messageHi, mr: a.messageMr ?? a.messageHi },
     acknowledgedAt: a.acknowledgedAt?.toISOString() ?? null,
     acknowledgedBy: a.acknowledgedBy,
     clearedAt: a.clearedAt?.toISOString() ?? null,

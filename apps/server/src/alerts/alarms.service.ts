@@ -59,7 +59,18 @@ export class AlarmService {
   ): Promise<number | null> {
     const [row] = await this.db
       .insert(alarms)
-      .values({ ruleId, farmId, deviceId, firstSeen: at, lastSeen: at, value, readingAt, messageEn: message.en, messageHi: message.hi })
+      .values({
+        ruleId,
+        farmId,
+        deviceId,
+        firstSeen: at,
+        lastSeen: at,
+        value,
+        readingAt,
+        messageEn: message.en,
+        messageHi: message.hi,
+        messageMr: message.mr,
+      })
       .onConflictDoNothing({ target: [alarms.ruleId, alarms.deviceId], where: sql`state <> 'cleared' and device_id is not null` })
       .returning({ id: alarms.id });
     if (!row) return null;
@@ -93,6 +104,7 @@ export class AlarmService {
           lastSeen: feedback.at,
           messageEn: message.en,
           messageHi: message.hi,
+          messageMr: message.mr,
         })
         .onConflictDoNothing({ target: [alarms.ruleId, alarms.feedbackId], where: sql`state <> 'cleared' and feedback_id is not null` })
         .returning({ id: alarms.id });
@@ -182,7 +194,14 @@ export class AlarmService {
       if (id !== null) continue;
       await this.db
         .update(alarms)
-        .set({ lastSeen: now, count: sql`${alarms.count} + 1`, messageEn: message.en, messageHi: message.hi, state: 'active' })
+        .set({
+          lastSeen: now,
+          count: sql`${alarms.count} + 1`,
+          messageEn: message.en,
+          messageHi: message.hi,
+          messageMr: message.mr,
+          state: 'active',
+        })
         .where(and(eq(alarms.ruleId, rule.id), eq(alarms.deviceId, event.deviceId), ne(alarms.state, 'cleared')));
     }
   }
@@ -204,6 +223,7 @@ export class AlarmService {
             readingAt: r.readingAt,
             messageEn: r.message.en,
             messageHi: r.message.hi,
+            messageMr: r.message.mr,
           })),
         )
         .onConflictDoNothing({ target: [alarms.ruleId, alarms.deviceId], where: sql`state <> 'cleared' and device_id is not null` })

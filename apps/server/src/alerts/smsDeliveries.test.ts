@@ -55,7 +55,7 @@ afterAll(async () => {
   channels.close();
 });
 
-async function prefer(language: 'en' | 'hi') {
+async function prefer(language: 'en' | 'hi' | 'mr') {
   const res = await t.app.inject({
     method: 'PUT',
     url: '/api/alerts/preferences',
@@ -127,15 +127,20 @@ describe('alert SMS over SMPP', () => {
     await receiptOf(alarmId, 'delivered');
   });
 
-  it('records a failed delivery receipt on the delivery', async () => {
-    await prefer('en');
+  it('records a failed delivery receipt on the delivery (a Marathi alert: UCS-2, the Marathi template id, the Marathi text)', async () => {
+    await prefer('mr');
     smsc.faults.undeliverable = 1;
+    const before = smsc.submitted.length;
     const alarmId = await raiseAlarm();
+    const sent = smsc.submitted.slice(before);
+    expect(sent.every((s) => s.dataCoding === 8 && s.templateId === TEST_TEMPLATE_IDS['alert.digest'].mr)).toBe(true);
+    expect(sent.map((s) => s.text).join('')).toMatch(/^अग्रिम इशारा SMS farm probe: मातीचे तापमान 45 °C, 40 च्या वर .* -अग्रिम$/);
     // The gateway took it (sent); its receipt says it never reached the phone.
     expect(await receiptOf(alarmId, 'failed')).toMatchObject({ channel: 'sms', status: 'sent' });
   });
 
   it('refuses an alert SMS past the number’s daily cap, at once and in words', async () => {
+    await prefer('en');
     // Three SMS so far today; the fourth is the last one the number takes.
     const fourth = await raiseAlarm();
     expect(await receiptOf(fourth, 'delivered')).toMatchObject({ status: 'sent' });

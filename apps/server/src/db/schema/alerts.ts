@@ -85,6 +85,7 @@ export const alarms = pgTable(
     readingAt: ts('reading_at'),
     messageEn: text('message_en').notNull(),
     messageHi: text('message_hi').notNull(),
+    messageMr: text('message_mr'),
     acknowledgedAt: ts('acknowledged_at'),
     acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
     clearedAt: ts('cleared_at'),
