@@ -275,6 +275,27 @@ test('on a phone a farmer switches to मराठी: three languages fit the a
   expect(await page.evaluate(() => localStorage.getItem('agrim.language'))).toBe('mr');
 });
 
+test("a farmer whose phone speaks none of the app's languages reads their farm's state's; English phones stay English (issue 41)", async ({
+  browser,
+}) => {
+  // The seed farm is in Madhya Pradesh: Hindi. Nothing is stored, so a later choice or another browser decides afresh.
+  for (const [locale, lang] of [
+    ['gu-IN', 'hi'],
+    ['en-US', 'en'],
+  ] as const) {
+    const context = await browser.newContext({ locale, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await signIn(page, 'user');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.locator('header').getByRole('button', { name: lang === 'hi' ? 'हिन्दी' : 'English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('agrim.language'))).toBeNull();
+    await context.close();
+  }
+});
+
 test('on a phone the sidebar opens from the menu icon', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();

@@ -1,8 +1,8 @@
-import type { Language } from '@agrim/contracts';
+import { type Language, languageOfState } from '@agrim/contracts';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { enCore } from '../locales/en';
-import { browserLanguage, isLanguage, languageOf } from './language';
+import { browserDecides, browserLanguage, isLanguage, languageOf } from './language';
 import { loadMuiTexts } from './muiLocale';
 
 const STORAGE_KEY = 'agrim.language';
@@ -69,6 +69,17 @@ export const languageReady: Promise<void> = showLanguage(startLanguage());
 export async function setLanguage(language: Language): Promise<void> {
   localStorage.setItem(STORAGE_KEY, language);
   await showLanguage(language);
+}
+
+/**
+ * A farmer who never chose a language and whose browser's first language is none the app speaks (a
+ * phone set to Gujarati or Kannada, say) reads the language of the farm's state (issue 41: the
+ * default follows the browser, then the farm's state). Not stored: only a choice is.
+ */
+export async function followFarmState(state: string | null | undefined): Promise<void> {
+  const language = languageOfState(state);
+  if (language === null || isLanguage(localStorage.getItem(STORAGE_KEY)) || browserDecides(navigator.languages)) return;
+  if (language !== currentLanguage()) await showLanguage(language);
 }
 
 export function currentLanguage(): Language {

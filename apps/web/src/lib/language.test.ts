@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserLanguage, clockOptions, languageOf, languageWord, numberLocale, textIn } from './language';
+import { browserDecides, browserLanguage, clockOptions, languageOf, languageWord, numberLocale, textIn } from './language';
 
 describe('the language a reader who never chose one gets (browserLanguage)', () => {
   it("follows the browser: Marathi for mr, Hindi for hi, in the reader's order", () => {
@@ -14,6 +14,16 @@ describe('the language a reader who never chose one gets (browserLanguage)', () 
     expect(browserLanguage(['mrx', 'hindi'])).toBe('en');
     expect(browserLanguage([])).toBe('en');
     expect(browserLanguage(undefined)).toBe('en');
+  });
+});
+
+describe("whether the browser decides, or the farm's state may (browserDecides)", () => {
+  it('decides when its first language is one the app speaks', () => {
+    expect(browserDecides(['en-US', 'mr'])).toBe(true);
+    expect(browserDecides(['mr-IN'])).toBe(true);
+    expect(browserDecides(['gu-IN', 'en-US'])).toBe(false);
+    expect(browserDecides([])).toBe(false);
+    expect(browserDecides(undefined)).toBe(false);
   });
 });
 

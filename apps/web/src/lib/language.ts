@@ -33,6 +33,10 @@ export function browserLanguage(preferred: readonly string[] | undefined): Langu
   return 'en';
 }
 
+/** Whether the browser's first language is one the app speaks: then it decides, and a farm's state does not. */
+export const browserDecides = (preferred: readonly string[] | undefined): boolean =>
+  preferred !== undefined && preferred.length > 0 && isLanguage(preferred[0]!.toLowerCase().split('-')[0]);
+
 /** A server text in the screen's language; English, the app's fallback, where the server has none in it. */
 export function textIn<T>(texts: { en: T } & Partial<Record<Language, T>>, tag: string | null | undefined): T {
   return texts[languageOf(tag)] ?? texts.en;

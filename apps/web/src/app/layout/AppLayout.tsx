@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/account/useLogout';
 import { Loaded } from '../../lib/Loaded';
 import { LanguageSwitch } from './LanguageSwitch';
+import { useFarmStateLanguage } from './useFarmStateLanguage';
 import { SearchBox } from './SearchBox';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { DRAWER_WIDTH } from './drawerWidth';
@@ -74,6 +75,7 @@ export function AppLayout() {
   const [menuWanted, setMenuWanted] = useState(false);
   usePageViews();
   usePrefetchOnFirstUse();
+  useFarmStateLanguage(session.role === 'user');
   const logout = useLogout();
   const role = session.role!;
 

@@ -8,8 +8,9 @@ import { invalidateEntry, keyFor } from '../../../lib/queries';
 export type Farm = EndpointOutput<typeof sensorsEndpoints.farms>['data'][number];
 
 /** sensors.farms: the farms the caller belongs to (all farms for staff). */
-export function useFarms() {
+export function useFarms(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: keyFor(sensorsEndpoints.farms, {}),
     queryFn: async ({ signal }) => (await call(sensorsEndpoints.farms, {}, { signal })).data,
   });
