@@ -98,8 +98,9 @@ export const imageAnalysisSchema = z
   .meta({ id: 'ImageAnalysis' });
 export type ImageAnalysis = z.infer<typeof imageAnalysisSchema>;
 
-const bilingual = z.object({ en: z.string(), hi: z.string() });
-const bilingualList = z.object({ en: z.array(z.string()), hi: z.array(z.string()) });
+/** English and Hindi, and Marathi where the knowledge has it (issue 41: soil types first). */
+const bilingual = z.object({ en: z.string(), hi: z.string(), mr: z.string().optional() });
+const bilingualList = z.object({ en: z.array(z.string()), hi: z.array(z.string()), mr: z.array(z.string()).optional() });
 const sourceSchema = z.object({ title: z.string(), url: z.string() });
 
 /** What to do about a leaf disease: from packages/agronomy's documented disease notes. */

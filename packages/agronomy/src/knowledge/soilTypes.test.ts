@@ -29,6 +29,14 @@ describe('soil type knowledge', () => {
       expect(list.en.length).toBeGreaterThan(0);
       expect(list.hi).toHaveLength(list.en.length);
       for (const hi of list.hi) expect(mostlyDevanagari(hi), hi).toBe(true);
+      expect(list.mr).toHaveLength(list.en.length);
+      for (const mr of list.mr!) expect(mostlyDevanagari(mr), mr).toBe(true);
+    }
+    // Marathi too (issue 41): Devanagari only, the same figures as the English.
+    for (const text of [parsed.name, parsed.description]) {
+      expect(text.mr).toBeDefined();
+      expect(text.mr!.replace(/[^\p{L}]/gu, '').replace(/[\u0900-\u097F]/g, ''), text.mr).toBe('');
+      expect(text.mr!.match(/\d+/g) ?? [], text.mr).toEqual(text.en.match(/\d+/g) ?? []);
     }
     expect(parsed.sources.length).toBeGreaterThan(0);
     expect(parsed.sources.some((s) => /^https:\/\/\S+$/.test(s.url))).toBe(true);
