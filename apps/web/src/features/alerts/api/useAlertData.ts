@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, downloadFile } from '../../../lib/api';
 import { invalidateAlerts } from '../../../lib/alerts/useAlerts';
 import { keyFor, queryOptionsFor } from '../../../lib/queries';
+import { awaitingReceipt, RECEIPT_POLL_MS } from './awaitingReceipt';
 
 /**
  * alerts.alarms: the open alarms or the whole history of one farm, with the caller's staff alarms
@@ -51,6 +52,7 @@ export function useDeliveries() {
   return useQuery({
     queryKey: keyFor(alertsEndpoints.deliveries, {}),
     queryFn: async ({ signal }) => (await call(alertsEndpoints.deliveries, {}, { signal })).data,
+    refetchInterval: (query) => (awaitingReceipt(query.state.data, Date.now()) ? RECEIPT_POLL_MS : false),
   });
 }
 
