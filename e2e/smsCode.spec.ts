@@ -1,19 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import smpp, { type PDU, type Session } from 'smpp';
-import { decodeSms } from '../apps/server/src/sms/encoding';
+import { type SmscStandIn, startSmsc, TEST_TEMPLATE_IDS } from '../apps/server/test/smpp.testkit';
+import { reading } from './farm';
+import { englishOn } from './hindiText';
 import { PORT, RUN_SUFFIX } from './ports';
 
-// The DLT template id TLV (0x1401), registered as the server registers it (sms/smppClient.ts), so this SMSC reads it by name.
-smpp.addTLV('dlt_template_id', { id: 0x1401, type: smpp.types.tlv.string });
-
 /*
- * Issue 41 item 2 ("Done when": the farmer "signs in again with an SMS code received by the test's own
- * SMPP server"). The suite's server has no SMS gateway, so this spec starts its own SMSC on loopback
- * (the `smpp` package's server mode) and a second Agrim server pointed at it; a farmer registered by
- * mobile number only signs in, on a phone, with the code that SMSC received, and resets the password
- * the same way. On the suite's own server (no gateway) the sign-in page says codes cannot be sent.
+ * Issue 41's "Done when", in one piece, on a server of its own: the suite's server has no SMS gateway,
+ * so this spec starts an SMSC on loopback (the server's unit tests' stand-in, the `smpp` package's
+ * server mode: it answers each submit_sm and sends its delivery receipt as a deliver_sm) and a second
+ * Agrim server pointed at it. The superAdmin registers a farmer by mobile number only, the farmer signs
+ * in with the number, then with a code that SMSC received, walks the farmer's screens in Marathi, and an
+ * alarm reaches the farmer as a Marathi SMS whose receipt the Channels tab shows. The password reset by
+ * code follows; on the suite's own server (no gateway) the sign-in page says codes cannot be sent.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -21,43 +20,20 @@ test.describe.configure({ mode: 'serial' });
 const SMS_PORT = PORT + 4;
 const BASE = `http://127.0.0.1:${SMS_PORT}`;
 const ROOT = { email: 'sms-root@agrim.test', password: 'e2e-sms-root-password' };
+/** The farmer of the password reset (made through the API: the Done-when test makes its own through the Users screen). */
 const FARMER = { phone: '98765 12340', e164: '+919876512340', name: 'Savita Jadhav', password: 'jadhav-soybean-field-41' };
 
-interface Received {
-  to: string;
-  text: string;
-  templateId: unknown;
-}
-const received: Received[] = [];
-let smsc: ReturnType<typeof smpp.createServer>;
+/** The Done-when test's farmer, farm and probe, entered through the Users screen: data, shown as entered in Marathi too. */
+const NEW = { phone: '98765 43210', e164: '+919876543210', name: 'Sunita Pawar', password: 'pawar-soybean-kharif-41' };
+const FARM = 'Pawar farm';
+const PROBE = 'विहिरीजवळचा प्रोब';
+const DISTRICT = 'Nashik';
+const STATE = 'Maharashtra';
+
+let smsc: SmscStandIn;
 let server: ChildProcess;
 
-/** A local SMSC: takes any bind of ours, answers each submit_sm with a message id, keeps what it got. */
-async function startSmsc(): Promise<number> {
-  let nextId = 1;
-  smsc = smpp.createServer({}, (session: Session) => {
-    session.on('error', () => session.destroy());
-    const bind = (pdu: PDU) => session.send(pdu.response({ system_id: 'e2e-smsc' }));
-    session.on('bind_transceiver', bind);
-    session.on('bind_transmitter', bind);
-    session.on('enquire_link', (pdu: PDU) => session.send(pdu.response()));
-    session.on('deliver_sm_resp', () => {});
-    session.on('unbind', (pdu: PDU) => {
-      session.send(pdu.response());
-      session.close();
-    });
-    session.on('submit_sm', (pdu: PDU) => {
-      const sm = pdu.short_message as { message: string | Buffer };
-      const text = Buffer.isBuffer(sm.message) ? decodeSms(sm.message, Number(pdu.data_coding), false).text : sm.message;
-      received.push({ to: String(pdu.destination_addr), text, templateId: pdu.dlt_template_id });
-      session.send(pdu.response({ message_id: (nextId++).toString(16) }));
-    });
-  });
-  await new Promise<void>((resolve) => smsc.listen(0, '127.0.0.1', resolve));
-  return (smsc.address() as AddressInfo).port;
-}
-
-async function startServer(smscPort: number) {
+async function startServer() {
   server = spawn('node', ['--enable-source-maps', 'apps/server/dist/main.js'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -71,16 +47,8 @@ async function startServer(smscPort: number) {
       LOG_LEVEL: 'warn',
       DATASETS_IMPORT_ON_START: 'false',
       SIMULATOR: 'false',
-      SMPP_HOST: '127.0.0.1',
-      SMPP_PORT: String(smscPort),
-      SMPP_SYSTEM_ID: 'agrim',
-      SMPP_PASSWORD: 'secret12',
-      SMPP_SOURCE_ADDR: 'AGRIMS',
-      SMS_DLT_ENTITY_ID: '1101234567890123456',
-      SMS_DLT_TEMPLATE_IDS: JSON.stringify({
-        'otp.signIn': { en: '1107000000000000011', hi: '1107000000000000012' },
-        'otp.passwordReset': { en: '1107000000000000021', hi: '1107000000000000022' },
-      }),
+      // SMPP_HOST, SMPP_PORT, the bind, the source address, the DLT entity id and every template's DLT id.
+      ...smsc.env,
     },
   });
   const until = Date.now() + 90_000;
@@ -95,13 +63,13 @@ async function startServer(smscPort: number) {
   }
 }
 
-/** The code in the next SMS to the farmer after `after` messages. */
-async function codeSent(after: number): Promise<string> {
+/** The code in the next SMS to `e164` after `after` messages. */
+async function codeSent(after: number, e164: string): Promise<string> {
   let code = '';
   await expect
     .poll(
       () => {
-        const sms = received.slice(after).find((r) => r.to === FARMER.e164.slice(1));
+        const sms = smsc.submitted.slice(after).find((r) => r.to === e164.slice(1));
         code = /^(\d{6}) /.exec(sms?.text ?? '')?.[1] ?? '';
         return code;
       },
@@ -118,7 +86,8 @@ async function phonePage(browser: Browser, locale = 'en-IN'): Promise<Page> {
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  await startServer(await startSmsc());
+  smsc = await startSmsc();
+  await startServer();
   const login = await fetch(`${BASE}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -136,32 +105,148 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   server?.kill('SIGTERM');
-  await new Promise<void>((resolve) => (smsc ? smsc.close(() => resolve()) : resolve()));
+  await smsc?.close();
 });
 
-test('a farmer registered by number signs in with the code the test’s SMPP server received', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const page = await phonePage(browser);
+test('issue 41 done: registered by number, signs in with it and with an SMS code, works in Marathi, gets a Marathi alarm SMS and its receipt', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+
+  // The superAdmin registers the farmer by mobile number only (no email), with a new farm and its probe.
   await page.goto(`${BASE}/login`);
-  await page.getByRole('button', { name: 'Sign in with a code by SMS' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in with a code by SMS' })).toBeVisible();
-  const number = page.getByLabel('Mobile number');
+  await page.getByTestId('login-username').fill(ROOT.email);
+  await page.getByTestId('login-password').fill(ROOT.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByTestId('user-name')).toHaveText('Administrator', { timeout: 20_000 });
+  await page.goto(`${BASE}/user_management`);
+  await page.getByRole('button', { name: 'Register New User' }).click();
+  const dialog = page.getByRole('dialog', { name: /Register/ });
+  await expect(dialog.getByRole('combobox', { name: 'Role' })).toHaveText('User');
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(NEW.name);
+  await dialog.getByLabel('Password').fill(NEW.password);
+  await dialog.getByTestId('register-phone').fill(NEW.phone);
+  await expect(dialog.getByText('Optional when you give a mobile number')).toBeVisible();
+  // No farm yet on this server: the dialog creates one, and registers the farm's probe in the same step.
+  await dialog.getByLabel('Farm name').fill(FARM);
+  await dialog.getByLabel('District').fill(DISTRICT);
+  await dialog.getByLabel('State').fill(STATE);
+  await dialog.getByLabel('Register a soil sensor on this farm now').check();
+  await dialog.getByLabel('Device name (e.g. Field 1 probe)').fill(PROBE);
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText(`Account created for ${NEW.e164}, on ${FARM} with the device ${PROBE}.`)).toBeVisible();
+  const keyDialog = page.getByRole('dialog', { name: `Device key for ${PROBE}` });
+  const codes = keyDialog.locator('code');
+  const device = { id: (await codes.nth(0).textContent())!, key: (await codes.nth(1).textContent())! };
+  expect(device.key).toMatch(/^agk_/);
+  await keyDialog.getByRole('button', { name: 'I have saved the key' }).click();
+
+  // The farmer, on a phone, signs in with the number as they say it, and signs out.
+  const farmer = await phonePage(browser);
+  await farmer.goto(`${BASE}/login`);
+  await expect(farmer.getByText('Email or mobile number (10 digits, +91 optional)')).toBeVisible();
+  await farmer.getByTestId('login-username').fill(NEW.phone);
+  await farmer.getByTestId('login-password').fill(NEW.password);
+  await farmer.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(farmer.getByTestId('user-name')).toHaveText(NEW.name, { timeout: 20_000 });
+  await farmer.getByRole('button', { name: 'Account menu' }).click();
+  await farmer.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(farmer).toHaveURL(/\/login/);
+
+  // Again, with the code the test's SMSC received (the DLT template id of the sign-in code on it).
+  await farmer.getByRole('button', { name: 'Sign in with a code by SMS' }).click();
+  await expect(farmer.getByRole('heading', { name: 'Sign in with a code by SMS' })).toBeVisible();
+  const number = farmer.getByLabel('Mobile number');
   await expect(number).toHaveAttribute('type', 'tel');
-  await number.fill(FARMER.phone);
-  const before = received.length;
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await expect(page.getByTestId('sms-sent')).toContainText('valid for 5 minutes');
-  const code = await codeSent(before);
-  expect(received.at(-1)!.templateId).toBe('1107000000000000011');
-  const field = page.getByLabel('Code from the SMS');
+  await number.fill(NEW.phone);
+  const before = smsc.submitted.length;
+  await farmer.getByRole('button', { name: 'Send code' }).click();
+  await expect(farmer.getByTestId('sms-sent')).toContainText('valid for 5 minutes');
+  const code = await codeSent(before, NEW.e164);
+  expect(smsc.submitted.at(-1)!.templateId).toBe(TEST_TEMPLATE_IDS['otp.signIn'].en);
+  const field = farmer.getByLabel('Code from the SMS');
   await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(field).toHaveAttribute('inputmode', 'numeric');
   // The page fits a 360 px phone: nothing scrolls sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect(await farmer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await field.fill(code);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByTestId('user-name')).toHaveText(FARMER.name, { timeout: 20_000 });
-  await page.context().close();
+  await farmer.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(farmer.getByTestId('user-name')).toHaveText(NEW.name, { timeout: 20_000 });
+
+  // Marathi from the app bar's switch; home, soil test and fertilizer show no Latin UI text.
+  await farmer.getByRole('banner').getByRole('button', { name: 'मराठी', exact: true }).click();
+  await expect(farmer.locator('html')).toHaveAttribute('lang', 'mr');
+  const entered = [NEW.name, FARM, PROBE, DISTRICT, STATE];
+  const english: string[] = [];
+  for (const screen of ['/home', '/soil-testing', '/fertilizer-recommendation']) {
+    await farmer.goto(`${BASE}${screen}`);
+    await expect(farmer.locator('html')).toHaveAttribute('lang', 'mr');
+    await expect(farmer.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(farmer.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0);
+    english.push(...(await englishOn(farmer, screen, entered)));
+  }
+  expect(english, 'Latin UI text in Marathi').toEqual([]);
+
+  // Alerts by SMS, in Marathi; no quiet hours, so the test does not depend on the time of day.
+  await farmer.goto(`${BASE}/alerts`);
+  await farmer.getByRole('tab', { name: 'माध्यमे' }).click();
+  await farmer.getByRole('combobox', { name: 'संदेशांची भाषा' }).click();
+  await farmer.getByRole('option', { name: 'मराठी' }).click();
+  await farmer.getByLabel(/^एसएमएस \/ व्हॉट्सॲप/).check();
+  await expect(farmer.getByLabel('पासून')).toHaveValue('');
+  await expect(farmer.getByLabel('पर्यंत')).toHaveValue('');
+  await farmer.getByRole('button', { name: 'जतन करा' }).click();
+  await expect(farmer.getByText('माध्यमे जतन केली.')).toBeVisible();
+
+  // The rule, from the Rules tab: soil moisture below 15 (the dialog's defaults: moisture, below, any device, at once).
+  await farmer.getByRole('tab', { name: 'नियम' }).click();
+  await farmer.getByRole('button', { name: 'नियम जोडा' }).click();
+  const rule = farmer.getByRole('dialog');
+  // By role: a required field's label carries MUI's asterisk.
+  await rule.getByRole('textbox', { name: 'नाव', exact: true }).fill('कोरडी माती');
+  await rule.getByRole('spinbutton', { name: 'रेषा', exact: true }).fill('15');
+  await rule.getByRole('button', { name: 'नियम जोडा' }).click();
+  await expect(rule).toBeHidden();
+  await expect(farmer.getByTestId('rule').filter({ hasText: 'कोरडी माती' })).toContainText('ओलावा 15 च्या खाली, 0 मिनिटे');
+  english.push(...(await englishOn(farmer, '/alerts (rules)', entered)));
+
+  // The probe (with its key, as a device does) reports dry soil: the alarm shows, and leaves as an SMS.
+  await farmer.getByRole('tab', { name: 'सक्रिय' }).click();
+  const sent = smsc.submitted.length;
+  // The receipt comes seconds after the gateway took the SMS, as a real one's does: the Channels tab shows both states
+  // (over its 5 s refresh while an SMS waits for its receipt).
+  smsc.receiptDelayMs = 6_000;
+  const delivered = await fetch(`${BASE}/api/v1/devices/${device.id}/readings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-device-key': device.key },
+    body: JSON.stringify({ readings: [reading(new Date(), { moisture: 9.5 })] }),
+  });
+  expect(delivered.status, await delivered.clone().text()).toBeLessThan(300);
+  await expect(farmer.getByTestId('alarm').filter({ hasText: 'मातीतील ओलावा 9.5' }).getByTestId('alarm-state')).toHaveText('सक्रिय');
+  const toFarmer = () => smsc.submitted.slice(sent).filter((m) => m.to === NEW.e164.slice(1));
+  await expect.poll(() => toFarmer().length).toBeGreaterThan(0);
+  await farmer.getByRole('tab', { name: 'माध्यमे' }).click();
+  const delivery = farmer.getByTestId('delivery').first();
+  const receipt = delivery.getByTestId('delivery-receipt');
+  await expect(receipt).toHaveText('एसएमएस गेटवेकडे सोपवला');
+  await expect(delivery).toContainText('एसएमएस ·');
+  const alarmSms = toFarmer();
+  for (const part of alarmSms) {
+    // UCS-2, the alert template's Marathi DLT id and the entity id, as registered.
+    expect(part).toMatchObject({ dataCoding: 8, templateId: TEST_TEMPLATE_IDS['alert.digest'].mr, peId: smsc.env.SMS_DLT_ENTITY_ID });
+  }
+  expect(alarmSms.map((m) => m.text).join('')).toMatch(
+    new RegExp(`^अग्रिम इशारा ${PROBE}: मातीतील ओलावा 9\\.5 %, 15 च्या खाली \\(.+ IST\\) -अग्रिम$`),
+  );
+
+  // The SMSC's delivery receipt reaches the Channels tab without a reload, in Marathi.
+  await expect(receipt).toHaveAttribute('data-receipt', 'delivered');
+  await expect(receipt).toHaveText('फोनवर पोहोचला');
+  smsc.receiptDelayMs = 5;
+  english.push(...(await englishOn(farmer, '/alerts (channels)', entered)));
+  expect(english, 'Latin UI text on the Alerts screen in Marathi').toEqual([]);
+  await farmer.context().close();
 });
 
 test('a wrong code is refused; the farmer resets the password with a code and signs in with the new one', async ({ browser }) => {
@@ -170,10 +255,10 @@ test('a wrong code is refused; the farmer resets the password with a code and si
   await page.goto(`${BASE}/login`);
   await page.getByRole('button', { name: /Forgot password\? Reset it with a code by SMS/ }).click();
   await page.getByLabel('Mobile number').fill(FARMER.phone);
-  const before = received.length;
+  const before = smsc.submitted.length;
   await page.getByRole('button', { name: 'Send code' }).click();
-  const code = await codeSent(before);
-  expect(received.at(-1)!.text).toContain('password reset code');
+  const code = await codeSent(before, FARMER.e164);
+  expect(smsc.submitted.at(-1)!.text).toContain('password reset code');
   const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   await page.getByLabel('Code from the SMS').fill(wrong);
   // By role: the label's text carries MUI's required asterisk, so an exact label match finds nothing.

@@ -34,6 +34,8 @@ export interface SmscStandIn {
   /** The bind commands accepted, in order (bind_transceiver, bind_transmitter). */
   bindKinds: string[];
   faults: { throttle: number; drop: number; undeliverable: number; noReceipt: boolean };
+  /** How long after its submit_sm answer a receipt is sent (a real gateway's takes seconds: the browser test waits for one on screen). */
+  receiptDelayMs: number;
   /** The settings that point the server at it. */
   env: Record<string, string>;
   /** Drops every open connection (the gateway restarting). */
@@ -55,6 +57,7 @@ export async function startSmsc(): Promise<SmscStandIn> {
     binds: 0,
     bindKinds: [],
     faults: { throttle: 0, drop: 0, undeliverable: 0, noReceipt: false },
+    receiptDelayMs: 5,
     env: {},
     dropAll() {
       for (const s of sessions) s.destroy();
@@ -124,7 +127,7 @@ export async function startSmsc(): Promise<SmscStandIn> {
       if (!(Number(pdu.registered_delivery) & 0x03) || stand.faults.noReceipt) return;
       const failed = stand.faults.undeliverable > 0;
       if (failed) stand.faults.undeliverable -= 1;
-      setTimeout(() => session.deliver_sm(receiptPdu(messageId, !failed, pdu.destination_addr, pdu.source_addr)), 5);
+      setTimeout(() => session.deliver_sm(receiptPdu(messageId, !failed, pdu.destination_addr, pdu.source_addr)), stand.receiptDelayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
