@@ -56,7 +56,7 @@ export const photoResultSchema = z
     filename: z.string(),
     /** The model's best class for this photo alone, and its name in both languages when the product knows it. */
     label: z.string(),
-    name: z.object({ en: z.string(), hi: z.string() }).nullable(),
+    name: z.object({ en: z.string(), hi: z.string(), mr: z.string().optional() }).nullable(),
     confidence: z.number(),
     not_sure: z.boolean(),
     reason: z.enum(NOT_SURE_REASONS),

@@ -22,7 +22,7 @@ const ranked = (p: ImagePrediction) =>
   p.labels.map((label, i) => ({ label, probability: p.probabilities[i] ?? 0 })).sort((a, b) => b.probability - a.probability);
 
 /** A class's name in both languages, when the product's knowledge has it. */
-type NameOf = (label: string) => { en: string; hi: string } | null;
+type NameOf = (label: string) => { en: string; hi: string; mr?: string } | null;
 
 export function analysisBlock({ model: { classifier: model }, prediction: p, recordId, photos }: Analysis, nameOf: NameOf): ImageAnalysis {
   return {
