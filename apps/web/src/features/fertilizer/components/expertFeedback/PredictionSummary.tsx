@@ -1,8 +1,8 @@
 import { type AdviceLanguage, type FertilizerAdviceResponse, type FertilizerPredictionRequest, MODEL_TYPES } from '@agrim/contracts';
 import { Box, CircularProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { AdviceText, usePreloadAdviceText } from '../AdviceText';
-import { ErrorNotice } from '../ErrorNotice';
+import { AdviceText, usePreloadAdviceText } from '../../../../components/AdviceText';
+import { ErrorNotice } from '../../../../components/ErrorNotice';
 
 export interface CallState<T, V> {
   isPending: boolean;

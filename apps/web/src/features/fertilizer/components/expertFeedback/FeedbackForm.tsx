@@ -24,7 +24,7 @@ import {
 } from '@mui/material';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addFiles, asksRegion, type FeedbackErrors, type FeedbackValues, type Season } from '../../lib/feedback/form';
+import { addFiles, asksRegion, type FeedbackErrors, type FeedbackValues, type Season } from './form';
 
 interface Props {
   id: string;

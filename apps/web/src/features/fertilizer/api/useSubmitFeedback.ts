@@ -1,7 +1,7 @@
 import type { endpoints, EndpointOutput } from '@agrim/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendOrKeep, type Sent } from '../pwa/outbox';
-import { invalidateFeedback } from './invalidateFeedback';
+import { sendOrKeep, type Sent } from '../../../lib/pwa/outbox';
+import { invalidateFeedback } from '../../../lib/feedback/invalidateFeedback';
 
 export interface FeedbackSubmission {
   prediction_id: string;

@@ -19,11 +19,11 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asksRegion, EMPTY_FEEDBACK, type FeedbackField, type FeedbackValues, validateFeedback } from '../../lib/feedback/form';
-import { useSubmitFeedback } from '../../lib/feedback/useSubmitFeedback';
-import { KeepError } from '../../lib/pwa/outbox';
-import { BusyButton } from '../BusyButton';
-import { useToast } from '../Toast';
+import { asksRegion, EMPTY_FEEDBACK, type FeedbackField, type FeedbackValues, validateFeedback } from './form';
+import { useSubmitFeedback } from '../../api/useSubmitFeedback';
+import { KeepError } from '../../../../lib/pwa/outbox';
+import { BusyButton } from '../../../../components/BusyButton';
+import { useToast } from '../../../../components/Toast';
 import { FeedbackForm } from './FeedbackForm';
 import { type CallState, type PredictionData, PredictionSummary } from './PredictionSummary';
 
