@@ -1,7 +1,7 @@
 import type { Language } from '@agrim/contracts';
 import { Box, ToggleButton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, setLanguage } from '../../lib/i18n';
+import { currentLanguage, setLanguage } from '../lib/i18n';
 
 /** Each language by its own name, written in it: the visible text is the button's name (WCAG 2.5.3, issue 39). */
 const LANGUAGES: Array<{ value: Language; name: string }> = [
