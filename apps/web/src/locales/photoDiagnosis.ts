@@ -1,5 +1,5 @@
-/** Strings of the image analysis screens (soil type, soil test photo, leaf disease, seed quality); the Hindi object must have the same keys. */
-export const imageAnalysisEn = {
+/** Strings of the photo diagnosis screens (features/photoDiagnosis: soil type, soil test photo, leaf disease, seed quality); the Hindi object must have the same keys. */
+export const photoDiagnosisEn = {
   common: {
     choose: 'Choose image',
     chooseOther: 'Choose another image',

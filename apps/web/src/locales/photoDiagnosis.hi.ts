@@ -1,7 +1,7 @@
-import type { imageAnalysisEn } from './imageAnalysis';
+import type { photoDiagnosisEn } from './photoDiagnosis';
 
-/** The Hindi half of imageAnalysis.ts, its own module so only Hindi readers download it (issue 24). */
-export const imageAnalysisHi: typeof imageAnalysisEn = {
+/** The Hindi half of photoDiagnosis.ts, its own module so only Hindi readers download it (issue 24). */
+export const photoDiagnosisHi: typeof photoDiagnosisEn = {
   common: {
     choose: 'तस्वीर चुनें',
     chooseOther: 'दूसरी तस्वीर चुनें',

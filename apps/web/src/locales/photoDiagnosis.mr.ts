@@ -1,7 +1,7 @@
-import type { imageAnalysisEn } from './imageAnalysis';
+import type { photoDiagnosisEn } from './photoDiagnosis';
 
-/** The Marathi half of imageAnalysis.ts, its own module so only Marathi readers download it (issue 41). */
-export const imageAnalysisMr: typeof imageAnalysisEn = {
+/** The Marathi half of photoDiagnosis.ts, its own module so only Marathi readers download it (issue 41). */
+export const photoDiagnosisMr: typeof photoDiagnosisEn = {
   common: {
     choose: 'फोटो निवडा',
     chooseOther: 'दुसरा फोटो निवडा',
