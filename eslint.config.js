@@ -12,9 +12,9 @@ const web = 'apps/web/src';
 
 /**
  * Web boundaries: a feature (`src/features/<name>`) imports only itself, `src/lib` (logic) and
- * `src/components` (shared UI), never another feature; `src/lib` and `src/components` import no
- * feature and not the app shell. One zone per feature folder, read from the disk so that a new
- * feature is covered without editing this file.
+ * `src/components` (shared UI), never another feature nor the app shell (`src/app`, which imports
+ * the features); `src/lib` and `src/components` import no feature and not the app shell. One zone
+ * per feature folder, read from the disk so that a new feature is covered without editing this file.
  */
 const features = fs
   .readdirSync(path.join(root, web, 'features'), { withFileTypes: true })
@@ -27,6 +27,12 @@ const webBoundaries = [
     except: [`./${name}`],
     message: 'A feature may not import another feature: move what they share to src/lib (logic) or src/components (UI).',
   })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message:
+      'A feature may not import the app shell (src/app): move what it needs to src/lib (logic) or src/components (UI), or have the shell hand it in.',
+  },
   {
     target: [`${web}/lib`, `${web}/components`],
     from: [`${web}/features`, `${web}/app`],

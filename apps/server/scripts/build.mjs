@@ -55,7 +55,7 @@ await build({
   absWorkingDir: repoRoot,
   entryPoints: {
     main: path.join(serverDir, 'src/main.ts'),
-    pdfWorker: path.join(serverDir, 'src/work/pdfWorker.ts'),
+    pdfWorker: path.join(serverDir, 'src/pdfWorker.ts'),
     featureWorker: path.join(repoRoot, 'packages/ml/src/image/featureWorker.ts'),
     'ml-cli': path.join(repoRoot, 'packages/ml/src/cli.ts'),
   },

@@ -1,8 +1,11 @@
 // Imports from a lower server folder to a higher one (docs/ARCHITECTURE.md: "folders import downwards only":
 // db, lib, config.ts ← http, work, cluster ← auth, audit, access ← resource folders (sms among them since its
 // one-time-code routes) ← app.ts/main.ts).
-// Counts every import statement (type-only ones too) of a non-test file; prints each and the total.
-// A measure, not a gate: `node apps/server/scripts/layers.mjs` (issue 42: 14 before the record checks moved, 8 after).
+// Counts every import statement (type-only ones too) of a non-test file; prints each and the total, and
+// fails (exit 1) on any: `npm run lint` runs it, apps/server/test/layers.test.ts tests it (issue 42: 14
+// before the record checks moved, 8 after, 0 since pdfWorker.ts became an entry point and http and
+// cluster declare what they need of auth and the bus).
+// `node apps/server/scripts/layers.mjs [root]`.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 const root = path.resolve(process.argv[2] ?? 'apps/server/src');
@@ -17,6 +20,8 @@ const level = {
   access: 2,
   'app.ts': 4,
   'main.ts': 4,
+  // The PDF worker thread's entry point: it wires the reports' and soil tests' renderers.
+  'pdfWorker.ts': 4,
   'config.ts': 0,
 };
 const levelOf = (folder) => level[folder] ?? 3;
@@ -46,3 +51,4 @@ for (const f of files) {
   }
 }
 console.log(`wrong-way imports: ${wrong}`);
+if (wrong > 0) process.exitCode = 1;

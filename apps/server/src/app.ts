@@ -93,6 +93,7 @@ import { LocalDiskStorage } from './storage/storage.js';
 import { userRoutes } from './users/routes.js';
 import { UserService } from './users/users.service.js';
 import { PdfRenderer } from './work/pdfPool.js';
+import type { PdfTask } from './pdfWorker.js';
 import { workQueues } from './work/queues.js';
 
 export const VERSION = '0.1.0';
@@ -220,7 +221,7 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   const imageModels = new ImageModelRegistry(config.IMAGE_MODELS_DIR, app.log);
   // Per-account quotas and fair queues of the expensive work (issue 18); PDFs are drawn in worker threads.
   const queues = workQueues(config);
-  const pdf = new PdfRenderer(queues.pdf, config.PDF_WORKERS);
+  const pdf = new PdfRenderer<PdfTask>(queues.pdf, config.PDF_WORKERS);
   const imageAnalysis = new ImageAnalysisService(db, storage, imageModels, queues);
   // Background work in the database (JOB_QUEUE=postgres), taken by any process that is not
   // API-only once it calls `jobs.work()` (main.ts, after its signal handlers are set).

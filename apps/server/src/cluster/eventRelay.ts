@@ -10,7 +10,20 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { ReadingBus } from '../sensors/bus.js';
+
+/** Where events published in this process also go (the relay); settles once the event is sent on. */
+export type EventSink = (name: string, event: unknown) => Promise<unknown> | void;
+
+/**
+ * The in-process event bus as the relay uses it (`ReadingBus`, sensors/bus.ts): declared here because
+ * cluster sits below the resource folders and may not import them.
+ */
+export interface RelayedBus {
+  /** Every event published on the bus is also given to `sink` (one relay at a time). */
+  relayTo(sink: EventSink | null): void;
+  /** Delivers an event another replica published to this process's listeners. */
+  deliver(name: string, event: unknown): void;
+}
 
 export const EVENT_CHANNEL = 'agrim_events';
 /** NOTIFY refuses payloads of 8,000 bytes or more. */
@@ -37,7 +50,7 @@ export class PgEventRelay {
   constructor(
     private readonly url: string,
     private readonly replicaId: string,
-    private readonly bus: ReadingBus,
+    private readonly bus: RelayedBus,
     private readonly log: FastifyBaseLogger,
   ) {
     this.notifier = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5_000 });

@@ -5,8 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
-import type { ReadingBus } from '../sensors/bus.js';
-import { PgEventRelay } from './eventRelay.js';
+import { PgEventRelay, type RelayedBus } from './eventRelay.js';
 import { AdvisoryLockLeadership, type Leadership, SoleLeadership } from './leadership.js';
 import { PeriodicWork } from './periodic.js';
 
@@ -24,7 +23,7 @@ export interface Cluster {
 
 export function buildCluster(
   config: Pick<Config, 'REPLICAS' | 'REPLICA_ID' | 'DATABASE_URL' | 'LEADER_POLL_MS'>,
-  bus: ReadingBus,
+  bus: RelayedBus,
   log: FastifyBaseLogger,
 ): Cluster {
   const clustered = config.REPLICAS > 1 && Boolean(config.DATABASE_URL);

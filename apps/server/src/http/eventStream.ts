@@ -1,8 +1,6 @@
 import { MAX_STREAMS_PER_ACCOUNT, type StreamEndpoint, type StreamEventsIn } from '@agrim/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
-import type { Caller } from '../auth/tokens.js';
-import type { SessionState } from '../auth/sessionState.js';
 import { AppError } from './errors.js';
 import type { FastifyZodInstance } from './types.js';
 
@@ -12,6 +10,24 @@ const RECHECK_MS = 5_000;
 
 /** Sends one of the events the stream's catalogue entry declares, with its data as the entry's schema describes it. */
 export type EventSender<E extends StreamEndpoint> = <K extends keyof E['events'] & string>(event: K, data: StreamEventsIn<E>[K]) => void;
+
+/** Who opened a stream, as the access guard found them: the fields of auth's `Caller` a stream checks. */
+export interface StreamCaller {
+  userId: string;
+  sessionVersion?: number;
+  sessionId?: string;
+  /** When the token lapses, in ms since the epoch. */
+  expiresAt?: number;
+}
+
+/**
+ * The session checks a stream makes (auth's `SessionState` has them): declared here because http sits
+ * below auth and may not import it.
+ */
+export interface StreamSessions {
+  isValid(userId: string, sessionVersion: number | undefined, sid: string | undefined): Promise<unknown>;
+  onEnded(listener: (userId: string) => void): () => void;
+}
 
 export interface StreamSpec<E extends StreamEndpoint> {
   /** The `ready` event's data, sent first. */
@@ -27,7 +43,7 @@ export interface StreamSpec<E extends StreamEndpoint> {
  * stream added another MAX_STREAMS_PER_ACCOUNT sockets). Keyed by the app's session state, which
  * every kind of one app shares, so apps in one process (tests, replicas) keep their own counts.
  */
-const streamsByApp = new WeakMap<SessionState, Map<string, number>>();
+const streamsByApp = new WeakMap<StreamSessions, Map<string, number>>();
 
 /**
  * Server-Sent Events for one kind of stream, the catalogue entry `_entry` (its `events` type the sender). A stream lives only as long as the access token that
@@ -35,7 +51,7 @@ const streamsByApp = new WeakMap<SessionState, Map<string, number>>();
  * app reopens it with a fresh token. At most MAX_STREAMS_PER_ACCOUNT streams of all kinds are open at
  * once per account; every open stream ends when the server closes.
  */
-export function eventStreams<E extends StreamEndpoint>(app: FastifyZodInstance, sessions: SessionState, _entry: E) {
+export function eventStreams<E extends StreamEndpoint>(app: FastifyZodInstance, sessions: StreamSessions, _entry: E) {
   const open = new Set<ServerResponse>();
   const perAccount = streamsByApp.get(sessions) ?? new Map<string, number>();
   streamsByApp.set(sessions, perAccount);
@@ -44,7 +60,7 @@ export function eventStreams<E extends StreamEndpoint>(app: FastifyZodInstance, 
   });
 
   /** Opens the stream for `caller`; refuses (429) past the per-account limit. */
-  return function openStream(request: FastifyRequest, reply: FastifyReply, caller: Caller, spec: StreamSpec<E>): void {
+  return function openStream(request: FastifyRequest, reply: FastifyReply, caller: StreamCaller, spec: StreamSpec<E>): void {
     const count = perAccount.get(caller.userId) ?? 0;
     if (count >= MAX_STREAMS_PER_ACCOUNT) {
       throw new AppError(

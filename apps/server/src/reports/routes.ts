@@ -16,14 +16,14 @@ import { kolkataTime } from '../lib/time.js';
 import { csvChunks, csvLine, csvRows, sendCsv } from '../lib/csv.js';
 import type { ReportService } from './reports.service.js';
 import type { PdfRenderer } from '../work/pdfPool.js';
-import { sensorPdfFileName } from './sensorPdf.js';
+import { sensorPdfFileName, type SensorSummaryTask } from './sensorPdf.js';
 import { deviceOf } from '../sensors/records.js';
 
 export interface ReportDeps {
   reports: ReportService;
   devices: DeviceService;
   queries: ReadingQueryService;
-  pdf: PdfRenderer;
+  pdf: PdfRenderer<SensorSummaryTask>;
 }
 
 /** The Reports screen (issue 10): Admin and superAdmin. */

@@ -206,6 +206,9 @@ export function sensorPdfFileName(deviceId: string, fromDay: string, toDay: stri
 }
 
 /** Renders the summary; its size depends on the number of days, never on the number of readings. */
+/** The sensor summary as a task of the PDF worker (pdfWorker.ts). */
+export type SensorSummaryTask = { kind: 'sensor-summary'; summary: SensorSummary; options: SensorPdfOptions };
+
 export function renderSensorSummary(summary: SensorSummary, opts: SensorPdfOptions): Promise<Buffer> {
   const language = opts.language ?? 'en';
   const t = SENSOR_PDF_TEXT[language];

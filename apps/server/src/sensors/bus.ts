@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { Alarm, SoilTestEvent as LiveSoilTestEvent, ValveEvent as LiveValveEvent, Reading } from '@agrim/contracts';
+import type { EventSink, RelayedBus } from '../cluster/eventRelay.js';
 
 export interface ReadingsEvent {
   deviceId: string;
@@ -29,9 +30,6 @@ export type CacheEvent =
 
 /** A valve was switched (for the live stream of its device: the switch shows the new state on every screen): the stream's `valve` event. */
 export type ValveEvent = LiveValveEvent;
-
-/** Where events published in this process also go (the cluster relay, cluster/eventRelay.ts); settles once the event is sent on. */
-export type EventSink = (name: string, event: unknown) => Promise<unknown> | void;
 
 /** Node's own bookkeeping events, never application events. */
 const INTERNAL = new Set(['newListener', 'removeListener', 'error']);
@@ -71,7 +69,7 @@ class RelayingEmitter extends EventEmitter {
  * caches. With several replicas (REPLICAS > 1) a relay forwards every published event to the
  * others through PostgreSQL LISTEN/NOTIFY; on the embedded database it stays in-process.
  */
-export class ReadingBus {
+export class ReadingBus implements RelayedBus {
   /** Protected so an added publish method emits here and is relayed like the others. */
   protected readonly emitter = new RelayingEmitter().setMaxListeners(0);
 

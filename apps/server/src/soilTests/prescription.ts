@@ -366,6 +366,9 @@ function draw(doc: Doc, test: SoilTest, opts: PrescriptionOptions, scale: number
 }
 
 /** Renders the prescription: one A4 page, drawn at the largest size that holds it all. */
+/** The prescription as a task of the PDF worker (pdfWorker.ts). */
+export type PrescriptionTask = { kind: 'prescription'; test: SoilTest; options: PrescriptionOptions };
+
 export async function renderPrescription(test: SoilTest, opts: PrescriptionOptions): Promise<Buffer> {
   const t = PRESCRIPTION_TEXT[opts.language];
   const setup = {

@@ -367,6 +367,9 @@ function planRows(plan: SoilTestPlan, lang: Lang) {
 }
 
 /** Renders the soil testing report as an A4 PDF. */
+/** The soil test report as a task of the PDF worker (pdfWorker.ts). */
+export type SoilTestReportTask = { kind: 'soil-test'; test: SoilTest; options: ReportOptions };
+
 export function renderSoilTestReport(test: SoilTest, opts: ReportOptions): Promise<Buffer> {
   const t = TEXT[opts.language];
   const setup = {

@@ -14,9 +14,9 @@ import type { UserService } from '../users/users.service.js';
 import type { PdfRenderer } from '../work/pdfPool.js';
 import { correctionOf } from '../sensors/calibration.service.js';
 import { planFromTest } from './plan.js';
-import { prescriptionFileName } from './prescription.js';
+import { prescriptionFileName, type PrescriptionTask } from './prescription.js';
 import { ownTest, soilTestChecks } from './records.js';
-import { reportFileName } from './report.js';
+import { reportFileName, type SoilTestReportTask } from './report.js';
 import type { SoilTestService, Upload } from './soilTests.service.js';
 
 export interface SoilTestDeps {
@@ -25,7 +25,7 @@ export interface SoilTestDeps {
   storage: FileStorage;
   users: UserService;
   devices: DeviceService;
-  pdf: PdfRenderer;
+  pdf: PdfRenderer<SoilTestReportTask | PrescriptionTask>;
 }
 
 export function soilTestRoutes(app: FastifyZodInstance, { tests, links, storage, users, devices, pdf }: SoilTestDeps) {

@@ -62,7 +62,7 @@ function Redirect() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
+      <Route path="/login" element={<LoginPage screens={AVAILABLE_SCREENS} />} />
       <Route element={<RequireAuth />}>
         <Route
           element={

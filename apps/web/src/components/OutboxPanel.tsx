@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { KEPT_PARAM } from '../lib/imageAnalysis/useKeptPhotos';
+import { KEPT_PARAM } from '../lib/pwa/useKeptPhotos';
 import { useOnline } from '../lib/pwa/connection';
 import { discardItem, replayOutbox, retryItem, useOutbox } from '../lib/pwa/outbox';
 import type { OutboxKind, ReplayResult } from '../lib/pwa/outboxCore';

@@ -30,6 +30,20 @@ describe('web boundaries (issue 21)', { timeout: 60_000 }, () => {
     expect(errors).toHaveLength(1);
   });
 
+  it('rejects an import of the app shell from a feature (issue 42)', async () => {
+    const errors = await boundaryErrors(
+      'apps/web/src/features/auth/components/Probe.tsx',
+      [
+        "import { AVAILABLE_SCREENS } from '../../../app/screens';",
+        "import { AppLayout } from '../../../app/layout/AppLayout';",
+        'export const probe = [AVAILABLE_SCREENS, AppLayout];',
+        '',
+      ].join('\n'),
+    );
+    expect(errors).toHaveLength(2);
+    expect(errors[0]?.message).toMatch(/may not import the app shell/);
+  });
+
   it('allows a feature to import itself, src/lib and src/components', async () => {
     const errors = await boundaryErrors(
       'apps/web/src/features/weather/Probe.ts',

@@ -5,7 +5,7 @@ import { auditHi } from './audit.hi';
 import { datasetsHi } from './datasets.hi';
 import { feedbackHi } from './feedback.hi';
 import { fertilizerHi } from './fertilizer.hi';
-import { imageAnalysisHi } from './imageAnalysis.hi';
+import { photoDiagnosisHi } from './photoDiagnosis.hi';
 import { profileHi } from './profile.hi';
 import { reportsHi } from './reports.hi';
 import { soilAnalysisHi } from './soilAnalysis.hi';
@@ -420,7 +420,7 @@ export const hi: Translation = {
   fertilizer: fertilizerHi,
   feedback: feedbackHi,
   profile: profileHi,
-  image: imageAnalysisHi,
+  image: photoDiagnosisHi,
   weather: weatherHi,
   yield: yieldHi,
   datasets: datasetsHi,

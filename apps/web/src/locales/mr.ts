@@ -5,7 +5,7 @@ import { auditMr } from './audit.mr';
 import { datasetsMr } from './datasets.mr';
 import { feedbackMr } from './feedback.mr';
 import { fertilizerMr } from './fertilizer.mr';
-import { imageAnalysisMr } from './imageAnalysis.mr';
+import { photoDiagnosisMr } from './photoDiagnosis.mr';
 import { profileMr } from './profile.mr';
 import { reportsMr } from './reports.mr';
 import { soilAnalysisMr } from './soilAnalysis.mr';
@@ -422,7 +422,7 @@ export const mr: Translation = {
   fertilizer: fertilizerMr,
   feedback: feedbackMr,
   profile: profileMr,
-  image: imageAnalysisMr,
+  image: photoDiagnosisMr,
   weather: weatherMr,
   yield: yieldMr,
   datasets: datasetsMr,

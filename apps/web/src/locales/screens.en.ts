@@ -6,7 +6,7 @@ import { cropEn } from './crop';
 import { fertilizerEn } from './fertilizer';
 import { feedbackEn } from './feedback';
 import { profileEn } from './profile';
-import { imageAnalysisEn } from './imageAnalysis';
+import { photoDiagnosisEn } from './photoDiagnosis';
 import { weatherEn } from './weather';
 import { yieldEn } from './yieldPrediction';
 import { datasetsEn } from './datasets';
@@ -26,7 +26,7 @@ export const enScreens = {
   fertilizer: fertilizerEn,
   feedback: feedbackEn,
   profile: profileEn,
-  image: imageAnalysisEn,
+  image: photoDiagnosisEn,
   weather: weatherEn,
   yield: yieldEn,
   datasets: datasetsEn,

@@ -11,10 +11,10 @@ import { loadScreenStrings } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { useLogout } from '../../lib/account/useLogout';
 import { Loaded } from '../../lib/Loaded';
-import { LanguageSwitch } from './LanguageSwitch';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useFarmStateLanguage } from './useFarmStateLanguage';
 import { SearchBox } from './SearchBox';
-import { MAIN_ID, SkipLink } from './SkipLink';
+import { MAIN_ID, SkipLink } from '../../components/SkipLink';
 import { DRAWER_WIDTH } from './drawerWidth';
 import { UserMenu } from './UserMenu';
 

@@ -2,7 +2,7 @@ import { PASSWORD_MIN } from '@agrim/contracts';
 import { Alert, Box, Button, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../app/layout/LanguageSwitch';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { BusyButton } from '../../components/BusyButton';
 import { useToast } from '../../components/Toast';
 import { useCurrentUser } from '../../lib/account/useCurrentUser';

@@ -6,7 +6,6 @@ import { Alert, IconButton, InputAdornment, TextField } from '@mui/material';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { AVAILABLE_SCREENS } from '../../app/screens';
 import { BusyButton } from '../../components/BusyButton';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { ApiError, call } from '../../lib/api';
@@ -33,7 +32,11 @@ function takeCustomTokenCookie(): string | null {
   return linkToken;
 }
 
-export function LoginPage() {
+/**
+ * `screens`: the screens this build has, among which a reader already signed in is sent on; handed
+ * in by the app shell, whose registry (app/screens.tsx) a feature may not import.
+ */
+export function LoginPage({ screens }: { screens: readonly string[] }) {
   const { t } = useTranslation();
   const session = useSession();
   const [email, setEmail] = useState('');
@@ -63,7 +66,7 @@ export function LoginPage() {
       .finally(() => setCustomPending(false));
   }, [customToken, t]);
 
-  if (session.authenticated && session.role) return <Navigate to={landingFor(session.role, AVAILABLE_SCREENS)} replace />;
+  if (session.authenticated && session.role) return <Navigate to={landingFor(session.role, screens)} replace />;
   if (customPending) return <FullPageSpinner />;
   if (second) {
     const back = () => {

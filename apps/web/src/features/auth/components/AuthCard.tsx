@@ -1,7 +1,7 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { FormEvent, ReactNode } from 'react';
-import { LanguageSwitch } from '../../../app/layout/LanguageSwitch';
-import { MAIN_ID, SkipLink } from '../../../app/layout/SkipLink';
+import { LanguageSwitch } from '../../../components/LanguageSwitch';
+import { MAIN_ID, SkipLink } from '../../../components/SkipLink';
 
 /**
  * The sign-in screens' frame: the logo, a title and help line, the language switch and a form. As in the app's

@@ -25,9 +25,7 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 
 // Only an Expert gives feedback: the dialog's code (rating, reference files, the outbox) is fetched for an Expert
 // alone, when the form is first drawn, so it is there by the time Predict opens it.
-const ExpertFeedbackDialog = lazy(() =>
-  import('../../../components/expertFeedback/ExpertFeedbackDialog').then((m) => ({ default: m.ExpertFeedbackDialog })),
-);
+const ExpertFeedbackDialog = lazy(() => import('./expertFeedback/ExpertFeedbackDialog').then((m) => ({ default: m.ExpertFeedbackDialog })));
 
 const PREFILLED: FertilizerSliderName[] = ['temperature', 'humidity', 'nitrogen', 'phosphorus', 'potassium'];
 

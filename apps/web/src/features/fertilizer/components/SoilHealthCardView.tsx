@@ -5,7 +5,7 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
-import { useKeptPhotos } from '../../../lib/imageAnalysis/useKeptPhotos';
+import { useKeptPhotos } from '../../../lib/pwa/useKeptPhotos';
 import { useOnline } from '../../../lib/pwa/connection';
 import { formatDateTime } from '../../../lib/time';
 import { useSubmitCardValues } from '../api/useSubmitCardValues';

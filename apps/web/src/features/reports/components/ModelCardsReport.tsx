@@ -2,7 +2,7 @@ import type { ModelCard } from '@agrim/contracts';
 import { Alert, Link, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useModelName } from '../../../lib/imageAnalysis/useModelName';
+import { useModelName } from '../../../lib/models/useModelName';
 import { useModelReport } from '../../../lib/models/useModelReport';
 import { useImageModelCards } from '../api/useImageModelCards';
 import { ReportSection } from './ReportSection';

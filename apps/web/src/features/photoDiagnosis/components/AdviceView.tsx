@@ -1,0 +1,62 @@
+import type { DiseaseAdvice } from '@agrim/contracts';
+import { Alert, Box, Divider, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { textLanguage } from '../imageFile';
+import { SourcesList } from './SourcesList';
+
+function Part({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3">
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function List({ items, testId }: { items: string[]; testId: string }) {
+  return (
+    <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, display: 'grid', gap: 0.5 }} data-testid={testId}>
+      {items.map((item) => (
+        <Typography component="li" variant="body2" key={item}>
+          {item}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+/** What causes the disease, how it shows, what to do and how to prevent it, in the screen's language. */
+export function AdviceView({ advice }: { advice: DiseaseAdvice }) {
+  const { t, i18n } = useTranslation();
+  const lang = textLanguage(i18n.language);
+  return (
+    <Stack spacing={1.5} data-testid="disease-advice" lang={lang}>
+      <Divider />
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {advice.healthy ? t('image.advice.healthyTitle') : t('image.advice.title', { name: advice.name[lang] })}
+      </Typography>
+      {advice.healthy && <Alert severity="success">{t('image.advice.healthy')}</Alert>}
+      <Part title={t('image.advice.cause')}>
+        <Typography variant="body2" data-testid="advice-cause">
+          {advice.cause[lang]}
+        </Typography>
+      </Part>
+      <Part title={t('image.advice.symptoms')}>
+        <Typography variant="body2">{advice.symptoms[lang]}</Typography>
+      </Part>
+      {advice.treatment[lang].length > 0 && (
+        <Part title={t('image.advice.treatment')}>
+          <List items={advice.treatment[lang]} testId="advice-treatment" />
+        </Part>
+      )}
+      {advice.prevention[lang].length > 0 && (
+        <Part title={t('image.advice.prevention')}>
+          <List items={advice.prevention[lang]} testId="advice-prevention" />
+        </Part>
+      )}
+      <SourcesList sources={advice.sources} />
+    </Stack>
+  );
+}
