@@ -21,7 +21,14 @@ export const MAX_IMAGE_MB = Math.round(IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024));
 export const labelText = (label: string) => label.replace(/_+/g, ' ').trim();
 
 /**
- * The language to pick from the server's {en, hi} image texts: they have no Marathi yet, so a Marathi reader
- * gets English, the app's fallback (and the text's `lang` says so).
+ * The language to pick from the server's {en, hi} image texts: the disease notes have no Marathi yet, so a
+ * Marathi reader gets English, the app's fallback (and the text's `lang` says so).
  */
 export const textLanguage = (language: string): 'en' | 'hi' => (languageOf(language) === 'hi' ? 'hi' : 'en');
+
+/** The text in the reader's language where the server sent it (soil types have Marathi), else as textLanguage picks; with its `lang`. */
+export function knowledgeText<T>(texts: { en: T; hi: T; mr?: T }, language: string): { text: T; lang: 'en' | 'hi' | 'mr' } {
+  if (languageOf(language) === 'mr' && texts.mr !== undefined) return { text: texts.mr, lang: 'mr' };
+  const lang = textLanguage(language);
+  return { text: texts[lang], lang };
+}

@@ -2,7 +2,7 @@ import type { ImageAnalysis } from '@agrim/contracts';
 import { Box, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { labelText, textLanguage } from '../imageFile';
+import { knowledgeText, labelText } from '../imageFile';
 import { formatPercent } from '../../../lib/predictionFormat';
 
 /**
@@ -12,7 +12,6 @@ import { formatPercent } from '../../../lib/predictionFormat';
  */
 export function PhotoResults({ analysis, previews = [] }: { analysis: ImageAnalysis; previews?: readonly string[] }) {
   const { t, i18n } = useTranslation();
-  const lang = textLanguage(i18n.language);
   const [open, setOpen] = useState(false);
   const listId = useId();
   const photos = analysis.photos;
@@ -62,7 +61,7 @@ export function PhotoResults({ analysis, previews = [] }: { analysis: ImageAnaly
                   {p.filename}
                 </Typography>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {p.left_out ? t('image.photos.leftOut') : (p.name?.[lang] ?? labelText(p.label))}
+                  {p.left_out ? t('image.photos.leftOut') : p.name ? knowledgeText(p.name, i18n.language).text : labelText(p.label)}
                 </Typography>
               </Box>
               <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfidenceLine } from './ConfidenceChip';
 import { NotSureNotice } from './NotSureNotice';
 import { SourcesList } from './SourcesList';
-import { labelText, textLanguage } from '../imageFile';
+import { knowledgeText, labelText, textLanguage } from '../imageFile';
 
 function Row({ term, value, testId }: { term: string; value: string; testId: string }) {
   return (
@@ -24,9 +24,10 @@ function Row({ term, value, testId }: { term: string; value: string; testId: str
  */
 export function SoilTypeResult({ result, photos }: { result: SoilTypeResponse; photos?: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const lang = textLanguage(i18n.language);
   const { analysis, soil } = result;
-  const soilName = (label: string) => (soil && soil.label === label ? soil.name[lang] : labelText(label));
+  const say = <T,>(texts: { en: T; hi: T; mr?: T }) => knowledgeText(texts, i18n.language).text;
+  const lang = soil ? knowledgeText(soil.name, i18n.language).lang : textLanguage(i18n.language);
+  const soilName = (label: string) => (soil && soil.label === label ? say(soil.name) : labelText(label));
   if (analysis.not_sure) {
     return (
       <Stack spacing={1.5}>
@@ -43,15 +44,15 @@ export function SoilTypeResult({ result, photos }: { result: SoilTypeResponse; p
     );
   }
   // The bilingual knowledge when the server sends it; the spec's comma-separated fields otherwise.
-  const crops = soil ? soil.crops[lang].join(', ') : result.crops;
-  const states = soil ? soil.states[lang].join(', ') : result.state_info;
+  const crops = soil ? say(soil.crops).join(', ') : result.crops;
+  const states = soil ? say(soil.states).join(', ') : result.state_info;
   return (
     <Stack spacing={2} lang={lang}>
       <Box>
         <Typography variant="h6" component="p" data-testid="soil-type">
           {t('image.soilType.predicted')}{' '}
           <Box component="strong" sx={{ color: 'primary.dark' }}>
-            {soil ? soil.name[lang] : labelText(result.soil_type)}
+            {soil ? say(soil.name) : labelText(result.soil_type)}
           </Box>
         </Typography>
         <ConfidenceLine analysis={analysis} />
@@ -59,7 +60,7 @@ export function SoilTypeResult({ result, photos }: { result: SoilTypeResponse; p
       {photos}
       <Row term={t('image.soilType.crops')} value={crops} testId="soil-crops" />
       <Row term={t('image.soilType.states')} value={states} testId="soil-states" />
-      {soil && <Row term={t('image.soilType.description')} value={soil.description[lang]} testId="soil-description" />}
+      {soil && <Row term={t('image.soilType.description')} value={say(soil.description)} testId="soil-description" />}
       {soil && <SourcesList sources={soil.sources} />}
     </Stack>
   );
