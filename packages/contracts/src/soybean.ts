@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fertigationDoseSchema, fertigationSetupRecordSchema } from './fertigationSetup.js';
 import { analysisLanguageSchema } from './soilAnalysis.js';
 import { dataQuerySchema, readingSchema } from './sensors.js';
+import { textsSchema } from './texts.js';
 import { VALVES } from './valves.js';
 
 /**
@@ -262,12 +263,13 @@ export const practicesQuerySchema = z.object({
   zone: z.string().trim().max(40).optional(),
   sowing_date: z.iso.date().optional().describe('yyyy-mm-dd: the current stage is worked out from the days since sowing'),
 });
-const text = z.object({ en: z.string(), hi: z.string() });
 export const practicesResponseSchema = z
   .object({
     status: z.literal('success'),
-    stages: z.array(z.object({ name: z.string(), hi: z.string(), from_day: z.number().nullable(), to_day: z.number().nullable() })),
-    topics: z.array(z.object({ id: z.string(), name: text })),
+    stages: z.array(
+      z.object({ name: z.string(), hi: z.string(), mr: z.string(), from_day: z.number().nullable(), to_day: z.number().nullable() }),
+    ),
+    topics: z.array(z.object({ id: z.string(), name: textsSchema })),
     zones: z.array(z.string()),
     /** The stage shown: the one asked for, or the one the sowing date gives; null for all. */
     current_stage: z.string().nullable(),
@@ -278,8 +280,8 @@ export const practicesResponseSchema = z
         stage: z.string(),
         topic: z.string(),
         zones: z.array(z.string()).nullable().describe('Zones the item is for; null: every zone'),
-        title: text,
-        text,
+        title: textsSchema,
+        text: textsSchema,
         source: z.string(),
         url: z.string().nullable(),
         verification: z.string(),

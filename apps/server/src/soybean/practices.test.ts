@@ -1,4 +1,4 @@
-import { PRACTICE_STAGES, practicesFor, SOYBEAN_PRACTICES, SOYBEAN_ZONE_NAMES } from '@agrim/agronomy';
+import { PRACTICE_STAGE_MR, PRACTICE_STAGES, PRACTICE_TOPICS, practicesFor, SOYBEAN_PRACTICES, SOYBEAN_ZONE_NAMES } from '@agrim/agronomy';
 import type { Role } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededApp } from '../../test/harness.js';
@@ -52,7 +52,7 @@ describe('the current stage from the sowing date', () => {
 });
 
 describe('GET /api/v1/soybean/practices', () => {
-  it('without a stage or date lists every practice, both languages, with sources', async () => {
+  it('without a stage or date lists every practice, in English, Hindi and Marathi, with sources', async () => {
     const res = await kit.get(tokens.Admin, URL);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
@@ -62,10 +62,15 @@ describe('GET /api/v1/soybean/practices', () => {
     expect(body.stages.map((s: { name: string }) => s.name)).toEqual([...PRACTICE_STAGES]);
     expect(body.stages[0]).toMatchObject({ name: 'Before sowing', from_day: null, to_day: null });
     expect(body.stages[1]).toMatchObject({ name: 'Initial seedling stage', from_day: 0, to_day: 14 });
+    expect(body.stages.map((s: { mr: string }) => s.mr)).toEqual(PRACTICE_STAGES.map((s) => PRACTICE_STAGE_MR[s]));
+    expect(body.topics.find((t: { id: string }) => t.id === 'weeds').name).toEqual(PRACTICE_TOPICS.weeds);
     expect(body.zones).toEqual([...SOYBEAN_ZONE_NAMES]);
     expect(body.topics.length).toBeGreaterThan(5);
     for (const p of body.practices) {
       expect(p.title.en.length && p.title.hi.length && p.text.en.length && p.text.hi.length).toBeTruthy();
+      // Marathi of its own, not the Hindi standing in (the agronomy tests check its words and numbers).
+      expect(p.title.mr, p.id).toBe(SOYBEAN_PRACTICES.find((k) => k.id === p.id)!.title.mr);
+      expect(p.text.mr, p.id).not.toBe(p.text.hi);
       expect(p.source.length).toBeGreaterThan(10);
     }
     expect(body.practices.some((p: { url: string | null }) => p.url?.startsWith('https://'))).toBe(true);

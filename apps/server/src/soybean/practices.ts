@@ -1,5 +1,6 @@
 import {
   PRACTICE_STAGE_HI,
+  PRACTICE_STAGE_MR,
   PRACTICE_STAGES,
   PRACTICE_TOPICS,
   type PracticeStage,
@@ -54,8 +55,8 @@ function toItem(p: SoybeanPractice): PracticesResponse['practices'][number] {
     stage: p.stage,
     topic: p.topic,
     zones: p.zones ? [...p.zones] : null,
-    title: p.title,
-    text: p.text,
+    title: { ...p.title },
+    text: { ...p.text },
     source: source.citation,
     url: 'url' in source ? source.url : null,
     verification: p.verification,
@@ -77,7 +78,7 @@ export function practices(query: PracticesQuery, now = new Date()): Omit<Practic
   return {
     stages: PRACTICE_STAGES.map((name) => {
       const s = SOYBEAN_STAGES.find((e) => e.name === name);
-      return { name, hi: PRACTICE_STAGE_HI[name], from_day: s?.fromDay ?? null, to_day: s?.toDay ?? null };
+      return { name, hi: PRACTICE_STAGE_HI[name], mr: PRACTICE_STAGE_MR[name], from_day: s?.fromDay ?? null, to_day: s?.toDay ?? null };
     }),
     topics: (Object.keys(PRACTICE_TOPICS) as PracticeTopic[]).map((id) => ({ id, name: { ...PRACTICE_TOPICS[id] } })),
     zones: [...SOYBEAN_ZONE_NAMES],

@@ -48,7 +48,7 @@ export function phAnalysis(ph: number, language: AnalysisLanguage = 'english'): 
     const where =
       fits.length === 0
         ? 'कोणत्याही विभागाच्या सोयाबीन सामू (pH) श्रेणीत नाही.'
-        : `${fits.map((z) => `${z.mr ?? z.hi} (${z.ph.min}–${z.ph.max})`).join(', ')} च्या सोयाबीन सामू (pH) श्रेणीत.`;
+        : `${fits.map((z) => `${z.mr ? `${z.mr} विभाग` : z.hi} (${z.ph.min}–${z.ph.max})`).join(', ')} च्या सोयाबीन सामू (pH) श्रेणीत.`;
     return `${c.mr} (सामू ${fmt(ph)}): ${where}`;
   }
   const where =

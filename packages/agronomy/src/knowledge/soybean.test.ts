@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PRACTICE_STAGES, PRACTICE_TOPICS, SOYBEAN_PRACTICES, practicesFor } from './soybeanPractices.js';
+import {
+  LABEL_NOTE,
+  PRACTICE_STAGE_HI,
+  PRACTICE_STAGE_MR,
+  PRACTICE_STAGES,
+  PRACTICE_TOPICS,
+  SOYBEAN_PRACTICES,
+  practicesFor,
+} from './soybeanPractices.js';
 import { SOYBEAN_SOURCES, type SoybeanSourceId } from './soybeanSources.js';
 import {
   FAO56_SOYBEAN,
@@ -275,9 +283,47 @@ describe('soybean management practices', () => {
       if (!chemical.test(p.text.en)) continue;
       expect(p.text.en, p.id).toMatch(/Follow the label/);
       expect(p.text.hi, p.id).toMatch(/लेबल/);
+      expect(p.text.mr, p.id).toMatch(/लेबल/);
+      expect(p.text.mr.endsWith(LABEL_NOTE.mr), p.id).toBe(true);
     }
     const brands = /(Pursuit|Strongarm|Odyssey|Coragen|Fame|Karate|Confidor|Tilt|Folicur|Contaf|Targa|Whip Super|Vitavax)/;
-    for (const p of SOYBEAN_PRACTICES) expect(`${p.text.en} ${p.text.hi}`, p.id).not.toMatch(brands);
+    for (const p of SOYBEAN_PRACTICES) expect(`${p.text.en} ${p.text.hi} ${p.text.mr}`, p.id).not.toMatch(brands);
+  });
+
+  /** The numbers of a text in order of size: subscript digits (P₂O₅) count as digits, so a formula says the same in every script. */
+  const numbers = (s: string) => (s.replace(/[₀-₉]/g, (d) => String(d.charCodeAt(0) - 0x2080)).match(/\d+(?:\.\d+)?/g) ?? []).sort();
+  /**
+   * Latin words a Marathi practice may keep (the idea of e2e/hindiText.ts's list): units and chemistry, the KVK, and the
+   * soybean variety names of the zones, which are written on the seed bag as they are.
+   */
+  const allowedLatin = new Set([
+    'pH',
+    'KVK',
+    'P',
+    'O',
+    'K',
+    ...SOYBEAN_ZONES.flatMap((z) => z.varieties.names.join(' ').match(/[A-Za-z]+/g) ?? []),
+  ]);
+
+  it('are written in Marathi, with the numbers of the English and no English words', () => {
+    const texts = [
+      ...SOYBEAN_PRACTICES.flatMap((p) => [
+        { id: `${p.id} title`, ...p.title },
+        { id: p.id, ...p.text },
+      ]),
+      ...Object.entries(PRACTICE_TOPICS).map(([id, t]) => ({ id: `topic ${id}`, ...t })),
+      ...PRACTICE_STAGES.map((s) => ({ id: `stage ${s}`, en: '', hi: PRACTICE_STAGE_HI[s], mr: PRACTICE_STAGE_MR[s] })),
+    ];
+    for (const t of texts) {
+      expect(t.mr, t.id).toMatch(DEVANAGARI);
+      expect(mostlyDevanagari(t.mr), `${t.id}: ${t.mr}`).toBe(true);
+      // Marathi, not the Hindi standing in for it.
+      expect(t.mr, t.id).not.toBe(t.hi);
+      expect(t.mr, `${t.id}: Devanagari digits would escape the number check`).not.toMatch(/[०-९]/);
+      const latin = (t.mr.match(/[A-Za-z]+/g) ?? []).filter((w) => !allowedLatin.has(w));
+      expect(latin, `${t.id}: ${t.mr}`).toEqual([]);
+      if (t.en) expect(numbers(t.mr), `${t.id}: ${t.mr}`).toEqual(numbers(t.en));
+    }
   });
 
   it('filters by stage and zone', () => {

@@ -61,9 +61,10 @@ export interface NutrientThreshold extends Cited {
 export interface SoybeanZone {
   name: SoybeanZoneName;
   hi: string;
-  /** Marathi name, where written (lang.ts: the Hindi stands in until then). */
+  /** Marathi name, where written, without the word विभाग (zone) that texts add (lang.ts: the Hindi stands in until then). */
   mr?: string;
-  states: { en: string[]; hi: string[] };
+  /** Marathi state names, where written (with the zone's Marathi name). */
+  states: { en: string[]; hi: string[]; mr?: string[] };
   /** How the state list of the zone was arrived at. */
   statesBasis: Cited;
   soils: Text;
@@ -133,6 +134,7 @@ export const SOYBEAN_ZONES: readonly SoybeanZone[] = [
   {
     name: 'Central',
     hi: 'मध्य क्षेत्र',
+    mr: 'मध्य',
     states: {
       en: [
         'Madhya Pradesh',
@@ -142,6 +144,7 @@ export const SOYBEAN_ZONES: readonly SoybeanZone[] = [
         'Uttar Pradesh (Bundelkhand)',
       ],
       hi: ['मध्य प्रदेश', 'महाराष्ट्र (विदर्भ, मराठवाड़ा, खानदेश)', 'राजस्थान (दक्षिण-पूर्व)', 'गुजरात', 'उत्तर प्रदेश (बुंदेलखंड)'],
+      mr: ['मध्य प्रदेश', 'महाराष्ट्र (विदर्भ, मराठवाडा, खानदेश)', 'राजस्थान (आग्नेय भाग)', 'गुजरात', 'उत्तर प्रदेश (बुंदेलखंड)'],
     },
     statesBasis: {
       source: 'jauVarieties',
@@ -218,9 +221,11 @@ export const SOYBEAN_ZONES: readonly SoybeanZone[] = [
   {
     name: 'Southern',
     hi: 'दक्षिणी क्षेत्र',
+    mr: 'दक्षिण',
     states: {
       en: ['Karnataka', 'Telangana', 'Andhra Pradesh', 'Tamil Nadu', 'Maharashtra (south: Kolhapur, Sangli, Satara, Pune)'],
       hi: ['कर्नाटक', 'तेलंगाना', 'आंध्र प्रदेश', 'तमिलनाडु', 'महाराष्ट्र (दक्षिण: कोल्हापुर, सांगली, सातारा, पुणे)'],
+      mr: ['कर्नाटक', 'तेलंगणा', 'आंध्र प्रदेश', 'तमिळनाडू', 'महाराष्ट्र (दक्षिण: कोल्हापूर, सांगली, सातारा, पुणे)'],
     },
     statesBasis: {
       source: 'southernPackages',
@@ -283,9 +288,11 @@ export const SOYBEAN_ZONES: readonly SoybeanZone[] = [
   {
     name: 'North Plain',
     hi: 'उत्तरी मैदानी क्षेत्र',
+    mr: 'उत्तर मैदानी',
     states: {
       en: ['Punjab', 'Haryana', 'Delhi', 'Uttar Pradesh (plains)', 'Uttarakhand (plains, tarai)'],
       hi: ['पंजाब', 'हरियाणा', 'दिल्ली', 'उत्तर प्रदेश (मैदानी भाग)', 'उत्तराखंड (मैदानी व तराई भाग)'],
+      mr: ['पंजाब', 'हरियाणा', 'दिल्ली', 'उत्तर प्रदेश (मैदानी भाग)', 'उत्तराखंड (मैदानी व तराई भाग)'],
     },
     statesBasis: {
       source: 'northPlainPackages',
@@ -350,9 +357,11 @@ export const SOYBEAN_ZONES: readonly SoybeanZone[] = [
   {
     name: 'North Eastern',
     hi: 'उत्तर-पूर्वी क्षेत्र',
+    mr: 'ईशान्य',
     states: {
       en: ['Assam', 'Meghalaya', 'Manipur', 'Nagaland', 'Mizoram', 'Tripura', 'Arunachal Pradesh', 'Sikkim'],
       hi: ['असम', 'मेघालय', 'मणिपुर', 'नागालैंड', 'मिज़ोरम', 'त्रिपुरा', 'अरुणाचल प्रदेश', 'सिक्किम'],
+      mr: ['आसाम', 'मेघालय', 'मणिपूर', 'नागालँड', 'मिझोराम', 'त्रिपुरा', 'अरुणाचल प्रदेश', 'सिक्कीम'],
     },
     statesBasis: {
       source: 'aauSoybean',
@@ -421,9 +430,11 @@ export const SOYBEAN_ZONES: readonly SoybeanZone[] = [
   {
     name: 'Eastern',
     hi: 'पूर्वी क्षेत्र',
+    mr: 'पूर्व',
     states: {
       en: ['Chhattisgarh', 'Jharkhand', 'Odisha', 'West Bengal', 'Bihar'],
       hi: ['छत्तीसगढ़', 'झारखंड', 'ओडिशा', 'पश्चिम बंगाल', 'बिहार'],
+      mr: ['छत्तीसगड', 'झारखंड', 'ओडिशा', 'पश्चिम बंगाल', 'बिहार'],
     },
     statesBasis: {
       source: 'macs1407',

@@ -146,14 +146,14 @@ export const soybean = {
     method: 'GET',
     path: '/api/v1/soybean/practices',
     tags,
-    summary: 'Management Practices: soybean practices by crop stage and zone, in English and Hindi, with their sources',
+    summary: 'Management Practices: soybean practices by crop stage and zone, in English, Hindi and Marathi, with their sources',
     description:
       `\`stage\`: one of ${PRACTICE_STAGE_NAMES.join(', ')} (case ignored). Without it, \`sowing_date\` (yyyy-mm-dd) gives the current stage: ` +
       'the days from sowing to today (Asia/Kolkata; sowing day = day 0) against the stage calendar (`stages`, `from_day`–`to_day`); before ' +
       'the sowing date it is Before sowing, past the last stage the last stage. With neither, every practice is listed and ' +
       `\`current_stage\` is null. \`zone\`: one of ${SOYA_ZONES.join(', ')} (case ignored): the zone’s own items plus the ` +
-      'general ones (`zones` null). Unknown stage or zone: 400 naming the allowed values. Each item has its title and text in `en` and ' +
-      '`hi`, the source citation and link, and how it was verified (checked, recalled, judgement).',
+      'general ones (`zones` null). Unknown stage or zone: 400 naming the allowed values. Each item has its title and text in `en`, `hi` and ' +
+      '`mr` (stages also name `hi` and `mr`), the source citation and link, and how it was verified (checked, recalled, judgement).',
     query: practicesQuerySchema,
     response: { 200: practicesResponseSchema, ...errors },
     access,

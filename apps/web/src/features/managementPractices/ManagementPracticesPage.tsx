@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePractices } from './api/usePractices';
 import { numberReferences } from './references';
+import { serverStageName } from './stageName';
 import { languageOf, textIn } from '../../lib/language';
 
 type Practice = PracticesResponse['practices'][number];
@@ -38,8 +39,7 @@ const ALL = '';
  */
 export default function ManagementPracticesPage() {
   const { t, i18n } = useTranslation();
-  // The server names stages in English and Hindi; Marathi (and English) take the app's own names.
-  const hindi = languageOf(i18n.language) === 'hi';
+  const language = languageOf(i18n.language);
   const [params, setParams] = useSearchParams();
   // The chosen stage lives here (so a sowing date clears it in the same render) and in ?stage=.
   const [chosen, setChosen] = useState(() => params.get('stage') ?? ALL);
@@ -50,8 +50,7 @@ export default function ManagementPracticesPage() {
   const stage = chosen || (data?.current_stage ?? ALL);
   const stageNames = data?.stages.length ? data.stages.map((s) => s.name) : [...PRACTICE_STAGE_NAMES];
   const stageLabel = (name: string) => {
-    const hi = data?.stages.find((s) => s.name === name)?.hi;
-    return hindi && hi ? hi : t(`soybean.stages.${name}`, { defaultValue: name });
+    return serverStageName(data?.stages, name, language) ?? t(`soybean.stages.${name}`, { defaultValue: name });
   };
 
   const chooseStage = (value: string) => {
@@ -260,7 +259,7 @@ function PracticeItem({ practice, reference, stageLabel }: { practice: Practice;
   const lang = i18n.language;
   const recalled = practice.verification === 'recalled';
   return (
-    <Box component="article" data-testid="practice" data-id={practice.id} data-stage={practice.stage}>
+    <Box component="article" lang={languageOf(lang)} data-testid="practice" data-id={practice.id} data-stage={practice.stage}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {textIn(practice.title, lang)}
