@@ -310,13 +310,21 @@ export class AlarmEvaluation {
         const readings = rows.filter((r) => !isFaultyReading(r)).map(calibrated);
         if (info.rules.length === 0 || readings.length === 0) continue;
         const previous = previousBy.get(c.device_id);
-        const plan = evaluate(info.rules, states.get(c.device_id)!, readings, previous ? calibrated(previous) : null, {
-          minHoldMs: this.options.minHoldMs,
-          history: historyBy
-            .get(c.device_id)
-            ?.filter((r) => !isFaultyReading(r))
-            .map(calibrated),
-        });
+        const state = states.get(c.device_id)!;
+        const run = () =>
+          evaluate(info.rules, state, readings, previous ? calibrated(previous) : null, {
+            minHoldMs: this.options.minHoldMs,
+            history: historyBy
+              .get(c.device_id)
+              ?.filter((r) => !isFaultyReading(r))
+              .map(calibrated),
+          });
+        let plan = run();
+        // The hourly cap on raises (raisesPerHour) can only hold a raise back: its counts are read only when the batch raises something.
+        if (plan.raise.length > 0 && this.options.minHoldMs > 0) {
+          state.raisedLastHour = await this.raisedLastHour(tx, c.device_id);
+          plan = run();
+        }
         const ruleOf = new Map(info.rules.map((r) => [r.id, r]));
         for (const r of plan.raise) {
           const rule = ruleOf.get(r.ruleId)!;
@@ -447,7 +455,7 @@ export class AlarmEvaluation {
     readingsBy: Map<string, ReadingValues[]>,
   ): Promise<Map<string, DeviceAlertState>> {
     const out = new Map<string, DeviceAlertState>();
-    for (const id of ids) out.set(id, { open: new Map(), pending: new Map(), cleared: new Map(), raisedLastHour: new Map() });
+    for (const id of ids) out.set(id, { open: new Map(), pending: new Map(), cleared: new Map() });
     if (ids.length === 0) return out;
     const param = sql.param([...ids]);
     const open = await tx.execute(
@@ -472,15 +480,17 @@ export class AlarmEvaluation {
           out.get(c.device_id)!.cleared!.set(c.rule_id, asDate(c.at));
         }
       }
-      const raised = await tx.execute(sql`
-        select rule_id, device_id, count(*)::int as n from alarms
-        where device_id = any(${param}::uuid[]) and raised_at > now() - interval '1 hour'
-        group by rule_id, device_id`);
-      for (const r of raised.rows as Array<{ rule_id: number; device_id: string; n: number }>) {
-        out.get(r.device_id)!.raisedLastHour!.set(r.rule_id, Number(r.n));
-      }
     }
     return out;
+  }
+
+  /** How many alarms each rule raised on the device in the last hour of server time. */
+  private async raisedLastHour(tx: Writer, deviceId: string): Promise<Map<number, number>> {
+    const rows = await tx.execute(sql`
+      select rule_id, count(*)::int as n from alarms
+      where device_id = ${deviceId}::uuid and raised_at > now() - interval '1 hour'
+      group by rule_id`);
+    return new Map((rows.rows as Array<{ rule_id: number; n: number }>).map((r) => [r.rule_id, Number(r.n)]));
   }
 
   private async writeSeen(
