@@ -78,9 +78,12 @@ export async function setLanguage(language: Language): Promise<void> {
  */
 export async function followFarmState(state: string | null | undefined): Promise<void> {
   const language = languageOfState(state);
-  if (language === null || isLanguage(localStorage.getItem(STORAGE_KEY)) || browserDecides(navigator.languages)) return;
+  if (language === null || !farmStateMayDecide()) return;
   if (language !== currentLanguage()) await showLanguage(language);
 }
+
+/** Neither a choice stored on this device nor the browser's first language decides: a farm's state may (followFarmState). */
+export const farmStateMayDecide = (): boolean => !isLanguage(localStorage.getItem(STORAGE_KEY)) && !browserDecides(navigator.languages);
 
 export function currentLanguage(): Language {
   return languageOf(i18n.language);
