@@ -1,25 +1,10 @@
-import type { AlertDelivery } from '@agrim/contracts';
 import { describe, expect, it } from 'vitest';
+import { smsDelivery as delivery } from '../smsDelivery.fixture';
 import { awaitingReceipt } from './awaitingReceipt';
 
 /** The Channels tab reads its deliveries again while an SMS waits for the gateway's receipt (issue 41), and only then. */
 
 const NOW = Date.parse('2026-11-29T10:00:00.000Z');
-const delivery = (over: Partial<AlertDelivery>): AlertDelivery => ({
-  id: 1,
-  alarmId: 7,
-  channel: 'sms',
-  status: 'sent',
-  attempts: 1,
-  nextAttemptAt: null,
-  reason: null,
-  lastError: null,
-  receipt: 'submitted',
-  providerMessageId: '5a000',
-  createdAt: '2026-11-29T09:59:58.000Z',
-  updatedAt: '2026-11-29T09:59:59.000Z',
-  ...over,
-});
 
 describe('awaitingReceipt', () => {
   it('waits for a recent SMS the gateway took, or that is being sent', () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { enCore } from '../../../locales/en';
 import { hi } from '../../../locales/hi';
 import { enFrame } from '../../../locales/frame.en';
+import { smsDelivery } from '../smsDelivery.fixture';
 import { DeliveryItem } from './DeliveryItem';
 
 /** The Channels tab shows an SMS's receipt from the gateway (issue 41), in English and Hindi. */
@@ -22,20 +23,7 @@ async function render(d: AlertDelivery, language: 'en' | 'hi') {
   return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(DeliveryItem, { d })));
 }
 
-const sms = (receipt: AlertDelivery['receipt']): AlertDelivery => ({
-  id: 1,
-  alarmId: 7,
-  channel: 'sms',
-  status: 'sent',
-  attempts: 1,
-  nextAttemptAt: null,
-  reason: null,
-  lastError: null,
-  receipt,
-  providerMessageId: '5a000',
-  createdAt: '2026-11-29T04:00:00.000Z',
-  updatedAt: '2026-11-29T04:00:01.000Z',
-});
+const sms = (receipt: AlertDelivery['receipt']) => smsDelivery({ receipt });
 
 describe('an SMS delivery on the Channels tab', () => {
   it.each([
