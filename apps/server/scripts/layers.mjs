@@ -19,6 +19,8 @@ const level = {
   audit: 2,
   access: 2,
   'app.ts': 4,
+  // buildApp's parts (services wiring, HTTP plugins, routes, background work, the web app).
+  app: 4,
   'main.ts': 4,
   // The PDF worker thread's entry point: it wires the reports' and soil tests' renderers.
   'pdfWorker.ts': 4,

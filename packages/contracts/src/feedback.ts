@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FERTILIZER_GRADES, type FertilizerName } from './recommendation.js';
+import { FERTILIZER_GRADES, type FertilizerName } from './recommendations.js';
+import { storedFileSchema } from './storage.js';
 
 /** Spec 2.6 / 3: the Expert's feedback on a stored fertilizer prediction. */
 export const CONFIDENCE_LEVELS = ['Low', 'Medium', 'High'] as const;
@@ -16,31 +17,11 @@ export const FEEDBACK_ERROR_MESSAGE = 'some problem occured, please try again';
 /** Files an Expert may attach to one feedback. */
 export const MAX_FEEDBACK_FILES = 5;
 
-/** File containers of the spec's sas-token call. */
+/** The file container of feedback files in the spec's sas-token call. */
 export const FEEDBACK_CONTAINER = 'expert-feedback-module';
-export const PROFILE_CONTAINER = 'expert-profile';
 
-/**
- * A stored file as the API describes it (extension): `url` is the link to append a sas_token to,
- * `name` the sanitised name it was uploaded with (the download is offered under that name).
- */
-export const storedFileSchema = z.object({
-  url: z.string(),
-  name: z.string(),
-  /** csv, xlsx, json, txt, pdf, docx, jpg, png or webp (from the content, not the name). */
-  format: z.string(),
-  content_type: z.string(),
-  bytes: z.number(),
-  uploaded_at: z.string(),
-});
-export type StoredFile = z.infer<typeof storedFileSchema>;
-
-/** File types each upload accepts (checked by content on the server); for the file inputs' `accept`. */
+/** File types a feedback upload accepts (checked by content on the server); for the file input's `accept`. */
 export const FEEDBACK_FILE_ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf,.csv,.txt,.xlsx,.docx';
-export const DATASET_FILE_ACCEPT = '.csv,.xlsx,.json,.txt,.pdf';
-export const CV_FILE_ACCEPT = '.pdf,.docx';
-/** Datasets an Expert may keep in each of the two lists. */
-export const MAX_PROFILE_DATASET_FILES = 50;
 /** Response header of the training-data export: approved suggestions that are not one of the 7 grades. */
 export const EXPORT_SKIPPED_HEADER = 'X-Skipped-Rows';
 
@@ -147,37 +128,6 @@ export const dashboardResponseSchema = z.object({
   }),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
-
-/** Spec 3 user profile: file URL lists JSON-encoded, as the original sent them. */
-const profileSchema = z.object({
-  name: z.string(),
-  uploaded_cv: z.string().nullable(),
-  /** JSON-encoded list of file URLs. */
-  fertilizer_dataset: z.string(),
-  /** JSON-encoded list of file URLs. */
-  reference_dataset: z.string(),
-  /** Extension: the same files with their names, formats and sizes, oldest first (for the file cards). */
-  files: z
-    .object({
-      cv: storedFileSchema.nullable(),
-      fertilizer_dataset: z.array(storedFileSchema),
-      reference_dataset: z.array(storedFileSchema),
-    })
-    .optional(),
-});
-export const profileResponseSchema = z.object({ status: z.literal('success'), data: profileSchema });
-export type ProfileResponse = z.infer<typeof profileResponseSchema>;
-/** `profile.upload` answers 201 with the spec's message and the updated profile. */
-export const profileUploadResponseSchema = z.object({
-  status: z.literal('success'),
-  message: z.string(),
-  data: profileSchema,
-});
-export type ProfileUploadResponse = z.infer<typeof profileUploadResponseSchema>;
-export const PROFILE_UPLOAD_FIELDS = ['fertilizer_dataset', 'reference_dataset', 'cv'] as const;
-export const DATASET_ADDED_MESSAGE = 'Dataset added successfully';
-export const RESUME_ADDED_MESSAGE = 'Resume added successfully';
-export const UPLOAD_ERROR_MESSAGE = 'Some problem occurred, please try again';
 
 /** Columns of the fertilizer training file (its spelling, including `Humidity ` with a space). */
 export const FERTILIZER_TRAINING_COLUMNS = [

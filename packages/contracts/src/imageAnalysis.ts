@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { modelCardSchema } from './recommendation.js';
+import { modelCardSchema } from './recommendations.js';
 
 /**
  * Image analysis (issue 7): soil type, soybean and tomato leaf disease and seed quality from a

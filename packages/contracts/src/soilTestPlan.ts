@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants.js';
 import { textsSchema } from './texts.js';
-import { FERTILIZER_CROP_TYPES, SOIL_TYPES } from './recommendation.js';
+import { FERTILIZER_CROP_TYPES, SOIL_TYPES } from './recommendations.js';
 import { MAX_HECTARES } from './soilAnalysis.js';
 
 /**

@@ -140,5 +140,3 @@ export const soilTestPdfQuerySchema = z.object({
   area_unit: soilTestPlanQuerySchema.shape.area_unit,
   soil_type: soilTestPlanQuerySchema.shape.soil_type,
 });
-export const sasTokenQuerySchema = z.object({ container: z.string().min(1).max(64) });
-export const sasTokenResponseSchema = z.object({ status: z.literal('success'), sas_token: z.string() }).meta({ id: 'SasTokenResponse' });

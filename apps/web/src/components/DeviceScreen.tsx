@@ -1,10 +1,11 @@
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { defaultDevice, useDevices } from '../lib/devices/useDevices';
 import { DeviceSelect } from './DeviceSelect';
 import { FullPageSpinner } from './FullPageSpinner';
 import { NoDevicePanel } from './NoDevicePanel';
 import { ErrorNotice } from './ErrorNotice';
+import { PageHeader } from './PageHeader';
 
 const STORAGE_KEY = 'agrim.analysisDevice';
 
@@ -39,18 +40,7 @@ interface Props {
 export function DeviceScreen({ title, intro, tools, children }: Props) {
   const { devices, list, deviceId, choose } = useAnalysisDevice();
 
-  const heading = (
-    <div>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
-      {intro && (
-        <Typography variant="body2" color="text.secondary">
-          {intro}
-        </Typography>
-      )}
-    </div>
-  );
+  const heading = <PageHeader title={title} subtitle={intro || undefined} />;
   if (devices.isPending) return <FullPageSpinner />;
   if (devices.isError) {
     return (
@@ -70,13 +60,18 @@ export function DeviceScreen({ title, intro, tools, children }: Props) {
   }
   return (
     <Stack spacing={2.5}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-        {heading}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, flexShrink: 0 }}>
-          <DeviceSelect devices={list} value={deviceId} onChange={choose} />
-          {tools}
-        </Stack>
-      </Stack>
+      <PageHeader
+        title={title}
+        subtitle={intro || undefined}
+        besideFrom="md"
+        spacing={1.5}
+        actions={
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, flexShrink: 0 }}>
+            <DeviceSelect devices={list} value={deviceId} onChange={choose} />
+            {tools}
+          </Stack>
+        }
+      />
       {children(deviceId)}
     </Stack>
   );

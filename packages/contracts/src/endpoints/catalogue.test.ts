@@ -43,6 +43,19 @@ describe('the endpoint catalogue', () => {
     }
   });
 
+  // A newcomer finds a group's entries and schemas by its name alone (issue 42 item 5).
+  it('declares each group in endpoints/<group>.ts, with its schemas in <group>.ts', () => {
+    const misplaced = Object.keys(endpoints).flatMap((group) => {
+      const entries = path.join(ROOT, 'packages/contracts/src/endpoints', `${group}.ts`);
+      const schemas = path.join(ROOT, 'packages/contracts/src', `${group}.ts`);
+      return [
+        ...(existsSync(entries) && readFileSync(entries, 'utf8').includes(`export const ${group} = {`) ? [] : [`${group}: no ${entries}`]),
+        ...(existsSync(schemas) ? [] : [`${group}: no ${schemas}`]),
+      ];
+    });
+    expect(misplaced).toEqual([]);
+  });
+
   it('is the one source file that names each endpoint path', () => {
     const files = [...sources(path.join(ROOT, 'apps')), ...sources(path.join(ROOT, 'packages'))].map((file) => ({
       file: path.relative(ROOT, file),

@@ -9,7 +9,7 @@ import {
   datasetKindSchema,
   datasetsResponseSchema,
   rejectedRowSchema,
-} from '../forecasts.js';
+} from '../datasets.js';
 import { ADMIN_ROLES } from '../roles.js';
 
 const errors = errorResponses(400, 401, 403);

@@ -1,5 +1,5 @@
 import { endpoint } from '../endpoint.js';
-import { healthResponseSchema } from '../pageViews.js';
+import { healthResponseSchema } from '../health.js';
 
 /** Liveness of the server, its database and MQTT ingestion (server: `apps/server/src/health/`). */
 export const health = {

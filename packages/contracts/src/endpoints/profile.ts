@@ -1,5 +1,5 @@
 import { endpoint, errorResponses } from '../endpoint.js';
-import { MAX_PROFILE_DATASET_FILES, profileResponseSchema, profileUploadResponseSchema } from '../feedback.js';
+import { MAX_PROFILE_DATASET_FILES, profileResponseSchema, profileUploadResponseSchema } from '../profile.js';
 import { EXPERT_ROLES } from '../roles.js';
 
 const errors = errorResponses(400, 401, 403, 404);

@@ -15,7 +15,7 @@ import {
   recommendationCropResponseSchema,
   shcConfirmRequestSchema,
   shcResponseSchema,
-} from '../recommendation.js';
+} from '../recommendations.js';
 import { ADMIN_ROLES, ROLES } from '../roles.js';
 
 const errors = errorResponses(400, 401, 403, 404);

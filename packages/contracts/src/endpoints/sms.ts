@@ -6,7 +6,7 @@ import {
   smsCodeSentSchema,
   smsCodeStatusSchema,
   smsPasswordResetRequestSchema,
-} from '../smsCode.js';
+} from '../sms.js';
 
 const tags = ['auth'];
 const ASKING =

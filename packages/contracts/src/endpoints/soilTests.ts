@@ -9,8 +9,6 @@ import {
   probeRequestSchema,
   probeResponseSchema,
   resultsResponseSchema,
-  sasTokenQuerySchema,
-  sasTokenResponseSchema,
   soilTestListQuerySchema,
   soilTestParamsSchema,
   soilTestPdfQuerySchema,
@@ -19,6 +17,7 @@ import {
   startSoilTestRequestSchema,
   startSoilTestResponseSchema,
 } from '../soilTests.js';
+import { sasTokenQuerySchema, sasTokenResponseSchema } from '../storage.js';
 import { soilTestPlanQuerySchema, soilTestPlanResponseSchema, soilTestPrescriptionQuerySchema } from '../soilTestPlan.js';
 
 /** The roles with farms and probes: farmers, and the Admins who run tests with them. */

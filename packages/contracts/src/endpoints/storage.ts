@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint, errorResponses } from '../endpoint.js';
 import { STAFF_ROLES } from '../roles.js';
-import { sasTokenQuerySchema, sasTokenResponseSchema } from '../soilTests.js';
+import { sasTokenQuerySchema, sasTokenResponseSchema } from '../storage.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 const tags = ['files'];

@@ -12,6 +12,7 @@ import { useFailureToast } from '../../components/ErrorNotice';
 import { useChangePassword } from './api/useChangePassword';
 import { useLogoutEverywhere } from './api/useLogoutEverywhere';
 import { TwoStepSignIn } from './components/TwoStepSignIn';
+import { PageHeader } from '../../components/PageHeader';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -76,9 +77,7 @@ export default function AccountPage() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 760 }}>
-      <Typography variant="h5" component="h1">
-        {t('screens.account')}
-      </Typography>
+      <PageHeader title={t('screens.account')} />
       <Section title={t('account.details')}>
         {me.isError && <Alert severity="error">{me.error.message}</Alert>}
         {me.isLoading && <Skeleton variant="rounded" height={160} />}

@@ -1,6 +1,6 @@
 import { ADMIN_ROLES } from '@agrim/contracts';
 import Download from '@mui/icons-material/Download';
-import { Alert, Box, MenuItem, Skeleton, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Alert, MenuItem, Skeleton, Stack, Tab, Tabs, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/BusyButton';
@@ -11,6 +11,7 @@ import { useAlarms, useDownloadAlarmsCsv } from './api/useAlertData';
 import { AlarmList } from './components/AlarmList';
 import { ChannelsPanel } from './components/ChannelsPanel';
 import { RulesPanel } from './components/RulesPanel';
+import { PageHeader } from '../../components/PageHeader';
 
 const TABS = ['active', 'history', 'rules', 'channels'] as const;
 
@@ -34,14 +35,7 @@ export default function AlertsPage() {
 
   return (
     <Stack spacing={2}>
-      <Box>
-        <Typography variant="h5" component="h1">
-          {t('screens.alerts')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('alerts.intro')}
-        </Typography>
-      </Box>
+      <PageHeader title={t('screens.alerts')} subtitle={t('alerts.intro')} />
       {devices.isError && <Alert severity="error">{t('alerts.loadFailed', { message: devices.error.message })}</Alert>}
       {devices.isPending ? (
         <Skeleton variant="rounded" height={240} />

@@ -1,6 +1,6 @@
 import { kolkataDay } from '@agrim/contracts';
 import Download from '@mui/icons-material/Download';
-import { Alert, Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/BusyButton';
@@ -10,6 +10,7 @@ import { useAuditLog } from './api/useAuditLog';
 import { useDownloadAuditCsv } from './api/useDownloadAuditCsv';
 import { AuditEntries } from './components/AuditEntries';
 import { AuditFilters } from './components/AuditFilters';
+import { PageHeader } from '../../components/PageHeader';
 
 const DAY_MS = 86_400_000;
 const TYPING_PAUSE_MS = 400;
@@ -36,28 +37,25 @@ export default function AuditLogPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
-        <Box>
-          <Typography variant="h5" component="h1">
-            {t('screens.audit')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('audit.intro')}
-          </Typography>
-        </Box>
-        <BusyButton
-          variant="outlined"
-          busy={csv.isPending}
-          startIcon={<Download />}
-          data-testid="audit-csv"
-          sx={{ flexShrink: 0 }}
-          onClick={() =>
-            csv.mutate(filter, { onError: (err) => failToast(err, { said: t('audit.downloadFailed', { message: err.message }) }) })
-          }
-        >
-          {t('audit.csv')}
-        </BusyButton>
-      </Stack>
+      <PageHeader
+        title={t('screens.audit')}
+        subtitle={t('audit.intro')}
+        align="flex-start"
+        actions={
+          <BusyButton
+            variant="outlined"
+            busy={csv.isPending}
+            startIcon={<Download />}
+            data-testid="audit-csv"
+            sx={{ flexShrink: 0 }}
+            onClick={() =>
+              csv.mutate(filter, { onError: (err) => failToast(err, { said: t('audit.downloadFailed', { message: err.message }) }) })
+            }
+          >
+            {t('audit.csv')}
+          </BusyButton>
+        }
+      />
       <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('audit.filters')}>
         <AuditFilters filter={filter} onChange={setFilter} />
       </Paper>

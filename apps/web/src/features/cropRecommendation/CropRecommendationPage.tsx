@@ -10,6 +10,7 @@ import { useRevealResult } from '../../lib/useRevealResult';
 import { type RecommendCropResponse, useRecommendCrop } from './api/useRecommendCrop';
 import { CropSlider } from './components/CropSlider';
 import { RecommendationResult } from './components/RecommendationResult';
+import { PageHeader } from '../../components/PageHeader';
 
 /** Spec 9 defaults. */
 const DEFAULTS = Object.fromEntries(CROP_FEATURES.map((f) => [f, CROP_SLIDERS[f].default])) as RecommendCropRequest;
@@ -35,14 +36,14 @@ export default function CropRecommendationPage() {
 
   return (
     <Stack spacing={2.5}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" component="h1">
-          {t('screens.crop')}
-        </Typography>
-        <Button component={RouterLink} to="/crop-recommendation/report" startIcon={<Insights />} sx={{ alignSelf: { xs: 'flex-start' } }}>
-          {t('crop.reportLink')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('screens.crop')}
+        actions={
+          <Button component={RouterLink} to="/crop-recommendation/report" startIcon={<Insights />} sx={{ alignSelf: { xs: 'flex-start' } }}>
+            {t('crop.reportLink')}
+          </Button>
+        }
+      />
 
       <Box
         sx={{

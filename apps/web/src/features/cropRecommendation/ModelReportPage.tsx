@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { ModelCardView } from '../../components/modelCard/ModelCardView';
 import { useModelReport } from '../../lib/models/useModelReport';
 import { ExternalReport } from './components/ExternalReport';
+import { PageHeader } from '../../components/PageHeader';
 
 /**
  * /crop-recommendation/report: the models' cards, one tab per model, and the externally hosted
@@ -21,24 +22,20 @@ export default function ModelReportPage() {
 
   return (
     <Stack spacing={2.5}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Box>
-          <Typography variant="h5" component="h1">
-            {t('screens.modelReport')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('crop.report.intro')}
-          </Typography>
-        </Box>
-        <Button
-          component={RouterLink}
-          to="/crop-recommendation"
-          startIcon={<ArrowBack />}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
-        >
-          {t('crop.report.back')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('screens.modelReport')}
+        subtitle={t('crop.report.intro')}
+        actions={
+          <Button
+            component={RouterLink}
+            to="/crop-recommendation"
+            startIcon={<ArrowBack />}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, flexShrink: 0 }}
+          >
+            {t('crop.report.back')}
+          </Button>
+        }
+      />
 
       {report.isPending ? (
         <Stack spacing={2} data-testid="model-report-loading">

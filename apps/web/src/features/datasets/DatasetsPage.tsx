@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Command, importCommand } from '../../components/MissingDataset';
 import { useDatasets } from './api/useDatasets';
 import { DatasetCard } from './components/DatasetCard';
+import { PageHeader } from '../../components/PageHeader';
 
 /**
  * /datasets (Admin, superAdmin): the public datasets the forecasts are fitted on, one card per kind
@@ -13,14 +14,7 @@ export default function DatasetsPage() {
   const datasets = useDatasets();
   return (
     <Stack spacing={2.5}>
-      <Box>
-        <Typography variant="h5" component="h1">
-          {t('screens.datasets')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('datasets.intro')}
-        </Typography>
-      </Box>
+      <PageHeader title={t('screens.datasets')} subtitle={t('datasets.intro')} />
       {datasets.isPending ? (
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
           <Skeleton variant="rounded" height={420} />

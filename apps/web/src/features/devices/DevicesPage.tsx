@@ -19,6 +19,7 @@ import { FarmMembers } from './components/FarmMembers';
 import { CalibrationCell } from './components/CalibrationCell';
 import { FormDialog } from '../../components/FormDialog';
 import { ScrollRegion } from '../../components/ScrollRegion';
+import { PageHeader } from '../../components/PageHeader';
 
 type Open = { kind: 'farm' } | { kind: 'member'; farm: Farm } | { kind: 'device'; farm: Farm } | null;
 
@@ -63,14 +64,14 @@ export default function DevicesPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" component="h1">
-          {t('screens.devices')}
-        </Typography>
-        <Button variant="contained" startIcon={<Add />} onClick={() => show({ kind: 'farm' })}>
-          {t('devices.newFarm')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('screens.devices')}
+        actions={
+          <Button variant="contained" startIcon={<Add />} onClick={() => show({ kind: 'farm' })}>
+            {t('devices.newFarm')}
+          </Button>
+        }
+      />
       <IngestHealthNotice />
       {error && <Alert severity="error">{error.message}</Alert>}
       {farms.data?.length === 0 && <Alert severity="info">{t('devices.noFarms')}</Alert>}

@@ -1,6 +1,6 @@
 import { DATE_FILTERS, type DateFilter, DEFAULT_DATE_FILTER } from '@agrim/contracts';
 import Download from '@mui/icons-material/Download';
-import { Alert, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Alert, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/BusyButton';
@@ -11,6 +11,7 @@ import { useFeedbackDashboard } from './api/useFeedbackDashboard';
 import { FeedbackChart } from './components/FeedbackChart';
 import { FeedbackTable } from './components/FeedbackTable';
 import { OverviewCards } from './components/OverviewCards';
+import { PageHeader } from '../../components/PageHeader';
 
 /** Feedback dashboard (spec 2.8): the Expert's home; Admin and superAdmin review feedback here. */
 export default function FeedbackDashboardPage() {
@@ -32,28 +33,30 @@ export default function FeedbackDashboardPage() {
 
   return (
     <Stack spacing={2.5}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, gap: 1.5 }}>
-        <div>
-          <Typography variant="h5" component="h1" data-testid="welcome">
-            {t('feedback.dashboard.welcome', { name: name || t('feedback.dashboard.defaultName') })}
-          </Typography>
-          <Typography color="text.secondary">{t('feedback.dashboard.intro')}</Typography>
-        </div>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={filter}
-          onChange={(_e, v: DateFilter | null) => v && setFilter(v)}
-          aria-label={t('feedback.dashboard.period')}
-          sx={{ alignSelf: { xs: 'stretch', sm: 'auto' }, '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, px: 1.5 } }}
-        >
-          {DATE_FILTERS.map((f) => (
-            <ToggleButton key={f} value={f}>
-              {t(`feedback.dashboard.periods.${f}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-      </Stack>
+      <PageHeader
+        title={t('feedback.dashboard.welcome', { name: name || t('feedback.dashboard.defaultName') })}
+        titleTestId="welcome"
+        subtitle={t('feedback.dashboard.intro')}
+        subtitleVariant="body1"
+        align="flex-end"
+        spacing={1.5}
+        actions={
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={filter}
+            onChange={(_e, v: DateFilter | null) => v && setFilter(v)}
+            aria-label={t('feedback.dashboard.period')}
+            sx={{ alignSelf: { xs: 'stretch', sm: 'auto' }, '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, px: 1.5 } }}
+          >
+            {DATE_FILTERS.map((f) => (
+              <ToggleButton key={f} value={f}>
+                {t(`feedback.dashboard.periods.${f}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        }
+      />
 
       {dashboard.isError && <Alert severity="error">{t('feedback.dashboard.loadFailed', { message: dashboard.error.message })}</Alert>}
       <OverviewCards overview={dashboard.data?.overview} />

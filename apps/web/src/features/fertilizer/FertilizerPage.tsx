@@ -1,5 +1,5 @@
 import type { Role } from '@agrim/contracts';
-import { Alert, Box, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Stack, Tab, Tabs } from '@mui/material';
 import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyPart } from '../../components/ErrorBoundary';
@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session';
 import { AdviceLanguageToggle, adviceLanguageOf } from './components/AdviceLanguageToggle';
 import { ManualView } from './components/ManualView';
 import { SoilHealthCardView } from './components/SoilHealthCardView';
+import { PageHeader } from '../../components/PageHeader';
 
 // Staff's log tab brings the data grid (about 100 KB gz): fetched when the tab is first opened (issue 24).
 const PredictionLog = lazy(() => import('./components/PredictionLog').then((m) => ({ default: m.PredictionLog })));
@@ -47,12 +48,7 @@ export default function FertilizerPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h5" component="h1">
-          {t('screens.fertilizer')}
-        </Typography>
-        <AdviceLanguageToggle />
-      </Stack>
+      <PageHeader title={t('screens.fertilizer')} besideFrom="xs" actions={<AdviceLanguageToggle />} />
       {tabs.length > 1 && (
         <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Tabs

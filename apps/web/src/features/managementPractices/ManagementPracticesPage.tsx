@@ -27,6 +27,7 @@ import { usePractices } from './api/usePractices';
 import { numberReferences } from './references';
 import { serverStageName } from './stageName';
 import { languageOf, textIn } from '../../lib/language';
+import { PageHeader } from '../../components/PageHeader';
 
 type Practice = PracticesResponse['practices'][number];
 const ALL = '';
@@ -68,14 +69,7 @@ export default function ManagementPracticesPage() {
 
   return (
     <Stack spacing={2.5}>
-      <div>
-        <Typography variant="h5" component="h1">
-          {t('screens.managementPractices')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('soybean.practices.intro')}
-        </Typography>
-      </div>
+      <PageHeader title={t('screens.managementPractices')} subtitle={t('soybean.practices.intro')} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           <TextField

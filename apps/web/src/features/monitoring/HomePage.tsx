@@ -3,7 +3,7 @@ import Bolt from '@mui/icons-material/Bolt';
 import Science from '@mui/icons-material/Science';
 import Thermostat from '@mui/icons-material/Thermostat';
 import WaterDrop from '@mui/icons-material/WaterDrop';
-import { Box, Chip, FormControlLabel, Skeleton, Stack, Switch, Typography } from '@mui/material';
+import { Box, Chip, FormControlLabel, Skeleton, Stack, Switch } from '@mui/material';
 import { lazy, memo, type ReactNode, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDefaultRange } from '../../components/DateRange';
@@ -20,6 +20,7 @@ import { useOlderThan } from './hooks/useOlderThan';
 import { usePrefetchDeferred } from './hooks/usePrefetchDeferred';
 import { ErrorNotice } from '../../components/ErrorNotice';
 import { WhenNear } from '../../components/WhenNear';
+import { PageHeader } from '../../components/PageHeader';
 
 // Only for an account without a device yet: not part of the first paint of one that has one (issue 24).
 const NoDevicePanel = lazy(() => import('../../components/NoDevicePanel').then((m) => ({ default: m.NoDevicePanel })));
@@ -114,9 +115,7 @@ const HomeView = memo(function HomeView({
     // The heading is drawn at once, not after the device list: it is the largest text of a phone's first paint.
     return (
       <Stack spacing={2}>
-        <Typography variant="h5" component="h1">
-          {t('screens.home')}
-        </Typography>
+        <PageHeader title={t('screens.home')} />
         {devices.isLoading ? (
           <FullPageSpinner />
         ) : devices.isError ? (
@@ -132,42 +131,44 @@ const HomeView = memo(function HomeView({
 
   return (
     <Stack spacing={2.5}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-        <Typography variant="h5" component="h1">
-          {t('screens.home')}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <DeviceSelect devices={devices.data ?? []} value={deviceId} onChange={onDevice} />
-          {/* Without a network the last answer is all there is: said as last known, in no status colour. */}
-          <Chip
-            size="small"
-            color={!connected ? 'default' : offline ? 'error' : 'success'}
-            label={
-              connected
-                ? offline
-                  ? t('monitoring.deviceOffline')
-                  : t('monitoring.deviceOnline')
-                : t('monitoring.lastKnown', {
-                    state: offline ? t('monitoring.deviceOffline') : t('monitoring.deviceOnline'),
-                    when: formatDateTime(latest?.timestamp, i18n.language) ?? '—',
-                  })
-            }
-            data-testid="device-state"
-          />
-          <Chip
-            size="small"
-            variant="outlined"
-            label={!connected ? t('monitoring.notConnected') : streaming ? t('monitoring.live') : t('monitoring.polling')}
-            data-testid="live-state"
-          />
-          <FormControlLabel
-            control={<Switch size="small" checked={lowData} onChange={(_e, on) => onLowData(on)} />}
-            label={t('lowData.label')}
-            title={t('lowData.hint')}
-            data-testid="low-data"
-          />
-        </Stack>
-      </Stack>
+      <PageHeader
+        title={t('screens.home')}
+        besideFrom="md"
+        spacing={1.5}
+        actions={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <DeviceSelect devices={devices.data ?? []} value={deviceId} onChange={onDevice} />
+            {/* Without a network the last answer is all there is: said as last known, in no status colour. */}
+            <Chip
+              size="small"
+              color={!connected ? 'default' : offline ? 'error' : 'success'}
+              label={
+                connected
+                  ? offline
+                    ? t('monitoring.deviceOffline')
+                    : t('monitoring.deviceOnline')
+                  : t('monitoring.lastKnown', {
+                      state: offline ? t('monitoring.deviceOffline') : t('monitoring.deviceOnline'),
+                      when: formatDateTime(latest?.timestamp, i18n.language) ?? '—',
+                    })
+              }
+              data-testid="device-state"
+            />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={!connected ? t('monitoring.notConnected') : streaming ? t('monitoring.live') : t('monitoring.polling')}
+              data-testid="live-state"
+            />
+            <FormControlLabel
+              control={<Switch size="small" checked={lowData} onChange={(_e, on) => onLowData(on)} />}
+              label={t('lowData.label')}
+              title={t('lowData.hint')}
+              data-testid="low-data"
+            />
+          </Stack>
+        }
+      />
 
       <Box
         sx={{

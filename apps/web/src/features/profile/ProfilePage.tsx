@@ -9,6 +9,7 @@ import { signed, useContainerSas } from '../../lib/feedback/useContainerSas';
 import { useProfile } from './api/useProfile';
 import { type UploadField, useUploadProfileData } from './api/useUploadProfileData';
 import { FileCard } from './components/FileCard';
+import { PageHeader } from '../../components/PageHeader';
 
 type DatasetTab = 'fertilizer' | 'reference';
 const TABS: DatasetTab[] = ['fertilizer', 'reference'];
@@ -73,9 +74,7 @@ export default function ProfilePage() {
 
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 960 }}>
-      <Typography variant="h5" component="h1">
-        {t('profile.title')}
-      </Typography>
+      <PageHeader title={t('profile.title')} />
       {profile.isError && <Alert severity="error">{t('profile.loadFailed', { message: profile.error.message })}</Alert>}
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -1,5 +1,5 @@
 import { kolkataDay } from '@agrim/contracts';
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Range } from '../../components/DateRange';
@@ -8,6 +8,7 @@ import { PageViewReport } from './components/PageViewReport';
 import { PredictionReport } from './components/PredictionReport';
 import { SensorReport } from './components/SensorReport';
 import { SoilTestReport } from './components/SoilTestReport';
+import { PageHeader } from '../../components/PageHeader';
 
 const DAY_MS = 86_400_000;
 
@@ -20,14 +21,7 @@ export default function ReportsPage() {
   const [views, setViews] = useState<Range>(() => ({ start: kolkataDay(new Date(Date.now() - 29 * DAY_MS)), end: kolkataDay(new Date()) }));
   return (
     <Stack spacing={2.5}>
-      <Box>
-        <Typography variant="h5" component="h1">
-          {t('screens.reports')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('reports.intro')}
-        </Typography>
-      </Box>
+      <PageHeader title={t('screens.reports')} subtitle={t('reports.intro')} />
       <Box
         sx={{
           display: 'grid',

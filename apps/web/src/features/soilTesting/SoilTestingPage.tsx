@@ -1,5 +1,5 @@
 import type { SoilTest } from '@agrim/contracts';
-import { Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoDevicePanel } from '../../components/NoDevicePanel';
@@ -10,6 +10,7 @@ import { RecentSoilTests } from './components/RecentSoilTests';
 import { SoilTestDetailDialog } from './components/SoilTestDetailDialog';
 import { StartPanel } from './components/StartPanel';
 import { SoilTestWizard } from './components/wizard/SoilTestWizard';
+import { PageHeader } from '../../components/PageHeader';
 
 interface WizardState {
   open: boolean;
@@ -34,9 +35,7 @@ export default function SoilTestingPage() {
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h5" component="h1">
-        {t('screens.soilTesting')}
-      </Typography>
+      <PageHeader title={t('screens.soilTesting')} />
       {noDevice ? (
         <NoDevicePanel extra={t('onboarding.noDevice.soilTestNeeds')} />
       ) : (

@@ -28,6 +28,7 @@ import { AccountActionDialog, type PendingAction } from './components/AccountAct
 import { FarmersTable } from './components/FarmersTable';
 import { type NewDevice, RegisterUserDialog } from './components/RegisterUserDialog';
 import { RoleSelect } from './components/RoleSelect';
+import { PageHeader } from '../../components/PageHeader';
 
 const ROLE_COLOR = { superAdmin: 'secondary', Admin: 'primary', Expert: 'info', user: 'default' } as const;
 
@@ -126,14 +127,14 @@ export default function UserManagementPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" component="h1">
-          {t('screens.userManagement')}
-        </Typography>
-        <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setRegistering(true)}>
-          {t('users.register')}
-        </Button>
-      </Stack>
+      <PageHeader
+        title={t('screens.userManagement')}
+        actions={
+          <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setRegistering(true)}>
+            {t('users.register')}
+          </Button>
+        }
+      />
       <Tabs
         value={view}
         onChange={(_e, v: 'staff' | 'farmers') => setView(v)}

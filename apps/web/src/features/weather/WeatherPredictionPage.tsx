@@ -9,6 +9,7 @@ import { useFutureForecasts } from './api/useFutureForecasts';
 import { useSubdivisions } from './api/useSubdivisions';
 import { useWeatherForecasts } from './api/useWeatherForecasts';
 import { SubdivisionCard } from './components/SubdivisionCard';
+import { PageHeader } from '../../components/PageHeader';
 
 /** The server forecasts up to the month this many years after the last month of its data. */
 const MAX_YEARS_AHEAD = 50;
@@ -65,14 +66,7 @@ export default function WeatherPredictionPage() {
 
   return (
     <Stack spacing={2.5}>
-      <Box>
-        <Typography variant="h5" component="h1">
-          {t('screens.weather')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('weather.intro')}
-        </Typography>
-      </Box>
+      <PageHeader title={t('screens.weather')} subtitle={t('weather.intro')} />
 
       {importing && <DatasetImporting kind="rainfall" />}
       {missing ? (

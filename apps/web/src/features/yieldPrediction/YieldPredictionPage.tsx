@@ -13,6 +13,7 @@ import { useYieldPrediction } from './api/useYieldPrediction';
 import { useYieldStates } from './api/useYieldStates';
 import { productionUnit, YieldChart } from './components/YieldChart';
 import { numberLocale } from '../../lib/language';
+import { PageHeader } from '../../components/PageHeader';
 
 const isSoybean = (crop: string) => /^soya?bean$/i.test(crop);
 
@@ -172,16 +173,7 @@ export default function YieldPredictionPage() {
 
 function Heading() {
   const { t } = useTranslation();
-  return (
-    <Box>
-      <Typography variant="h5" component="h1">
-        {t('screens.yield')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('yield.intro')}
-      </Typography>
-    </Box>
-  );
+  return <PageHeader title={t('screens.yield')} subtitle={t('yield.intro')} />;
 }
 
 /** How the chosen method did on the series' last years, against repeating the last value. */

@@ -1,5 +1,6 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId } from 'react';
+import { PageHeader } from '../../../components/PageHeader';
 
 interface Props {
   title: string;
@@ -18,14 +19,7 @@ export function ImageScreen({ title, intro, upload, result, resultTitle, childre
   const resultId = useId();
   return (
     <Stack spacing={2.5}>
-      <Box>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {intro}
-        </Typography>
-      </Box>
+      <PageHeader title={title} subtitle={intro} />
       <Box
         sx={{
           display: 'grid',
