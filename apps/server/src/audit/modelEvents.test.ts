@@ -19,7 +19,7 @@ let tokens: Record<Role, string>;
 let modelsDir: string;
 beforeAll(async () => {
   modelsDir = await mkdtemp(path.join(tmpdir(), 'agrim-audit-models-'));
-  t = await startSeededApp({ IMAGE_MODELS_DIR: modelsDir });
+  t = await startSeededApp({ IMAGE_MODELS_DIR: modelsDir, TRAINING_QUICK: 'true' });
   tokens = t.tokens;
 });
 afterAll(async () => {
