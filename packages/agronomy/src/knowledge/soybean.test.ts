@@ -66,6 +66,21 @@ describe('soybean stages', () => {
     });
   });
 
+  // Issue 41: the stage names, descriptions and temperature notes in Marathi, with the English figures.
+  it('each has Marathi: the practice stage names, and texts with the English figures', () => {
+    const numbers = (s: string) => s.match(/\d+(\.\d+)?/g) ?? [];
+    for (const s of SOYBEAN_STAGES) {
+      expect(s.mr).toBe(PRACTICE_STAGE_MR[s.name]);
+      expect(s.mr).not.toBe(s.hi);
+      for (const text of [s.description, s.suitedTempNote]) {
+        expect(text.mr, text.en).toBeTruthy();
+        expect(text.mr).not.toBe(text.hi);
+        expect(mostlyDevanagari(text.mr!), text.mr).toBe(true);
+        expect(numbers(text.mr!), text.mr).toEqual(numbers(text.en));
+      }
+    }
+  });
+
   it('take the FAO-56 Table 11 lengths (tropics) and Table 12 Kc for soybean, and run back to back', () => {
     expect(FAO56_SOYBEAN.lengths).toEqual({ initial: 15, development: 15, midSeason: 40, lateSeason: 15 });
     expect([FAO56_SOYBEAN.kcIni, FAO56_SOYBEAN.kcMid, FAO56_SOYBEAN.kcEnd]).toEqual([0.4, 1.15, 0.5]);
