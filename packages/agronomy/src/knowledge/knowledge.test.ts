@@ -80,4 +80,18 @@ describe('crop schedules', () => {
       expect(c.basis.hi).toMatch(/[\u0900-\u097F]/);
     }
   });
+  // Issue 41: names, bases, stages and timings in Marathi, not the Hindi; Devanagari with the English figures.
+  it.each(all)('%s: every text has Marathi in Devanagari with the English figures', (crop, _dose, splits: Split[]) => {
+    const c = CROPS[crop.split(' on ')[0] as keyof typeof CROPS];
+    const numbers = (t: string) => (t.match(/\d+(\.\d+)?/g) ?? []).sort();
+    const texts = [c.basis, ...splits.flatMap((x) => [x.stage, x.timing]), ...(c.extras ?? []).map((e) => e.timing)];
+    expect(c.mr).toMatch(/^[\u0900-\u097F][^A-Za-z]*$/);
+    for (const text of texts) {
+      expect(text.mr, text.en).toBeTruthy();
+      expect(text.mr).not.toMatch(/[A-Za-z]/);
+      expect(numbers(text.mr!), text.mr).toEqual(numbers(text.en));
+    }
+    // Words Hindi and Marathi share (मे, मार्च–अप्रैल aside) make no rule; a sentence reads as Marathi.
+    for (const text of texts) if (text.en.split(' ').length > 3) expect(text.mr, text.en).not.toBe(text.hi);
+  });
 });
