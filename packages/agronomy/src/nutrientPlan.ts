@@ -343,7 +343,7 @@ function adjustment(key: DoseKey, recommended: number, rating: Rating, rule: Cro
 
 const PRODUCT_NAME: Record<SulphurProduct, Text> = {
   gypsum: { en: 'gypsum', hi: 'जिप्सम', mr: 'जिप्सम' },
-  bentoniteS: { en: 'bentonite sulphur', hi: 'बेंटोनाइट सल्फर', mr: 'बेंटोनाइट गंधक' },
+  bentoniteS: { en: 'bentonite sulphur', hi: 'बेंटोनाइट सल्फर', mr: 'बेंटोनाइट सल्फर' },
 };
 
 function sulphurText(
@@ -393,7 +393,7 @@ function sulphurText(
       ? {
           en: `the soil pH is above ${PH_SCALE.gypsumAbove}: the soil is sodic or holds free lime. A sodic soil needs its own reclamation gypsum, tonnes to a soil test, whose calcium replaces the sodium (see the pH advice); a few kg of crop gypsum cannot do that, and if the reclamation gypsum goes in this season it brings this sulphur too, so skip this line then. Bentonite sulphur also slightly acidifies the soil around it as it turns to sulphate`,
           hi: `मिट्टी का pH ${PH_SCALE.gypsumAbove} से ऊपर है: मिट्टी ऊसर (सोडिक) है या उसमें मुक्त चूना है। ऊसर मिट्टी को मिट्टी जाँच के अनुसार टनों में सुधार वाला जिप्सम चाहिए, जिसका कैल्शियम सोडियम को हटाता है (पीएच की सलाह देखें); फसल के लिए कुछ किलो जिप्सम यह नहीं कर सकता, और सुधार वाला जिप्सम इसी मौसम में डालें तो यह गंधक भी उसी से मिल जाती है, तब यह खाद न लें। बेंटोनाइट सल्फर सल्फेट बनते समय आसपास की मिट्टी को थोड़ा अम्लीय भी करता है`,
-          mr: `मातीचा सामू (pH) ${PH_SCALE.gypsumAbove} च्या वर आहे: माती चोपण (सोडिक) आहे किंवा तिच्यात मुक्त चुना आहे. चोपण मातीला माती परीक्षणानुसार टनांमध्ये सुधारणेसाठीचा जिप्सम लागतो, ज्यातील कॅल्शियम सोडियमची जागा घेतो (सामू (pH) विषयक सल्ला पाहा); पिकासाठीचे काही किलो जिप्सम हे करू शकत नाही, आणि सुधारणेचा जिप्सम याच हंगामात दिल्यास हा गंधकही त्यातूनच मिळतो, तेव्हा ही ओळ वगळा. बेंटोनाइट गंधक सल्फेटमध्ये रूपांतरित होताना भोवतालची माती थोडी आम्लधर्मीही करतो`,
+          mr: `मातीचा सामू (pH) ${PH_SCALE.gypsumAbove} च्या वर आहे: माती चोपण (सोडिक) आहे किंवा तिच्यात मुक्त चुना आहे. चोपण मातीला माती परीक्षणानुसार टनांमध्ये सुधारणेसाठीचा जिप्सम लागतो, ज्यातील कॅल्शियम सोडियमची जागा घेतो (सामू (pH) विषयक सल्ला पाहा); पिकासाठीचे काही किलो जिप्सम हे करू शकत नाही, आणि सुधारणेचा जिप्सम याच हंगामात दिल्यास हा गंधकही त्यातूनच मिळतो, तेव्हा ही ओळ वगळा. बेंटोनाइट सल्फर सल्फेटमध्ये रूपांतरित होताना भोवतालची माती थोडी आम्लधर्मीही करतो`,
         }
       : {
           en: 'gypsum is cheap, sold everywhere and also brings calcium',

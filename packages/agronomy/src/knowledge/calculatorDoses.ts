@@ -1,5 +1,6 @@
 import type { AgroRegionName } from '@agrim/contracts';
 import { calculatorConditionHi } from './calculatorConditionsHi.js';
+import { calculatorConditionMr } from './calculatorConditionsMr.js';
 import type { Text } from './crops.js';
 import type { SourceId } from './sources.js';
 
@@ -93,6 +94,8 @@ export interface CalculatorDose {
   condition: string | null;
   /** The condition in Hindi (knowledge/calculatorConditionsHi.ts), for the calculator's Hindi lines; null with no condition. */
   conditionHi: string | null;
+  /** The condition in Marathi (knowledge/calculatorConditionsMr.ts, issue 41); null with no condition. */
+  conditionMr: string | null;
   /** kg/ha per season (per year for Annual). */
   n: number;
   p2o5: number;
@@ -186,7 +189,8 @@ function d(
   evidence?: string,
 ): CalculatorDose {
   const conditionHi = condition === null ? null : (calculatorConditionHi(condition) ?? null);
-  const dose: CalculatorDose = { crop, season, condition, conditionHi, n, p2o5, k2o, source, verification };
+  const conditionMr = condition === null ? null : (calculatorConditionMr(condition) ?? null);
+  const dose: CalculatorDose = { crop, season, condition, conditionHi, conditionMr, n, p2o5, k2o, source, verification };
   if (verification === 'checked') {
     if (evidence) dose.checkedAt = evidence;
   } else {
