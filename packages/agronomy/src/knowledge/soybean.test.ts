@@ -189,6 +189,21 @@ describe('soybean stages', () => {
 });
 
 describe('soybean zones', () => {
+  // Issue 41: the zone's soils, sowing window and note in Marathi, with the English figures.
+  it('describe soils, sowing window and note in Marathi', () => {
+    const numbers = (t: string) => (t.match(/\d+(\.\d+)?/g) ?? []).sort();
+    for (const z of SOYBEAN_ZONES) {
+      expect(z.mr, z.name).toBeTruthy();
+      const texts = [z.soils, z.sowingWindow.text, ...(z.note ? [z.note] : [])];
+      for (const t of texts) {
+        expect(t.mr, t.en).toBeTruthy();
+        expect(t.mr).not.toBe(t.hi);
+        expect(mostlyDevanagari(t.mr!), t.mr).toBe(true);
+        expect(numbers(t.mr!), t.mr).toEqual(numbers(t.en));
+      }
+    }
+  });
+
   it('are the five zones of the spec with their states', () => {
     expect([...SOYBEAN_ZONE_NAMES]).toEqual(['Central', 'Southern', 'North Plain', 'North Eastern', 'Eastern']);
     expect(SOYBEAN_ZONES.map((z) => z.name)).toEqual([...SOYBEAN_ZONE_NAMES]);
