@@ -1,6 +1,6 @@
 import { FERTILIZER_CROP_TYPES } from '@agrim/contracts';
 import { describe, expect, it } from 'vitest';
-import { MICRONUTRIENT_CORRECTIONS, MOISTURE, ORGANIC_OPTIONS, SOIL_NOTES } from './amendments.js';
+import { MICRONUTRIENT_CORRECTIONS, MOISTURE, ORGANIC_OPTIONS, SOIL_NOTES, SOIL_TYPE_NAMES } from './amendments.js';
 import { RATING_FACTORS_SOURCE } from './adjustment.js';
 import { CROPS, type Split } from './crops.js';
 import { FERTILIZERS } from './fertilizers.js';
@@ -48,6 +48,24 @@ describe('every data entry cites a source', () => {
     for (const x of [ORGANIC_CARBON_SCALE, PH_SCALE, EC_SOURCE, LIME_SOURCE, GYPSUM_RECLAMATION, MOISTURE, RATING_FACTORS_SOURCE])
       cited(x.source);
     cited(EC_SOURCE.extractSource);
+  });
+
+  // Issue 41: the corrections, organic options, soil notes and soil names of the advice in Marathi.
+  it('corrections, organic options, soil notes and soil names have Marathi with the English figures', () => {
+    const numbers = (t: string) => (t.match(/\d+(\.\d+)?/g) ?? []).sort();
+    const texts = [
+      ...Object.values(MICRONUTRIENT_CORRECTIONS).flatMap((c) => [c.product, c.how]),
+      ...ORGANIC_OPTIONS.flatMap((o) => [o.name, o.rate]),
+      ...Object.values(SOIL_NOTES).map((n) => n.text),
+      ...Object.values(SOIL_TYPE_NAMES),
+    ];
+    expect(texts.length).toBeGreaterThan(30);
+    for (const t of texts) {
+      expect(t.mr, t.en).toBeTruthy();
+      if (t.en.split(' ').length > 2) expect(t.mr).not.toBe(t.hi);
+      expect(t.mr).not.toMatch(/[A-Za-z]{4,}/);
+      expect(numbers(t.mr!), t.mr).toEqual(numbers(t.en));
+    }
   });
 });
 
