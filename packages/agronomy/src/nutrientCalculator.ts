@@ -257,6 +257,11 @@ const round4 = (x: number) => Math.round(x * 10000) / 10000;
 const hiUnits = (text: string) => text.replaceAll('किलो/हेक्टेयर', 'किग्रा/हे').replaceAll('किलो', 'किग्रा');
 /** A planner text in the asked language: Marathi keeps the planner's kg/ha, as the glossary writes units. */
 const planText = (text: Text, lang: Lang) => (lang === 'en' ? text.en : lang === 'mr' ? say(text, 'mr') : hiUnits(text.hi));
+/** A source's short name in every language it has (sources.ts; Marathi where written). */
+const SOURCE_NAME = (id: keyof typeof SOURCES): Text => {
+  const s: { citation: string; hi: string; mr?: string } = SOURCES[id];
+  return { en: s.citation, hi: s.hi, ...(s.mr ? { mr: s.mr } : {}) };
+};
 const pct = (factor: number) => `${Math.round(factor * 100)} %`;
 
 function finiteHectares(hectares: number): number {
@@ -821,7 +826,7 @@ function advice(f: AdviceFacts): string[] {
     lang === 'en'
       ? `The dose is adjusted to the soil test by the rating rule (Low 125 %, Medium 100 %, High 75 % of the recommended dose${ruled ? `; except where ${f.plan.stcr ? 'the targeted-yield equation or ' : ''}the crop rule said above` : ''}): ${SOURCES[RATING_FACTORS_SOURCE.source].citation}`
       : lang === 'mr'
-        ? `मात्रा माती परीक्षण श्रेणीच्या नियमानुसार कमी-जास्त केली आहे (कमी 125 %, मध्यम 100 %, जास्त 75 %${ruled ? `; वर सांगितलेला ${f.plan.stcr ? 'लक्ष्यित उत्पादनाचे समीकरण किंवा ' : ''}पिकाचा नियम वगळता` : ''}): ${say({ en: SOURCES[RATING_FACTORS_SOURCE.source].citation, hi: SOURCES[RATING_FACTORS_SOURCE.source].hi }, 'mr')}.`
+        ? `मात्रा माती परीक्षण श्रेणीच्या नियमानुसार कमी-जास्त केली आहे (कमी 125 %, मध्यम 100 %, जास्त 75 %${ruled ? `; वर सांगितलेला ${f.plan.stcr ? 'लक्ष्यित उत्पादनाचे समीकरण किंवा ' : ''}पिकाचा नियम वगळता` : ''}): ${say(SOURCE_NAME(RATING_FACTORS_SOURCE.source), 'mr')}.`
         : `मात्रा मिट्टी जाँच रेटिंग के नियम से घटाई-बढ़ाई गई है (कम 125 %, मध्यम 100 %, अधिक 75 %${ruled ? `; सिवाय ऊपर बताए ${f.plan.stcr ? 'लक्षित उपज समीकरण या ' : ''}फसल के नियम के` : ''}): ${SOURCES[RATING_FACTORS_SOURCE.source].hi}।`,
     ...productsLines(f),
   ];
@@ -856,7 +861,7 @@ function advice(f: AdviceFacts): string[] {
     );
   else if (lang === 'mr')
     lines.push(
-      `मात्रेचा स्रोत: ${say({ en: source.citation, hi: source.hi }, 'mr')}.${
+      `मात्रेचा स्रोत: ${say(SOURCE_NAME(dose.source), 'mr')}.${
         dose.verification === 'checked'
           ? ' हा आकडा त्या प्रकाशनातून तपासला आहे.'
           : ' हा आकडा त्या प्रकाशनातून स्मरणाच्या आधारे लिहिला आहे: आपल्या कृषी विज्ञान केंद्राकडून (KVK) / राज्य कृषी विद्यापीठाकडून खात्री करा.'

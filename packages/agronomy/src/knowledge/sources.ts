@@ -16,6 +16,8 @@ export interface Source {
   citation: string;
   /** Short name for the Hindi answer (Devanagari; publication titles may stay as they are). */
   hi: string;
+  /** Short name for the Marathi answer (issue 41), where written; the Hindi stands in until then (lang.ts). */
+  mr?: string;
   url?: string;
 }
 

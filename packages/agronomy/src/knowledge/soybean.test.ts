@@ -37,6 +37,17 @@ const knownSource = (id: string) => {
 };
 
 describe('soybean sources', () => {
+  // Issue 41: each short name in Marathi, with the English figures of its Hindi name.
+  it('have a Marathi name with the figures of the Hindi', () => {
+    const numbers = (t: string) => (t.match(/\d+(\.\d+)?/g) ?? []).sort();
+    for (const [id, s] of Object.entries(SOYBEAN_SOURCES) as [SoybeanSourceId, { hi: string; mr?: string }][]) {
+      expect(s.mr, id).toBeTruthy();
+      expect(s.mr, id).not.toBe(s.hi);
+      expect(mostlyDevanagari(s.mr!), s.mr).toBe(true);
+      expect(numbers(s.mr!), s.mr).toEqual(numbers(s.hi));
+    }
+  });
+
   it('have a citation, a Hindi name and, where given, a web address', () => {
     for (const [id, s] of Object.entries(SOYBEAN_SOURCES) as [SoybeanSourceId, { citation: string; hi: string; url?: string }][]) {
       expect(s.citation.trim().length, id).toBeGreaterThan(20);
