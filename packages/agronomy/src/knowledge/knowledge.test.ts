@@ -24,6 +24,17 @@ const cited = (id: SourceId) => {
 };
 
 describe('every data entry cites a source', () => {
+  // Issue 41: each short name in Marathi, with the figures of the Hindi name.
+  it('sources have a Marathi name with the figures of the Hindi', () => {
+    const numbers = (t: string) => (t.match(/\d+(\.\d+)?/g) ?? []).sort();
+    for (const [id, s] of Object.entries(SOURCES) as [SourceId, { hi: string; mr?: string }][]) {
+      expect(s.mr, id).toBeTruthy();
+      expect(s.mr, id).not.toBe(s.hi);
+      expect(s.mr, id).not.toMatch(/किग्रा|मिट्टी|एवं|(^|\s)(की|के)\s/);
+      expect(numbers(s.mr!), s.mr).toEqual(numbers(s.hi));
+    }
+  });
+
   it('sources have a citation, a Hindi name and, where given, a web address', () => {
     for (const [id, s] of Object.entries(SOURCES) as [SourceId, { citation: string; hi: string; url?: string }][]) {
       cited(id);
