@@ -463,7 +463,7 @@ describe('the plan explains itself in Marathi', () => {
     expect(soybean.adjustments.n.text.mr).toContain('नत्र शिफारस केलेल्या सुरुवातीच्या मात्रेवरच, 25 kg/ha');
     expect(soybean.adjustments.p2o5.text.mr).toMatch(/^स्फुरद: मातीची श्रेणी कमी आहे/);
     expect(soybean.adjustments.k2o.text.mr).toMatch(/^पालाश: मातीची श्रेणी जास्त आहे/);
-    expect(soybean.sulphur!.text.mr).toMatch(/^सोयाबीनला हेक्टरी 20 kg गंधक लागतो/);
+    expect(soybean.sulphur!.text.mr).toMatch(/^सोयाबीन: हेक्टरी 20 kg गंधक लागतो/);
     expect(soybean.cropPh!.text.mr).toMatch(/^सोयाबीन या मातीसाठी योग्य नाही/);
   });
 });

@@ -386,7 +386,7 @@ function sulphurText(
     return {
       en: `${rule.name.en || 'The crop'} needs ${fmt(need)} kg sulphur/ha: the SOP already brings it, so no sulphur product is needed.`,
       hi: `${rule.name.hi || 'फसल'} को ${fmt(need)} किलो गंधक/हेक्टेयर चाहिए: यह एसओपी से ही मिल जाता है, इसलिए गंधक की अलग खाद नहीं चाहिए।`,
-      mr: `${cropMr(rule.name, 'पिकाला')}${rule.name.mr ? 'ला' : ''} हेक्टरी ${fmt(need)} kg गंधक लागतो: तो एसओपीमधूनच मिळतो, म्हणून गंधकाचे वेगळे खत लागत नाही.`,
+      mr: `${rule.name.mr ? `${rule.name.mr}: हेक्टरी` : 'पिकाला हेक्टरी'} ${fmt(need)} kg गंधक लागतो: तो एसओपीमधूनच मिळतो, म्हणून गंधकाचे वेगळे खत लागत नाही.`,
     };
   const why =
     choice === 'alkaline'
@@ -403,7 +403,7 @@ function sulphurText(
   return {
     en: `${rule.name.en || 'The crop'} needs ${fmt(need)} kg sulphur/ha${other.en}: ${name.en} (${pctS} % S) ${fmt(kgPerHa)} kg/ha at sowing, because ${why.en}.`,
     hi: `${rule.name.hi || 'फसल'} को ${fmt(need)} किलो गंधक/हेक्टेयर चाहिए${other.hi}: बुवाई पर ${name.hi} (${pctS} % गंधक) ${fmt(kgPerHa)} किलो/हेक्टेयर, क्योंकि ${why.hi}।`,
-    mr: `${cropMr(rule.name, 'पिकाला')}${rule.name.mr ? 'ला' : ''} हेक्टरी ${fmt(need)} kg गंधक लागतो${other.mr}: पेरणीच्या वेळी ${nameMr} (${pctS} % गंधक) ${fmt(kgPerHa)} kg/ha, कारण ${why.mr}.`,
+    mr: `${rule.name.mr ? `${rule.name.mr}: हेक्टरी` : 'पिकाला हेक्टरी'} ${fmt(need)} kg गंधक लागतो${other.mr}: पेरणीच्या वेळी ${nameMr} (${pctS} % गंधक) ${fmt(kgPerHa)} kg/ha, कारण ${why.mr}.`,
   };
 }
 
@@ -544,7 +544,7 @@ export function planNutrients(input: NutrientPlanInput): NutrientPlan {
         : {
             en: `pH ${fmt(ph)} is ${ph < min ? 'below' : 'above'} the ${range} that suits ${crop.en.toLowerCase()} (TNAU): expect a weaker crop${ph < min ? '; lime as advised' : '; zinc and iron are less available, watch for their deficiency'}.`,
             hi: `pH ${fmt(ph)} ${crop.hi} के लिए उपयुक्त ${range} से ${ph < min ? 'कम' : 'अधिक'} है (त.ना.कृ.वि.): फसल कमज़ोर रह सकती है${ph < min ? '; सलाह के अनुसार चूना डालें' : '; जिंक और आयरन कम मिलते हैं, इनकी कमी पर नज़र रखें'}।`,
-            mr: `सामू (pH) ${fmt(ph)} हा ${cropMr(crop, 'या पिका')}साठी योग्य ${range} पेक्षा ${ph < min ? 'कमी' : 'जास्त'} आहे (तमिळनाडू कृषी विद्यापीठ): पीक कमकुवत राहू शकते${ph < min ? '; सल्ल्यानुसार चुना द्या' : '; जस्त आणि लोह कमी उपलब्ध होतात, त्यांच्या कमतरतेकडे लक्ष ठेवा'}.`,
+            mr: `सामू (pH) ${fmt(ph)} हा ${crop.mr ? `${crop.mr} पिकासाठी` : 'या पिकासाठी'} योग्य ${range} पेक्षा ${ph < min ? 'कमी' : 'जास्त'} आहे (तमिळनाडू कृषी विद्यापीठ): पीक कमकुवत राहू शकते${ph < min ? '; सल्ल्यानुसार चुना द्या' : '; जस्त आणि लोह कमी उपलब्ध होतात, त्यांच्या कमतरतेकडे लक्ष ठेवा'}.`,
           },
     };
   }
