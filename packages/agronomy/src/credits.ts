@@ -1,5 +1,6 @@
 import { CALCULATOR_CROPS, type CalculatorCrop } from './knowledge/calculatorDoses.js';
 import type { Text } from './knowledge/crops.js';
+import { say } from './lang.js';
 import {
   FIRST_SEASON_AVAILABILITY,
   legumeCredit,
@@ -87,6 +88,8 @@ export function nutrientCredits(
     const counted = KEYS.filter((k) => inEquation[k]);
     const pctEn = `${fmt(a.percent.n)} % N, ${fmt(a.percent.p2o5)} % P₂O₅, ${fmt(a.percent.k2o)} % K₂O`;
     const pctHi = `${fmt(a.percent.n)} % नाइट्रोजन, ${fmt(a.percent.p2o5)} % फॉस्फेट, ${fmt(a.percent.k2o)} % पोटाश`;
+    const pctMr = `${fmt(a.percent.n)} % नत्र, ${fmt(a.percent.p2o5)} % स्फुरद, ${fmt(a.percent.k2o)} % पालाश`;
+    const nameMr = say(a.name, 'mr');
     const totals = `${fmt(total.n)} : ${fmt(total.p2o5)} : ${fmt(total.k2o)}`;
     const shares = `${Math.round(FIRST_SEASON_AVAILABILITY.n * 100)} %, ${Math.round(FIRST_SEASON_AVAILABILITY.p2o5 * 100)} %, ${Math.round(FIRST_SEASON_AVAILABILITY.k2o * 100)} %`;
     const text: Text =
@@ -94,10 +97,12 @@ export function nutrientCredits(
         ? {
             en: `${cap(a.name.en)} ${fmt(m.tPerHa)} t/ha (${pctEn}) brings ${totals} kg N : P₂O₅ : K₂O per ha; the targeted-yield equation counts it through its manure term, so nothing more is deducted.`,
             hi: `${a.name.hi} ${fmt(m.tPerHa)} टन/हेक्टेयर (${pctHi}) से ${totals} किलो नाइट्रोजन : फॉस्फेट : पोटाश प्रति हेक्टेयर मिलता है; लक्षित उपज का समीकरण इसे अपनी खाद वाली मद में गिनता है, इसलिए अलग से कुछ नहीं घटाया गया।`,
+            mr: `${nameMr} हेक्टरी ${fmt(m.tPerHa)} टन (${pctMr}) पासून हेक्टरी ${totals} kg नत्र : स्फुरद : पालाश मिळते; लक्षित उत्पादनाचे समीकरण ते आपल्या सेंद्रिय खताच्या पदात मोजते, म्हणून आणखी काहीही वजा केलेले नाही.`,
           }
         : {
             en: `${cap(a.name.en)} ${fmt(m.tPerHa)} t/ha (${pctEn}) brings ${totals} kg N : P₂O₅ : K₂O per ha; this season's crop gets about ${shares} of it, so ${fmt(credit.n)} kg N, ${fmt(credit.p2o5)} kg P₂O₅ and ${fmt(credit.k2o)} kg K₂O per ha are deducted from the dose.`,
             hi: `${a.name.hi} ${fmt(m.tPerHa)} टन/हेक्टेयर (${pctHi}) से ${totals} किलो नाइट्रोजन : फॉस्फेट : पोटाश प्रति हेक्टेयर मिलता है; इस मौसम की फसल को इसका लगभग ${shares} मिलता है, इसलिए मात्रा से ${fmt(credit.n)} किलो नाइट्रोजन, ${fmt(credit.p2o5)} किलो फॉस्फेट और ${fmt(credit.k2o)} किलो पोटाश प्रति हेक्टेयर घटाया गया।`,
+            mr: `${nameMr} हेक्टरी ${fmt(m.tPerHa)} टन (${pctMr}) पासून हेक्टरी ${totals} kg नत्र : स्फुरद : पालाश मिळते; या हंगामाच्या पिकाला त्यापैकी सुमारे ${shares} मिळते, म्हणून मात्रेतून हेक्टरी ${fmt(credit.n)} kg नत्र, ${fmt(credit.p2o5)} kg स्फुरद आणि ${fmt(credit.k2o)} kg पालाश वजा केले आहे.`,
           };
     lines.push({ kind: 'manure', ...credit, text, source: a.source, verification: a.verification });
   }
@@ -127,6 +132,7 @@ export function nutrientCredits(
         text: {
           en: `After ${name.en}, the ${CALCULATOR_CROPS[crop].en.toLowerCase()} needs less N: ${c.rangeKgPerHa[0] === c.rangeKgPerHa[1] ? `${c.kgNPerHa}` : `${c.rangeKgPerHa[0]}–${c.rangeKgPerHa[1]}`} kg N/ha in the trials, so ${c.kgNPerHa} kg N/ha is deducted (the lower end, as the saving varies with the legume's residue).`,
           hi: `${name.hi} के बाद ${CALCULATOR_CROPS[crop].hi} को कम नाइट्रोजन चाहिए: परीक्षणों में ${c.rangeKgPerHa[0] === c.rangeKgPerHa[1] ? `${c.kgNPerHa}` : `${c.rangeKgPerHa[0]}–${c.rangeKgPerHa[1]}`} किलो नाइट्रोजन/हेक्टेयर, इसलिए ${c.kgNPerHa} किलो नाइट्रोजन/हेक्टेयर घटाया गया (निचली सीमा, क्योंकि बचत दलहन के अवशेष पर निर्भर है)।`,
+          mr: `${say(name, 'mr')} नंतर ${say(CALCULATOR_CROPS[crop], 'mr')} पिकाला कमी नत्र लागते: प्रयोगांमध्ये हेक्टरी ${c.rangeKgPerHa[0] === c.rangeKgPerHa[1] ? `${c.kgNPerHa}` : `${c.rangeKgPerHa[0]}–${c.rangeKgPerHa[1]}`} kg नत्र, म्हणून हेक्टरी ${c.kgNPerHa} kg नत्र वजा केले आहे (खालची मर्यादा, कारण बचत कडधान्याच्या अवशेषांवर अवलंबून असते).`,
         },
         source: c.source,
         verification: c.verification,
@@ -141,10 +147,12 @@ export function nutrientCredits(
           ? {
               en: `The crop is itself a legume: no N credit is taken for the ${name.en} before it.`,
               hi: `यह फसल स्वयं दलहनी है: पहले की ${name.hi} के लिए नाइट्रोजन नहीं घटाई गई।`,
+              mr: `हे पीक स्वतःच कडधान्य आहे: आधीच्या ${say(name, 'mr')} पिकासाठी नत्र वजा केलेले नाही.`,
             }
           : {
               en: `No N credit for ${name.en} before this crop: no trial for the pair was read, so the dose is not cut.`,
               hi: `इस फसल से पहले ${name.hi} के लिए नाइट्रोजन नहीं घटाई गई: इस जोड़ी का कोई परीक्षण नहीं पढ़ा गया, इसलिए मात्रा कम नहीं की गई।`,
+              mr: `या पिकाआधीच्या ${say(name, 'mr')} पिकासाठी नत्र वजा केलेले नाही: या जोडीचा कोणताही प्रयोग वाचलेला नाही, म्हणून मात्रा कमी केलेली नाही.`,
             },
         source: 'narwal1983Wheat',
         verification: 'judgement',

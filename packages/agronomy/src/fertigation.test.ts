@@ -412,3 +412,50 @@ describe('dose per opening and the kg cap (issue 37), worked by hand', () => {
           }
   });
 });
+
+// Issue 41: every valve message, hold and dose note in Marathi, not the Hindi, with the English figures.
+describe('Marathi messages', () => {
+  const numbers = (t: string) => (t.match(/\d+(?:\.\d+)?/g) ?? []).sort();
+  const low = { nitrogen: 10, phosphorus: 1, potassium: 10, moisture: 10 };
+  const setup = {
+    area_ha: 0.5,
+    flow_l_per_min: 100,
+    tanks: { phosphorus: { product: 'map', g_per_l: 1 }, potassium: { product: 'MOP white', g_per_l: 2 } },
+  };
+  const cases: (Partial<FertigationInput> & { stageName?: string })[] = [
+    {},
+    { reading: { nitrogen: 200, phosphorus: 40, potassium: 200, moisture: 45 } },
+    { reading: low, readingAgeMinutes: VALVE_SAFETY.maxAgeMinutes + 1 },
+    { reading: { ...low, phosphorus: 0 }, channelFaults: { phosphorus: 'zero', potassium: 'stuck' } },
+    { reading: low, calibrated: false },
+    { reading: low, usage: { ...fresh, phosphorus: { today: 1, season: 1 }, potassium: { today: 0, season: 6 } } },
+    { reading: low, setup, usage: { ...fresh, potassium: { today: 0, season: 2 } } },
+    { reading: low, setup },
+    { reading: { ...low, phosphorus: 4.5 }, stageName: 'Late season growth stage' },
+    { profile: 'spec', slider: 0.15, reading: { nitrogen: 5, phosphorus: 55, potassium: 0.5, moisture: 30 } },
+  ];
+
+  it('says each the English says, in Marathi', () => {
+    const holds = new Set<string>();
+    for (const c of cases) {
+      const en = decide(c);
+      const mr = decide({ ...c, language: 'marathi' });
+      const hi = decide({ ...c, language: 'hindi' });
+      mr.forEach((step, i) => {
+        if (step.held) holds.add(step.held);
+        for (const [t, e, h] of [
+          [step.message, en[i]!.message, hi[i]!.message],
+          [step.dose_note, en[i]!.dose_note, hi[i]!.dose_note],
+        ] as const) {
+          expect(t).not.toBe(h);
+          expect(t, t).not.toMatch(/किग्रा|मिट्टी|नाइट्रोजन|वाल्व|\sहै[\s।,:;.]|।/);
+          expect(numbers(t), t).toEqual(numbers(e));
+        }
+      });
+    }
+    expect([...holds].sort()).toEqual(['daily_cap', 'fault', 'kg_cap', 'rating', 'season_cap', 'stage', 'stale', 'uncalibrated']);
+    expect(byParameter(decide({ language: 'marathi' })).phosphorus!.message).toBe(
+      'स्फुरद कमी आहे (8.96 kg/ha < 10, श्रेणी कमी). स्फुरद सोलेनॉइड व्हॉल्व्ह 15 मिनिटांसाठी चालू केला जात आहे.',
+    );
+  });
+});

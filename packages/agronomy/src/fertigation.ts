@@ -106,18 +106,19 @@ const round = (x: number, digits = 2) => Math.round(x * 10 ** digits) / 10 ** di
 const fmt = (x: number) => String(round(x));
 
 const NAMES = {
-  nitrogen: { en: 'Nitrogen', hi: 'नाइट्रोजन' },
-  phosphorus: { en: 'Phosphorus', hi: 'फॉस्फोरस' },
-  potassium: { en: 'Potassium', hi: 'पोटैशियम' },
-  moisture: { en: 'Soil moisture', hi: 'मिट्टी की नमी' },
+  nitrogen: { en: 'Nitrogen', hi: 'नाइट्रोजन', mr: 'नत्र' },
+  phosphorus: { en: 'Phosphorus', hi: 'फॉस्फोरस', mr: 'स्फुरद' },
+  potassium: { en: 'Potassium', hi: 'पोटैशियम', mr: 'पालाश' },
+  moisture: { en: 'Soil moisture', hi: 'मिट्टी की नमी', mr: 'मातीतील ओलावा' },
 } as const;
 const VALVE_NAMES = {
-  nitrogen: { en: 'nitrogen', hi: 'नाइट्रोजन' },
-  phosphorus: { en: 'phosphorus', hi: 'फॉस्फोरस' },
-  potassium: { en: 'potassium', hi: 'पोटैशियम' },
-  water: { en: 'water', hi: 'पानी' },
+  nitrogen: { en: 'nitrogen', hi: 'नाइट्रोजन', mr: 'नत्र' },
+  phosphorus: { en: 'phosphorus', hi: 'फॉस्फोरस', mr: 'स्फुरद' },
+  potassium: { en: 'potassium', hi: 'पोटैशियम', mr: 'पालाश' },
+  water: { en: 'water', hi: 'पानी', mr: 'पाणी' },
 } as const;
 const RATING_HI: Record<Rating, string> = { Low: 'कम', Medium: 'मध्यम', High: 'अधिक' };
+const RATING_MR: Record<Rating, string> = { Low: 'कमी', Medium: 'मध्यम', High: 'जास्त' };
 
 /** Rating of a nutrient (kg/ha) on the zone's soybean scale: below `lower` Low, above `upper` High. */
 export function zoneRating(zone: SoybeanZone, nutrient: FertigationNutrient, kgPerHa: number): Rating {
@@ -204,40 +205,56 @@ function holdText(
       return input.channelFaults?.[parameter] === 'zero'
         ? lang === 'en'
           ? 'the probe’s channel for it reads exactly 0, a dead sensor rather than a soil: check the probe.'
-          : 'इसका प्रोब चैनल ठीक 0 पढ़ रहा है, यह मिट्टी नहीं बल्कि खराब सेंसर है: प्रोब जाँचें।'
+          : lang === 'mr'
+            ? 'त्याचा प्रोब चॅनेल नेमके 0 दाखवत आहे, ही माती नव्हे तर बंद पडलेला सेन्सर आहे: प्रोब तपासा.'
+            : 'इसका प्रोब चैनल ठीक 0 पढ़ रहा है, यह मिट्टी नहीं बल्कि खराब सेंसर है: प्रोब जाँचें।'
         : lang === 'en'
           ? `the probe’s channel for it has read exactly the same value for ${VALVE_SAFETY.stuckHours} hours, a frozen sensor: check the probe.`
-          : `इसका प्रोब चैनल ${VALVE_SAFETY.stuckHours} घंटे से बिल्कुल एक ही मान पढ़ रहा है, सेंसर अटका है: प्रोब जाँचें।`;
+          : lang === 'mr'
+            ? `त्याचा प्रोब चॅनेल ${VALVE_SAFETY.stuckHours} तासांपासून नेमके तेच मूल्य दाखवत आहे, सेन्सर अडकला आहे: प्रोब तपासा.`
+            : `इसका प्रोब चैनल ${VALVE_SAFETY.stuckHours} घंटे से बिल्कुल एक ही मान पढ़ रहा है, सेंसर अटका है: प्रोब जाँचें।`;
     case 'stale':
       return lang === 'en'
         ? `the latest reading is ${Math.round(input.readingAgeMinutes)} minutes old, older than ${VALVE_SAFETY.maxAgeMinutes}: a valve opens only on a fresh reading. Check that the probe is sending.`
-        : `नवीनतम रीडिंग ${Math.round(input.readingAgeMinutes)} मिनट पुरानी है, ${VALVE_SAFETY.maxAgeMinutes} से अधिक: वाल्व केवल ताज़ा रीडिंग पर खुलता है। जाँचें कि प्रोब डेटा भेज रहा है।`;
+        : lang === 'mr'
+          ? `नवीनतम रीडिंग ${Math.round(input.readingAgeMinutes)} मिनिटे जुने आहे, ${VALVE_SAFETY.maxAgeMinutes} पेक्षा जास्त: व्हॉल्व्ह फक्त ताज्या रीडिंगवरच उघडतो. प्रोब डेटा पाठवत आहे का ते तपासा.`
+          : `नवीनतम रीडिंग ${Math.round(input.readingAgeMinutes)} मिनट पुरानी है, ${VALVE_SAFETY.maxAgeMinutes} से अधिक: वाल्व केवल ताज़ा रीडिंग पर खुलता है। जाँचें कि प्रोब डेटा भेज रहा है।`;
     case 'uncalibrated':
       return say(CALIBRATION_RULE.why, lang);
     case 'rating':
       return lang === 'en'
         ? `It is rated ${rating} for soybean in the ${input.zone.name} zone, so no ${NAMES[parameter].en.toLowerCase()} is added (only a Low soil is topped up).`
-        : `${input.zone.hi} में सोयाबीन के लिए यह ${RATING_HI[rating!]} श्रेणी में है, इसलिए ${NAMES[parameter].hi} नहीं दी जाती (केवल कम श्रेणी की पूर्ति होती है)।`;
+        : lang === 'mr'
+          ? `${input.zone.mr ?? input.zone.hi} विभागात सोयाबीनसाठी याची श्रेणी ${RATING_MR[rating!]} आहे, म्हणून ${NAMES[parameter].mr} दिले जात नाही (फक्त कमी श्रेणीची भरपाई केली जाते).`
+          : `${input.zone.hi} में सोयाबीन के लिए यह ${RATING_HI[rating!]} श्रेणी में है, इसलिए ${NAMES[parameter].hi} नहीं दी जाती (केवल कम श्रेणी की पूर्ति होती है)।`;
     case 'daily_cap':
       return lang === 'en'
         ? `The valve already opened ${used.today} time(s) today, the daily limit is ${cap.perDay}: try again tomorrow.`
-        : `वाल्व आज ${used.today} बार खुल चुका है, दैनिक सीमा ${cap.perDay} है: कल फिर प्रयास करें।`;
+        : lang === 'mr'
+          ? `व्हॉल्व्ह आज ${used.today} वेळा उघडला आहे, दैनिक मर्यादा ${cap.perDay} आहे: उद्या पुन्हा प्रयत्न करा.`
+          : `वाल्व आज ${used.today} बार खुल चुका है, दैनिक सीमा ${cap.perDay} है: कल फिर प्रयास करें।`;
     case 'kg_cap': {
       const x = kgCapped(ctx, VALVE_OF[parameter])!;
       const next = round(ctx!.season[x] + ctx!.openings[VALVE_OF[parameter]]!.kg[x]);
       return lang === 'en'
         ? `another opening would bring this season’s ${NUTRIENT_FORMS[x]} through the drip to ${fmt(next)} kg/ha, above its limit of ${fmt(ctx!.limit[x])} kg/ha (${DRIP_KG_LIMIT.seasonShare * 100} % of the ICAR-IISR basal dose, less the basal applied): ask your agronomist before adding more.`
-        : `एक बार और खुलने से इस मौसम ड्रिप से ${NUTRIENT_FORMS[x]} ${fmt(next)} किग्रा/हे हो जाएगी, सीमा ${fmt(ctx!.limit[x])} किग्रा/हे से अधिक (भा.सो.अनु.सं. आधार मात्रा का ${DRIP_KG_LIMIT.seasonShare * 100} %, दी गई आधार मात्रा घटाकर): और देने से पहले अपने कृषि विशेषज्ञ से पूछें।`;
+        : lang === 'mr'
+          ? `आणखी एकदा उघडल्यास या हंगामात ठिबकद्वारे ${NUTRIENT_FORMS[x]} ${fmt(next)} kg/ha होईल, जे मर्यादा ${fmt(ctx!.limit[x])} kg/ha पेक्षा जास्त आहे (भाकृअनुप-भारतीय सोयाबीन संशोधन संस्थेच्या पेरणीच्या वेळच्या मात्रेच्या ${DRIP_KG_LIMIT.seasonShare * 100} %, दिलेली मात्रा वजा करून): आणखी देण्यापूर्वी आपल्या कृषी तज्ज्ञाला विचारा.`
+          : `एक बार और खुलने से इस मौसम ड्रिप से ${NUTRIENT_FORMS[x]} ${fmt(next)} किग्रा/हे हो जाएगी, सीमा ${fmt(ctx!.limit[x])} किग्रा/हे से अधिक (भा.सो.अनु.सं. आधार मात्रा का ${DRIP_KG_LIMIT.seasonShare * 100} %, दी गई आधार मात्रा घटाकर): और देने से पहले अपने कृषि विशेषज्ञ से पूछें।`;
     }
     case 'season_cap':
       return lang === 'en'
         ? `The valve already opened ${used.season} time(s) this season, the season’s limit is ${cap.perSeason}: ask your agronomist before adding more.`
-        : `वाल्व इस मौसम में ${used.season} बार खुल चुका है, मौसम की सीमा ${cap.perSeason} है: और देने से पहले अपने कृषि विशेषज्ञ से पूछें।`;
+        : lang === 'mr'
+          ? `व्हॉल्व्ह या हंगामात ${used.season} वेळा उघडला आहे, हंगामाची मर्यादा ${cap.perSeason} आहे: आणखी देण्यापूर्वी आपल्या कृषी तज्ज्ञाला विचारा.`
+          : `वाल्व इस मौसम में ${used.season} बार खुल चुका है, मौसम की सीमा ${cap.perSeason} है: और देने से पहले अपने कृषि विशेषज्ञ से पूछें।`;
   }
 }
 
 function unitText(unit: FertigationStep['unit'], lang: Lang): string {
   if (lang === 'en') return unit === 'inches/day' ? ' inches/day' : unit === '%' ? ' %' : ` ${unit}`;
+  // Marathi writes units as the English does (the glossary).
+  if (lang === 'mr') return unit === 'inches/day' ? ' इंच/दिवस' : ` ${unit}`;
   return unit === 'kg/ha' ? ' किग्रा/हे' : unit === 'mg/kg' ? ' मिग्रा/किग्रा' : unit === '%' ? ' %' : ' इंच/दिन';
 }
 
@@ -390,7 +407,9 @@ function doseOf(ctx: DoseContext | null, valve: FertigationValve, lang: Lang): {
       note:
         lang === 'en'
           ? 'Dose per opening unknown: set this device’s fertigation setup (each tank’s product and g/L, the line’s flow, the area) to see the kg per hectare and mm of water of an opening and to cap the season by kg; until then only the openings are capped.'
-          : 'प्रति बार खुलने की मात्रा अज्ञात: इस डिवाइस का फर्टिगेशन सेटअप (हर टंकी का उर्वरक व ग्राम/लीटर, लाइन का प्रवाह, क्षेत्रफल) भरें, तब हर बार की किग्रा/हेक्टेयर और मिमी पानी दिखेगी और मौसम की सीमा किग्रा से लगेगी; तब तक केवल बार गिने जाते हैं।',
+          : lang === 'mr'
+            ? 'प्रत्येक वेळी उघडण्याची मात्रा माहीत नाही: या उपकरणाचे फर्टिगेशन सेटअप (प्रत्येक टाकीचे खत व g/L, लाइनचा प्रवाह, क्षेत्रफळ) भरा, मग प्रत्येक वेळची kg प्रति हेक्टर आणि mm पाणी दिसेल आणि हंगामाची मर्यादा kg नुसार लागेल; तोपर्यंत फक्त उघडण्याच्या वेळा मोजल्या जातात.'
+            : 'प्रति बार खुलने की मात्रा अज्ञात: इस डिवाइस का फर्टिगेशन सेटअप (हर टंकी का उर्वरक व ग्राम/लीटर, लाइन का प्रवाह, क्षेत्रफल) भरें, तब हर बार की किग्रा/हेक्टेयर और मिमी पानी दिखेगी और मौसम की सीमा किग्रा से लगेगी; तब तक केवल बार गिने जाते हैं।',
     };
   const o = ctx.openings[valve];
   if (!o)
@@ -399,7 +418,9 @@ function doseOf(ctx: DoseContext | null, valve: FertigationValve, lang: Lang): {
       note:
         lang === 'en'
           ? `No tank is set for the ${VALVE_NAMES[valve].en} valve: its dose per opening is unknown, so only its openings are capped.`
-          : `${VALVE_NAMES[valve].hi} वाल्व की टंकी सेट नहीं है: प्रति बार की मात्रा अज्ञात है, इसलिए केवल बार गिने जाते हैं।`,
+          : lang === 'mr'
+            ? `${VALVE_NAMES[valve].mr} व्हॉल्व्हची टाकी सेट केलेली नाही: प्रत्येक वेळी उघडण्याची मात्रा माहीत नाही, म्हणून फक्त उघडण्याच्या वेळा मोजल्या जातात.`
+            : `${VALVE_NAMES[valve].hi} वाल्व की टंकी सेट नहीं है: प्रति बार की मात्रा अज्ञात है, इसलिए केवल बार गिने जाते हैं।`,
     };
   const { setup } = ctx;
   const litres = `${fmt(setup.flow_l_per_min)} L/min × ${FERTIGATION_DOSE_MINUTES} min = ${fmt(o.litres)} L`;
@@ -437,7 +458,9 @@ function doseOf(ctx: DoseContext | null, valve: FertigationValve, lang: Lang): {
       note:
         lang === 'en'
           ? `One ${FERTIGATION_DOSE_MINUTES}-minute opening: ${litres} over ${fmt(setup.area_ha)} ha = ${fmt(round(o.mm, 3))} mm of water.`
-          : `एक बार ${FERTIGATION_DOSE_MINUTES} मिनट खुलना: ${litres}, ${fmt(setup.area_ha)} हे पर = ${fmt(round(o.mm, 3))} मिमी पानी।`,
+          : lang === 'mr'
+            ? `एकदा ${FERTIGATION_DOSE_MINUTES} मिनिटे उघडणे: ${litres}, ${fmt(setup.area_ha)} ha वर = ${fmt(round(o.mm, 3))} mm पाणी.`
+            : `एक बार ${FERTIGATION_DOSE_MINUTES} मिनट खुलना: ${litres}, ${fmt(setup.area_ha)} हे पर = ${fmt(round(o.mm, 3))} मिमी पानी।`,
     };
   const season = TANK_NUTRIENTS.filter((x) => o.kg[x] > 0)
     .map((x) => `${fmt(ctx.season[x])}/${fmt(ctx.limit[x])} kg ${NUTRIENT_FORMS[x]}`)
@@ -447,7 +470,9 @@ function doseOf(ctx: DoseContext | null, valve: FertigationValve, lang: Lang): {
     note:
       lang === 'en'
         ? `One ${FERTIGATION_DOSE_MINUTES}-minute opening: ${litres} at ${fmt(tank.g_per_l)} g/L = ${fmt(o.productKg)} kg ${grade.en} over ${fmt(setup.area_ha)} ha = ${kgText(o.kg)} per ha and ${fmt(round(o.mm, 3))} mm of water. Drip this season so far / limit, per ha: ${season}.`
-        : `एक बार ${FERTIGATION_DOSE_MINUTES} मिनट खुलना: ${litres}, ${fmt(tank.g_per_l)} ग्राम/लीटर = ${fmt(o.productKg)} किग्रा ${grade.hi}, ${fmt(setup.area_ha)} हे पर = ${kgText(o.kg)} प्रति हे और ${fmt(round(o.mm, 3))} मिमी पानी। इस मौसम ड्रिप से अब तक / सीमा, प्रति हे: ${season}।`,
+        : lang === 'mr'
+          ? `एकदा ${FERTIGATION_DOSE_MINUTES} मिनिटे उघडणे: ${litres}, ${fmt(tank.g_per_l)} g/L = ${fmt(o.productKg)} kg ${grade.mr}, ${fmt(setup.area_ha)} ha वर = ${kgText(o.kg)} प्रति ha आणि ${fmt(round(o.mm, 3))} mm पाणी. या हंगामात ठिबकद्वारे आतापर्यंत / मर्यादा, प्रति ha: ${season}.`
+          : `एक बार ${FERTIGATION_DOSE_MINUTES} मिनट खुलना: ${litres}, ${fmt(tank.g_per_l)} ग्राम/लीटर = ${fmt(o.productKg)} किग्रा ${grade.hi}, ${fmt(setup.area_ha)} हे पर = ${kgText(o.kg)} प्रति हे और ${fmt(round(o.mm, 3))} मिमी पानी। इस मौसम ड्रिप से अब तक / सीमा, प्रति हे: ${season}।`,
   };
 }
 
@@ -493,28 +518,43 @@ function decideOne(input: FertigationInput, parameter: FertigationParameter, ctx
   const dose = doseOf(ctx, valve, lang);
   const u = unitText(band.unit, lang);
   const val = `${fmt(band.value)}${u}`;
-  const rated = rating === null ? '' : lang === 'en' ? `, rated ${rating}` : `, ${RATING_HI[rating]} श्रेणी`;
+  const rated =
+    rating === null
+      ? ''
+      : lang === 'en'
+        ? `, rated ${rating}`
+        : lang === 'mr'
+          ? `, श्रेणी ${RATING_MR[rating]}`
+          : `, ${RATING_HI[rating]} श्रेणी`;
   let message: string;
   if (level === 'low' && command === 'on')
     message =
       lang === 'en'
         ? `${name} is low (${val} < ${fmt(band.low)}${rated}). Switching ON the ${v} solenoid valve for ${FERTIGATION_DOSE_MINUTES} minutes.`
-        : `${name} कम है (${val} < ${fmt(band.low)}${rated})। ${v} सोलेनॉइड वाल्व ${FERTIGATION_DOSE_MINUTES} मिनट के लिए चालू किया जा रहा है।`;
+        : lang === 'mr'
+          ? `${name} कमी आहे (${val} < ${fmt(band.low)}${rated}). ${v} सोलेनॉइड व्हॉल्व्ह ${FERTIGATION_DOSE_MINUTES} मिनिटांसाठी चालू केला जात आहे.`
+          : `${name} कम है (${val} < ${fmt(band.low)}${rated})। ${v} सोलेनॉइड वाल्व ${FERTIGATION_DOSE_MINUTES} मिनट के लिए चालू किया जा रहा है।`;
   else if (level === 'low')
     message =
       lang === 'en'
         ? `${name} is below the opening line (${val} < ${fmt(band.low)}${rated}), but the ${v} valve stays closed: ${holdText(hold!, parameter, input, rating, lang, ctx)}`
-        : `${name} खोलने की रेखा से नीचे है (${val} < ${fmt(band.low)}${rated}), फिर भी ${v} वाल्व बंद रहेगा: ${holdText(hold!, parameter, input, rating, lang, ctx)}`;
+        : lang === 'mr'
+          ? `${name} उघडण्याच्या रेषेखाली आहे (${val} < ${fmt(band.low)}${rated}), तरीही ${v} व्हॉल्व्ह बंद राहील: ${holdText(hold!, parameter, input, rating, lang, ctx)}`
+          : `${name} खोलने की रेखा से नीचे है (${val} < ${fmt(band.low)}${rated}), फिर भी ${v} वाल्व बंद रहेगा: ${holdText(hold!, parameter, input, rating, lang, ctx)}`;
   else if (level === 'high')
     message =
       lang === 'en'
         ? `${name} is high (${val} > ${fmt(band.high)}${rated}). Switching OFF the ${v} solenoid valve.`
-        : `${name} अधिक है (${val} > ${fmt(band.high)}${rated})। ${v} सोलेनॉइड वाल्व बंद किया जा रहा है।`;
+        : lang === 'mr'
+          ? `${name} जास्त आहे (${val} > ${fmt(band.high)}${rated}). ${v} सोलेनॉइड व्हॉल्व्ह बंद केला जात आहे.`
+          : `${name} अधिक है (${val} > ${fmt(band.high)}${rated})। ${v} सोलेनॉइड वाल्व बंद किया जा रहा है।`;
   else
     message =
       lang === 'en'
         ? `${name} is within the range (${fmt(band.low)} to ${fmt(band.high)}${u}): ${val}${rated}. No change to the ${v} solenoid valve.`
-        : `${name} सीमा (${fmt(band.low)} से ${fmt(band.high)}${u}) के भीतर है: ${val}${rated}। ${v} सोलेनॉइड वाल्व में कोई बदलाव नहीं।`;
+        : lang === 'mr'
+          ? `${name} मर्यादेत आहे (${fmt(band.low)} ते ${fmt(band.high)}${u}): ${val}${rated}. ${v} सोलेनॉइड व्हॉल्व्हमध्ये कोणताही बदल नाही.`
+          : `${name} सीमा (${fmt(band.low)} से ${fmt(band.high)}${u}) के भीतर है: ${val}${rated}। ${v} सोलेनॉइड वाल्व में कोई बदलाव नहीं।`;
 
   const source =
     hold === 'stage'

@@ -115,6 +115,22 @@ describe('micronutrientDefaults', () => {
       expect(e.asDefault.note.length).toBeGreaterThan(20);
     }
   });
+
+  // Issue 41: each entry and each plan line in Marathi, not the Hindi, with the English figures.
+  it('says every entry and line in Marathi with the same numbers', () => {
+    const texts = MICRONUTRIENT_DEFAULTS.flatMap((e) => [e.timing, e.why]);
+    for (const crop of ['Rice', 'Wheat', 'Toria', 'Mustard', 'Ground Nuts'])
+      for (const ph of [7, 8, 9])
+        for (const measured of [undefined, { zn: 0.1, b: 0.1, fe: 0.1 }])
+          texts.push(...micronutrientDefaults({ crop, system: 'Rice - Wheat', condition: null, ph, measured }).lines.map((l) => l.text));
+    expect(texts.length).toBeGreaterThan(40);
+    for (const t of texts) {
+      expect(t.mr, t.en).toBeTruthy();
+      if (t.en.split(' ').length > 3) expect(t.mr).not.toBe(t.hi);
+      expect(t.mr).not.toMatch(/जिंक|आयरन|किलो\/हेक्टेयर|मिट्टी|करें/);
+      expect(numbers(t.mr!), t.mr).toEqual(numbers(t.en));
+    }
+  });
 });
 
 describe('micronutrient defaults in the fertilizer advice (issue 37)', () => {

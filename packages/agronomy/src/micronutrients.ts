@@ -1,5 +1,6 @@
 import type { CalculatorCrop } from './knowledge/calculatorDoses.js';
 import type { Text } from './knowledge/crops.js';
+import { say } from './lang.js';
 import { FERTILIZERS } from './knowledge/fertilizers.js';
 import {
   type DefaultMicronutrient,
@@ -122,9 +123,9 @@ function rank(e: MicronutrientDefault, crop: CalculatorCrop, ctx: MicronutrientC
 }
 
 const NUTRIENT_WORD: Record<DefaultMicronutrient, Text> = {
-  zn: { en: 'zinc', hi: 'जिंक' },
-  b: { en: 'boron', hi: 'बोरॉन' },
-  fe: { en: 'iron', hi: 'आयरन' },
+  zn: { en: 'zinc', hi: 'जिंक', mr: 'जस्त' },
+  b: { en: 'boron', hi: 'बोरॉन', mr: 'बोरॉन' },
+  fe: { en: 'iron', hi: 'आयरन', mr: 'लोह' },
 };
 
 const fmt = (x: number) => String(round2(x));
@@ -138,23 +139,27 @@ function lineText(e: MicronutrientDefault, measuredPpm: number | undefined): Tex
     ? {
         en: `${FERTILIZERS[e.soil.product].en} ${fmt(e.soil.kgPerHa)} kg/ha, ${e.timing.en}`,
         hi: `${FERTILIZERS[e.soil.product].hi} ${fmt(e.soil.kgPerHa)} किलो/हेक्टेयर, ${e.timing.hi}`,
+        mr: `${say(FERTILIZERS[e.soil.product], 'mr')} ${fmt(e.soil.kgPerHa)} kg/ha, ${say(e.timing, 'mr')}`,
       }
-    : { en: `${capital(word.en)}: ${e.timing.en}`, hi: `${word.hi}: ${e.timing.hi}` };
+    : { en: `${capital(word.en)}: ${e.timing.en}`, hi: `${word.hi}: ${e.timing.hi}`, mr: `${say(word, 'mr')}: ${say(e.timing, 'mr')}` };
   const test =
     measuredPpm !== undefined
       ? {
           en: `The soil test shows ${word.en} ${fmt(measuredPpm)} ppm, below the critical ${critical} ppm: this is its correction, give no other ${word.en}.`,
           hi: `मिट्टी जाँच में ${word.hi} ${fmt(measuredPpm)} ppm है, क्रांतिक ${critical} ppm से कम: यही इसका सुधार है, ${word.hi} अलग से न दें।`,
+          mr: `माती परीक्षणात ${say(word, 'mr')} ${fmt(measuredPpm)} ppm आहे, क्रांतिक ${critical} ppm पेक्षा कमी: हीच त्याची भरपाई आहे, ${say(word, 'mr')} वेगळे देऊ नका.`,
         }
       : e.soil
         ? {
             en: `The probe does not measure ${word.en}: a soil test showing ${word.en} at or above ${critical} ppm means it can be left out.`,
             hi: `प्रोब ${word.hi} नहीं मापता: मिट्टी जाँच में ${word.hi} ${critical} ppm या अधिक हो तो इसे छोड़ सकते हैं।`,
+            mr: `प्रोब ${say(word, 'mr')} मोजत नाही: माती परीक्षणात ${say(word, 'mr')} ${critical} ppm किंवा जास्त असल्यास ही ओळ वगळता येते.`,
           }
-        : { en: '', hi: '' };
+        : { en: '', hi: '', mr: '' };
   return {
     en: `${what.en}: ${e.why.en}.${test.en ? ` ${test.en}` : ''}`,
     hi: `${what.hi}: ${e.why.hi}।${test.hi ? ` ${test.hi}` : ''}`,
+    mr: `${what.mr}: ${say(e.why, 'mr')}.${test.mr ? ` ${test.mr}` : ''}`,
   };
 }
 

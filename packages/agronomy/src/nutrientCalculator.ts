@@ -19,6 +19,7 @@ import {
   type CroppingSystem,
 } from './knowledge/calculatorDoses.js';
 import { type CropRule, cropRule } from './knowledge/cropRules.js';
+import type { Text } from './knowledge/crops.js';
 import { FERTILIZERS, type FertilizerId } from './knowledge/fertilizers.js';
 import { CONVERSIONS, NUTRIENT_SCALES } from './knowledge/soilTest.js';
 import { SOURCES } from './knowledge/sources.js';
@@ -208,6 +209,19 @@ const SOIL_NAMES: Record<CalculatorSoil, string> = {
   'Mixed Red and Black': 'मिश्रित लाल-काली',
   'Saline-Alkali': 'लवणीय-क्षारीय',
 };
+const SOIL_NAMES_MR: Record<CalculatorSoil, string> = {
+  Alluvial: 'गाळाची',
+  Black: 'काळी',
+  Red: 'लाल',
+  'Red and Yellow': 'लाल-पिवळी',
+  Laterite: 'जांभी',
+  Mountain: 'डोंगराळ',
+  Desert: 'वाळवंटी',
+  'Coastal Alluvial': 'किनारपट्टीची गाळाची',
+  'Coastal Sandy': 'किनारपट्टीची वालुकामय',
+  'Mixed Red and Black': 'मिश्र लाल-काळी',
+  'Saline-Alkali': 'क्षारयुक्त-चोपण',
+};
 
 const SYSTEM_WORDS_HI: Record<string, string> = {
   ...Object.fromEntries(Object.entries(CALCULATOR_CROPS).map(([key, c]) => [key, c.hi])),
@@ -222,13 +236,32 @@ const systemHi = (name: string) =>
     .split(/( - | \+ )/)
     .map((part) => SYSTEM_WORDS_HI[part] ?? part)
     .join('');
+const SYSTEM_WORDS_MR: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(CALCULATOR_CROPS).map(([key, c]) => [key, c.mr])),
+  Fallow: 'पड',
+  'Ahu rice': 'आहू भात',
+  'Sali rice': 'साली भात',
+  'Rabi sorghum': 'रब्बी ज्वारी',
+};
+/** "Soybean - Wheat" → "सोयाबीन - गहू". */
+const systemMr = (name: string) =>
+  name
+    .split(/( - | \+ )/)
+    .map((part) => SYSTEM_WORDS_MR[part] ?? part)
+    .join('');
 
 /** Two decimals at most, no trailing zeros: 71.8144 → "71.81", 150 → "150". */
 const fmt = (x: number) => String(round2(x));
 const round4 = (x: number) => Math.round(x * 10000) / 10000;
 /** The planner writes Hindi units in full (किलो/हेक्टेयर); the calculator's texts use the short forms. */
 const hiUnits = (text: string) => text.replaceAll('किलो/हेक्टेयर', 'किग्रा/हे').replaceAll('किलो', 'किग्रा');
-const planText = (text: { en: string; hi: string }, lang: Lang) => (lang === 'en' ? text.en : hiUnits(text.hi));
+/** A planner text in the asked language: Marathi keeps the planner's kg/ha, as the glossary writes units. */
+const planText = (text: Text, lang: Lang) => (lang === 'en' ? text.en : lang === 'mr' ? say(text, 'mr') : hiUnits(text.hi));
+/** A source's short name in every language it has (sources.ts; Marathi where written). */
+const SOURCE_NAME = (id: keyof typeof SOURCES): Text => {
+  const s: { citation: string; hi: string; mr?: string } = SOURCES[id];
+  return { en: s.citation, hi: s.hi, ...(s.mr ? { mr: s.mr } : {}) };
+};
 const pct = (factor: number) => `${Math.round(factor * 100)} %`;
 
 function finiteHectares(hectares: number): number {
@@ -336,6 +369,7 @@ export function calculateNutrients(input: CalculateNutrientsInput): NutrientCalc
       throw new StcrInputError('target_yield', {
         en: 'A target yield (q/ha) is needed with a targeted-yield equation.',
         hi: 'लक्षित उपज समीकरण के साथ लक्षित उपज (क्विंटल/हेक्टेयर) देना ज़रूरी है।',
+        mr: 'लक्ष्यित उत्पादनाच्या समीकरणासोबत लक्ष्यित उत्पादन (क्विंटल/हेक्टर) देणे आवश्यक आहे.',
       });
     stcr = stcrDoses({
       equation: input.stcr,
@@ -546,10 +580,12 @@ function nutrientLine(f: AdviceFacts, n: Nutrient): string {
   const ox = OXIDE[n];
   const soilHas =
     n === 'nitrogen'
-      ? `${fmt(f.current[n])} ${lang === 'en' ? 'kg/ha of available N' : 'किग्रा/हे उपलब्ध N'}`
+      ? `${fmt(f.current[n])} ${lang === 'en' ? 'kg/ha of available N' : lang === 'mr' ? 'kg/ha उपलब्ध N' : 'किग्रा/हे उपलब्ध N'}`
       : lang === 'en'
         ? `${fmt(f.current[n])} kg/ha of available ${ox} (${fmt(f.kgPerHa[n])} kg/ha ${ELEMENT[n]})`
-        : `${fmt(f.current[n])} किग्रा/हे उपलब्ध ${ox} (${fmt(f.kgPerHa[n])} किग्रा/हे ${ELEMENT[n]})`;
+        : lang === 'mr'
+          ? `${fmt(f.current[n])} kg/ha उपलब्ध ${ox} (${fmt(f.kgPerHa[n])} kg/ha ${ELEMENT[n]})`
+          : `${fmt(f.current[n])} किग्रा/हे उपलब्ध ${ox} (${fmt(f.kgPerHa[n])} किग्रा/हे ${ELEMENT[n]})`;
   const a = f.adjustments[DOSE_KEY[n]];
   if (lang === 'en') {
     const head = `${NUTRIENT_NAMES.en[n].replace(/ \(.*\)$/, '')}: the soil has ${soilHas}, rated ${rating} (Low below ${scale.low}, High above ${scale.high} kg/ha ${ELEMENT[n]}).`;
@@ -559,6 +595,14 @@ function nutrientLine(f: AdviceFacts, n: Nutrient): string {
     if (a.reason !== 'soilTest')
       return `${head} ${a.text.en} Apply ${fmt(f.perHa[n])} kg/ha${credited(f, n, 'en')}, ${fmt(f.required[n])} kg ${ox} on ${fmt(f.hectares)} ha.${covered}`;
     return `${head} Apply ${pct(a.ratingFactor)} of the recommended ${fmt(f.recommended[n])} kg/ha = ${fmt(a.kgPerHa)} kg/ha${credited(f, n, 'en')}, ${fmt(f.required[n])} kg ${ox} on ${fmt(f.hectares)} ha.${covered}`;
+  }
+  if (lang === 'mr') {
+    const head = `${NUTRIENT_NAMES.mr[n].replace(/ \(.*\)$/, '')}: मातीत ${soilHas} आहे — ${RATING_NAMES.mr[rating]} (${scale.low} पेक्षा कमी = कमी, ${scale.high} पेक्षा जास्त = जास्त, kg/ha ${ELEMENT[n]}).`;
+    if (f.recommended[n] === 0) return `${head} येथे या पिकासाठी ${ox} ची शिफारस नाही.`;
+    const covered = f.excess[n] > 0 ? ` उरलेले ${fmt(f.excess[n])} kg मातीतूनच मिळते.` : '';
+    if (a.reason !== 'soilTest')
+      return `${head} ${say(a.text, 'mr')} हेक्टरी ${fmt(f.perHa[n])} kg द्या${credited(f, n, 'mr')}, म्हणजे ${fmt(f.hectares)} हेक्टरमध्ये ${fmt(f.required[n])} kg ${ox}.${covered}`;
+    return `${head} शिफारस केलेल्या ${fmt(f.recommended[n])} kg/ha चे ${pct(a.ratingFactor)} = ${fmt(a.kgPerHa)} kg/ha${credited(f, n, 'mr')} द्या, म्हणजे ${fmt(f.hectares)} हेक्टरमध्ये ${fmt(f.required[n])} kg ${ox}.${covered}`;
   }
   const name = NUTRIENT_NAMES.hi[n].replace(/ \(.*\)$/, '');
   const head = `${name}: मिट्टी में ${soilHas} है — ${RATING_NAMES.hi[rating]} (${scale.low} से कम = कम, ${scale.high} से अधिक = अधिक, किग्रा/हे ${ELEMENT[n]})।`;
@@ -574,6 +618,7 @@ function credited(f: AdviceFacts, n: Nutrient, lang: Lang): string {
   const c = f.plan.credits?.kgPerHa[DOSE_KEY[n]] ?? 0;
   if (c <= 0) return '';
   const before = f.adjustments[DOSE_KEY[n]].kgPerHa;
+  if (lang === 'mr') return ` मधून ${fmt(Math.min(c, before))} kg/ha ची वजावट (खाली) वजा करून = ${fmt(f.perHa[n])} kg/ha`;
   return lang === 'en'
     ? ` less ${fmt(Math.min(c, before))} kg/ha of credits (below) = ${fmt(f.perHa[n])} kg/ha`
     : ` में से ${fmt(Math.min(c, before))} किग्रा/हे की छूट (नीचे) घटाकर = ${fmt(f.perHa[n])} किग्रा/हे`;
@@ -584,11 +629,21 @@ function productsLines(f: AdviceFacts): string[] {
   if (f.products.length === 0) return [];
   const items = f.products.map((p) => {
     const bags =
-      p.bags === null ? '' : lang === 'en' ? ` (${fmt(p.bags)} bags of ${p.bag_kg} kg)` : ` (${p.bag_kg} किग्रा के ${fmt(p.bags)} बैग)`;
-    return lang === 'en' ? `${p.name} ${fmt(p.kg)} kg${bags}` : `${p.name} ${fmt(p.kg)} किग्रा${bags}`;
+      p.bags === null
+        ? ''
+        : lang === 'en'
+          ? ` (${fmt(p.bags)} bags of ${p.bag_kg} kg)`
+          : lang === 'mr'
+            ? ` (${p.bag_kg} kg च्या ${fmt(p.bags)} गोण्या)`
+            : ` (${p.bag_kg} किग्रा के ${fmt(p.bags)} बैग)`;
+    return lang === 'hi' ? `${p.name} ${fmt(p.kg)} किग्रा${bags}` : `${p.name} ${fmt(p.kg)} kg${bags}`;
   });
   const lines = [
-    lang === 'en' ? `To buy for ${fmt(f.hectares)} ha: ${items.join('; ')}.` : `${fmt(f.hectares)} हेक्टेयर के लिए खरीदें: ${items.join('; ')}।`,
+    lang === 'en'
+      ? `To buy for ${fmt(f.hectares)} ha: ${items.join('; ')}.`
+      : lang === 'mr'
+        ? `${fmt(f.hectares)} हेक्टरसाठी खरेदी करा: ${items.join('; ')}.`
+        : `${fmt(f.hectares)} हेक्टेयर के लिए खरीदें: ${items.join('; ')}।`,
   ];
   const needN = f.required.nitrogen;
   const urea = f.products.find((p) => p.product === 'Urea' && p.kg > 0);
@@ -597,19 +652,25 @@ function productsLines(f: AdviceFacts): string[] {
       lines.push(
         lang === 'en'
           ? `The DAP brings ${fmt(f.dapN)} of the ${fmt(needN)} kg N; the ${fmt(needN - f.dapN)} kg left is under ${MIN_UREA_TOP_UP_N_KG_PER_HA} kg N per hectare, too little to spread evenly, so no urea is bought.`
-          : `डीएपी से ${fmt(needN)} में से ${fmt(f.dapN)} किग्रा N मिलता है; बची ${fmt(needN - f.dapN)} किग्रा मात्रा ${MIN_UREA_TOP_UP_N_KG_PER_HA} किग्रा N प्रति हेक्टेयर से कम है, समान रूप से बिखेरना संभव नहीं, इसलिए यूरिया नहीं।`,
+          : lang === 'mr'
+            ? `डीएपीमधून ${fmt(needN)} पैकी ${fmt(f.dapN)} kg N मिळते; उरलेले ${fmt(needN - f.dapN)} kg हे हेक्टरी ${MIN_UREA_TOP_UP_N_KG_PER_HA} kg N पेक्षा कमी आहे, ते समान पसरवणे शक्य नाही, म्हणून युरिया नाही.`
+            : `डीएपी से ${fmt(needN)} में से ${fmt(f.dapN)} किग्रा N मिलता है; बची ${fmt(needN - f.dapN)} किग्रा मात्रा ${MIN_UREA_TOP_UP_N_KG_PER_HA} किग्रा N प्रति हेक्टेयर से कम है, समान रूप से बिखेरना संभव नहीं, इसलिए यूरिया नहीं।`,
       );
     else if (f.dapN >= needN)
       lines.push(
         lang === 'en'
           ? `The DAP alone brings ${fmt(f.dapN)} kg N, as much as or more than the ${fmt(needN)} kg needed, so no urea is required.`
-          : `अकेले डीएपी से ${fmt(f.dapN)} किग्रा N मिल जाता है, जो ज़रूरी ${fmt(needN)} किग्रा के बराबर या अधिक है, इसलिए यूरिया की ज़रूरत नहीं।`,
+          : lang === 'mr'
+            ? `फक्त डीएपीमधूनच ${fmt(f.dapN)} kg N मिळते, जे आवश्यक ${fmt(needN)} kg इतके किंवा जास्त आहे, म्हणून युरियाची गरज नाही.`
+            : `अकेले डीएपी से ${fmt(f.dapN)} किग्रा N मिल जाता है, जो ज़रूरी ${fmt(needN)} किग्रा के बराबर या अधिक है, इसलिए यूरिया की ज़रूरत नहीं।`,
       );
     else
       lines.push(
         lang === 'en'
           ? `The DAP brings ${fmt(f.dapN)} kg of the N; urea supplies the remaining ${fmt(needN - f.dapN)} kg.`
-          : `डीएपी से ${fmt(f.dapN)} किग्रा N मिलता है; बाकी ${fmt(needN - f.dapN)} किग्रा यूरिया से।`,
+          : lang === 'mr'
+            ? `डीएपीमधून ${fmt(f.dapN)} kg N मिळते; उरलेले ${fmt(needN - f.dapN)} kg युरियामधून.`
+            : `डीएपी से ${fmt(f.dapN)} किग्रा N मिलता है; बाकी ${fmt(needN - f.dapN)} किग्रा यूरिया से।`,
       );
   }
   lines.push(...sulphurLines(f));
@@ -619,14 +680,18 @@ function productsLines(f: AdviceFacts): string[] {
       ? ''
       : lang === 'en'
         ? ` On ${fmt(f.hectares)} ha: ${FERTILIZERS[m.line.product].en} ${fmt(m.line.kg)} kg.`
-        : ` ${fmt(f.hectares)} हेक्टेयर में: ${FERTILIZERS[m.line.product].hi} ${fmt(m.line.kg)} किग्रा।`;
+        : lang === 'mr'
+          ? ` ${fmt(f.hectares)} हेक्टरमध्ये: ${FERTILIZERS[m.line.product].mr} ${fmt(m.line.kg)} kg.`
+          : ` ${fmt(f.hectares)} हेक्टेयर में: ${FERTILIZERS[m.line.product].hi} ${fmt(m.line.kg)} किग्रा।`;
     lines.push(`${planText(m.text, lang)}${area}`);
   }
   if (f.dose.potash === 'SOP')
     lines.push(
       lang === 'en'
         ? 'Potash is given as SOP (sulphate of potash): chloride from MOP spoils the leaf of this crop.'
-        : 'पोटाश एसओपी (सल्फेट ऑफ पोटाश) के रूप में दें: एमओपी का क्लोराइड इस फसल की पत्ती खराब करता है।',
+        : lang === 'mr'
+          ? 'पालाश एसओपी (सल्फेट ऑफ पोटॅश) स्वरूपात द्या: एमओपीमधील क्लोराइडमुळे या पिकाची पाने खराब होतात.'
+          : 'पोटाश एसओपी (सल्फेट ऑफ पोटाश) के रूप में दें: एमओपी का क्लोराइड इस फसल की पत्ती खराब करता है।',
     );
   return lines;
 }
@@ -648,7 +713,9 @@ function sulphurLines(f: AdviceFacts): string[] {
       ? ''
       : lang === 'en'
         ? ` On ${fmt(hectares)} ha: ${name} ${fmt(s.line.kg)} kg (${fmt(s.needKgPerHa * hectares)} kg sulphur).`
-        : ` ${fmt(hectares)} हेक्टेयर में: ${name} ${fmt(s.line.kg)} किग्रा (${fmt(s.needKgPerHa * hectares)} किग्रा गंधक)।`;
+        : lang === 'mr'
+          ? ` ${fmt(hectares)} हेक्टरमध्ये: ${name} ${fmt(s.line.kg)} kg (${fmt(s.needKgPerHa * hectares)} kg गंधक).`
+          : ` ${fmt(hectares)} हेक्टेयर में: ${name} ${fmt(s.line.kg)} किग्रा (${fmt(s.needKgPerHa * hectares)} किग्रा गंधक)।`;
   const lines = [`${planText(s.text, lang)}${area}`];
   const [ssp, urea] = plan.ssp.products;
   if (!ssp || !urea || ssp.kg <= 0) return lines;
@@ -660,18 +727,26 @@ function sulphurLines(f: AdviceFacts): string[] {
       : s.timing && topUp
         ? lang === 'en'
           ? `; the ${short} is still given, for its calcium`
-          : `; ${short} फिर भी दें, इसके कैल्शियम के लिए`
+          : lang === 'mr'
+            ? `; ${short} तरीही द्या, त्यातील कॅल्शियमसाठी`
+            : `; ${short} फिर भी दें, इसके कैल्शियम के लिए`
         : topUp
           ? lang === 'en'
             ? `; add ${short} ${fmt(topUp.kg)} kg for the sulphur it leaves short`
-            : `; उससे कम पड़ने वाली गंधक के लिए ${short} ${fmt(topUp.kg)} किग्रा और डालें`
+            : lang === 'mr'
+              ? `; त्यातून कमी पडणाऱ्या गंधकासाठी ${short} ${fmt(topUp.kg)} kg आणखी द्या`
+              : `; उससे कम पड़ने वाली गंधक के लिए ${short} ${fmt(topUp.kg)} किग्रा और डालें`
           : lang === 'en'
             ? `, enough for the crop's sulphur, so no ${short} is needed`
-            : `, जो फसल की गंधक के लिए काफ़ी है, इसलिए ${short} की ज़रूरत नहीं`;
+            : lang === 'mr'
+              ? `, जे पिकाच्या गंधकासाठी पुरेसे आहे, म्हणून ${short} ची गरज नाही`
+              : `, जो फसल की गंधक के लिए काफ़ी है, इसलिए ${short} की ज़रूरत नहीं`;
   lines.push(
     lang === 'en'
       ? `Or use SSP instead of DAP: SSP ${fmt(ssp.kg)} kg brings the ${fmt(f.required.phosphorus)} kg P₂O₅ and ${sspS} kg sulphur${rest}; then urea ${fmt(urea.kg)} kg gives all the N, with the same potash.`
-      : `या डीएपी की जगह एसएसपी लें: एसएसपी ${fmt(ssp.kg)} किग्रा से ${fmt(f.required.phosphorus)} किग्रा P₂O₅ और ${sspS} किग्रा गंधक मिलती है${rest}; तब पूरा N यूरिया ${fmt(urea.kg)} किग्रा से, और पोटाश उतना ही।`,
+      : lang === 'mr'
+        ? `किंवा डीएपीऐवजी एसएसपी वापरा: एसएसपी ${fmt(ssp.kg)} kg मधून ${fmt(f.required.phosphorus)} kg P₂O₅ आणि ${sspS} kg गंधक मिळते${rest}; मग संपूर्ण N युरिया ${fmt(urea.kg)} kg मधून, आणि पालाश तेवढेच.`
+        : `या डीएपी की जगह एसएसपी लें: एसएसपी ${fmt(ssp.kg)} किग्रा से ${fmt(f.required.phosphorus)} किग्रा P₂O₅ और ${sspS} किग्रा गंधक मिलती है${rest}; तब पूरा N यूरिया ${fmt(urea.kg)} किग्रा से, और पोटाश उतना ही।`,
   );
   return lines;
 }
@@ -687,6 +762,15 @@ function phLine(lang: Lang, ph: number | undefined): string | null {
           ? ' The soil is likely sodic: reclaim it with gypsum (about half the gypsum requirement of a soil test) for the fertilizer to work well.'
           : ' No amendment is needed.';
     return `Soil pH ${fmt(ph)}: ${c.class}.${fix}`;
+  }
+  if (lang === 'mr') {
+    const fix =
+      c.amendment === 'lime'
+        ? ` पेरणीपूर्वी हेक्टरी सुमारे ${c.limeKgPerHa} kg शेतीचा चुना (CaCO3) द्या; मात्रा चुना आवश्यकता चाचणीने निश्चित करा.`
+        : c.amendment === 'gypsum'
+          ? ' माती चोपण (सोडिक) असू शकते: खताचा पूर्ण फायदा मिळण्यासाठी माती परीक्षणानुसार जिप्सम (जिप्सम आवश्यकतेच्या सुमारे निम्मा) देऊन सुधारणा करा.'
+          : ' कोणत्याही भूसुधारकाची गरज नाही.';
+    return `मातीचा सामू (pH) ${fmt(ph)}: ${c.mr}.${fix}`;
   }
   const fix =
     c.amendment === 'lime'
@@ -706,6 +790,10 @@ function ecLine(lang: Lang, microSiemens: number | undefined): string | null {
     return `Electrical conductivity ${fmt(dS)} dS/m (${fmt(microSiemens)} µS/cm): ${c.class}.${
       salty ? ' Salts reduce the response to fertilizer: leach them with good-quality water and prefer salt-tolerant varieties.' : ''
     } The probe reads bulk soil EC, so the class is indicative.`;
+  if (lang === 'mr')
+    return `विद्युत वाहकता (EC) ${fmt(dS)} dS/m (${fmt(microSiemens)} µS/cm): ${c.mr}.${
+      salty ? ' क्षारांमुळे खताचा परिणाम कमी होतो: चांगल्या पाण्याने क्षार धुऊन काढा आणि क्षार-सहनशील वाण निवडा.' : ''
+    } प्रोब मातीची एकूण वाहकता मोजतो, म्हणून ही श्रेणी अंदाजे आहे.`;
   return `विद्युत चालकता ${fmt(dS)} dS/m (${fmt(microSiemens)} µS/cm): ${c.hi}।${
     salty ? ' लवण खाद का असर घटाते हैं: अच्छे पानी से लवण धोएँ और लवण-सहनशील किस्में चुनें।' : ''
   } प्रोब मिट्टी की कुल चालकता मापता है, इसलिए यह श्रेणी अनुमानित है।`;
@@ -717,7 +805,9 @@ function advice(f: AdviceFacts): string[] {
   const ratio = formatNpkRatio(dose);
   // The condition in the asked language (issue 37: knowledge/calculatorConditionsHi.ts; a test keeps every one translated).
   const when = (
-    lang === 'en' ? [dose.season, dose.condition] : [CALCULATOR_SEASON_NAMES[dose.season].hi, dose.conditionHi ?? dose.condition]
+    lang === 'en'
+      ? [dose.season, dose.condition]
+      : [say(CALCULATOR_SEASON_NAMES[dose.season], lang), (lang === 'mr' ? dose.conditionMr : null) ?? dose.conditionHi ?? dose.condition]
   )
     .filter(Boolean)
     .join(', ');
@@ -725,7 +815,9 @@ function advice(f: AdviceFacts): string[] {
   const lines: string[] = [
     lang === 'en'
       ? `Recommended dose for ${crop.en} (${when}) in the ${f.system} system on ${f.soil} soil, ${f.zone}: ${ratio} kg N:P₂O₅:K₂O per hectare.`
-      : `${f.zone} की ${SOIL_NAMES[f.soil]} मिट्टी में ${systemHi(f.system)} फसल चक्र की ${crop.hi} (${when}) के लिए अनुशंसित मात्रा: ${ratio} किग्रा N:P₂O₅:K₂O प्रति हेक्टेयर।`,
+      : lang === 'mr'
+        ? `${f.zone} मधील ${SOIL_NAMES_MR[f.soil]} मातीत ${systemMr(f.system)} पीक पद्धतीतील ${crop.mr} (${when}) साठी शिफारस केलेली मात्रा: हेक्टरी ${ratio} kg N:P₂O₅:K₂O.`
+        : `${f.zone} की ${SOIL_NAMES[f.soil]} मिट्टी में ${systemHi(f.system)} फसल चक्र की ${crop.hi} (${when}) के लिए अनुशंसित मात्रा: ${ratio} किग्रा N:P₂O₅:K₂O प्रति हेक्टेयर।`,
     // A crop the soil's pH does not suit is said before the doses (issue 37).
     ...(f.plan.cropPh ? [planText(f.plan.cropPh.text, lang)] : []),
     ...NUTRIENTS.map((n) => nutrientLine(f, n)),
@@ -733,20 +825,26 @@ function advice(f: AdviceFacts): string[] {
     ...(f.plan.credits?.lines ?? []).map((c) => planText(c.text, lang)),
     lang === 'en'
       ? `The dose is adjusted to the soil test by the rating rule (Low 125 %, Medium 100 %, High 75 % of the recommended dose${ruled ? `; except where ${f.plan.stcr ? 'the targeted-yield equation or ' : ''}the crop rule said above` : ''}): ${SOURCES[RATING_FACTORS_SOURCE.source].citation}`
-      : `मात्रा मिट्टी जाँच रेटिंग के नियम से घटाई-बढ़ाई गई है (कम 125 %, मध्यम 100 %, अधिक 75 %${ruled ? `; सिवाय ऊपर बताए ${f.plan.stcr ? 'लक्षित उपज समीकरण या ' : ''}फसल के नियम के` : ''}): ${SOURCES[RATING_FACTORS_SOURCE.source].hi}।`,
+      : lang === 'mr'
+        ? `मात्रा माती परीक्षण श्रेणीच्या नियमानुसार कमी-जास्त केली आहे (कमी 125 %, मध्यम 100 %, जास्त 75 %${ruled ? `; वर सांगितलेला ${f.plan.stcr ? 'लक्ष्यित उत्पादनाचे समीकरण किंवा ' : ''}पिकाचा नियम वगळता` : ''}): ${say(SOURCE_NAME(RATING_FACTORS_SOURCE.source), 'mr')}.`
+        : `मात्रा मिट्टी जाँच रेटिंग के नियम से घटाई-बढ़ाई गई है (कम 125 %, मध्यम 100 %, अधिक 75 %${ruled ? `; सिवाय ऊपर बताए ${f.plan.stcr ? 'लक्षित उपज समीकरण या ' : ''}फसल के नियम के` : ''}): ${SOURCES[RATING_FACTORS_SOURCE.source].hi}।`,
     ...productsLines(f),
   ];
   if (f.rule.starterN)
     lines.push(
       lang === 'en'
         ? `${crop.en} is a legume: its N is a starter dose only, kept as recommended whatever the soil N rating; treat the seed with Rhizobium culture.`
-        : `${crop.hi} दलहनी फसल है: इसका N केवल शुरुआती (स्टार्टर) मात्रा है, जो मिट्टी की N रेटिंग से घटाई-बढ़ाई नहीं जाती; बीज को राइजोबियम कल्चर से उपचारित करें।`,
+        : lang === 'mr'
+          ? `${crop.mr} हे कडधान्य पीक आहे: त्याचे N फक्त सुरुवातीची (स्टार्टर) मात्रा आहे, जी मातीच्या N श्रेणीनुसार कमी-जास्त केली जात नाही; बियाण्याला रायझोबियम जिवाणू संवर्धकाची बीजप्रक्रिया करा.`
+          : `${crop.hi} दलहनी फसल है: इसका N केवल शुरुआती (स्टार्टर) मात्रा है, जो मिट्टी की N रेटिंग से घटाई-बढ़ाई नहीं जाती; बीज को राइजोबियम कल्चर से उपचारित करें।`,
     );
   else if (f.rule.legume)
     lines.push(
       lang === 'en'
         ? `${crop.en} is a legume: treat the seed with Rhizobium culture.`
-        : `${crop.hi} दलहनी फसल है: बीज को राइजोबियम कल्चर से उपचारित करें।`,
+        : lang === 'mr'
+          ? `${crop.mr} हे कडधान्य पीक आहे: बियाण्याला रायझोबियम जिवाणू संवर्धकाची बीजप्रक्रिया करा.`
+          : `${crop.hi} दलहनी फसल है: बीज को राइजोबियम कल्चर से उपचारित करें।`,
     );
   const ph = phLine(lang, f.ph);
   if (ph) lines.push(ph);
@@ -759,6 +857,14 @@ function advice(f: AdviceFacts): string[] {
         dose.verification === 'checked'
           ? ' The figure was checked against that publication.'
           : ' The figure is quoted as commonly recalled from that publication: confirm with your KVK / state agricultural university.'
+      }`,
+    );
+  else if (lang === 'mr')
+    lines.push(
+      `मात्रेचा स्रोत: ${say(SOURCE_NAME(dose.source), 'mr')}.${
+        dose.verification === 'checked'
+          ? ' हा आकडा त्या प्रकाशनातून तपासला आहे.'
+          : ' हा आकडा त्या प्रकाशनातून स्मरणाच्या आधारे लिहिला आहे: आपल्या कृषी विज्ञान केंद्राकडून (KVK) / राज्य कृषी विद्यापीठाकडून खात्री करा.'
       }`,
     );
   else

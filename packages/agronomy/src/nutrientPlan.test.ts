@@ -429,3 +429,41 @@ describe('edges', () => {
     expect(() => planNutrients({ recommended: { n: 1, p2o5: 0, k2o: 0 }, ratings: LLH, rule: NO_RULE, hectares: 0 })).toThrow(RangeError);
   });
 });
+
+// ---------------------------------------------------------------- Marathi (issue 41)
+
+describe('the plan explains itself in Marathi', () => {
+  const numbers = (t: string) => (t.match(/\d+(\.\d+)?/g) ?? []).sort();
+  const ratings: NutrientRatings[] = [LLH, { nitrogen: 'Medium', phosphorus: 'High', potassium: 'Low' }];
+  const plans = Object.values(CROP_RULES).flatMap((rule) =>
+    ratings.flatMap((r) =>
+      [undefined, 5, 7, 7.9, 9].map((ph) =>
+        planNutrients({ recommended: { n: 40, p2o5: 60, k2o: 40 }, ratings: r, rule, potash: 'SOP', ...(ph ? { ph } : {}) }),
+      ),
+    ),
+  );
+
+  it('every adjustment, sulphur and pH sentence has its own Marathi, with the English figures', () => {
+    const texts = plans.flatMap((p) => [
+      ...Object.values(p.adjustments).map((a) => a.text),
+      ...(p.sulphur ? [p.sulphur.text] : []),
+      ...(p.cropPh ? [p.cropPh.text] : []),
+    ]);
+    expect(texts.length).toBeGreaterThan(300);
+    for (const t of texts) {
+      expect(t.mr, t.en).toBeTruthy();
+      expect(t.mr).not.toBe(t.hi);
+      expect(numbers(t.mr!), t.mr).toEqual(numbers(t.en));
+      for (const hindi of [/किलो\/हेक्टेयर/, /मिट्टी/, / है[ ।:]/, /नाइट्रोजन/]) expect(t.mr).not.toMatch(hindi);
+    }
+  });
+
+  it('names the glossary nutrients and the crop in Marathi', () => {
+    const soybean = planNutrients({ recommended: { n: 25, p2o5: 60, k2o: 40 }, ratings: LLH, rule: cropRule('Soybean'), ph: 9 });
+    expect(soybean.adjustments.n.text.mr).toContain('नत्र शिफारस केलेल्या सुरुवातीच्या मात्रेवरच, 25 kg/ha');
+    expect(soybean.adjustments.p2o5.text.mr).toMatch(/^स्फुरद: मातीची श्रेणी कमी आहे/);
+    expect(soybean.adjustments.k2o.text.mr).toMatch(/^पालाश: मातीची श्रेणी जास्त आहे/);
+    expect(soybean.sulphur!.text.mr).toMatch(/^सोयाबीन: हेक्टरी 20 kg गंधक लागतो/);
+    expect(soybean.cropPh!.text.mr).toMatch(/^सोयाबीन या मातीसाठी योग्य नाही/);
+  });
+});

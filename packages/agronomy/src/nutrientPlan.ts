@@ -2,6 +2,7 @@ import type { CreditLine } from './credits.js';
 import { RATING_FACTORS, RATING_FACTORS_SOURCE } from './knowledge/adjustment.js';
 import type { CropRule } from './knowledge/cropRules.js';
 import type { Dose, Text } from './knowledge/crops.js';
+import { say } from './lang.js';
 import { FERTILIZERS, type FertilizerId } from './knowledge/fertilizers.js';
 import { PH_SCALE } from './knowledge/soilTest.js';
 import { SOURCES, type SourceId, type Verification } from './knowledge/sources.js';
@@ -194,11 +195,15 @@ export interface NutrientPlan {
   sources: SourceId[];
 }
 
-const LABEL: Record<'en' | 'hi', Record<DoseKey, string>> = {
+const LABEL: Record<'en' | 'hi' | 'mr', Record<DoseKey, string>> = {
   en: { n: 'N', p2o5: 'P₂O₅', k2o: 'K₂O' },
   hi: { n: 'नाइट्रोजन', p2o5: 'फॉस्फेट', k2o: 'पोटाश' },
+  mr: { n: 'नत्र', p2o5: 'स्फुरद', k2o: 'पालाश' },
 };
 const RATING_HI: Record<Rating, string> = { Low: 'कम', Medium: 'मध्यम', High: 'अधिक' };
+const RATING_MR: Record<Rating, string> = { Low: 'कमी', Medium: 'मध्यम', High: 'जास्त' };
+/** A crop's name in a Marathi sentence; the rule of a crop without one has an empty name. */
+const cropMr = (name: Text, none: string) => name.mr || none;
 
 /** Two decimals at most, no trailing zeros. */
 const fmt = (x: number) => String(round2(x));
@@ -266,15 +271,17 @@ function adjustment(key: DoseKey, recommended: number, rating: Rating, rule: Cro
   const ruleKg = round2(recommended * ratingFactor);
   const en = LABEL.en[key];
   const hi = LABEL.hi[key];
+  const mr = LABEL.mr[key];
   const base = { recommended, rating, ratingFactor, ruleKgPerHa: ruleKg };
 
   if (key === 'n' && rule.starterN && recommended > 0) {
     const would =
       ruleKg === recommended
-        ? { en: '', hi: '' }
+        ? { en: '', hi: '', mr: '' }
         : {
             en: ` (the soil-test rule would give ${pct(ratingFactor)} = ${fmt(ruleKg)} kg/ha)`,
             hi: ` (मिट्टी जाँच के नियम से ${pct(ratingFactor)} = ${fmt(ruleKg)} किलो/हेक्टेयर होती)`,
+            mr: ` (माती परीक्षणाच्या नियमानुसार ${pct(ratingFactor)} = ${fmt(ruleKg)} kg/ha झाली असती)`,
           };
     return {
       ...base,
@@ -284,6 +291,7 @@ function adjustment(key: DoseKey, recommended: number, rating: Rating, rule: Cro
       text: {
         en: `N stays at the recommended starter dose, ${fmt(recommended)} kg/ha${would.en}: ${rule.starterN.why.en}.`,
         hi: `नाइट्रोजन अनुशंसित शुरुआती मात्रा ${fmt(recommended)} किलो/हेक्टेयर पर ही रखी गई है${would.hi}: ${rule.starterN.why.hi}।`,
+        mr: `नत्र शिफारस केलेल्या सुरुवातीच्या मात्रेवरच, ${fmt(recommended)} kg/ha, ठेवले आहे${would.mr}: ${say(rule.starterN.why, 'mr')}.`,
       },
     };
   }
@@ -303,6 +311,7 @@ function adjustment(key: DoseKey, recommended: number, rating: Rating, rule: Cro
         text: {
           en: `${en}: the soil is rated ${rating}, and ${pct(ratingFactor)} of the recommended ${fmt(recommended)} kg/ha would be ${fmt(ruleKg)} kg/ha, above the top of the source's range for this tree crop (${fmt(cap)} kg/ha): ${limit > recommended ? `capped at ${fmt(limit)} kg/ha` : `kept at the recommended ${fmt(limit)} kg/ha`}; ${tree.why.en}.`,
           hi: `${hi}: मिट्टी की रेटिंग ${RATING_HI[rating]} है, और अनुशंसित ${fmt(recommended)} किलो/हेक्टेयर का ${pct(ratingFactor)} = ${fmt(ruleKg)} किलो/हेक्टेयर होता, जो इस पेड़ वाली फसल के लिए स्रोत की सीमा के ऊपरी छोर (${fmt(cap)} किलो/हेक्टेयर) से अधिक है: इसलिए ${limit > recommended ? `${fmt(limit)} किलो/हेक्टेयर पर रोका गया` : `अनुशंसित ${fmt(limit)} किलो/हेक्टेयर ही रखी गई`}; ${tree.why.hi}।`,
+          mr: `${mr}: मातीची श्रेणी ${RATING_MR[rating]} आहे, आणि शिफारस केलेल्या ${fmt(recommended)} kg/ha चे ${pct(ratingFactor)} = ${fmt(ruleKg)} kg/ha झाले असते, जे या फळझाड पिकासाठी स्रोताच्या मर्यादेच्या वरच्या टोकापेक्षा (${fmt(cap)} kg/ha) जास्त आहे: म्हणून ${limit > recommended ? `${fmt(limit)} kg/ha वर थांबवले` : `शिफारस केलेलीच ${fmt(limit)} kg/ha ठेवली`}; ${say(tree.why, 'mr')}.`,
         },
       };
     return {
@@ -314,6 +323,7 @@ function adjustment(key: DoseKey, recommended: number, rating: Rating, rule: Cro
       text: {
         en: `${en}: the soil is rated ${rating}, and ${pct(ratingFactor)} of the recommended ${fmt(recommended)} kg/ha would be ${fmt(ruleKg)} kg/ha, above the top of the source's range (${fmt(cap)} kg/ha): ${limit > cap ? `kept at the recommended ${fmt(limit)} kg/ha` : `capped at ${fmt(limit)} kg/ha`}.`,
         hi: `${hi}: मिट्टी की रेटिंग ${RATING_HI[rating]} है, और अनुशंसित ${fmt(recommended)} किलो/हेक्टेयर का ${pct(ratingFactor)} = ${fmt(ruleKg)} किलो/हेक्टेयर होता, जो स्रोत की सिफ़ारिश की ऊपरी सीमा (${fmt(cap)} किलो/हेक्टेयर) से अधिक है: इसलिए ${limit > cap ? `अनुशंसित ${fmt(limit)} किलो/हेक्टेयर ही रखी गई` : `${fmt(limit)} किलो/हेक्टेयर पर रोका गया`}।`,
+        mr: `${mr}: मातीची श्रेणी ${RATING_MR[rating]} आहे, आणि शिफारस केलेल्या ${fmt(recommended)} kg/ha चे ${pct(ratingFactor)} = ${fmt(ruleKg)} kg/ha झाले असते, जे स्रोताच्या शिफारशीच्या वरच्या मर्यादेपेक्षा (${fmt(cap)} kg/ha) जास्त आहे: म्हणून ${limit > cap ? `शिफारस केलेलीच ${fmt(limit)} kg/ha ठेवली` : `${fmt(limit)} kg/ha वर थांबवले`}.`,
       },
     };
   }
@@ -326,13 +336,14 @@ function adjustment(key: DoseKey, recommended: number, rating: Rating, rule: Cro
     text: {
       en: `${en}: the soil is rated ${rating}, so ${pct(ratingFactor)} of the recommended ${fmt(recommended)} kg/ha = ${fmt(ruleKg)} kg/ha.`,
       hi: `${hi}: मिट्टी की रेटिंग ${RATING_HI[rating]} है, इसलिए अनुशंसित ${fmt(recommended)} किलो/हेक्टेयर का ${pct(ratingFactor)} = ${fmt(ruleKg)} किलो/हेक्टेयर।`,
+      mr: `${mr}: मातीची श्रेणी ${RATING_MR[rating]} आहे, म्हणून शिफारस केलेल्या ${fmt(recommended)} kg/ha चे ${pct(ratingFactor)} = ${fmt(ruleKg)} kg/ha.`,
     },
   };
 }
 
 const PRODUCT_NAME: Record<SulphurProduct, Text> = {
-  gypsum: { en: 'gypsum', hi: 'जिप्सम' },
-  bentoniteS: { en: 'bentonite sulphur', hi: 'बेंटोनाइट सल्फर' },
+  gypsum: { en: 'gypsum', hi: 'जिप्सम', mr: 'जिप्सम' },
+  bentoniteS: { en: 'bentonite sulphur', hi: 'बेंटोनाइट सल्फर', mr: 'बेंटोनाइट सल्फर' },
 };
 
 function sulphurText(
@@ -347,13 +358,19 @@ function sulphurText(
   const pctS = fmt(share(product, 's') * 100);
   const other =
     fromOther > 0
-      ? { en: ` (the SOP already brings ${fmt(fromOther)} kg)`, hi: ` (इसमें से ${fmt(fromOther)} किलो एसओपी से मिल जाता है)` }
-      : { en: '', hi: '' };
+      ? {
+          en: ` (the SOP already brings ${fmt(fromOther)} kg)`,
+          hi: ` (इसमें से ${fmt(fromOther)} किलो एसओपी से मिल जाता है)`,
+          mr: ` (त्यापैकी ${fmt(fromOther)} kg एसओपीमधून आधीच मिळते)`,
+        }
+      : { en: '', hi: '', mr: '' };
+  const nameMr = say(name, 'mr');
   if (choice === 'calcareous' && rule.sulphur?.product) {
     const limit = fmt(rule.sulphur.notAbovePh?.ph ?? PH_SCALE.gypsumAbove);
     return {
       en: `${rule.name.en || 'The crop'}: no ${name.en} is bought. The soil pH is above ${limit}, where soil often holds free lime (calcareous), and the source advises against ${name.en} on such soil. Check first: if a drop of dilute acid on the soil does not fizz, the soil has no free lime and ${name.en} ${fmt(rule.sulphur.productKgPerHa)} kg/ha ${rule.sulphur.timing.en} still helps; SSP as the phosphate also brings sulphur.`,
       hi: `${rule.name.hi || 'फसल'}: ${name.hi} नहीं खरीदा गया। मिट्टी का pH ${limit} से ऊपर है, जहाँ मिट्टी में प्रायः मुक्त चूना (कैल्शियम कार्बोनेट) होता है, और स्रोत ऐसी मिट्टी में ${name.hi} न देने की सलाह देता है। पहले जाँचें: मिट्टी पर हल्के अम्ल की बूँद डालने पर झाग न उठे तो मुक्त चूना नहीं है और ${name.hi} ${fmt(rule.sulphur.productKgPerHa)} किलो/हेक्टेयर ${rule.sulphur.timing.hi} अब भी लाभ देता है; फॉस्फेट के लिए एसएसपी से भी गंधक मिलती है।`,
+      mr: `${cropMr(rule.name, 'पीक')}: ${nameMr} खरेदी केलेले नाही. मातीचा सामू (pH) ${limit} च्या वर आहे, जिथे मातीत बहुधा मुक्त चुना (कॅल्शियम कार्बोनेट) असतो, आणि स्रोत अशा मातीत ${nameMr} न देण्याचा सल्ला देतो. आधी तपासा: मातीवर सौम्य आम्लाचा थेंब टाकल्यावर फेस आला नाही तर मुक्त चुना नाही आणि ${nameMr} ${fmt(rule.sulphur.productKgPerHa)} kg/ha ${say(rule.sulphur.timing, 'mr')} अजूनही फायदेशीर आहे; स्फुरदासाठी एसएसपी वापरल्यास त्यातूनही गंधक मिळतो.`,
     };
   }
   if (choice === 'crop' && rule.sulphur?.product) {
@@ -362,26 +379,31 @@ function sulphurText(
     return {
       en: `${rule.name.en || 'The crop'}: ${name.en} ${fmt(s.productKgPerHa)} kg/ha (${pctS} % S, that is ${fmt(need)} kg sulphur/ha), ${s.timing.en}. ${why}.`,
       hi: `${rule.name.hi || 'फसल'}: ${name.hi} ${fmt(s.productKgPerHa)} किलो/हेक्टेयर (${pctS} % गंधक, यानी ${fmt(need)} किलो गंधक/हेक्टेयर), ${s.timing.hi}। ${s.why.hi}।`,
+      mr: `${cropMr(rule.name, 'पीक')}: ${nameMr} ${fmt(s.productKgPerHa)} kg/ha (${pctS} % गंधक, म्हणजे हेक्टरी ${fmt(need)} kg गंधक), ${say(s.timing, 'mr')}. ${say(s.why, 'mr')}.`,
     };
   }
   if (kgPerHa <= 0.005)
     return {
       en: `${rule.name.en || 'The crop'} needs ${fmt(need)} kg sulphur/ha: the SOP already brings it, so no sulphur product is needed.`,
       hi: `${rule.name.hi || 'फसल'} को ${fmt(need)} किलो गंधक/हेक्टेयर चाहिए: यह एसओपी से ही मिल जाता है, इसलिए गंधक की अलग खाद नहीं चाहिए।`,
+      mr: `${rule.name.mr ? `${rule.name.mr}: हेक्टरी` : 'पिकाला हेक्टरी'} ${fmt(need)} kg गंधक लागतो: तो एसओपीमधूनच मिळतो, म्हणून गंधकाचे वेगळे खत लागत नाही.`,
     };
   const why =
     choice === 'alkaline'
       ? {
           en: `the soil pH is above ${PH_SCALE.gypsumAbove}: the soil is sodic or holds free lime. A sodic soil needs its own reclamation gypsum, tonnes to a soil test, whose calcium replaces the sodium (see the pH advice); a few kg of crop gypsum cannot do that, and if the reclamation gypsum goes in this season it brings this sulphur too, so skip this line then. Bentonite sulphur also slightly acidifies the soil around it as it turns to sulphate`,
           hi: `मिट्टी का pH ${PH_SCALE.gypsumAbove} से ऊपर है: मिट्टी ऊसर (सोडिक) है या उसमें मुक्त चूना है। ऊसर मिट्टी को मिट्टी जाँच के अनुसार टनों में सुधार वाला जिप्सम चाहिए, जिसका कैल्शियम सोडियम को हटाता है (पीएच की सलाह देखें); फसल के लिए कुछ किलो जिप्सम यह नहीं कर सकता, और सुधार वाला जिप्सम इसी मौसम में डालें तो यह गंधक भी उसी से मिल जाती है, तब यह खाद न लें। बेंटोनाइट सल्फर सल्फेट बनते समय आसपास की मिट्टी को थोड़ा अम्लीय भी करता है`,
+          mr: `मातीचा सामू (pH) ${PH_SCALE.gypsumAbove} च्या वर आहे: माती चोपण (सोडिक) आहे किंवा तिच्यात मुक्त चुना आहे. चोपण मातीला माती परीक्षणानुसार टनांमध्ये सुधारणेसाठीचा जिप्सम लागतो, ज्यातील कॅल्शियम सोडियमची जागा घेतो (सामू (pH) विषयक सल्ला पाहा); पिकासाठीचे काही किलो जिप्सम हे करू शकत नाही, आणि सुधारणेचा जिप्सम याच हंगामात दिल्यास हा गंधकही त्यातूनच मिळतो, तेव्हा ही ओळ वगळा. बेंटोनाइट सल्फर सल्फेटमध्ये रूपांतरित होताना भोवतालची माती थोडी आम्लधर्मीही करतो`,
         }
       : {
           en: 'gypsum is cheap, sold everywhere and also brings calcium',
           hi: 'जिप्सम सस्ता है, हर जगह मिलता है और साथ में कैल्शियम भी देता है',
+          mr: 'जिप्सम स्वस्त आहे, सर्वत्र मिळतो आणि सोबत कॅल्शियमही देतो',
         };
   return {
     en: `${rule.name.en || 'The crop'} needs ${fmt(need)} kg sulphur/ha${other.en}: ${name.en} (${pctS} % S) ${fmt(kgPerHa)} kg/ha at sowing, because ${why.en}.`,
     hi: `${rule.name.hi || 'फसल'} को ${fmt(need)} किलो गंधक/हेक्टेयर चाहिए${other.hi}: बुवाई पर ${name.hi} (${pctS} % गंधक) ${fmt(kgPerHa)} किलो/हेक्टेयर, क्योंकि ${why.hi}।`,
+    mr: `${rule.name.mr ? `${rule.name.mr}: हेक्टरी` : 'पिकाला हेक्टरी'} ${fmt(need)} kg गंधक लागतो${other.mr}: पेरणीच्या वेळी ${nameMr} (${pctS} % गंधक) ${fmt(kgPerHa)} kg/ha, कारण ${why.mr}.`,
   };
 }
 
@@ -517,10 +539,12 @@ export function planNutrients(input: NutrientPlanInput): NutrientPlan {
         ? {
             en: `${crop.en} is not suited to this soil: pH ${fmt(ph)} is above ${PH_SCALE.gypsumAbove} (sodic or strongly alkaline), far above the ${range} ${crop.en.toLowerCase()} grows in (TNAU). Reclaim the soil with gypsum first, or grow a tolerant crop such as rice or dhaincha; the doses below are for the soil once reclaimed.`,
             hi: `${crop.hi} इस मिट्टी के लिए उपयुक्त नहीं है: pH ${fmt(ph)} है, ${PH_SCALE.gypsumAbove} से ऊपर (ऊसर या प्रबल क्षारीय), जबकि ${crop.hi} ${range} pH में उगती है (त.ना.कृ.वि.)। पहले जिप्सम से मिट्टी सुधारें, या धान या ढैंचा जैसी सहनशील फसल लें; नीचे की मात्राएँ सुधरी हुई मिट्टी के लिए हैं।`,
+            mr: `${cropMr(crop, 'हे पीक')} या मातीसाठी योग्य नाही: सामू (pH) ${fmt(ph)} आहे, ${PH_SCALE.gypsumAbove} च्या वर (चोपण किंवा तीव्र अल्कधर्मी), तर ${cropMr(crop, 'हे पीक')} ${range} सामूमध्ये (pH) येते (तमिळनाडू कृषी विद्यापीठ). आधी जिप्समने मातीची सुधारणा करा, किंवा भात किंवा धैंचा यासारखे सहनशील पीक घ्या; खालील मात्रा सुधारलेल्या मातीसाठी आहेत.`,
           }
         : {
             en: `pH ${fmt(ph)} is ${ph < min ? 'below' : 'above'} the ${range} that suits ${crop.en.toLowerCase()} (TNAU): expect a weaker crop${ph < min ? '; lime as advised' : '; zinc and iron are less available, watch for their deficiency'}.`,
             hi: `pH ${fmt(ph)} ${crop.hi} के लिए उपयुक्त ${range} से ${ph < min ? 'कम' : 'अधिक'} है (त.ना.कृ.वि.): फसल कमज़ोर रह सकती है${ph < min ? '; सलाह के अनुसार चूना डालें' : '; जिंक और आयरन कम मिलते हैं, इनकी कमी पर नज़र रखें'}।`,
+            mr: `सामू (pH) ${fmt(ph)} हा ${crop.mr ? `${crop.mr} पिकासाठी` : 'या पिकासाठी'} योग्य ${range} पेक्षा ${ph < min ? 'कमी' : 'जास्त'} आहे (तमिळनाडू कृषी विद्यापीठ): पीक कमकुवत राहू शकते${ph < min ? '; सल्ल्यानुसार चुना द्या' : '; जस्त आणि लोह कमी उपलब्ध होतात, त्यांच्या कमतरतेकडे लक्ष ठेवा'}.`,
           },
     };
   }

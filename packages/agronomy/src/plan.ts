@@ -121,7 +121,7 @@ export function cropDose(crop: string, soilType?: string): CropDose {
   const dose = variant?.dose ?? c.dose;
   return {
     crop: key,
-    name: { en: c.en, hi: c.hi },
+    name: { en: c.en, hi: c.hi, mr: c.mr },
     n: dose.n,
     p2o5: dose.p2o5,
     k2o: dose.k2o,

@@ -284,3 +284,26 @@ describe('texts and sources', () => {
     expect(ANOMALY_SUGGESTIONS.stuck.en).toMatch(/restart/);
   });
 });
+
+// Issue 41: every suggestion of the soil data analysis in Marathi, not the Hindi, with the English figures.
+describe('suggestions in Marathi', () => {
+  const numbers = (t: string) => (t.match(/\d+(?:\.\d+)?/g) ?? []).sort();
+  it('says every class, lime, anomaly and legume suggestion in Marathi', () => {
+    const texts = [
+      ...Object.values(NUTRIENT_CLASS_ADVICE).flatMap((byCategory) => Object.values(byCategory).map((a) => a.suggestion)),
+      ...Object.values(PH_CLASS_ADVICE).map((a) => a.suggestion),
+      ...[4, 4.6, 5.2, 5.5, 6, 7, 8, 9].map((ph) => phSuggestion(ph)),
+      ...Object.values(CONDUCTIVITY_CLASS_ADVICE).map((a) => a.suggestion),
+      ...Object.values(ANOMALY_SUGGESTIONS),
+      ...(['Low', 'Medium', 'High'] as const).map((c) => legumeNitrogenAdvice(analysisCropRule('Soybean')!, c).suggestion),
+    ];
+    expect(texts.length).toBeGreaterThan(25);
+    for (const t of texts) {
+      expect(t.mr, t.en).toBeTruthy();
+      expect(t.mr).not.toBe(t.hi);
+      expect(t.mr).not.toMatch(/मिट्टी|नाइट्रोजन|किलो\/हेक्टेयर|\sहै[\s।,:;.]|करें|।/);
+      expect(numbers(t.mr!), t.mr).toEqual(numbers(t.en));
+    }
+    expect(legumeNitrogenAdvice(analysisCropRule('Soybean')!, 'Low').suggestion.mr).toMatch(/^नत्र कमी आहे, पण सोयाबीन हे कडधान्य पीक आहे/);
+  });
+});

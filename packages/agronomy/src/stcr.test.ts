@@ -163,3 +163,47 @@ describe('the calculator with STCR and credits', () => {
     expect(r.required_nutrients).toEqual({ nitrogen: 168.75, phosphorus: 62.5, potassium: 37.5 });
   });
 });
+
+// Issue 41: the credit and targeted-yield sentences in Marathi, not the Hindi, with the English figures.
+describe('credits and targeted-yield doses in Marathi', () => {
+  const marathi = (t: { en: string; hi: string; mr?: string }) => {
+    expect(t.mr, t.en).toBeTruthy();
+    expect(t.mr).not.toBe(t.hi);
+    expect(t.mr).not.toMatch(/नाइट्रोजन|मिट्टी|किलो\/हेक्टेयर|घटाया/);
+    expect(numbers(t.mr!), t.mr).toBe(numbers(t.en));
+  };
+
+  it('says every credit line in Marathi', () => {
+    const lines = [
+      ...nutrientCredits({ manure: { id: 'fym', tPerHa: 10 }, previousLegume: 'Green gram' }, 'Wheat', false),
+      ...nutrientCredits({ manure: { id: 'compost', tPerHa: 5 }, previousLegume: 'Chickpea' }, 'Rice', false),
+      ...nutrientCredits({ previousLegume: 'Green gram' }, 'Soybean', true),
+      ...nutrientCredits({ manure: { id: 'fym', tPerHa: 12.5 } }, 'Maize', false, { n: true, p2o5: true, k2o: true }),
+    ];
+    expect(lines).toHaveLength(6);
+    for (const l of lines) marathi(l.text);
+    expect(lines[0]!.text.mr).toMatch(/^कुजलेले शेणखत हेक्टरी 10 टन/);
+    expect(lines[1]!.text.mr).toMatch(/^मूग नंतर गहू पिकाला कमी नत्र लागते/);
+  });
+
+  it('says every targeted-yield dose and excluded nutrient in Marathi', () => {
+    const maize = stcrDoses({
+      equation: 'maize-tn-vertisol',
+      targetQPerHa: 100,
+      crop: 'Maize',
+      soil: 'Black',
+      soilTest: { n: 224, p2o5: 51.3, k2o: 403.2 },
+      manure: { id: 'fym', tPerHa: 12.5 },
+    });
+    const wheat = stcrDoses({
+      equation: 'wheat-pb-alluvial',
+      targetQPerHa: 40,
+      crop: 'Wheat',
+      soil: 'Alluvial',
+      soilTest: { n: 600, p2o5: 90, k2o: 900 },
+    });
+    const texts = [maize, wheat].flatMap((r) => [...Object.values(r.doses).map((d) => d!.text), ...Object.values(r.excluded)]);
+    expect(texts.length).toBeGreaterThan(3);
+    for (const t of texts) marathi(t);
+  });
+});

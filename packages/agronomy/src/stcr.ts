@@ -28,9 +28,9 @@ export class StcrInputError extends Error {
 
 const fmt = (x: number) => String(round2(x));
 const LABEL: Record<StcrNutrient, Text> = {
-  n: { en: 'N', hi: 'नाइट्रोजन' },
-  p2o5: { en: 'P₂O₅', hi: 'फॉस्फेट' },
-  k2o: { en: 'K₂O', hi: 'पोटाश' },
+  n: { en: 'N', hi: 'नाइट्रोजन', mr: 'नत्र' },
+  p2o5: { en: 'P₂O₅', hi: 'फॉस्फेट', mr: 'स्फुरद' },
+  k2o: { en: 'K₂O', hi: 'पोटाश', mr: 'पालाश' },
 };
 const NUTRIENTS: readonly StcrNutrient[] = ['n', 'p2o5', 'k2o'];
 
@@ -147,10 +147,17 @@ export function stcrDoses(req: StcrRequest): StcrResult {
         ? {
             en: ` − ${fmt(c)} × ${fmt(organic)} (${MANURES[manure!.id].name.en})`,
             hi: ` − ${fmt(c)} × ${fmt(organic)} (${MANURES[manure!.id].name.hi})`,
+            mr: ` − ${fmt(c)} × ${fmt(organic)} (${say(MANURES[manure!.id].name, 'mr')})`,
           }
-        : { en: '', hi: '' };
+        : { en: '', hi: '', mr: '' };
     const zero =
-      raw < 0 ? { en: ': the soil covers the target, so none', hi: ': लक्ष्य की पूर्ति मिट्टी से हो जाती है, इसलिए शून्य' } : { en: '', hi: '' };
+      raw < 0
+        ? {
+            en: ': the soil covers the target, so none',
+            hi: ': लक्ष्य की पूर्ति मिट्टी से हो जाती है, इसलिए शून्य',
+            mr: ': लक्ष्याची पूर्तता मातीतूनच होते, म्हणून शून्य',
+          }
+        : { en: '', hi: '', mr: '' };
     doses[k] = {
       kgPerHa: round2(dose),
       rawKgPerHa: round2(raw),
@@ -162,6 +169,7 @@ export function stcrDoses(req: StcrRequest): StcrResult {
       text: {
         en: `${LABEL[k].en} for a target of ${fmt(t)} q/ha (${eq.name.en}): ${fmt(a)} × ${fmt(t)} − ${fmt(b)} × ${fmt(soil)} (soil)${org.en} = ${fmt(raw)}${raw < 0 ? `${zero.en} → ${fmt(dose)}` : ''} kg/ha.`,
         hi: `${fmt(t)} क्विंटल/हेक्टेयर के लक्ष्य के लिए ${LABEL[k].hi} (${eq.name.hi}): ${fmt(a)} × ${fmt(t)} − ${fmt(b)} × ${fmt(soil)} (मिट्टी)${org.hi} = ${fmt(raw)}${raw < 0 ? `${zero.hi} → ${fmt(dose)}` : ''} किलो/हेक्टेयर।`,
+        mr: `हेक्टरी ${fmt(t)} क्विंटल लक्ष्यासाठी ${say(LABEL[k], 'mr')} (${say(eq.name, 'mr')}): ${fmt(a)} × ${fmt(t)} − ${fmt(b)} × ${fmt(soil)} (माती)${org.mr} = ${fmt(raw)}${raw < 0 ? `${zero.mr} → ${fmt(dose)}` : ''} kg/ha.`,
       },
     };
   }
@@ -171,6 +179,7 @@ export function stcrDoses(req: StcrRequest): StcrResult {
       excluded[k] = {
         en: `${LABEL[k].en} follows the soil-test rating rule: the equation's source gives no usable figure for it.`,
         hi: `${LABEL[k].hi} मिट्टी जाँच रेटिंग के नियम से: समीकरण के स्रोत में इसका उपयोग योग्य आँकड़ा नहीं है।`,
+        mr: `${say(LABEL[k], 'mr')} माती परीक्षण श्रेणीच्या नियमानुसार: समीकरणाच्या स्रोतात त्यासाठी वापरण्यायोग्य आकडा नाही.`,
       };
   const sources: SourceId[] = [STCR_MODEL.source, eq.source];
   if (manure && Object.keys(manureInEquation).length) sources.push(MANURES[manure.id].source);

@@ -72,4 +72,19 @@ describe('default alarm rules (issue 37)', () => {
     expect(alertRuleInputSchema.safeParse({ ...base, kind: 'rate', aggregate: 'median', minutes: 1440 }).success).toBe(false);
     expect(alertRuleInputSchema.safeParse({ ...base, kind: 'threshold', aggregate: 'median', minutes: 1440 }).success).toBe(true);
   });
+
+  // Issue 41: a Marathi reader's suggestions name the stage and the soil and explain the line in Marathi, not Hindi.
+  it('explains each suggestion in Marathi, with the English figures', () => {
+    const { data } = defaultRules('Maharashtra', 'Crop development stage');
+    const dry = byName(data, 'Moisture below');
+    expect(dry.why.mr).toContain('पीक वाढीची अवस्था');
+    expect(dry.why.mr).toContain('चिकणमाती (काळी व्हर्टिसोल)');
+    expect(dry.why.mr).toContain('पाण्याचा ताण येण्यापूर्वी');
+    expect(byName(data, 'Waterlogged').why.mr).toContain('काळ्या मातीत सोयाबीनला मुख्य धोका');
+    expect(byName(data, 'pH below').why.mr).toContain('सोयाबीन सामू (pH) 6.0–7.5 वर सर्वोत्तम येते');
+    for (const d of data) {
+      for (const hindi of ['फसल विकास', 'चिकनी (काली', 'मिट्टी', 'होती है']) expect(d.why.mr, d.rule.name).not.toContain(hindi);
+      expect(numbers(d.why.mr), d.rule.name).toEqual(numbers(d.why.en));
+    }
+  });
 });

@@ -122,6 +122,8 @@ describe('answers', () => {
     expect([...values].sort((a, b) => b - a)).toEqual(values);
     expect(probs[0]!.class_name).toBe('Healthy');
     expect(body.advice).toMatchObject({ healthy: true });
+    // Issue 41: the notes carry Marathi for a Marathi reader, not a copy of the Hindi.
+    expect(body.advice.name).toMatchObject({ hi: 'स्वस्थ', mr: 'निरोगी' });
   });
 
   it('tomato disease: a yellow leaf curl leaf, Keras-style rows in class_labels order, advice', async () => {
@@ -137,6 +139,9 @@ describe('answers', () => {
     expect(body.confidence).toBeLessThanOrEqual(1);
     expect(body.advice.healthy).toBe(false);
     expect(body.advice.treatment.en.length).toBeGreaterThan(0);
+    expect(body.advice.name.mr).toMatch(/पर्णगुच्छ/);
+    expect(body.advice.treatment.mr).toHaveLength(body.advice.treatment.en.length);
+    expect(body.advice.treatment.mr.join(' ')).toMatch(/पांढऱ्या माशी/);
   });
 
   it('photos unlike the training photos are "Not sure": a plain-colour PNG, a Soil Health Card', async () => {

@@ -186,6 +186,11 @@ describe('GET /api/v1/soil_test/:id/plan', () => {
     }
     expect(p.when.length).toBeGreaterThanOrEqual(2);
     expect(p.when[1]!.timing.en).toBe('20–25 days after sowing');
+    // Issue 41: a Marathi reader's plan names the crop, the stage and the time in Marathi, not the Hindi.
+    expect(p.crop.name.mr).toBe('गहू');
+    expect(p.when[1]!.timing.mr).toBe('पेरणीनंतर 20–25 दिवसांनी');
+    expect(p.when[1]!.stage.mr).toBe('पहिले पाणी (मुकुटमुळे फुटण्याची अवस्था)');
+    expect(p.dose.basis.mr).toBe('वेळेवर पेरलेला, बागायती; सर्वसाधारण राष्ट्रीय शिफारस');
     expect(p.when[1]!.products.map((x) => x.product)).toEqual(['Urea']);
     expect(p.estimate_note.en).toContain('field estimates, not lab values');
     expect(p.sources.some((s) => s.id === 'methodsManual')).toBe(true);

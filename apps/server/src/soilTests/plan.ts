@@ -97,6 +97,9 @@ export function planFromTest(
     }),
     notes: notes.map(textsOf),
     estimate_note: estimateNote(corrected ? calibratedAt : null),
-    sources: plan.sources.map((id) => ({ id, ...textsOf({ en: SOURCES[id].citation, hi: SOURCES[id].hi }) })),
+    sources: plan.sources.map((id) => {
+      const src: { citation: string; hi: string; mr?: string } = SOURCES[id];
+      return { id, ...textsOf({ en: src.citation, hi: src.hi, ...(src.mr ? { mr: src.mr } : {}) }) };
+    }),
   };
 }

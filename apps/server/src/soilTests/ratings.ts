@@ -38,9 +38,9 @@ const SHORT_NAMES: Record<string, string> = {
 };
 type SourceKey = keyof typeof SOURCES;
 function sourceRef(id: SourceKey | 'fao56') {
-  if (id === 'fao56') return { id, ...textsOf({ en: SHORT_NAMES.fao56!, hi: SOYBEAN_SOURCES.fao56.hi }) };
-  const s: { citation: string; hi: string } = SOURCES[id];
-  return { id, ...textsOf({ en: SHORT_NAMES[id] ?? s.citation, hi: s.hi }) };
+  if (id === 'fao56') return { id, ...textsOf({ en: SHORT_NAMES.fao56!, hi: SOYBEAN_SOURCES.fao56.hi, mr: SOYBEAN_SOURCES.fao56.mr }) };
+  const s: { citation: string; hi: string; mr?: string } = SOURCES[id];
+  return { id, ...textsOf({ en: SHORT_NAMES[id] ?? s.citation, hi: s.hi, ...(s.mr ? { mr: s.mr } : {}) }) };
 }
 
 const RATING_WORDS: Record<Rating, Text> = {

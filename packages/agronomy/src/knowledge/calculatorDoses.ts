@@ -1,5 +1,6 @@
 import type { AgroRegionName } from '@agrim/contracts';
 import { calculatorConditionHi } from './calculatorConditionsHi.js';
+import { calculatorConditionMr } from './calculatorConditionsMr.js';
 import type { Text } from './crops.js';
 import type { SourceId } from './sources.js';
 
@@ -46,44 +47,44 @@ export type CalculatorSoil = (typeof CALCULATOR_SOILS)[number];
 export const CALCULATOR_SEASONS = ['Kharif', 'Rabi', 'Summer', 'Annual'] as const;
 export type CalculatorSeason = (typeof CALCULATOR_SEASONS)[number];
 
-/** Crops of the table with their Hindi names; `legume` crops get a starter N dose only. */
+/** Crops of the table with their Hindi and Marathi names (Marathi as the web's fertilizer.mr.ts writes them); `legume` crops get a starter N dose only. */
 export const CALCULATOR_CROPS = {
-  Rice: { en: 'Rice', hi: 'धान' },
-  Wheat: { en: 'Wheat', hi: 'गेहूँ' },
-  Maize: { en: 'Maize', hi: 'मक्का' },
-  'Pearl millet': { en: 'Pearl millet', hi: 'बाजरा' },
-  Sorghum: { en: 'Sorghum', hi: 'ज्वार' },
-  'Finger millet': { en: 'Finger millet', hi: 'रागी (मंडुआ)' },
-  Chickpea: { en: 'Chickpea', hi: 'चना', legume: true },
-  Lentil: { en: 'Lentil', hi: 'मसूर', legume: true },
-  Pigeonpea: { en: 'Pigeonpea', hi: 'अरहर (तूर)', legume: true },
-  'Black gram': { en: 'Black gram', hi: 'उड़द', legume: true },
-  'Green gram': { en: 'Green gram', hi: 'मूंग', legume: true },
-  Cowpea: { en: 'Cowpea', hi: 'लोबिया', legume: true },
-  'Cluster bean': { en: 'Cluster bean', hi: 'ग्वार', legume: true },
-  Soybean: { en: 'Soybean', hi: 'सोयाबीन', legume: true },
-  Groundnut: { en: 'Groundnut', hi: 'मूंगफली', legume: true },
-  Mustard: { en: 'Mustard', hi: 'सरसों' },
-  Toria: { en: 'Toria (rapeseed)', hi: 'तोरिया' },
-  Sesame: { en: 'Sesame', hi: 'तिल' },
-  Sunflower: { en: 'Sunflower', hi: 'सूरजमुखी' },
-  Castor: { en: 'Castor', hi: 'अरंडी' },
-  Cotton: { en: 'Cotton', hi: 'कपास' },
-  Sugarcane: { en: 'Sugarcane', hi: 'गन्ना' },
-  Potato: { en: 'Potato', hi: 'आलू' },
-  Jute: { en: 'Jute', hi: 'पटसन (जूट)' },
-  Tobacco: { en: 'Tobacco', hi: 'तंबाकू' },
-  Turmeric: { en: 'Turmeric', hi: 'हल्दी' },
-  Coconut: { en: 'Coconut', hi: 'नारियल' },
-  Arecanut: { en: 'Arecanut', hi: 'सुपारी' },
+  Rice: { en: 'Rice', hi: 'धान', mr: 'भात' },
+  Wheat: { en: 'Wheat', hi: 'गेहूँ', mr: 'गहू' },
+  Maize: { en: 'Maize', hi: 'मक्का', mr: 'मका' },
+  'Pearl millet': { en: 'Pearl millet', hi: 'बाजरा', mr: 'बाजरी' },
+  Sorghum: { en: 'Sorghum', hi: 'ज्वार', mr: 'ज्वारी' },
+  'Finger millet': { en: 'Finger millet', hi: 'रागी (मंडुआ)', mr: 'नाचणी' },
+  Chickpea: { en: 'Chickpea', hi: 'चना', mr: 'हरभरा', legume: true },
+  Lentil: { en: 'Lentil', hi: 'मसूर', mr: 'मसूर', legume: true },
+  Pigeonpea: { en: 'Pigeonpea', hi: 'अरहर (तूर)', mr: 'तूर', legume: true },
+  'Black gram': { en: 'Black gram', hi: 'उड़द', mr: 'उडीद', legume: true },
+  'Green gram': { en: 'Green gram', hi: 'मूंग', mr: 'मूग', legume: true },
+  Cowpea: { en: 'Cowpea', hi: 'लोबिया', mr: 'चवळी', legume: true },
+  'Cluster bean': { en: 'Cluster bean', hi: 'ग्वार', mr: 'गवार', legume: true },
+  Soybean: { en: 'Soybean', hi: 'सोयाबीन', mr: 'सोयाबीन', legume: true },
+  Groundnut: { en: 'Groundnut', hi: 'मूंगफली', mr: 'भुईमूग', legume: true },
+  Mustard: { en: 'Mustard', hi: 'सरसों', mr: 'मोहरी' },
+  Toria: { en: 'Toria (rapeseed)', hi: 'तोरिया', mr: 'तोरिया' },
+  Sesame: { en: 'Sesame', hi: 'तिल', mr: 'तीळ' },
+  Sunflower: { en: 'Sunflower', hi: 'सूरजमुखी', mr: 'सूर्यफूल' },
+  Castor: { en: 'Castor', hi: 'अरंडी', mr: 'एरंडी' },
+  Cotton: { en: 'Cotton', hi: 'कपास', mr: 'कापूस' },
+  Sugarcane: { en: 'Sugarcane', hi: 'गन्ना', mr: 'ऊस' },
+  Potato: { en: 'Potato', hi: 'आलू', mr: 'बटाटा' },
+  Jute: { en: 'Jute', hi: 'पटसन (जूट)', mr: 'ताग (ज्यूट)' },
+  Tobacco: { en: 'Tobacco', hi: 'तंबाकू', mr: 'तंबाखू' },
+  Turmeric: { en: 'Turmeric', hi: 'हल्दी', mr: 'हळद' },
+  Coconut: { en: 'Coconut', hi: 'नारियल', mr: 'नारळ' },
+  Arecanut: { en: 'Arecanut', hi: 'सुपारी', mr: 'सुपारी' },
 } as const satisfies Record<string, Text & { legume?: boolean }>;
 export type CalculatorCrop = keyof typeof CALCULATOR_CROPS;
 
 export const CALCULATOR_SEASON_NAMES: Record<CalculatorSeason, Text> = {
-  Kharif: { en: 'Kharif', hi: 'खरीफ' },
-  Rabi: { en: 'Rabi', hi: 'रबी' },
-  Summer: { en: 'Summer', hi: 'ज़ायद (ग्रीष्म)' },
-  Annual: { en: 'Annual', hi: 'वार्षिक' },
+  Kharif: { en: 'Kharif', hi: 'खरीफ', mr: 'खरीप' },
+  Rabi: { en: 'Rabi', hi: 'रबी', mr: 'रब्बी' },
+  Summer: { en: 'Summer', hi: 'ज़ायद (ग्रीष्म)', mr: 'उन्हाळी' },
+  Annual: { en: 'Annual', hi: 'वार्षिक', mr: 'वार्षिक' },
 };
 
 export interface CalculatorDose {
@@ -93,6 +94,8 @@ export interface CalculatorDose {
   condition: string | null;
   /** The condition in Hindi (knowledge/calculatorConditionsHi.ts), for the calculator's Hindi lines; null with no condition. */
   conditionHi: string | null;
+  /** The condition in Marathi (knowledge/calculatorConditionsMr.ts, issue 41); null with no condition. */
+  conditionMr: string | null;
   /** kg/ha per season (per year for Annual). */
   n: number;
   p2o5: number;
@@ -186,7 +189,8 @@ function d(
   evidence?: string,
 ): CalculatorDose {
   const conditionHi = condition === null ? null : (calculatorConditionHi(condition) ?? null);
-  const dose: CalculatorDose = { crop, season, condition, conditionHi, n, p2o5, k2o, source, verification };
+  const conditionMr = condition === null ? null : (calculatorConditionMr(condition) ?? null);
+  const dose: CalculatorDose = { crop, season, condition, conditionHi, conditionMr, n, p2o5, k2o, source, verification };
   if (verification === 'checked') {
     if (evidence) dose.checkedAt = evidence;
   } else {

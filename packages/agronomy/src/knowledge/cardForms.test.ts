@@ -55,4 +55,13 @@ describe("a state's usual card", () => {
       }
     }
   });
+  // Issue 41: each card's short name in Marathi, with the figures of the Hindi.
+  it('names each card in Marathi with the figures of the Hindi', () => {
+    const numbers = (t: string) => (t.match(/\d+/g) ?? []).sort();
+    for (const s of Object.values(CARD_FORM_SOURCES)) {
+      expect(s.mr).not.toBe(s.hi);
+      expect(s.mr).not.toMatch(/किग्रा|फॉस्फोरस|पोटाश की/);
+      expect(numbers(s.mr), s.mr).toEqual(numbers(s.hi));
+    }
+  });
 });

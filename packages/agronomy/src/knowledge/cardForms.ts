@@ -23,18 +23,21 @@ export const CARD_FORM_SOURCES = {
     citation:
       'Soil Health Card, "Soil Test Results" block, Soil Health Centre Bagalkote (Karnataka), sample of 10/09/2017: Available Phosphorus (P) 4.19 kg/ha, normal level 23 - 57 kg/ha; Available Potassium (K) 122.85 kg/ha, normal level 145 - 337 kg/ha. Photo in SABO007/SoilHealthCard (Card/original SHC.jpg), kept as shared/datasets/soil-health-cards/shc_karnataka_bagalkote_test_results.jpg.',
     hi: 'मृदा स्वास्थ्य कार्ड, मृदा स्वास्थ्य केंद्र बागलकोट (कर्नाटक), 2017 — फॉस्फोरस की सामान्य सीमा 23-57, पोटाश की 145-337 किग्रा/हे',
+    mr: 'मृदा आरोग्य पत्रिका, मृदा आरोग्य केंद्र बागलकोट (कर्नाटक), 2017 — स्फुरदाची सामान्य मर्यादा 23-57, पालाशची 145-337 kg/ha',
     url: 'https://github.com/SABO007/SoilHealthCard',
   },
   shcHimachalKullu: {
     citation:
       'Soil Health Card HP/2016-17/5279439/1, District Agriculture Office Kullu (Himachal Pradesh), printed from the national portal (soilhealth.dac.gov.in): Available Phosphorus (P) 9.63 kg/ha, normal level 10-25 kg/ha; Available Potassium (K) 201.00 kg/ha, normal level 145 - 337 kg/ha. Image in arhambrrr/soil-health-card-consultation (public/demo-shc.png), kept as shared/datasets/soil-health-cards/shc_himachal_kullu_full_card_redacted.png.',
     hi: 'मृदा स्वास्थ्य कार्ड HP/2016-17, ज़िला कृषि कार्यालय कुल्लू (हिमाचल प्रदेश) — फॉस्फोरस की सामान्य सीमा 10-25, पोटाश की 145-337 किग्रा/हे',
+    mr: 'मृदा आरोग्य पत्रिका HP/2016-17, जिल्हा कृषी कार्यालय कुल्लू (हिमाचल प्रदेश) — स्फुरदाची सामान्य मर्यादा 10-25, पालाशची 145-337 kg/ha',
     url: 'https://github.com/arhambrrr/soil-health-card-consultation',
   },
   shcMizoram: {
     citation:
       "Soil Health Card MZ/2016-17/10343339/1 (Mizoram, sample of 12-04-2016) as served by the national portal (soilhealth.dac.gov.in, HealthCard/HealthCardPNew) and reproduced as parsed text in a public scraper of that portal: Available Phosphorus (P) 9.20 kg/ha, normal level 23 - 57 kg/ha; Available Potassium (K) 81.60 kg/ha, normal level 145 - 337 kg/ha. The scraper's repository could not be named from the search index.",
     hi: 'मृदा स्वास्थ्य कार्ड MZ/2016-17 (मिज़ोरम), राष्ट्रीय पोर्टल से — फॉस्फोरस की सामान्य सीमा 23-57, पोटाश की 145-337 किग्रा/हे',
+    mr: 'मृदा आरोग्य पत्रिका MZ/2016-17 (मिझोराम), राष्ट्रीय पोर्टलवरून — स्फुरदाची सामान्य मर्यादा 23-57, पालाशची 145-337 kg/ha',
   },
 } as const satisfies Record<string, Source>;
 export type CardFormSourceId = keyof typeof CARD_FORM_SOURCES;

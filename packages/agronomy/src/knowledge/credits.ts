@@ -23,7 +23,7 @@ export interface ManureAnalysis {
 export const MANURES: Record<ManureId, ManureAnalysis> = {
   fym: {
     id: 'fym',
-    name: { en: 'farmyard manure', hi: 'गोबर की सड़ी खाद' },
+    name: { en: 'farmyard manure', hi: 'गोबर की सड़ी खाद', mr: 'कुजलेले शेणखत' },
     percent: { n: 0.5, p2o5: 0.2, k2o: 0.5 },
     source: 'fymAnalysis',
     verification: 'checked',
@@ -31,7 +31,7 @@ export const MANURES: Record<ManureId, ManureAnalysis> = {
   },
   compost: {
     id: 'compost',
-    name: { en: 'compost', hi: 'कम्पोस्ट' },
+    name: { en: 'compost', hi: 'कम्पोस्ट', mr: 'कंपोस्ट खत' },
     percent: { n: 0.5, p2o5: 0.15, k2o: 0.5 },
     source: 'compostAnalysis',
     verification: 'checked',
@@ -60,14 +60,14 @@ export const MAX_MANURE_T_PER_HA = 50;
 export type PreviousLegume = 'Green gram' | 'Black gram' | 'Cowpea' | 'Chickpea' | 'Lentil' | 'Pea' | 'Soybean' | 'Pigeonpea';
 
 export const PREVIOUS_LEGUMES: Record<PreviousLegume, Text> = {
-  'Green gram': { en: 'green gram', hi: 'मूंग' },
-  'Black gram': { en: 'black gram', hi: 'उड़द' },
-  Cowpea: { en: 'cowpea', hi: 'लोबिया' },
-  Chickpea: { en: 'chickpea', hi: 'चना' },
-  Lentil: { en: 'lentil', hi: 'मसूर' },
-  Pea: { en: 'pea', hi: 'मटर' },
-  Soybean: { en: 'soybean', hi: 'सोयाबीन' },
-  Pigeonpea: { en: 'pigeonpea', hi: 'अरहर' },
+  'Green gram': { en: 'green gram', hi: 'मूंग', mr: 'मूग' },
+  'Black gram': { en: 'black gram', hi: 'उड़द', mr: 'उडीद' },
+  Cowpea: { en: 'cowpea', hi: 'लोबिया', mr: 'चवळी' },
+  Chickpea: { en: 'chickpea', hi: 'चना', mr: 'हरभरा' },
+  Lentil: { en: 'lentil', hi: 'मसूर', mr: 'मसूर' },
+  Pea: { en: 'pea', hi: 'मटर', mr: 'वाटाणा' },
+  Soybean: { en: 'soybean', hi: 'सोयाबीन', mr: 'सोयाबीन' },
+  Pigeonpea: { en: 'pigeonpea', hi: 'अरहर', mr: 'तूर' },
 };
 
 export interface LegumeCredit {

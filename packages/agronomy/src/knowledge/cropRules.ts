@@ -93,13 +93,14 @@ export interface CropRule {
   ph?: PhRange;
 }
 
-const t = (en: string, hi: string): Text => ({ en, hi });
+const t = (en: string, hi: string, mr: string): Text => ({ en, hi, mr });
 
 // ---------------------------------------------------------------- shared parts
 
 const LEGUME_WHY = t(
   'legumes fix most of the nitrogen they need in their root nodules, so the small starter dose is kept whatever the soil nitrogen rating',
   'दलहनी फसलें अपनी ज़रूरत की अधिकतर नाइट्रोजन जड़ की गाँठों में स्वयं बनाती हैं, इसलिए मिट्टी की नाइट्रोजन रेटिंग चाहे जो हो, छोटी शुरुआती (स्टार्टर) मात्रा उतनी ही रखी गई है',
+  'कडधान्य पिके आपल्याला लागणारे बहुतेक नत्र मुळांवरील गाठींमध्ये स्वतः स्थिर करतात, म्हणून मातीतील नत्राची श्रेणी कोणतीही असली तरी सुरुवातीची (स्टार्टर) लहान मात्रा तेवढीच ठेवली आहे',
 );
 
 const PULSE_STARTER_N: StarterNitrogen = {
@@ -126,6 +127,7 @@ const MUSTARD_SULPHUR: SulphurRule = {
 const TREE_WHY = t(
   "a tree draws on a root zone far deeper than the 0–15 cm soil sample, so the source's dose is not raised beyond its own range: have the leaves analysed to adjust it",
   'पेड़ की जड़ें 0–15 सेमी के मिट्टी नमूने से कहीं गहराई तक जाती हैं, इसलिए स्रोत की मात्रा उसकी अपनी सीमा से अधिक नहीं बढ़ाई गई: मात्रा घटाने-बढ़ाने के लिए पत्ती विश्लेषण कराएँ',
+  'झाडाची मुळे 0–15 सेंमी मातीच्या नमुन्यापेक्षा कितीतरी खोलवर जातात, म्हणून स्रोताची मात्रा त्याच्या स्वतःच्या मर्यादेपलीकडे वाढवलेली नाही: मात्रा कमी-जास्त करण्यासाठी पानांचे पृथक्करण करून घ्या',
 );
 
 /** A tree crop whose source prints one figure: no soil-test raise at all. */
@@ -149,7 +151,7 @@ const pulse = (id: string, name: Text, sulphur: SulphurRule = PULSE_SULPHUR_JUDG
 const RULES = {
   soybean: {
     id: 'soybean',
-    name: t('Soybean', 'सोयाबीन'),
+    name: t('Soybean', 'सोयाबीन', 'सोयाबीन'),
     legume: true,
     starterN: {
       source: 'iisrSoybean',
@@ -180,7 +182,7 @@ const RULES = {
   },
   groundnut: {
     id: 'groundnut',
-    name: t('Groundnut', 'मूंगफली'),
+    name: t('Groundnut', 'मूंगफली', 'भुईमूग'),
     legume: true,
     starterN: {
       source: 'thiyagarajan2003Pulses',
@@ -194,10 +196,12 @@ const RULES = {
       timing: t(
         '40–45 days after sowing, at pegging (up to the 70th day when the soil is dry): beside the plants, hoe it in and earth up',
         'बुवाई के 40–45 दिन बाद, खूँटियाँ (पेगिंग) बनते समय (मिट्टी सूखी हो तो 70वें दिन तक): पौधों के पास डालें, गुड़ाई करके मिलाएँ और मिट्टी चढ़ाएँ',
+        'पेरणीनंतर 40–45 दिवसांनी, आऱ्या (पेगिंग) सुटताना (माती कोरडी असल्यास 70 व्या दिवसापर्यंत): झाडांच्या बाजूला देऊन कोळपणीने मिसळा आणि मातीची भर द्या',
       ),
       why: t(
         'gypsum gives the calcium the pods fill with as well as sulphur, so it is used whatever the soil and even with SSP; on a soil with free lime (calcareous), TNAU advises against it: ask your KVK',
         'जिप्सम से फलियाँ भरने के लिए कैल्शियम और साथ में गंधक मिलता है, इसलिए मिट्टी चाहे जो हो और एसएसपी के साथ भी यही दिया जाता है; चूनेदार (कैल्शियम कार्बोनेट वाली) मिट्टी में TNAU इसे न देने की सलाह देता है: अपने KVK से पूछें',
+        'जिप्समपासून शेंगा भरण्यासाठी कॅल्शियम आणि सोबत गंधक मिळतो, म्हणून माती कोणतीही असली तरी आणि एसएसपीसोबतही तोच दिला जातो; मुक्त चुनायुक्त (कॅल्शियम कार्बोनेट असलेल्या) जमिनीत तमिळनाडू कृषी विद्यापीठ तो न देण्याचा सल्ला देते: आपल्या कृषी विज्ञान केंद्राला (KVK) विचारा',
       ),
       source: 'tnauGroundnut',
       verification: 'checked',
@@ -210,46 +214,46 @@ const RULES = {
       },
     },
   },
-  pulses: pulse('pulses', t('Pulses', 'दलहन'), {
+  pulses: pulse('pulses', t('Pulses', 'दलहन', 'कडधान्ये'), {
     kgPerHa: 20,
     source: 'tnauPulses',
     verification: 'checked',
     note: 'TNAU Agritech, black gram (irrigated): 25 kg N + 50 kg P2O5 + 25 kg K2O + 20 kg S/ha, basal (checked when crops.ts was written).',
   }),
-  blackGram: pulse('blackGram', t('Black gram', 'उड़द'), {
+  blackGram: pulse('blackGram', t('Black gram', 'उड़द', 'उडीद'), {
     kgPerHa: 20,
     source: 'tnauPulses',
     verification: 'checked',
     note: 'TNAU Agritech, black gram (irrigated): 20 kg S/ha with the NPK, basal (checked when crops.ts was written).',
   }),
-  chickpea: pulse('chickpea', t('Chickpea', 'चना')),
-  lentil: pulse('lentil', t('Lentil', 'मसूर')),
-  pigeonpea: pulse('pigeonpea', t('Pigeonpea', 'अरहर (तूर)')),
-  greenGram: pulse('greenGram', t('Green gram', 'मूंग')),
-  cowpea: pulse('cowpea', t('Cowpea', 'लोबिया')),
-  clusterBean: pulse('clusterBean', t('Cluster bean', 'ग्वार')),
+  chickpea: pulse('chickpea', t('Chickpea', 'चना', 'हरभरा')),
+  lentil: pulse('lentil', t('Lentil', 'मसूर', 'मसूर')),
+  pigeonpea: pulse('pigeonpea', t('Pigeonpea', 'अरहर (तूर)', 'तूर')),
+  greenGram: pulse('greenGram', t('Green gram', 'मूंग', 'मूग')),
+  cowpea: pulse('cowpea', t('Cowpea', 'लोबिया', 'चवळी')),
+  clusterBean: pulse('clusterBean', t('Cluster bean', 'ग्वार', 'गवार')),
   rajmash: {
     id: 'rajmash',
-    name: t('Kidney beans (rajmash)', 'राजमा'),
+    name: t('Kidney beans (rajmash)', 'राजमा', 'राजमा'),
     // A legume, but not a starter dose: IIPR gives rajmash a cereal-like N because it nodulates poorly
     // in the northern plains, so its N follows the soil-test rule like a cereal's.
     legume: true,
   },
   mustard: {
     id: 'mustard',
-    name: t('Mustard', 'सरसों'),
+    name: t('Mustard', 'सरसों', 'मोहरी'),
     legume: false,
     sulphur: MUSTARD_SULPHUR,
   },
   toria: {
     id: 'toria',
-    name: t('Toria (rapeseed)', 'तोरिया'),
+    name: t('Toria (rapeseed)', 'तोरिया', 'तोरिया'),
     legume: false,
     sulphur: { ...MUSTARD_SULPHUR, note: `${MUSTARD_SULPHUR.note} Toria is a rapeseed: DRMR's figure is for rapeseed-mustard as a group.` },
   },
   sunflower: {
     id: 'sunflower',
-    name: t('Sunflower', 'सूरजमुखी'),
+    name: t('Sunflower', 'सूरजमुखी', 'सूर्यफूल'),
     legume: false,
     sulphur: {
       kgPerHa: 20,
@@ -260,7 +264,7 @@ const RULES = {
   },
   pomegranate: {
     id: 'pomegranate',
-    name: t('Pomegranate', 'अनार'),
+    name: t('Pomegranate', 'अनार', 'डाळिंब'),
     legume: false,
     perennial: {
       topFactor: { n: 700 / 625, p2o5: 250 / 250, k2o: 250 / 250 },
@@ -271,22 +275,22 @@ const RULES = {
       note: 'The range 600–700 g N, 200–250 g P2O5, 200–250 g K2O a bearing tree is the one quoted with the NRCP dose (625-250-250 g, crops.ts), recalled like the dose itself. The raise stops at the top of that range (issue 37: 125 % of 625 g is 781 g, above 700).',
     },
   },
-  orange: tree('orange', t('Orange (Nagpur mandarin)', 'संतरा (नागपुरी)'), {
+  orange: tree('orange', t('Orange (Nagpur mandarin)', 'संतरा (नागपुरी)', 'संत्री (नागपुरी)'), {
     source: 'ccriMandarin',
     verification: 'judgement',
     note: 'CCRI prints one figure, 600-200-100 g a plant from the fourth year (checked with the dose, crops.ts); with no range printed the soil-test rule may not raise it (125 % would be 750 g N). Leaf analysis adjusts it.',
   }),
-  coffee: tree('coffee', t('Coffee (arabica, bearing)', 'कॉफ़ी (अरेबिका, फलदार)'), {
+  coffee: tree('coffee', t('Coffee (arabica, bearing)', 'कॉफ़ी (अरेबिका, फलदार)', 'कॉफी (अरेबिका, फळधारणा करणारी)'), {
     source: 'coffeeBoard',
     verification: 'judgement',
     note: 'The Coffee Guide dose (120:90:120 kg/ha for about 1 t/ha, recalled) is one figure; a plantation crop is adjusted by leaf analysis, not raised by the 0–15 cm soil test.',
   }),
-  coconut: tree('coconut', t('Coconut', 'नारियल'), {
+  coconut: tree('coconut', t('Coconut', 'नारियल', 'नारळ'), {
     source: 'cpcriCoconut',
     verification: 'judgement',
     note: 'Every coconut dose of the calculator (CPCRI 500-320-1200, TNAU 560-320-1200, KAU by management and soil) is one per-palm figure; CPCRI adjusts palms by leaf (frond 14) analysis, so the soil-test rule may not raise it.',
   }),
-  arecanut: tree('arecanut', t('Arecanut', 'सुपारी'), {
+  arecanut: tree('arecanut', t('Arecanut', 'सुपारी', 'सुपारी'), {
     source: 'cpcriArecanut',
     verification: 'judgement',
     note: 'CPCRI prints one per-palm figure (100-40-140 g, recalled); the soil-test rule may not raise it.',
@@ -297,7 +301,7 @@ export type CropRuleId = keyof typeof RULES;
 export const CROP_RULES: Record<CropRuleId, CropRule> = RULES;
 
 /** A crop without a rule: the soil-test rule applies to every nutrient and no sulphur is added. */
-export const NO_RULE: CropRule = { id: 'none', name: t('', ''), legume: false };
+export const NO_RULE: CropRule = { id: 'none', name: t('', '', ''), legume: false };
 
 /**
  * Crop names of both paths (lower case) → rule. Calculator crops: CALCULATOR_CROPS keys; advice crops:

@@ -66,6 +66,37 @@ describe('disease knowledge', () => {
     expect(advice.treatment.hi.some((t) => t.includes('कृषि विज्ञान केंद्र'))).toBe(true);
   });
 
+  // Issue 41: a Marathi reader gets Marathi, not the Hindi: every text has its own Marathi with the English figures.
+  it.each(all)('%s / %s has Marathi for every text, with the English figures', (crop, label) => {
+    const advice = diseaseAdvice(crop, label)!;
+    const numbers = (s: string) => s.match(/\d+/g) ?? [];
+    const pairs: [string, string | undefined, string][] = [
+      [advice.name.en, advice.name.mr, advice.name.hi],
+      [advice.cause.en, advice.cause.mr, advice.cause.hi],
+      [advice.symptoms.en, advice.symptoms.mr, advice.symptoms.hi],
+    ];
+    for (const list of [advice.treatment, advice.prevention]) {
+      expect(list.mr).toHaveLength(list.en.length);
+      list.en.forEach((en, i) => pairs.push([en, list.mr![i], list.hi[i]!]));
+    }
+    for (const [en, mr, hi] of pairs) {
+      expect(mr?.trim(), en).toBeTruthy();
+      expect(mostlyDevanagari(mr!), mr).toBe(true);
+      expect(mr, en).not.toBe(hi);
+      expect(numbers(mr!), mr).toEqual(numbers(en));
+    }
+    if (!advice.healthy) expect(advice.treatment.mr!.some((t) => t.includes('कृषी विज्ञान केंद्र'))).toBe(true);
+  });
+
+  it('the Marathi is Marathi, not the Hindi: Marathi verb forms and the glossary terms', () => {
+    const every = all.map(([crop, label]) => diseaseAdvice(crop, label)!);
+    const text = every.flatMap((a) => [a.cause.mr!, a.symptoms.mr!, ...a.treatment.mr!, ...a.prevention.mr!]).join(' ');
+    for (const hindiOnly of [/ है[ ।]/, /करें/, /नहीं/, /फफूँद/, /छिड़क/]) expect(text).not.toMatch(hindiOnly);
+    expect(diseaseAdvice('soybean', 'Soybean Rust (Phakopsora pachyrhizi)')!.name.mr).toMatch(/तांबेरा/);
+    expect(diseaseAdvice('tomato', 'Early Blight (Alternaria solani)')!.name.mr).toMatch(/करपा/);
+    expect(text).toMatch(/बुरशीनाशक/);
+  });
+
   it('the healthy class says to keep scouting', () => {
     const healthy = diseaseAdvice('soybean', 'Healthy')!;
     expect(healthy.healthy).toBe(true);

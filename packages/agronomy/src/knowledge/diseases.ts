@@ -1,8 +1,9 @@
 import type { DiseaseAdvice } from '@agrim/contracts';
+import { type DiseaseNoteMr, SOYBEAN_MR, TOMATO_MR } from './diseasesMr.js';
 
 /**
  * Treatment and prevention notes for the leaf-disease classes of the soybean and tomato photo
- * models, in English and Hindi.
+ * models, in English and Hindi; the Marathi (issue 41) is in diseasesMr.ts.
  *
  * Soybean notes follow ICAR-Indian Institute of Soybean Research (IISR), Indore, and university
  * extension disease profiles; tomato notes follow the TNAU Agritech Portal (crop protection),
@@ -513,6 +514,7 @@ const TOMATO: Record<TomatoDiseaseLabel, Note> = {
 };
 
 const NOTES: Record<DiseaseCrop, Record<string, Note>> = { soybean: SOYBEAN, tomato: TOMATO };
+const NOTES_MR: Record<DiseaseCrop, Record<string, DiseaseNoteMr>> = { soybean: SOYBEAN_MR, tomato: TOMATO_MR };
 
 /** Lower case, underscores and repeated spaces as one space. */
 const normalize = (label: string): string => label.replace(/_/g, ' ').trim().replace(/\s+/g, ' ').toLowerCase();
@@ -541,15 +543,16 @@ export function diseaseAdvice(crop: DiseaseCrop, label: string): DiseaseAdvice |
   const index = INDEX[crop] as Map<string, string> | undefined;
   const canonical = index?.get(normalize(label));
   const note = canonical === undefined ? undefined : NOTES[crop][canonical];
-  if (canonical === undefined || !note) return null;
+  const mr = canonical === undefined ? undefined : NOTES_MR[crop][canonical];
+  if (canonical === undefined || !note || !mr) return null;
   return {
     label: canonical,
-    name: { ...note.name },
+    name: { en: note.name.en, hi: note.name.hi, mr: mr.name },
     healthy: note.healthy,
-    cause: { ...note.cause },
-    symptoms: { ...note.symptoms },
-    treatment: { en: [...note.treatment.en], hi: [...note.treatment.hi] },
-    prevention: { en: [...note.prevention.en], hi: [...note.prevention.hi] },
+    cause: { en: note.cause.en, hi: note.cause.hi, mr: mr.cause },
+    symptoms: { en: note.symptoms.en, hi: note.symptoms.hi, mr: mr.symptoms },
+    treatment: { en: [...note.treatment.en], hi: [...note.treatment.hi], mr: [...mr.treatment] },
+    prevention: { en: [...note.prevention.en], hi: [...note.prevention.hi], mr: [...mr.prevention] },
     sources: note.sources.map((s) => ({ ...s })),
   };
 }

@@ -1,6 +1,6 @@
 import { FERTILIZER_CROP_TYPES } from '@agrim/contracts';
 import { describe, expect, it } from 'vitest';
-import { MICRONUTRIENT_CORRECTIONS, MOISTURE, ORGANIC_OPTIONS, SOIL_NOTES } from './amendments.js';
+import { MICRONUTRIENT_CORRECTIONS, MOISTURE, ORGANIC_OPTIONS, SOIL_NOTES, SOIL_TYPE_NAMES } from './amendments.js';
 import { RATING_FACTORS_SOURCE } from './adjustment.js';
 import { CROPS, type Split } from './crops.js';
 import { FERTILIZERS } from './fertilizers.js';
@@ -24,6 +24,17 @@ const cited = (id: SourceId) => {
 };
 
 describe('every data entry cites a source', () => {
+  // Issue 41: each short name in Marathi, with the figures of the Hindi name.
+  it('sources have a Marathi name with the figures of the Hindi', () => {
+    const numbers = (t: string) => (t.match(/\d+(\.\d+)?/g) ?? []).sort();
+    for (const [id, s] of Object.entries(SOURCES) as [SourceId, { hi: string; mr?: string }][]) {
+      expect(s.mr, id).toBeTruthy();
+      expect(s.mr, id).not.toBe(s.hi);
+      expect(s.mr, id).not.toMatch(/किग्रा|मिट्टी|एवं|(^|\s)(की|के)\s/);
+      expect(numbers(s.mr!), s.mr).toEqual(numbers(s.hi));
+    }
+  });
+
   it('sources have a citation, a Hindi name and, where given, a web address', () => {
     for (const [id, s] of Object.entries(SOURCES) as [SourceId, { citation: string; hi: string; url?: string }][]) {
       cited(id);
@@ -48,6 +59,24 @@ describe('every data entry cites a source', () => {
     for (const x of [ORGANIC_CARBON_SCALE, PH_SCALE, EC_SOURCE, LIME_SOURCE, GYPSUM_RECLAMATION, MOISTURE, RATING_FACTORS_SOURCE])
       cited(x.source);
     cited(EC_SOURCE.extractSource);
+  });
+
+  // Issue 41: the corrections, organic options, soil notes and soil names of the advice in Marathi.
+  it('corrections, organic options, soil notes and soil names have Marathi with the English figures', () => {
+    const numbers = (t: string) => (t.match(/\d+(\.\d+)?/g) ?? []).sort();
+    const texts = [
+      ...Object.values(MICRONUTRIENT_CORRECTIONS).flatMap((c) => [c.product, c.how]),
+      ...ORGANIC_OPTIONS.flatMap((o) => [o.name, o.rate]),
+      ...Object.values(SOIL_NOTES).map((n) => n.text),
+      ...Object.values(SOIL_TYPE_NAMES),
+    ];
+    expect(texts.length).toBeGreaterThan(30);
+    for (const t of texts) {
+      expect(t.mr, t.en).toBeTruthy();
+      if (t.en.split(' ').length > 2) expect(t.mr).not.toBe(t.hi);
+      expect(t.mr).not.toMatch(/[A-Za-z]{4,}/);
+      expect(numbers(t.mr!), t.mr).toEqual(numbers(t.en));
+    }
   });
 });
 
@@ -79,5 +108,19 @@ describe('crop schedules', () => {
       expect(c.hi).toMatch(/[\u0900-\u097F]/);
       expect(c.basis.hi).toMatch(/[\u0900-\u097F]/);
     }
+  });
+  // Issue 41: names, bases, stages and timings in Marathi, not the Hindi; Devanagari with the English figures.
+  it.each(all)('%s: every text has Marathi in Devanagari with the English figures', (crop, _dose, splits: Split[]) => {
+    const c = CROPS[crop.split(' on ')[0] as keyof typeof CROPS];
+    const numbers = (t: string) => (t.match(/\d+(\.\d+)?/g) ?? []).sort();
+    const texts = [c.basis, ...splits.flatMap((x) => [x.stage, x.timing]), ...(c.extras ?? []).map((e) => e.timing)];
+    expect(c.mr).toMatch(/^[\u0900-\u097F][^A-Za-z]*$/);
+    for (const text of texts) {
+      expect(text.mr, text.en).toBeTruthy();
+      expect(text.mr).not.toMatch(/[A-Za-z]/);
+      expect(numbers(text.mr!), text.mr).toEqual(numbers(text.en));
+    }
+    // Words Hindi and Marathi share (मे, मार्च–अप्रैल aside) make no rule; a sentence reads as Marathi.
+    for (const text of texts) if (text.en.split(' ').length > 3) expect(text.mr, text.en).not.toBe(text.hi);
   });
 });

@@ -70,7 +70,7 @@ export interface MicronutrientDefault {
   asDefault: { verification: Verification; note: string };
 }
 
-const t = (en: string, hi: string): Text => ({ en, hi });
+const t = (en: string, hi: string, mr: string): Text => ({ en, hi, mr });
 
 const ACRE = CONVERSIONS.hectaresPerAcre.factor;
 /** A per-acre figure in kg/ha, two decimals (10 kg/acre → 24.71). */
@@ -79,6 +79,7 @@ const fromAcre = (kg: number) => Math.round((kg / ACRE) * 100) / 100;
 const ZINC_TIMING_RICE = t(
   'before transplanting, broadcast on the puddled field, not mixed with DAP or SSP',
   'रोपाई से पहले, लेव (कद्दू) किए खेत में छिड़ककर, डीएपी या एसएसपी में मिलाकर नहीं',
+  'पुनर्लागवडीपूर्वी, चिखलणी केलेल्या शेतात फेकून, डीएपी किंवा एसएसपीमध्ये न मिसळता',
 );
 
 export const MICRONUTRIENT_DEFAULTS: readonly MicronutrientDefault[] = [
@@ -92,10 +93,12 @@ export const MICRONUTRIENT_DEFAULTS: readonly MicronutrientDefault[] = [
     timing: t(
       'basal, before transplanting, not mixed with DAP or SSP; then spray 0.5 % zinc sulphate at panicle initiation and at heading',
       'रोपाई से पहले आधार खाद के रूप में, डीएपी या एसएसपी में मिलाकर नहीं; फिर बाली बनना शुरू होने पर और बाली निकलने पर 0.5 % जिंक सल्फेट का छिड़काव',
+      'पुनर्लागवडीपूर्वी पेरणीच्या वेळची मात्रा म्हणून, डीएपी किंवा एसएसपीमध्ये न मिसळता; नंतर लोंबी तयार होण्यास सुरुवात होताना आणि लोंबी बाहेर पडताना 0.5 % झिंक सल्फेटची फवारणी',
     ),
     why: t(
       'the soil pH is above 8.5, so the soil is still sodic, where rice is short of zinc: the source gives 150 % of the 25 kg/ha dose on sodic soil not yet reclaimed',
       'मिट्टी का pH 8.5 से ऊपर है, यानी मिट्टी अभी ऊसर (सोडिक) है, जहाँ धान को जिंक कम मिलता है: स्रोत बिना सुधरी ऊसर मिट्टी में 25 किलो/हेक्टेयर का 150 % देने को कहता है',
+      'मातीचा सामू (pH) 8.5 च्या वर आहे, म्हणजे माती अजूनही चोपण (सोडिक) आहे, जिथे भाताला जस्त कमी मिळते: स्रोत सुधारणा न केलेल्या चोपण मातीत 25 kg/ha च्या मात्रेच्या 150 % देण्यास सांगतो',
     ),
     source: 'sodicRiceZinc',
     verification: 'checked',
@@ -119,6 +122,7 @@ export const MICRONUTRIENT_DEFAULTS: readonly MicronutrientDefault[] = [
     why: t(
       'rice in a rice–wheat system: CCS HAU gives 10 kg zinc sulphate an acre with the rice dose',
       'धान-गेहूँ फसल चक्र का धान: चौधरी चरण सिंह हरियाणा कृषि विश्वविद्यालय धान की खाद के साथ 10 किलो जिंक सल्फेट प्रति एकड़ देता है',
+      'भात–गहू पीक पद्धतीतील भात: चौधरी चरणसिंह हरियाणा कृषी विद्यापीठ भाताच्या खतासोबत एकरी 10 किलो झिंक सल्फेट देते',
     ),
     source: 'hauPop',
     verification: 'checked',
@@ -138,10 +142,15 @@ export const MICRONUTRIENT_DEFAULTS: readonly MicronutrientDefault[] = [
     ],
     rank: 2,
     soil: { product: 'zincSulphateHepta', kgPerHa: fromAcre(10), kgPerAcre: 10 },
-    timing: t('all at sowing, drilled with the phosphate and potash', 'पूरी मात्रा बुवाई के समय, फॉस्फेट और पोटाश के साथ ड्रिल से'),
+    timing: t(
+      'all at sowing, drilled with the phosphate and potash',
+      'पूरी मात्रा बुवाई के समय, फॉस्फेट और पोटाश के साथ ड्रिल से',
+      'संपूर्ण मात्रा पेरणीच्या वेळी, स्फुरद व पालाशसोबत पाभरीने',
+    ),
     why: t(
       'wheat in a rice–wheat system: CCS HAU gives 10 kg zinc sulphate (21 %) an acre with the wheat dose',
       'धान-गेहूँ फसल चक्र का गेहूँ: चौधरी चरण सिंह हरियाणा कृषि विश्वविद्यालय गेहूँ की खाद के साथ 10 किलो जिंक सल्फेट (21 %) प्रति एकड़ देता है',
+      'भात–गहू पीक पद्धतीतील गहू: चौधरी चरणसिंह हरियाणा कृषी विद्यापीठ गव्हाच्या खतासोबत एकरी 10 किलो झिंक सल्फेट (21 %) देते',
     ),
     source: 'hauPop',
     verification: 'checked',
@@ -164,10 +173,12 @@ export const MICRONUTRIENT_DEFAULTS: readonly MicronutrientDefault[] = [
     timing: t(
       'basal, before transplanting, not mixed with DAP or SSP; then spray 0.5 % zinc sulphate at panicle initiation and at heading',
       'रोपाई से पहले आधार खाद के रूप में, डीएपी या एसएसपी में मिलाकर नहीं; फिर बाली बनना शुरू होने पर और बाली निकलने पर 0.5 % जिंक सल्फेट का छिड़काव',
+      'पुनर्लागवडीपूर्वी पेरणीच्या वेळची मात्रा म्हणून, डीएपी किंवा एसएसपीमध्ये न मिसळता; नंतर लोंबी तयार होण्यास सुरुवात होताना आणि लोंबी बाहेर पडताना 0.5 % झिंक सल्फेटची फवारणी',
     ),
     why: t(
       'rice on a sodic soil reclaimed with gypsum, where rice is short of zinc: the source gives 25 kg/ha (the dose of this soil asks for it too)',
       'जिप्सम से सुधरी ऊसर मिट्टी में धान, जहाँ धान को जिंक कम मिलता है: स्रोत 25 किलो/हेक्टेयर देता है (इस मिट्टी की खाद की सिफ़ारिश भी यही कहती है)',
+      'जिप्समने सुधारलेल्या चोपण मातीतील भात, जिथे भाताला जस्त कमी मिळते: स्रोत 25 kg/ha देतो (या मातीच्या खत मात्रेची शिफारसही हेच सांगते)',
     ),
     source: 'sodicRiceZinc',
     verification: 'checked',
@@ -184,8 +195,16 @@ export const MICRONUTRIENT_DEFAULTS: readonly MicronutrientDefault[] = [
     triggers: [{ kind: 'dose', source: 'aauToria' }, { kind: 'crop' }],
     rank: 2,
     soil: { product: 'borax', kgPerHa: 10 },
-    timing: t('basal, at sowing, mixed with sand for even spreading', 'बुवाई पर आधार खाद के रूप में, बराबर फैलाने के लिए रेत में मिलाकर'),
-    why: t('toria: the Assam recommended dose includes 10 kg borax/ha', 'तोरिया: असम की अनुशंसित मात्रा में 10 किलो/हेक्टेयर बोरेक्स शामिल है'),
+    timing: t(
+      'basal, at sowing, mixed with sand for even spreading',
+      'बुवाई पर आधार खाद के रूप में, बराबर फैलाने के लिए रेत में मिलाकर',
+      'पेरणीच्या वेळची मात्रा म्हणून पेरणीच्या वेळी, समान पसरण्यासाठी वाळूत मिसळून',
+    ),
+    why: t(
+      'toria: the Assam recommended dose includes 10 kg borax/ha',
+      'तोरिया: असम की अनुशंसित मात्रा में 10 किलो/हेक्टेयर बोरेक्स शामिल है',
+      'तोरिया: आसामच्या शिफारस केलेल्या मात्रेत हेक्टरी 10 किलो बोरॅक्सचा समावेश आहे',
+    ),
     source: 'aauToria',
     verification: 'checked',
     note: 'http://www.srmr.org.in/ojs/index.php/job/article/view/494 — abstract: 100 % RDF = 40-35-15 kg N-P2O5-K2O/ha + 10 kg borax/ha for toria in Assam (calculatorDoses.ts AAU_TORIA). Mixing with sand is the spreading advice of amendments.ts (TNAU).',
@@ -201,10 +220,15 @@ export const MICRONUTRIENT_DEFAULTS: readonly MicronutrientDefault[] = [
     triggers: [{ kind: 'crop' }],
     rank: 6,
     soil: { product: 'borax', kgPerHa: 10 },
-    timing: t('basal, at sowing, mixed with sand for even spreading', 'बुवाई पर आधार खाद के रूप में, बराबर फैलाने के लिए रेत में मिलाकर'),
+    timing: t(
+      'basal, at sowing, mixed with sand for even spreading',
+      'बुवाई पर आधार खाद के रूप में, बराबर फैलाने के लिए रेत में मिलाकर',
+      'पेरणीच्या वेळची मात्रा म्हणून पेरणीच्या वेळी, समान पसरण्यासाठी वाळूत मिसळून',
+    ),
     why: t(
       'mustard needs boron to set seed, and 10 kg borax/ha gave the best mustard yield in a two-year trial at SKUAST-Jammu',
       'सरसों को दाना बनने के लिए बोरॉन चाहिए, और शेर-ए-कश्मीर कृषि विश्वविद्यालय, जम्मू के दो वर्ष के प्रयोग में 10 किलो/हेक्टेयर बोरेक्स से सरसों की उपज सबसे अच्छी रही',
+      'मोहरीला दाणे धरण्यासाठी बोरॉन लागतो, आणि शेर-ए-काश्मीर कृषी विद्यापीठ, जम्मू येथील दोन वर्षांच्या प्रयोगात हेक्टरी 10 किलो बोरॅक्समुळे मोहरीचे उत्पादन सर्वाधिक मिळाले',
     ),
     source: 'skuastMustardBoron',
     verification: 'checked',
@@ -224,10 +248,12 @@ export const MICRONUTRIENT_DEFAULTS: readonly MicronutrientDefault[] = [
     timing: t(
       '45 days after sowing, with the gypsum when it is given, beside the plants (mixed with sand when alone)',
       'बुवाई के 45 दिन बाद, जिप्सम दिया जाए तो उसी के साथ, पौधों के पास (अकेले दें तो रेत में मिलाकर)',
+      'पेरणीनंतर 45 दिवसांनी, जिप्सम दिल्यास त्याच्यासोबत, झाडांच्या बाजूला (एकटे दिल्यास वाळूत मिसळून)',
     ),
     why: t(
       'groundnut needs boron to fill its kernels; TNAU gives 10 kg borax/ha on the 45th day for it',
       'मूंगफली को दाने भरने के लिए बोरॉन चाहिए; TNAU इसके लिए 45वें दिन 10 किलो/हेक्टेयर बोरेक्स देता है',
+      'भुईमुगाला दाणे भरण्यासाठी बोरॉन लागतो; तमिळनाडू कृषी विद्यापीठ त्यासाठी 45 व्या दिवशी हेक्टरी 10 किलो बोरॅक्स देते',
     ),
     source: 'tnauGroundnut',
     verification: 'checked',
@@ -243,14 +269,16 @@ export const MICRONUTRIENT_DEFAULTS: readonly MicronutrientDefault[] = [
     crops: ['Groundnut'],
     triggers: [{ kind: 'calcareous', ph: 7.5 }],
     rank: 6,
-    spray: { product: t('ferrous sulphate', 'फेरस सल्फेट'), percent: 1, citricAcidPercent: 0.1, days: [30, 40, 50] },
+    spray: { product: t('ferrous sulphate', 'फेरस सल्फेट', 'फेरस सल्फेट'), percent: 1, citricAcidPercent: 0.1, days: [30, 40, 50] },
     timing: t(
       'if the new leaves turn yellow between green veins, spray 1 % ferrous sulphate (10 g a litre of water) with 0.1 % citric acid (1 g a litre) on days 30, 40 and 50 after sowing',
       'नई पत्तियाँ हरी नसों के बीच पीली पड़ें तो बुवाई के 30, 40 और 50 दिन बाद 1 % फेरस सल्फेट (10 ग्राम प्रति लीटर पानी) और 0.1 % साइट्रिक अम्ल (1 ग्राम प्रति लीटर) का छिड़काव करें',
+      'नवीन पाने हिरव्या शिरांच्या मध्ये पिवळी पडल्यास पेरणीनंतर 30, 40 आणि 50 व्या दिवशी 1 % फेरस सल्फेट (प्रति लिटर पाण्यात 10 ग्रॅम) आणि 0.1 % सायट्रिक आम्ल (प्रति लिटर 1 ग्रॅम) यांची फवारणी करा',
     ),
     why: t(
       'the soil pH is above 7.5, where soil often holds free lime and groundnut cannot take up iron from it; iron put in the soil is locked up there, so it goes on the leaves',
       'मिट्टी का pH 7.5 से ऊपर है, जहाँ मिट्टी में प्रायः मुक्त चूना होता है और मूंगफली उससे आयरन नहीं ले पाती; मिट्टी में डाला आयरन वहीं बँध जाता है, इसलिए यह पत्तियों पर दिया जाता है',
+      'मातीचा सामू (pH) 7.5 च्या वर आहे, जिथे मातीत बहुधा मुक्त चुना असतो आणि भुईमूग त्यातून लोह घेऊ शकत नाही; मातीत दिलेले लोह तिथेच अडकून राहते, म्हणून ते पानांवर फवारले जाते',
     ),
     source: 'tnauGroundnut',
     verification: 'checked',

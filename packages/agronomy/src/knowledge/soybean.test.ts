@@ -37,6 +37,17 @@ const knownSource = (id: string) => {
 };
 
 describe('soybean sources', () => {
+  // Issue 41: each short name in Marathi, with the English figures of its Hindi name.
+  it('have a Marathi name with the figures of the Hindi', () => {
+    const numbers = (t: string) => (t.match(/\d+(\.\d+)?/g) ?? []).sort();
+    for (const [id, s] of Object.entries(SOYBEAN_SOURCES) as [SoybeanSourceId, { hi: string; mr?: string }][]) {
+      expect(s.mr, id).toBeTruthy();
+      expect(s.mr, id).not.toBe(s.hi);
+      expect(mostlyDevanagari(s.mr!), s.mr).toBe(true);
+      expect(numbers(s.mr!), s.mr).toEqual(numbers(s.hi));
+    }
+  });
+
   it('have a citation, a Hindi name and, where given, a web address', () => {
     for (const [id, s] of Object.entries(SOYBEAN_SOURCES) as [SoybeanSourceId, { citation: string; hi: string; url?: string }][]) {
       expect(s.citation.trim().length, id).toBeGreaterThan(20);
@@ -64,6 +75,21 @@ describe('soybean stages', () => {
       expect(mostlyDevanagari(s.description.hi), s.description.hi).toBe(true);
       expect(mostlyDevanagari(s.suitedTempNote.hi), s.suitedTempNote.hi).toBe(true);
     });
+  });
+
+  // Issue 41: the stage names, descriptions and temperature notes in Marathi, with the English figures.
+  it('each has Marathi: the practice stage names, and texts with the English figures', () => {
+    const numbers = (s: string) => s.match(/\d+(\.\d+)?/g) ?? [];
+    for (const s of SOYBEAN_STAGES) {
+      expect(s.mr).toBe(PRACTICE_STAGE_MR[s.name]);
+      expect(s.mr).not.toBe(s.hi);
+      for (const text of [s.description, s.suitedTempNote]) {
+        expect(text.mr, text.en).toBeTruthy();
+        expect(text.mr).not.toBe(text.hi);
+        expect(mostlyDevanagari(text.mr!), text.mr).toBe(true);
+        expect(numbers(text.mr!), text.mr).toEqual(numbers(text.en));
+      }
+    }
   });
 
   it('take the FAO-56 Table 11 lengths (tropics) and Table 12 Kc for soybean, and run back to back', () => {
@@ -174,6 +200,21 @@ describe('soybean stages', () => {
 });
 
 describe('soybean zones', () => {
+  // Issue 41: the zone's soils, sowing window and note in Marathi, with the English figures.
+  it('describe soils, sowing window and note in Marathi', () => {
+    const numbers = (t: string) => (t.match(/\d+(\.\d+)?/g) ?? []).sort();
+    for (const z of SOYBEAN_ZONES) {
+      expect(z.mr, z.name).toBeTruthy();
+      const texts = [z.soils, z.sowingWindow.text, ...(z.note ? [z.note] : [])];
+      for (const t of texts) {
+        expect(t.mr, t.en).toBeTruthy();
+        expect(t.mr).not.toBe(t.hi);
+        expect(mostlyDevanagari(t.mr!), t.mr).toBe(true);
+        expect(numbers(t.mr!), t.mr).toEqual(numbers(t.en));
+      }
+    }
+  });
+
   it('are the five zones of the spec with their states', () => {
     expect([...SOYBEAN_ZONE_NAMES]).toEqual(['Central', 'Southern', 'North Plain', 'North Eastern', 'Eastern']);
     expect(SOYBEAN_ZONES.map((z) => z.name)).toEqual([...SOYBEAN_ZONE_NAMES]);

@@ -170,6 +170,8 @@ type Fao56Stage = 'initial' | 'development' | 'mid-season' | 'late season';
 interface StageDefinition {
   name: SoybeanStageName;
   hi: string;
+  /** Marathi (issue 41): the names PRACTICE_STAGE_MR and the web's soybean.mr.ts give the stages. */
+  mr: string;
   fao56Stage: Fao56Stage | null;
   description: Text;
   days: number;
@@ -186,10 +188,12 @@ const DEFINITIONS: readonly StageDefinition[] = [
   {
     name: 'Initial seedling stage',
     hi: 'प्रारंभिक अंकुर अवस्था',
+    mr: 'सुरुवातीची रोप अवस्था',
     fao56Stage: 'initial',
     description: {
       en: 'Sowing to about 10 % ground cover: germination, emergence and the first trifoliate leaves (VE–V2).',
       hi: 'बुवाई से लगभग 10 % भूमि ढकने तक: अंकुरण, पौधे निकलना और पहली तीन-पत्ती वाली पत्तियाँ।',
+      mr: 'पेरणीपासून सुमारे 10 % जमीन झाकेपर्यंत: उगवण, रोपे जमिनीवर येणे आणि पहिली त्रिदली पाने (VE–V2).',
     },
     days: F.lengths.initial,
     kcStart: F.kcIni,
@@ -198,15 +202,18 @@ const DEFINITIONS: readonly StageDefinition[] = [
     suitedTempNote: {
       en: 'Germination needs soil at 15.5 °C or more; hot, dry topsoil above about 35 °C hurts emergence.',
       hi: 'अंकुरण के लिए मिट्टी का तापमान 15.5 °C या अधिक चाहिए; 35 °C से अधिक गर्म व सूखी ऊपरी मिट्टी में अंकुरण बिगड़ता है।',
+      mr: 'उगवणीसाठी मातीचे तापमान 15.5 °C किंवा जास्त लागते; सुमारे 35 °C पेक्षा जास्त उष्ण व कोरड्या वरच्या थरामुळे रोपे जमिनीवर येण्यास बाधा येते.',
     },
   },
   {
     name: 'Crop development stage',
     hi: 'फसल विकास अवस्था',
+    mr: 'पीक वाढीची अवस्था',
     fao56Stage: 'development',
     description: {
       en: 'About 10 % to full ground cover: leaves and branches grow fast, nodules start fixing nitrogen, and the first flowers open near the end (V3–R1).',
       hi: 'लगभग 10 % से पूरी भूमि ढकने तक: पत्तियाँ व शाखाएँ तेज़ी से बढ़ती हैं, जड़ों की गाँठें नाइट्रोजन बनाने लगती हैं और अंत में पहले फूल आते हैं।',
+      mr: 'सुमारे 10 % पासून संपूर्ण जमीन झाकेपर्यंत: पाने व फांद्या वेगाने वाढतात, मुळांवरील गाठी नत्र स्थिर करू लागतात आणि शेवटी पहिली फुले उमलतात (V3–R1).',
     },
     days: F.lengths.development,
     kcStart: F.kcIni,
@@ -215,15 +222,18 @@ const DEFINITIONS: readonly StageDefinition[] = [
     suitedTempNote: {
       en: 'Growth is fastest near the optimum of 26.5–30 °C.',
       hi: '26.5–30 °C के आसपास बढ़वार सबसे तेज़ होती है।',
+      mr: '26.5–30 °C या अनुकूल तापमानाजवळ वाढ सर्वाधिक वेगाने होते.',
     },
   },
   {
     name: 'Mid Season growth stage',
     hi: 'मध्य-मौसम वृद्धि अवस्था (फूल व फली)',
+    mr: 'हंगामाच्या मध्यातील वाढीची अवस्था (फुलोरा व शेंगा)',
     fao56Stage: 'mid-season',
     description: {
       en: 'Full cover: flowering, pod formation and seed filling (R1–R6); the crop uses most water now and is most sensitive to drought.',
       hi: 'पूरी भूमि ढकी हुई: फूल आना, फलियाँ बनना और दाना भरना; इस समय फसल सबसे अधिक पानी लेती है और सूखे से सबसे अधिक प्रभावित होती है।',
+      mr: 'संपूर्ण जमीन झाकलेली: फुलोरा, शेंगा लागणे आणि दाणे भरणे (R1–R6); या काळात पीक सर्वाधिक पाणी वापरते आणि पाण्याच्या ताणाला सर्वाधिक संवेदनशील असते.',
     },
     days: F.lengths.midSeason,
     kcStart: F.kcMid,
@@ -232,15 +242,18 @@ const DEFINITIONS: readonly StageDefinition[] = [
     suitedTempNote: {
       en: 'Flowers and young pods drop in hot, dry spells above about 32–35 °C; cool weather delays flowering.',
       hi: '32–35 °C से अधिक गर्म व सूखे दिनों में फूल और छोटी फलियाँ झड़ती हैं; ठंडा मौसम फूल आने में देरी करता है।',
+      mr: 'सुमारे 32–35 °C पेक्षा जास्त उष्ण व कोरड्या दिवसांत फुले आणि लहान शेंगा गळतात; थंड हवामानामुळे फुलोरा उशिरा येतो.',
     },
   },
   {
     name: 'Late season growth stage',
     hi: 'अंतिम वृद्धि अवस्था (दाना पकना)',
+    mr: 'हंगामाच्या उत्तरार्धातील वाढीची अवस्था (दाणे पक्व होणे)',
     fao56Stage: 'late season',
     description: {
       en: 'Seed filling ends, leaves turn yellow and fall, and the crop reaches physiological maturity (R6–R7).',
       hi: 'दाना भरना पूरा होता है, पत्तियाँ पीली होकर गिरने लगती हैं और दाना पूरी तरह पक जाता है।',
+      mr: 'दाणे भरणे पूर्ण होते, पाने पिवळी पडून गळू लागतात आणि पीक शारीरिक परिपक्वतेला पोहोचते (R6–R7).',
     },
     days: F.lengths.lateSeason,
     kcStart: F.kcMid,
@@ -249,15 +262,18 @@ const DEFINITIONS: readonly StageDefinition[] = [
     suitedTempNote: {
       en: 'Moderate temperatures and enough moisture give full, heavy seeds.',
       hi: 'मध्यम तापमान और पर्याप्त नमी से दाने पूरे और भारी बनते हैं।',
+      mr: 'मध्यम तापमान आणि पुरेसा ओलावा असल्यास दाणे पूर्ण भरलेले व वजनदार होतात.',
     },
   },
   {
     name: 'Maturity to Harvest',
     hi: 'परिपक्वता से कटाई तक',
+    mr: 'परिपक्वता ते काढणी',
     fao56Stage: null,
     description: {
       en: 'Pods turn brown and seeds dry in the field from physiological maturity to harvest maturity (R7–R8); harvest when about 95 % of the pods are brown.',
       hi: 'दाना पक जाने के बाद कटाई योग्य होने तक फलियाँ भूरी होती हैं और दाने खेत में सूखते हैं; लगभग 95 % फलियाँ भूरी हो जाएँ तब कटाई करें।',
+      mr: 'शारीरिक परिपक्वतेपासून काढणीयोग्य होईपर्यंत शेंगा तपकिरी होतात आणि दाणे शेतातच वाळतात (R7–R8); सुमारे 95 % शेंगा तपकिरी झाल्यावर काढणी करा.',
     },
     days: MATURITY_TO_HARVEST.days,
     kcStart: MATURITY_TO_HARVEST.kc,
@@ -266,6 +282,7 @@ const DEFINITIONS: readonly StageDefinition[] = [
     suitedTempNote: {
       en: 'Dry, sunny weather is best; rain on a ripe crop spoils seed and makes pods shatter.',
       hi: 'सूखा, धूप वाला मौसम सबसे अच्छा है; पकी फसल पर बारिश से दाना खराब होता है और फलियाँ चटकती हैं।',
+      mr: 'कोरडे, उन्हाचे हवामान सर्वोत्तम; पक्व पिकावर पाऊस पडल्यास दाणे खराब होतात आणि शेंगा तडकतात.',
     },
   },
 ];
@@ -337,6 +354,7 @@ export interface NutrientAmounts {
 export interface SoybeanStage {
   name: SoybeanStageName;
   hi: string;
+  mr: string;
   /** 1–5 in the order of the spec. */
   order: number;
   /** The FAO-56 stage it matches; null for 'Maturity to Harvest', which FAO-56 does not have. */
@@ -374,6 +392,7 @@ function buildStages(): SoybeanStage[] {
     const stage: SoybeanStage = {
       name: d.name,
       hi: d.hi,
+      mr: d.mr,
       order: i + 1,
       fao56Stage: d.fao56Stage,
       description: d.description,

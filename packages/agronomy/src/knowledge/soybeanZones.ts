@@ -155,6 +155,7 @@ export const SOYBEAN_ZONES: readonly SoybeanZone[] = [
     soils: {
       en: 'Mostly deep and medium black soils (Vertisols and associated soils): clayey, high in K, low in N and organic carbon, low to medium in P; waterlogging after heavy rain.',
       hi: 'अधिकतर गहरी व मध्यम काली मिट्टी (वर्टिसोल): चिकनी, पोटाश अधिक, नाइट्रोजन व जैविक कार्बन कम, फॉस्फोरस कम से मध्यम; भारी बारिश के बाद पानी भरता है।',
+      mr: 'बहुतांश खोल व मध्यम काळी माती (व्हर्टिसोल व संबंधित माती): चिकणमातीयुक्त, पालाश जास्त, नत्र व सेंद्रिय कर्ब कमी, स्फुरद कमी ते मध्यम; जोरदार पावसानंतर पाणी साचते.',
     },
     thresholds: {
       nitrogen: SHC_N,
@@ -182,6 +183,7 @@ export const SOYBEAN_ZONES: readonly SoybeanZone[] = [
       text: {
         en: '20 June to 5 July, only after about 100 mm of monsoon rain has fallen.',
         hi: '20 जून से 5 जुलाई तक, मानसून की लगभग 100 मिमी वर्षा हो जाने के बाद ही।',
+        mr: '20 जून ते 5 जुलै, मान्सूनचा सुमारे 100 mm पाऊस पडल्यानंतरच.',
       },
       source: 'iisrPackage',
       verification: 'recalled',
@@ -235,6 +237,7 @@ export const SOYBEAN_ZONES: readonly SoybeanZone[] = [
     soils: {
       en: 'Black soils of the northern Karnataka and Telangana plateau and red loams (Alfisols); red soils are lighter, lower in K and slightly acid to neutral.',
       hi: 'उत्तर कर्नाटक व तेलंगाना पठार की काली मिट्टी और लाल दोमट मिट्टी; लाल मिट्टी हल्की, पोटाश में कम और हल्की अम्लीय से उदासीन होती है।',
+      mr: 'उत्तर कर्नाटक व तेलंगणा पठारावरील काळी माती आणि लाल पोयट्याची माती (अल्फिसोल); लाल माती हलकी, पालाश कमी आणि किंचित आम्लधर्मी ते उदासीन असते.',
     },
     thresholds: { nitrogen: SHC_N, phosphorus: SHC_P, potassium: SHC_K },
     ph: {
@@ -250,6 +253,7 @@ export const SOYBEAN_ZONES: readonly SoybeanZone[] = [
       text: {
         en: 'June, with the monsoon; the first fortnight gave the best yield at Dharwad.',
         hi: 'जून में, मानसून आने पर; धारवाड़ में जून के पहले पखवाड़े की बुवाई से सबसे अधिक उपज मिली।',
+        mr: 'जूनमध्ये, मान्सूनसोबत; धारवाड येथे पहिल्या पंधरवड्यातील पेरणीला सर्वाधिक उत्पादन मिळाले.',
       },
       source: 'uasDharwadSowing',
       verification: 'judgement',
@@ -303,6 +307,7 @@ export const SOYBEAN_ZONES: readonly SoybeanZone[] = [
     soils: {
       en: 'Alluvial soils (Inceptisols, Entisols): loams to sandy loams, medium in K, often low in organic carbon; sodic patches in parts of Uttar Pradesh and Haryana.',
       hi: 'जलोढ़ (कछारी) मिट्टी: दोमट से बलुई दोमट, पोटाश मध्यम, जैविक कार्बन अक्सर कम; उत्तर प्रदेश व हरियाणा के कुछ भागों में ऊसर (क्षारीय) टुकड़े।',
+      mr: 'गाळाची माती (इन्सेप्टिसोल, एन्टिसोल): पोयटा ते वालुकामय पोयटा, पालाश मध्यम, सेंद्रिय कर्ब बहुधा कमी; उत्तर प्रदेश व हरियाणाच्या काही भागांत चोपण (क्षारयुक्त) पट्टे.',
     },
     thresholds: { nitrogen: SHC_N, phosphorus: SHC_P, potassium: SHC_K },
     ph: {
@@ -319,6 +324,7 @@ export const SOYBEAN_ZONES: readonly SoybeanZone[] = [
       text: {
         en: 'Third week of June to the first fortnight of July.',
         hi: 'जून के तीसरे सप्ताह से जुलाई के पहले पखवाड़े तक।',
+        mr: 'जूनच्या तिसऱ्या आठवड्यापासून जुलैच्या पहिल्या पंधरवड्यापर्यंत.',
       },
       source: 'tnauSoybean',
       verification: 'checked',
@@ -372,6 +378,7 @@ export const SOYBEAN_ZONES: readonly SoybeanZone[] = [
     soils: {
       en: 'Acid, leached hill and valley soils (Ultisols, Inceptisols, Alfisols) under high rainfall: often high in organic carbon, low in available P (fixed by iron and aluminium) and K; lime needed below pH 5.5.',
       hi: 'अधिक वर्षा वाले पहाड़ी व घाटी क्षेत्रों की अम्लीय, धुली हुई मिट्टी: जैविक कार्बन अक्सर अधिक, उपलब्ध फॉस्फोरस (लोहे व एल्युमिनियम से बँधा) और पोटाश कम; पीएच 5.5 से कम हो तो चूना आवश्यक।',
+      mr: 'जास्त पावसाच्या डोंगराळ व दरीतील आम्लधर्मी, निचरा झालेली माती (अल्टिसोल, इन्सेप्टिसोल, अल्फिसोल): सेंद्रिय कर्ब बहुधा जास्त, उपलब्ध स्फुरद (लोह व ॲल्युमिनियममुळे स्थिर झालेले) व पालाश कमी; सामू (pH) 5.5 पेक्षा कमी असल्यास चुना आवश्यक.',
     },
     thresholds: { nitrogen: SHC_N, phosphorus: ACID_P, potassium: ACID_K },
     ph: {
@@ -388,6 +395,7 @@ export const SOYBEAN_ZONES: readonly SoybeanZone[] = [
       text: {
         en: 'June to the first week of July (May–June at mid and low altitudes in the hills).',
         hi: 'जून से जुलाई के पहले सप्ताह तक (पहाड़ों की मध्यम व निचली ऊँचाई पर मई–जून)।',
+        mr: 'जून ते जुलैचा पहिला आठवडा (डोंगरातील मध्यम व कमी उंचीवर मे–जून).',
       },
       source: 'manipurSoybean',
       verification: 'checked',
@@ -425,6 +433,7 @@ export const SOYBEAN_ZONES: readonly SoybeanZone[] = [
     note: {
       en: 'Lime acid soils by a lime-requirement test before sowing; rock phosphate works better than water-soluble P on these soils.',
       hi: 'अम्लीय मिट्टी में बुवाई से पहले चूने की आवश्यकता की जाँच कराकर चूना डालें; इन मिट्टियों में रॉक फॉस्फेट अच्छा काम करता है।',
+      mr: 'आम्लधर्मी मातीत पेरणीपूर्वी चुना आवश्यकता चाचणी करून चुना द्या; अशा मातीत पाण्यात विरघळणाऱ्या स्फुरदापेक्षा रॉक फॉस्फेट चांगले काम करते.',
     },
   },
   {
@@ -445,6 +454,7 @@ export const SOYBEAN_ZONES: readonly SoybeanZone[] = [
     soils: {
       en: 'Red and lateritic upland soils of the Chhota Nagpur and Chhattisgarh plateau (acid, low in P and K) and alluvium of the Gangetic plains of Bihar and West Bengal.',
       hi: 'छोटा नागपुर व छत्तीसगढ़ पठार की लाल और लेटराइट ऊँची भूमि (अम्लीय, फॉस्फोरस व पोटाश कम) तथा बिहार व पश्चिम बंगाल के गंगा मैदान की जलोढ़ मिट्टी।',
+      mr: 'छोटा नागपूर व छत्तीसगड पठारावरील लाल व जांभी उंचावरील माती (आम्लधर्मी, स्फुरद व पालाश कमी) आणि बिहार व पश्चिम बंगालच्या गंगा मैदानातील गाळाची माती.',
     },
     thresholds: { nitrogen: SHC_N, phosphorus: ACID_P, potassium: ACID_K },
     ph: {
@@ -461,6 +471,7 @@ export const SOYBEAN_ZONES: readonly SoybeanZone[] = [
       text: {
         en: '20 June to 5 July, after the monsoon has set in.',
         hi: '20 जून से 5 जुलाई तक, मानसून आ जाने के बाद।',
+        mr: '20 जून ते 5 जुलै, मान्सून सुरू झाल्यानंतर.',
       },
       source: 'macs1407',
       verification: 'judgement',
@@ -499,6 +510,7 @@ export const SOYBEAN_ZONES: readonly SoybeanZone[] = [
     note: {
       en: 'Acid plateau uplands need lime by test; low-lying fields that stay wet suit rice better than soybean.',
       hi: 'पठार की अम्लीय ऊँची भूमि में जाँच के अनुसार चूना डालें; पानी रुकने वाले निचले खेत सोयाबीन की बजाय धान के लिए ठीक हैं।',
+      mr: 'पठारावरील आम्लधर्मी उंचावरील जमिनीत चाचणीनुसार चुना द्या; पाणी साचणारी सखल शेते सोयाबीनपेक्षा भातासाठी योग्य आहेत.',
     },
   },
 ];

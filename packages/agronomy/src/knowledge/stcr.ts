@@ -69,7 +69,11 @@ export const STCR_EQUATIONS: readonly StcrEquation[] = [
     crop: 'Maize',
     state: 'Tamil Nadu',
     soils: ['Black'],
-    name: { en: 'Maize, Tamil Nadu (Vertisol), STCR-IPNS', hi: 'मक्का, तमिलनाडु (काली मिट्टी), एसटीसीआर-आईपीएनएस' },
+    name: {
+      en: 'Maize, Tamil Nadu (Vertisol), STCR-IPNS',
+      hi: 'मक्का, तमिलनाडु (काली मिट्टी), एसटीसीआर-आईपीएनएस',
+      mr: 'मका, तमिळनाडू (काळी माती), एसटीसीआर-आयपीएनएस',
+    },
     parameters: {
       n: { nr: 2.08, cs: 43.01, cf: 55.0, co: 49.01 },
       p2o5: { nr: 0.73, cs: 44.03, cf: 49.83, co: 19.71 },
@@ -91,7 +95,7 @@ export const STCR_EQUATIONS: readonly StcrEquation[] = [
     crop: 'Wheat',
     state: 'Punjab',
     soils: ['Alluvial'],
-    name: { en: 'Wheat, Punjab (alluvial soil), STCR', hi: 'गेहूँ, पंजाब (जलोढ़ मिट्टी), एसटीसीआर' },
+    name: { en: 'Wheat, Punjab (alluvial soil), STCR', hi: 'गेहूँ, पंजाब (जलोढ़ मिट्टी), एसटीसीआर', mr: 'गहू, पंजाब (गाळाची माती), एसटीसीआर' },
     parameters: {
       n: { nr: 2.06, cs: 52.3, cf: 54 },
       p2o5: { nr: 0.78, cs: 11.7, cf: 50 },

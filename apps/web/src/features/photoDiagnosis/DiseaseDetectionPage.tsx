@@ -12,7 +12,7 @@ import { KeptPhotos } from './components/KeptPhotos';
 import { PhotoResults } from './components/PhotoResults';
 import { PhotosUploadPanel } from './components/PhotosUploadPanel';
 import { ModelSelect } from './components/ModelSelect';
-import { labelText, textLanguage } from './imageFile';
+import { knowledgeText, labelText } from './imageFile';
 import { useKeptPhotos } from '../../lib/pwa/useKeptPhotos';
 import { usePickedImages } from './hooks/usePickedImages';
 import type { Sent } from '../../lib/pwa/outbox';
@@ -36,7 +36,6 @@ const answerOf = <T,>(sent: Sent<T> | undefined): T | undefined => (sent && !sen
 export default function DiseaseDetectionPage() {
   const { t, i18n } = useTranslation();
   const modelName = useModelName();
-  const lang = textLanguage(i18n.language);
   const [crop, setCrop] = useState<Crop>('soybean');
   const [chosenModel, setChosenModel] = useState<string | null>(null);
   const photos = usePickedImages();
@@ -73,7 +72,8 @@ export default function DiseaseDetectionPage() {
 
   const tomatoView = (data: TomatoAnswer, images: string[]) => {
     const advice = data.advice;
-    const tomatoLabel = (label: string) => (advice && advice.label === label ? advice.name[lang] : labelText(label));
+    const tomatoLabel = (label: string) =>
+      advice && advice.label === label ? knowledgeText(advice.name, i18n.language).text : labelText(label);
     return (
       <Stack spacing={2}>
         <ClassifierResult

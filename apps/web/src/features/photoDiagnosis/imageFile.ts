@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_MAX_BYTES } from '@agrim/contracts';
+import { IMAGE_UPLOAD_MAX_BYTES, type Language } from '@agrim/contracts';
 import { languageOf } from '../../lib/language';
 
 /** The photo types the server takes (it checks the content again). */
@@ -20,15 +20,15 @@ export const MAX_IMAGE_MB = Math.round(IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024));
 /** A class label as people read it: 'Early_blight' → 'Early blight'. */
 export const labelText = (label: string) => label.replace(/_+/g, ' ').trim();
 
-/**
- * The language to pick from the server's {en, hi} image texts: the disease notes have no Marathi yet, so a
- * Marathi reader gets English, the app's fallback (and the text's `lang` says so).
- */
-export const textLanguage = (language: string): 'en' | 'hi' => (languageOf(language) === 'hi' ? 'hi' : 'en');
+/** The reader's language for a photo answer's texts: every image knowledge the server sends (leaf diseases, soil types) has Marathi since issue 41. */
+export const textLanguage = (language: string): Language => languageOf(language);
 
-/** The text in the reader's language where the server sent it (soil types have Marathi), else as textLanguage picks; with its `lang`. */
-export function knowledgeText<T>(texts: { en: T; hi: T; mr?: T }, language: string): { text: T; lang: 'en' | 'hi' | 'mr' } {
-  if (languageOf(language) === 'mr' && texts.mr !== undefined) return { text: texts.mr, lang: 'mr' };
+/**
+ * The text in the reader's language, with its `lang`; English, the web's fallback, for a text the
+ * server sent without Marathi (a server from before issue 41's texts).
+ */
+export function knowledgeText<T>(texts: { en: T; hi: T; mr?: T }, language: string): { text: T; lang: Language } {
   const lang = textLanguage(language);
+  if (lang === 'mr') return texts.mr === undefined ? { text: texts.en, lang: 'en' } : { text: texts.mr, lang: 'mr' };
   return { text: texts[lang], lang };
 }

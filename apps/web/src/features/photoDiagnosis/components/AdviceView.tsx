@@ -1,7 +1,7 @@
 import type { DiseaseAdvice } from '@agrim/contracts';
 import { Alert, Box, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { textLanguage } from '../imageFile';
+import { knowledgeText } from '../imageFile';
 import { SourcesList } from './SourcesList';
 
 function Part({ title, children }: { title: string; children: React.ReactNode }) {
@@ -30,30 +30,33 @@ function List({ items, testId }: { items: string[]; testId: string }) {
 /** What causes the disease, how it shows, what to do and how to prevent it, in the screen's language. */
 export function AdviceView({ advice }: { advice: DiseaseAdvice }) {
   const { t, i18n } = useTranslation();
-  const lang = textLanguage(i18n.language);
+  const say = <T,>(texts: { en: T; hi: T; mr?: T }) => knowledgeText(texts, i18n.language).text;
+  const { lang } = knowledgeText(advice.name, i18n.language);
+  const treatment = say(advice.treatment);
+  const prevention = say(advice.prevention);
   return (
     <Stack spacing={1.5} data-testid="disease-advice" lang={lang}>
       <Divider />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {advice.healthy ? t('image.advice.healthyTitle') : t('image.advice.title', { name: advice.name[lang] })}
+        {advice.healthy ? t('image.advice.healthyTitle') : t('image.advice.title', { name: say(advice.name) })}
       </Typography>
       {advice.healthy && <Alert severity="success">{t('image.advice.healthy')}</Alert>}
       <Part title={t('image.advice.cause')}>
         <Typography variant="body2" data-testid="advice-cause">
-          {advice.cause[lang]}
+          {say(advice.cause)}
         </Typography>
       </Part>
       <Part title={t('image.advice.symptoms')}>
-        <Typography variant="body2">{advice.symptoms[lang]}</Typography>
+        <Typography variant="body2">{say(advice.symptoms)}</Typography>
       </Part>
-      {advice.treatment[lang].length > 0 && (
+      {treatment.length > 0 && (
         <Part title={t('image.advice.treatment')}>
-          <List items={advice.treatment[lang]} testId="advice-treatment" />
+          <List items={treatment} testId="advice-treatment" />
         </Part>
       )}
-      {advice.prevention[lang].length > 0 && (
+      {prevention.length > 0 && (
         <Part title={t('image.advice.prevention')}>
-          <List items={advice.prevention[lang]} testId="advice-prevention" />
+          <List items={prevention} testId="advice-prevention" />
         </Part>
       )}
       <SourcesList sources={advice.sources} />

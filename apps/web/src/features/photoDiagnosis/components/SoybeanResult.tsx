@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AdviceView } from './AdviceView';
 import { ConfidenceLine } from './ConfidenceChip';
 import { NotSureNotice } from './NotSureNotice';
-import { textLanguage } from '../imageFile';
+import { knowledgeText } from '../imageFile';
 import { formatPercent } from '../../../lib/predictionFormat';
 import { ScrollRegion } from '../../../components/ScrollRegion';
 
@@ -15,10 +15,13 @@ import { ScrollRegion } from '../../../components/ScrollRegion';
  */
 export function SoybeanResult({ result, photos }: { result: SoybeanDiseaseResponse; photos?: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const lang = textLanguage(i18n.language);
   const { analysis, advice } = result;
   const ood = analysis.not_sure && analysis.reason === 'out_of_distribution';
-  const prediction = analysis.not_sure ? t('image.notSure.title') : advice ? advice.name[lang] : result.predictions;
+  const prediction = analysis.not_sure
+    ? t('image.notSure.title')
+    : advice
+      ? knowledgeText(advice.name, i18n.language).text
+      : result.predictions;
   return (
     <Stack spacing={2}>
       {analysis.not_sure && <NotSureNotice analysis={analysis} subject="soybeanLeaf" />}
