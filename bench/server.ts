@@ -49,6 +49,8 @@ export async function startServer(opts: {
   pgAdminUrl: string;
   /** `compiled`: the production build (`npm run build`, run as `npm start` does); default the TypeScript sources through tsx. */
   build?: 'tsx' | 'compiled';
+  /** Options for node itself, before the script (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
   /** Each line the server prints; without it the server's output is discarded. */
   onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
 }): Promise<BenchServer> {
@@ -83,7 +85,7 @@ export async function startServer(opts: {
   const onLine = opts.onLine;
   const args =
     opts.build === 'compiled' ? ['--enable-source-maps', 'apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...args], {
     cwd: REPO,
     env,
     stdio: onLine ? ['ignore', 'pipe', 'pipe'] : 'ignore',
