@@ -121,3 +121,17 @@ function payload() {
   const now = Math.floor(Date.now() / 1000);
   return { ...CLAIMS, sub: userId, iss: 'agrim', aud: 'agrim-api', iat: now, exp: now + 300 };
 }
+
+describe('a checked token is reused only while it is valid', () => {
+  it('the same token, checked again after its expiry, is refused as expired', async () => {
+    const tokens = t.app.services.tokens;
+    const token = await tokens.sign(
+      { userId, email: EMAILS.superAdmin, name: 'S', role: 'superAdmin', sessionVersion: 0, sessionId: CLAIMS.sid as string },
+      60,
+    );
+    const now = Date.now();
+    expect((await tokens.verify(token, now)).userId).toBe(userId);
+    expect((await tokens.verify(token, now + 59_000)).userId).toBe(userId);
+    await expect(tokens.verify(token, now + 61_000)).rejects.toMatchObject({ code: 'TOKEN_EXPIRED' });
+  });
+});

@@ -1,4 +1,4 @@
-import { createHash, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import { claimsForRole, isRole, roleFromClaims, type Role } from '@agrim/contracts';
 import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -38,19 +38,27 @@ export async function loadSigningKey(db: Db, configured: string | undefined): Pr
   return new TextEncoder().encode(row!.value);
 }
 
+/** Verified tokens kept: about one per signed-in browser or app. */
+const VERIFIED_MAX = 10_000;
+
 export class AccessTokens {
-  // Imported once: handing jose raw bytes would re-import the key on every check.
-  private readonly key: KeyObject;
+  // Imported once as the WebCrypto key jose works with: handed raw bytes or a KeyObject, jose imports
+  // the key again on every check (a third of a cached read's CPU, measured by bench/latest-vs-bare.ts).
+  private readonly key: Promise<webcrypto.CryptoKey>;
+  // Checking a token's signature and claims gives the same answer every time until it expires, and
+  // every request of a session sends the same token: each is checked once. What may change while it
+  // is valid (role, disabling, sign-out) is the session check's business (auth/sessionState.ts).
+  private readonly verified = new Map<string, Readonly<Caller>>();
 
   constructor(
     secret: Uint8Array,
     readonly ttlSeconds: number,
   ) {
-    this.key = createSecretKey(secret);
+    this.key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
   /** `ttlSeconds` shortens the token (never lengthens it): an access token never outlives its session. */
-  sign(caller: Caller, ttlSeconds = this.ttlSeconds): Promise<string> {
+  async sign(caller: Caller, ttlSeconds = this.ttlSeconds): Promise<string> {
     return new SignJWT({
       email: caller.email,
       name: caller.name,
@@ -67,17 +75,30 @@ export class AccessTokens {
       .setAudience(AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(`${Math.min(ttlSeconds, this.ttlSeconds)}s`)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
-  async verify(token: string): Promise<Caller> {
+  /** `now`: the clock the expiry is judged by (ms since the epoch). */
+  async verify(token: string, now = Date.now()): Promise<Caller> {
+    const known = this.verified.get(token);
+    // jose's rule: expired once the clock reaches exp (whole seconds); past it jose gives the error.
+    if (known && Math.floor(now / 1000) < known.expiresAt! / 1000) return known;
+    if (known) this.verified.delete(token);
+    const caller = await this.check(token, now);
+    if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, Object.freeze(caller));
+    return caller;
+  }
+
+  private async check(token: string, now: number): Promise<Caller> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
+      const { payload } = await jwtVerify(token, await this.key, {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],
         // Without exp a leaked token (e.g. one signed by a past build or a test) would never lapse.
         requiredClaims: ['exp', 'iat', 'sub'],
+        currentDate: new Date(now),
       });
       const role = roleFromClaims(payload as Record<string, boolean | undefined>);
       if (!payload.sub || typeof payload.email !== 'string' || !isRole(role)) throw unauthenticated();

@@ -23,10 +23,15 @@ export interface AlarmEvent {
 /**
  * A cached copy went stale: every replica drops its own (the bus relays it like any event).
  * `device-keys`: device rows by key; `device-access`: who may read which device;
- * `sessions-ended`: one account's sessions ended (its open streams close).
+ * `sessions-ended`: one account's sessions ended (its open streams close); `device-rejections`: these
+ * devices' refused-reading counts grew.
  */
 export type CacheEvent =
-  { cache: 'device-keys' } | { cache: 'device-access' } | { cache: 'alert-rules' } | { cache: 'sessions-ended'; userId: string };
+  | { cache: 'device-keys' }
+  | { cache: 'device-access' }
+  | { cache: 'alert-rules' }
+  | { cache: 'sessions-ended'; userId: string }
+  | { cache: 'device-rejections'; deviceIds: string[] };
 
 /** A valve was switched (for the live stream of its device: the switch shows the new state on every screen): the stream's `valve` event. */
 export type ValveEvent = LiveValveEvent;

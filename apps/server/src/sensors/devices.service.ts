@@ -10,6 +10,7 @@ import { devices, farmMembers, farms, readingRejections, users } from '../db/sch
 import { AppError, forbidden, notFound, unauthenticated } from '../http/errors.js';
 import { TtlCache } from '../lib/ttlCache.js';
 import type { ReadingBus } from './bus.js';
+import { DeviceFacts } from './deviceFacts.js';
 import { isUuid } from '../lib/uuid.js';
 
 export type DeviceRow = typeof devices.$inferSelect;
@@ -43,12 +44,14 @@ export class DeviceService {
   private readonly keys = new Map<string, { row: DeviceRow | null; expires: number }>();
   // Bumped on every local key change: a lookup that started before it must not store what it read.
   private keyGeneration = 0;
+  private readonly facts: DeviceFacts;
 
   constructor(
     private readonly db: Db,
     private readonly bus: ReadingBus,
     private readonly audit?: AuditService,
   ) {
+    this.facts = new DeviceFacts(db, bus);
     bus.subscribe(() => this.defaults.clear());
     // Key and access changes on any replica (the bus relays them) drop this replica's copies.
     bus.onInvalidate((event) => {
@@ -121,13 +124,10 @@ export class DeviceService {
     return rows.map((r) => toApiDevice(r.device, r.farmName, r.rejected, now, isAdmin(caller)));
   }
 
+  /** The device as the API shows it; its farm's name and refused count from `DeviceFacts` (no query once known). */
   async describe(row: DeviceRow, now = new Date(), withKeyState = false): Promise<Device> {
-    const [farm] = await this.db.select({ name: farms.name }).from(farms).where(eq(farms.id, row.farmId));
-    const [rej] = await this.db
-      .select({ n: sql<number>`coalesce(sum(${readingRejections.count}), 0)`.mapWith(Number) })
-      .from(readingRejections)
-      .where(eq(readingRejections.deviceId, row.id));
-    return toApiDevice(row, farm?.name ?? '', rej?.n ?? 0, now, withKeyState);
+    const [farmName, rejected] = await Promise.all([this.facts.farmName(row.farmId), this.facts.rejectedCount(row.id)]);
+    return toApiDevice(row, farmName, rejected, now, withKeyState);
   }
 
   async register(farmId: string, name: string, simulated = false): Promise<{ device: Device; key: string }> {

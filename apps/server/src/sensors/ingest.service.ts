@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { readingRejections, type readings } from '../db/schema/index.js';
 import type { ReadingBus } from './bus.js';
+import { announceRejections } from './deviceFacts.js';
 import { type Columns, type DeviceColumns, insertManySql } from './ingest.sql.js';
 import { toApiReading } from './readingRow.js';
 
@@ -127,6 +128,7 @@ export class IngestService {
             lastDetail: sql`excluded.last_detail`,
           },
         });
+      await announceRejections(this.bus, [...new Set(list.map((r) => r.deviceId))]);
     }
     for (const [deviceId, newest] of newestBy) {
       const count = acceptedBy.get(deviceId) ?? 0;

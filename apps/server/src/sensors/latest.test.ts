@@ -1,5 +1,6 @@
-import { type Role, SENSOR_METRICS } from '@agrim/contracts';
+import { type Role, SENSOR_METRICS, type SensorMetric } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readingRejections, readings } from '../db/schema/index.js';
 import { startSeededApp } from '../../test/harness.js';
 import { expectError } from '../../test/expectError.js';
 import { MINUTE, minutesAgo, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
@@ -156,5 +157,43 @@ describe('a busy last hour', () => {
     const stamps = body.series.map((r: { timestamp: string }) => Date.parse(r.timestamp));
     for (let k = 1; k < stamps.length; k++) expect(stamps[k]).toBeGreaterThan(stamps[k - 1]);
     expect(body.change.nitrogen).toBe(25);
+  });
+});
+
+// Every screen polls these two reads, so the device's description and newest reading are kept in
+// memory; each copy must follow what changes its source, here and on the other replicas.
+describe('cached copies follow what changes them', () => {
+  const rejectedNow = async (deviceId: string) => (await latestData(deviceId)).json().device.rejectedReadings as number;
+
+  it('a refused reading counts in the next answer at once', async () => {
+    const device = await kit.farmWithDevice('Refusals farm');
+    await kit.sendOk(device, [reading(minutesAgo(3))]);
+    expect(await rejectedNow(device.id)).toBe(0);
+    const res = await kit.sendOk(device, [reading(minutesAgo(2)), reading(minutesAgo(1), { ph: 20 })]);
+    expect(res.rejected).toHaveLength(1);
+    expect(await rejectedNow(device.id)).toBe(1);
+  });
+
+  it("another replica's refusals count once its relayed event arrives", async () => {
+    const device = await kit.farmWithDevice('Relayed refusals farm');
+    await kit.sendOk(device, [reading(minutesAgo(3))]);
+    expect(await rejectedNow(device.id)).toBe(0);
+    // What another replica's ingest writes, then relays (the relay delivers it as `deliver` does).
+    await t.database.db
+      .insert(readingRejections)
+      .values({ deviceId: device.id, reason: 'malformed:ph', count: 4, lastDetail: 'ph', lastAt: new Date() });
+    t.app.services.bus.deliver('cache', { cache: 'device-rejections', deviceIds: [device.id] });
+    expect(await rejectedNow(device.id)).toBe(4);
+  });
+
+  it("another replica's newer reading is the latest once its relayed event arrives", async () => {
+    const device = await kit.farmWithDevice('Relayed reading farm');
+    await kit.sendOk(device, [reading(minutesAgo(3), { nitrogen: 11 })]);
+    expect((await latestData(device.id)).json().data[0].nitrogen).toBe(11);
+    const newer: Record<string, unknown> = { ...reading(minutesAgo(1), { nitrogen: 12, moisture: 40 }), humidity: 40 };
+    const metrics = Object.fromEntries(SENSOR_METRICS.map((m) => [m, newer[m] as number])) as Record<SensorMetric, number>;
+    await t.database.db.insert(readings).values({ deviceId: device.id, ts: new Date(newer.timestamp as string), ...metrics });
+    t.app.services.bus.deliver('readings', { deviceId: device.id, latest: newer, count: 1 });
+    expect((await latestData(device.id)).json().data[0]).toMatchObject({ timestamp: newer.timestamp, nitrogen: 12 });
   });
 });

@@ -42,7 +42,7 @@ export interface Range {
 const cols = readingColumns;
 
 /** The newest reading per device is polled by every open screen: reused for a second at most. */
-const LATEST_TTL_MS = 1_000;
+const LATEST_TTL_MS = 5_000;
 
 export class ReadingQueryService {
   private readonly latestCache = new TtlCache<Reading | null>(LATEST_TTL_MS);
