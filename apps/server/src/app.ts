@@ -1,5 +1,5 @@
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { startBackgroundWork, stopOnClose } from './app/background.js';
 import { installHttp } from './app/http.js';
 import { registerApi } from './app/routes.js';
@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { frameworkErrors, installErrorHandler } from './http/errorHandler.js';
 import { logFormat, loggerOptions, logRequestsBriefly, prettyStream } from './http/logging.js';
+import { responseSerializerCompiler } from './http/serializer.js';
 
 export { PERMISSIONS_POLICY } from './app/http.js';
 export type { Services } from './app/services.js';
@@ -52,7 +53,7 @@ function createServer(config: Config, logger: AppDeps['logger']) {
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.CHECK_RESPONSES));
   installErrorHandler(app);
   if (pretty) logRequestsBriefly(app);
   installRequestContext(app);

@@ -39,6 +39,8 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Also serialise every answer through its zod schema and compare (http/serializer.ts); the tests turn it on. */
+  CHECK_RESPONSES: bool.default(false),
   /** `pretty`: short readable lines and one line per failed request; `json`: a JSON line per event (default when not a terminal). */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST: z.string().optional(),

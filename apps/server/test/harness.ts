@@ -110,6 +110,8 @@ export async function startTestApp(env: Record<string, string> = {}, reuse?: { d
   const config = loadConfig({
     JWT_SECRET: 'test-secret-'.padEnd(48, 'x'),
     LOG_LEVEL: 'silent',
+    // Every answer of every test is held to its zod schema, and the generated serialiser to zod's answer.
+    CHECK_RESPONSES: 'true',
     DATA_DIR: dataDir,
     // Tests wait for the evaluation after each step: a short interval keeps them quick (the product waits 1 s between rounds).
     ALERTS_EVALUATION_INTERVAL_MS: '50',

@@ -1,7 +1,6 @@
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -9,6 +8,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { installAccessGuard } from '../access/guard.js';
 import type { Config } from '../config.js';
 import { installUploads } from '../http/multipart.js';
+import { installSecurityHeaders } from '../http/securityHeaders.js';
 import type { FastifyZodInstance } from '../http/types.js';
 import { UploadBudget } from '../http/uploadBudget.js';
 import type { Services } from './services.js';
@@ -35,7 +35,7 @@ export async function installHttp(app: FastifyZodInstance, config: Config, { tok
   // Each upload route passes its own limits to readMultipart (http/multipart.ts); these are the backstop.
   await app.register(fastifyMultipart, { limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 5, fields: 20, parts: 25 } });
   installUploads(app, new UploadBudget(config), config.UPLOAD_MAX_BYTES);
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       // Each directive spelled out (helmet's defaults would add others); see docs/security.md.
       useDefaults: false,

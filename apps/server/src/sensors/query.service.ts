@@ -41,7 +41,11 @@ export interface Range {
 
 const cols = readingColumns;
 
-/** The newest reading per device is polled by every open screen: reused for a second at most. */
+/**
+ * The newest reading per device is polled by every open screen. Every stored reading replaces the copy
+ * at once, on every replica (the bus relays readings events), so this bounds only a replica that
+ * missed the event (its LISTEN connection was down), as for device keys.
+ */
 const LATEST_TTL_MS = 5_000;
 
 export class ReadingQueryService {
@@ -52,7 +56,7 @@ export class ReadingQueryService {
     bus: ReadingBus,
     private readonly rawTierMaxRows = RAW_TIER_MAX_ROWS,
   ) {
-    // Readings stored by this process refresh the entry at once; other replicas' within the TTL.
+    // Readings stored by this process or relayed from another replica refresh the entry at once.
     bus.subscribe(({ deviceId, latest }) => {
       const cached = this.latestCache.get(deviceId);
       if (!cached || cached.timestamp <= latest.timestamp) this.latestCache.set(deviceId, latest);
