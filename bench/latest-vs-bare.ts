@@ -230,8 +230,10 @@ async function main() {
     const commit = (() => {
       try {
         const git = (...a: string[]) => execFileSync('git', a, { cwd: REPO }).toString().trim();
-        const dirty = git('status', '--porcelain', '--', 'apps/server', 'packages/contracts', 'bench').split('\n').filter(Boolean).length;
-        return `${git('log', '-1', '--format=%h %s').slice(0, 100)}${dirty ? ` (+ ${dirty} uncommitted change(s))` : ''}`;
+        const dirty = git('status', '--porcelain', '--', 'apps/server', 'packages/contracts', 'bench', ':!bench/RESULTS*.md')
+          .split('\n')
+          .filter(Boolean).length;
+        return `${git('log', '-1', '--format=%h')}${dirty ? ` (+ ${dirty} uncommitted change(s))` : ''}`;
       } catch {
         return 'unknown';
       }
