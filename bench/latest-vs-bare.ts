@@ -8,7 +8,7 @@
  * the requests it answered: µs of server CPU a request, the figure the machine's load disturbs least.
  * Writes the "latest-vs-bare" section of bench/RESULTS.md.
  *
- *   node --import tsx bench/latest-vs-bare.ts [--db=pglite|postgres] [--seconds=15] [--rounds=3] [--workers=2] [--connections=50]
+ *   node --import tsx bench/latest-vs-bare.ts [--db=pglite|postgres] [--seconds=15] [--rounds=3] [--workers=2] [--connections=50] [--compiled]
  *                                             [--cpu-prof=<dir>] [--no-write] [--out=…]
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -22,7 +22,17 @@ import { parseFlags, writeSection } from './results.js';
 import { type BenchDb, freePort, startServer } from './server.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');
-const flags = parseFlags(process.argv.slice(2), ['db', 'seconds', 'rounds', 'workers', 'connections', 'cpu-prof', 'no-write', 'out']);
+const flags = parseFlags(process.argv.slice(2), [
+  'db',
+  'seconds',
+  'rounds',
+  'workers',
+  'connections',
+  'compiled',
+  'cpu-prof',
+  'no-write',
+  'out',
+]);
 const DB: BenchDb = flags.get('db') === 'postgres' ? 'PostgreSQL' : 'PGlite';
 const SECONDS = Number(flags.get('seconds') ?? 15);
 const ROUNDS = Number(flags.get('rounds') ?? 3);
@@ -169,6 +179,8 @@ async function main() {
     name: 'latestbare',
     db: DB,
     pgAdminUrl: PG_ADMIN_URL,
+    // `--compiled`: the production build (`npm run build -w @agrim/server` first), as `npm start` runs it.
+    build: flags.has('compiled') ? 'compiled' : 'tsx',
     nodeArgs: profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [],
   });
   let bare: Awaited<ReturnType<typeof startBare>> | null = null;
@@ -241,9 +253,9 @@ async function main() {
     const row = (side: 'latest' | 'bare', label: string) =>
       `| ${label} | ${fmt(med(side, 'rps'))} | ${fmt(med(side, 'p50'), 1)} | ${fmt(med(side, 'p99'), 1)} | ${fmt(med(side, 'cpuUsPerRequest'), 1)} | ${fmt(med(side, 'serverCorePct'))} % | ${rounds.map((r) => fmt(r[side].rps)).join(' / ')} |`;
     const md = [
-      `## The latest reading against a bare Fastify route (${DB})`,
+      `## The latest reading against a bare Fastify route (${DB}${flags.has('compiled') ? ', production build' : ''})`,
       '',
-      `\`node --import tsx bench/latest-vs-bare.ts${DB === 'PostgreSQL' ? ' --db=postgres' : ''}${SECONDS !== 15 ? ` --seconds=${SECONDS}` : ''}${ROUNDS !== 3 ? ` --rounds=${ROUNDS}` : ''}\``,
+      `\`node --import tsx bench/latest-vs-bare.ts${DB === 'PostgreSQL' ? ' --db=postgres' : ''}${flags.has('compiled') ? ' --compiled' : ''}${SECONDS !== 15 ? ` --seconds=${SECONDS}` : ''}${ROUNDS !== 3 ? ` --rounds=${ROUNDS}` : ''}\``,
       '',
       `${new Date().toISOString()}; ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.availableParallelism()} cores, Node ${process.version}; code ${commit}.`,
       `Load average (1, 5, 15 min) before: ${startLoad}; after each window: ${rounds.map((r) => `${r.latest.load.split(',')[0]}/${r.bare.load.split(',')[0]}`).join(', ')} (latest/bare).`,
@@ -257,7 +269,7 @@ async function main() {
       '',
       `**Ratio of requests/s: ${fmt(ratio, 2)}** (goal ≥ 0.25, with p99 ≤ 20 ms); CPU a request, bare / latest: ${fmt(cpuRatio, 2)}. Errors or non-200 answers: ${errors}.`,
     ].join('\n');
-    writeSection(OUT, `latest-vs-bare-${DB === 'PGlite' ? 'pglite' : 'postgres'}`, md);
+    writeSection(OUT, `latest-vs-bare-${DB === 'PGlite' ? 'pglite' : 'postgres'}${flags.has('compiled') ? '-compiled' : ''}`, md);
     log(`written to ${path.relative(process.cwd(), OUT)}`);
   } finally {
     await bare?.stop();

@@ -55,7 +55,7 @@ function get(path: string): Promise<number> {
 /** One keep-alive socket sending prepared requests; `send` resolves with the answer's status. */
 function rawConnection(): { send: (request: Buffer) => Promise<number>; close: () => void } {
   const socket = net.connect({ host: '127.0.0.1', port: input.port, noDelay: true });
-  let buffer = Buffer.alloc(0);
+  let buffer: Buffer = Buffer.alloc(0);
   let waiting: { resolve: (status: number) => void; reject: (err: Error) => void } | null = null;
   const fail = (err: Error) => {
     const w = waiting;
