@@ -76,6 +76,8 @@ export default defineConfig({
         DATABASE_URL: '',
         // A soil test runs 20 s in the browser suite; the product default stays 5 minutes.
         SOIL_TEST_DURATION_MS: '20000',
+        // Every answer also serialised by zod and compared with the generated serialiser's (a difference is a 500).
+        CHECK_RESPONSES: 'true',
         // The external crop report of spec 2.5, on another origin.
         CROP_REPORT_URL: REPORT_URL,
         // The rainfall and crop production datasets are imported from DATASETS_DIR (default: beside the checkout) at start.
