@@ -1,33 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { fertilizerAdvice } from './advice.js';
+import { calculateOption, type CalculatorOption, calculatorOptions } from './calculatorOptions.fixture.js';
 import { MICRONUTRIENT_DEFAULTS } from './knowledge/micronutrients.js';
 import { SOURCES } from './knowledge/sources.js';
 import { micronutrientDefaults } from './micronutrients.js';
-import { calculateNutrients, calculatorCrops, calculatorDoses, calculatorSoils, calculatorZones } from './nutrientCalculator.js';
 
 /** Every number of a text, sorted: the Hindi must say the same ones. */
 const numbers = (text: string) => (text.match(/\d+(?:\.\d+)?/g) ?? []).sort();
 
 const reading = { nitrogen: 60, phosphorus: 6, potassium: 50 };
 
-/** Every zone, soil, system and dose the calculator offers. */
-const options = calculatorZones().flatMap((zone) =>
-  calculatorSoils(zone).flatMap((soil) =>
-    calculatorCrops(zone, soil).flatMap((crop) => calculatorDoses(zone, soil, crop).map((dose) => ({ zone, soil, crop, dose }))),
-  ),
-);
+const options = calculatorOptions();
 
-const calc = (o: (typeof options)[number], ph: number | undefined, language: 'english' | 'hindi' = 'english') =>
-  calculateNutrients({
-    zone: o.zone,
-    soil: o.soil,
-    crop: o.crop,
-    npk: o.dose.ratio,
-    doseCrop: o.dose.crop,
-    hectares: 2,
-    reading: { ...reading, ...(ph !== undefined ? { ph } : {}) },
-    language,
-  });
+const calc = (o: CalculatorOption, ph: number | undefined, language: 'english' | 'hindi' = 'english') =>
+  calculateOption(o, { ...reading, ...(ph !== undefined ? { ph } : {}) }, language);
 
 describe('micronutrient defaults in the calculator (issue 37)', () => {
   it('buys the zinc sulphate or borax a dose names in its own condition, at its figure', () => {

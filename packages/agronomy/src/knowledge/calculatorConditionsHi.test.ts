@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateNutrients, calculatorCrops, calculatorDoses, calculatorSoils, calculatorZones } from '../nutrientCalculator.js';
+import { calculateOption, type CalculatorOption, calculatorOptions } from '../calculatorOptions.fixture.js';
 import { CALCULATOR_CONDITIONS_HI } from './calculatorConditionsHi.js';
 import { CALCULATOR_DOSES, CALCULATOR_SEASON_NAMES, type CalculatorDose } from './calculatorDoses.js';
 
@@ -87,22 +87,9 @@ describe('Hindi dose conditions of the calculator (issue 37)', () => {
     expect(latinRuns('120:60:40 किग्रा N:P₂O₅:K₂O; pH 8.7; 1.5 dS/m (1500 µS/cm); KVK / राज्य; N-P2O5-K2O')).toEqual([]);
   });
 
-  const options = calculatorZones().flatMap((zone) =>
-    calculatorSoils(zone).flatMap((soil) =>
-      calculatorCrops(zone, soil).flatMap((crop) => calculatorDoses(zone, soil, crop).map((dose) => ({ zone, soil, crop, dose }))),
-    ),
-  );
-  const calc = (o: (typeof options)[number], language: 'english' | 'hindi') =>
-    calculateNutrients({
-      zone: o.zone,
-      soil: o.soil,
-      crop: o.crop,
-      npk: o.dose.ratio,
-      doseCrop: o.dose.crop,
-      hectares: 2,
-      reading: { nitrogen: 60, phosphorus: 6, potassium: 50, ph: 9, conductivity: 1500 },
-      language,
-    });
+  const options = calculatorOptions();
+  const calc = (o: CalculatorOption, language: 'english' | 'hindi') =>
+    calculateOption(o, { nitrogen: 60, phosphorus: 6, potassium: 50, ph: 9, conductivity: 1500 }, language);
 
   it('the Hindi advice of every calculator option says the condition in Hindi, with the numbers of the English line', () => {
     let withCondition = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateNutrients, calculatorCrops, calculatorDoses, calculatorSoils, calculatorZones } from '../nutrientCalculator.js';
+import { calculateOption, type CalculatorOption, calculatorOptions } from '../calculatorOptions.fixture.js';
 import { CALCULATOR_CONDITIONS_MR } from './calculatorConditionsMr.js';
 import { CALCULATOR_DOSES, CALCULATOR_SEASON_NAMES, type CalculatorDose } from './calculatorDoses.js';
 import { SOURCES } from './sources.js';
@@ -38,22 +38,9 @@ describe('Marathi dose conditions of the calculator (issue 41)', () => {
     expect((mr.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter((w) => !ALLOWED_LATIN.has(w))).toEqual([]);
   });
 
-  const options = calculatorZones().flatMap((zone) =>
-    calculatorSoils(zone).flatMap((soil) =>
-      calculatorCrops(zone, soil).flatMap((crop) => calculatorDoses(zone, soil, crop).map((dose) => ({ zone, soil, crop, dose }))),
-    ),
-  );
-  const calc = (o: (typeof options)[number], language: 'english' | 'marathi') =>
-    calculateNutrients({
-      zone: o.zone,
-      soil: o.soil,
-      crop: o.crop,
-      npk: o.dose.ratio,
-      doseCrop: o.dose.crop,
-      hectares: 2,
-      reading: { nitrogen: 60, phosphorus: 6, potassium: 50, ph: 9, conductivity: 1500 },
-      language,
-    });
+  const options = calculatorOptions();
+  const calc = (o: CalculatorOption, language: 'english' | 'marathi') =>
+    calculateOption(o, { nitrogen: 60, phosphorus: 6, potassium: 50, ph: 9, conductivity: 1500 }, language);
   const citations = Object.values(SOURCES)
     .map((s) => s.citation)
     .sort((a, b) => b.length - a.length);
