@@ -8,9 +8,9 @@ import { measure, openAt, overflow, settled } from './widthCheck';
 
 /**
  * Every screen a role may open, walked once per width (a 360 px phone, the narrowest we support, and a
- * 1366 px laptop; see widthsOf), each screen in English and in Hindi. On each: nothing is wider than the window
+ * 1366 px laptop; see widthsOf), each screen in English, Hindi and Marathi. On each: nothing is wider than the window
  * (issue 22), axe-core finds no WCAG 2.1 A/AA violation (issue 39), the browser reports no CSP
- * violation (issue 27), and in Hindi no English UI text shows (issue 22; at 1366 px also behind each
+ * violation (issue 27), and in Hindi and Marathi no English UI text shows (issues 22 and 41; at 1366 px also behind each
  * of the screen's tabs). One walk does all four so each screen is loaded once per width.
  */
 
@@ -24,7 +24,7 @@ const LAPTOP = 1366;
 const widthsOf = (role: Role) => (role === 'Admin' ? [PHONE] : [PHONE, LAPTOP]);
 /** Screenshots are for people to look at (run the suite locally); CI keeps only those of failures. */
 const SCREENSHOTS = !process.env.CI;
-const SWITCH = { en: 'English', hi: 'हिन्दी' } as const;
+const SWITCH = { en: 'English', hi: 'हिन्दी', mr: 'मराठी' } as const;
 type Language = keyof typeof SWITCH;
 
 interface Found {
@@ -42,7 +42,10 @@ async function switchTo(page: Page, language: Language) {
 
 export function walkEveryScreen(role: Role) {
   for (const width of widthsOf(role)) {
-    test(`${role} at ${width} px: every screen fits, passes axe-core and the CSP, in English and Hindi`, async ({ browser, request }) => {
+    test(`${role} at ${width} px: every screen fits, passes axe-core and the CSP, in English, Hindi and Marathi`, async ({
+      browser,
+      request,
+    }) => {
       const screens = screensOf(role);
       test.setTimeout(60_000 + screens.length * 30_000);
       const entered = await enteredData(request);
@@ -70,7 +73,7 @@ export function walkEveryScreen(role: Role) {
         found.axe.push(...(await axeProblems(page, where)));
         const name = `walk-${width}-${language}-${role}${path.replace(/\//g, '_')}`;
         if (SCREENSHOTS) await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
-        if (language === 'hi') {
+        if (language !== 'en') {
           found.english.push(...(await englishOn(page, path, entered)));
           if (width > 600) {
             // Each tab of the screen's own tab bars (not the sidebar).
@@ -91,15 +94,18 @@ export function walkEveryScreen(role: Role) {
       };
 
       // The language stays from one screen to the next, so each screen is checked in the language the
-      // previous one ended in and then in the other: one switch per screen.
+      // previous one ended in and then in the other two: two switches per screen.
+      const order: Language[] = ['en', 'hi', 'mr'];
       let language: Language = 'en';
       for (const { path } of screens) {
         await page.goto(path);
         await expect(page, `${role} may open ${path}`).toHaveURL(path);
         await check(path, language);
-        language = language === 'en' ? 'hi' : 'en';
-        await switchTo(page, language);
-        await check(path, language);
+        for (let i = 0; i < 2; i++) {
+          language = order[(order.indexOf(language) + 1) % order.length]!;
+          await switchTo(page, language);
+          await check(path, language);
+        }
       }
       await context.close();
 
@@ -109,7 +115,7 @@ export function walkEveryScreen(role: Role) {
         .map((a) => a.description);
       if (slow.length) console.log(`${role} at ${width} px, checked while still loading: ${slow.join(', ')}`);
       expect.soft(found.width, found.width.join('\n')).toEqual([]);
-      expect.soft([...new Set(found.english)], 'English UI text in Hindi mode').toEqual([]);
+      expect.soft([...new Set(found.english)], 'English UI text in Hindi or Marathi mode').toEqual([]);
       expect.soft(found.axe, found.axe.join('\n')).toEqual([]);
       expect([...new Set([...csp, ...cspReports])], 'CSP violations').toEqual([]);
     });
