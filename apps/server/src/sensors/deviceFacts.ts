@@ -14,7 +14,7 @@ export const REJECTED_COUNT_TTL_MS = 5_000;
 const IDS_PER_EVENT = 150;
 
 /**
- * What a device's description adds to its row, which every sensor read (`/agri/latest/data` polled by
+ * What a device's description adds to its row, which every sensor read (`sensors.latestReading` polled by
  * each open screen) used to fetch with two queries: its farm's name and how many of its readings were
  * refused. A farm's name never changes once made (no endpoint renames a farm): kept for the process's
  * life. The refused count is dropped, on every replica, whenever the ingest counts new refusals.
