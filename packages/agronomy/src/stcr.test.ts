@@ -9,6 +9,16 @@ import { calculateNutrients } from './nutrientCalculator.js';
 import { planNutrients } from './nutrientPlan.js';
 import { StcrInputError, stcrCoefficients, stcrDoses } from './stcr.js';
 
+/** The maize (Tamil Nadu, Vertisol) dose worked by hand below, with FYM in the equation. */
+const MAIZE_BY_HAND = {
+  equation: 'maize-tn-vertisol',
+  targetQPerHa: 100,
+  crop: 'Maize',
+  soil: 'Black',
+  soilTest: { n: 224, p2o5: 51.3, k2o: 403.2 },
+  manure: { id: 'fym', tPerHa: 12.5 },
+} as const;
+
 const numbers = (s: string) => (s.match(/\d+(\.\d+)?/g) ?? []).sort().join(' ');
 
 describe('STCR targeted-yield doses (issue 37)', () => {
@@ -18,14 +28,7 @@ describe('STCR targeted-yield doses (issue 37)', () => {
   });
 
   it('works the maize (Tamil Nadu, Vertisol) dose by hand, with FYM in the equation', () => {
-    const r = stcrDoses({
-      equation: 'maize-tn-vertisol',
-      targetQPerHa: 100,
-      crop: 'Maize',
-      soil: 'Black',
-      soilTest: { n: 224, p2o5: 51.3, k2o: 403.2 },
-      manure: { id: 'fym', tPerHa: 12.5 },
-    });
+    const r = stcrDoses(MAIZE_BY_HAND);
     // 3.78 × 100 − 0.78 × 224 − 0.89 × 62.5 = 147.655
     expect(r.doses.n?.kgPerHa).toBe(147.66);
     expect(r.doses.p2o5?.kgPerHa).toBe(90.86);
@@ -187,14 +190,7 @@ describe('credits and targeted-yield doses in Marathi', () => {
   });
 
   it('says every targeted-yield dose and excluded nutrient in Marathi', () => {
-    const maize = stcrDoses({
-      equation: 'maize-tn-vertisol',
-      targetQPerHa: 100,
-      crop: 'Maize',
-      soil: 'Black',
-      soilTest: { n: 224, p2o5: 51.3, k2o: 403.2 },
-      manure: { id: 'fym', tPerHa: 12.5 },
-    });
+    const maize = stcrDoses(MAIZE_BY_HAND);
     const wheat = stcrDoses({
       equation: 'wheat-pb-alluvial',
       targetQPerHa: 40,
