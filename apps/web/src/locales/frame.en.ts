@@ -1,6 +1,6 @@
 import { alertsEn } from './alerts';
 import { failuresEn } from './failures';
-import { onboardingEn } from './onboarding';
+import { noDevicePanelEn } from './noDevicePanel';
 import { sessionEn } from './session';
 
 /**
@@ -11,5 +11,5 @@ export const enFrame = {
   alerts: alertsEn,
   session: sessionEn,
   failure: failuresEn,
-  onboarding: onboardingEn,
+  onboarding: noDevicePanelEn,
 };

@@ -9,9 +9,9 @@ import { BusyButton } from '../../../components/BusyButton';
 import { ApiError, call } from '../../../lib/api';
 import { i18n } from '../../../lib/i18n';
 import { saveSession } from '../../../lib/session';
-import { smsCodeEn } from '../../../locales/smsCode';
-import { smsCodeHi } from '../../../locales/smsCode.hi';
-import { smsCodeMr } from '../../../locales/smsCode.mr';
+import { smsCodeEn } from '../../../locales/auth.sms';
+import { smsCodeHi } from '../../../locales/auth.sms.hi';
+import { smsCodeMr } from '../../../locales/auth.sms.mr';
 import { AuthCard } from './AuthCard';
 
 /**

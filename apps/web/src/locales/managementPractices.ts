@@ -1,0 +1,22 @@
+/** Strings of the Management Practices screen (features/managementPractices), the key group soybean.practices. */
+export const managementPracticesEn = {
+  intro: 'What to do at each stage of a soybean crop, from public sources.',
+  stage: 'Crop stage',
+  allStages: 'All stages',
+  zone: 'Zone',
+  allZones: 'All zones',
+  sowingDate: 'Sowing date',
+  current: '{{count}} days after sowing: {{stage}}',
+  beforeSowingDate: 'The sowing date is ahead: {{stage}}',
+  source: 'Source: {{source}}',
+  references: 'References',
+  referenceLabel: 'Source {{n}} (in the references at the end)',
+  itemCount_one: '{{count}} item',
+  itemCount_other: '{{count}} items',
+  openAll: 'Open all',
+  closeAll: 'Close all',
+  toBeConfirmed: 'to be confirmed',
+  toBeConfirmedHint: 'Recalled from the source, not yet checked against it',
+  none: 'No practices for this selection.',
+  zonesFor: 'For: {{zones}}',
+};

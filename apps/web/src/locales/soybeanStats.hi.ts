@@ -1,0 +1,31 @@
+import type { soybeanStatsEn } from './soybeanStats';
+
+/** The Hindi half of soybeanStats.ts, its own module so only Hindi readers download it. */
+export const soybeanStatsHi: typeof soybeanStatsEn = {
+  intro: 'डिवाइस की रीडिंग की तुलना हर सोयाबीन क्षेत्र की निचली और ऊपरी सीमा से, कि.ग्रा./हे. में।',
+  counts: '{{valid}} रीडिंग की तुलना की गई।',
+  faulty_one: '{{count}} दोषपूर्ण रीडिंग (सभी मान 0, खराब प्रोब) छोड़ी गई।',
+  faulty_other: '{{count}} दोषपूर्ण रीडिंग (सभी मान 0, खराब प्रोब) छोड़ी गईं।',
+  bucketed: 'हर पंक्ति {{interval}} की रीडिंग का औसत है ({{count}} पंक्तियाँ)।',
+  mean: 'अवधि का औसत: N {{n}}, P {{p}}, K {{k}} कि.ग्रा./हे.।',
+  noReadings: '{{start}} और {{end}} के बीच इस डिवाइस की कोई रीडिंग नहीं।',
+  chartTitle: 'क्षेत्रवार पोषक तत्व स्तर',
+  chartSubtitle: 'अवधि का औसत क्षेत्र की निचली सीमा से कितना कम (कमी) या ऊपरी सीमा से कितना अधिक (अधिकता) है, कि.ग्रा./हे.',
+  deficiency: 'कमी',
+  excess: 'अधिकता',
+  series: '{{nutrient}} {{kind}}',
+  thresholdsTitle: 'क्षेत्र की सीमाएँ (कि.ग्रा./हे.) और pH सीमा',
+  zone: 'क्षेत्र',
+  range: '{{lower}}–{{upper}}',
+  phRange: 'pH सीमा',
+  phStatus: { Below: 'कम', Within: 'सीमा में', Above: 'अधिक' },
+  tableOne: 'हर रीडिंग की कमी और अधिकता (कि.ग्रा./हे.)',
+  tableOneAria: 'हर रीडिंग की क्षेत्र और पोषक तत्व अनुसार कमी और अधिकता',
+  tableTwo: 'हर रीडिंग का pH',
+  tableTwoAria: 'हर रीडिंग का pH मान और विश्लेषण',
+  reading: 'रीडिंग (कि.ग्रा./हे.)',
+  id: 'आईडी',
+  timestamp: 'समय',
+  phValue: 'pH मान',
+  phAnalysis: 'pH विश्लेषण',
+};

@@ -1,0 +1,31 @@
+import type { soybeanStatsEn } from './soybeanStats';
+
+/** The Marathi half of soybeanStats.ts, its own module so only Marathi readers download it. */
+export const soybeanStatsMr: typeof soybeanStatsEn = {
+  intro: 'उपकरणाच्या रीडिंगची प्रत्येक सोयाबीन विभागाच्या खालच्या आणि वरच्या मर्यादेशी तुलना, kg/ha मध्ये.',
+  counts: '{{valid}} रीडिंगची तुलना केली.',
+  faulty_one: '{{count}} सदोष रीडिंग (सर्व मूल्ये 0, बिघडलेला प्रोब) वगळले.',
+  faulty_other: '{{count}} सदोष रीडिंग (सर्व मूल्ये 0, बिघडलेला प्रोब) वगळली.',
+  bucketed: 'प्रत्येक ओळ {{interval}} मधील रीडिंगची सरासरी आहे ({{count}} ओळी).',
+  mean: 'कालावधीची सरासरी: N {{n}}, P {{p}}, K {{k}} kg/ha.',
+  noReadings: '{{start}} ते {{end}} दरम्यान या उपकरणाचे कोणतेही रीडिंग नाही.',
+  chartTitle: 'विभागनिहाय अन्नद्रव्य पातळी',
+  chartSubtitle: 'कालावधीची सरासरी विभागाच्या खालच्या मर्यादेपेक्षा किती कमी (कमतरता) किंवा वरच्या मर्यादेपेक्षा किती जास्त (अतिरेक) आहे, kg/ha',
+  deficiency: 'कमतरता',
+  excess: 'अतिरेक',
+  series: '{{nutrient}} {{kind}}',
+  thresholdsTitle: 'विभागाच्या मर्यादा (kg/ha) आणि सामू (pH) श्रेणी',
+  zone: 'विभाग',
+  range: '{{lower}}–{{upper}}',
+  phRange: 'सामू (pH) श्रेणी',
+  phStatus: { Below: 'कमी', Within: 'मर्यादेत', Above: 'जास्त' },
+  tableOne: 'प्रत्येक रीडिंगची कमतरता आणि अतिरेक (kg/ha)',
+  tableOneAria: 'प्रत्येक रीडिंगची विभाग आणि अन्नद्रव्यनिहाय कमतरता आणि अतिरेक',
+  tableTwo: 'प्रत्येक रीडिंगचा सामू (pH)',
+  tableTwoAria: 'प्रत्येक रीडिंगचे सामू (pH) मूल्य आणि विश्लेषण',
+  reading: 'रीडिंग (kg/ha)',
+  id: 'क्रमांक',
+  timestamp: 'वेळ',
+  phValue: 'सामू (pH) मूल्य',
+  phAnalysis: 'सामू (pH) विश्लेषण',
+};
