@@ -93,6 +93,13 @@ describe('the translations of the web app (issue 41)', () => {
     for (const [path, en, translated, namedByKey] of pairs('hi')) expect(keysOnly(problems(en, translated, namedByKey)), path).toEqual([]);
   });
 
+  it('every feature has its strings in modules named after it, in each language (issue 42)', () => {
+    const features = new Set(Object.keys(import.meta.glob('../features/*/**/*.tsx')).map((path) => path.split('/')[2]!));
+    expect(features.size).toBeGreaterThan(20);
+    const unnamed = [...features].filter((feature) => ['', '.hi', '.mr'].some((suffix) => !(`./${feature}${suffix}.ts` in modules)));
+    expect(unnamed).toEqual([]);
+  });
+
   it('finds a missing, an extra and an untranslated key', () => {
     expect(
       problems({ a: 'Save', b: { c: 'Low {{n}}' }, d: 'CSV', u: '{{n}} kg/ha' }, { a: 'Save', b: {}, d: 'CSV', u: '{{n}} kg/ha', e: 'x' }),
