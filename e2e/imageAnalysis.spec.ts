@@ -267,6 +267,8 @@ test('Admin: trains a seed model from a zip of class folders, it appears in the 
   await expect(page.getByTestId('image-candidates')).toContainText('backbone-logistic');
   await expect(page.getByTestId('image-candidates')).toContainText('rich-random-forest-crops+backbone-logistic');
   await expect(page.getByTestId('image-model-card')).toContainText('MobileNetV1 1.0/224 pretrained on ImageNet');
+  // Its accuracy on photos it had not seen: 5 rounds, each photo tested once, with the interval.
+  await expect(page.getByTestId('image-cv-accuracy')).toHaveText(/^\d+(\.\d)?% \(95 % interval: \d+(\.\d)?% – \d+(\.\d)?%\)$/);
 
   // One of the photos it learned from.
   await choosePhoto(page, SOYBEAN_LEAF);

@@ -92,10 +92,12 @@ export const photoDiagnosisHi: typeof photoDiagnosisEn = {
     photoCount: 'तस्वीरें',
     flagged: "उत्तर 'पक्का नहीं'",
     candidates: 'तुलना किए गए तरीके',
-    candidatesHelp: 'हर तरीका उन्हीं तस्वीरों पर सीखा और जाँचा गया; चुना गया तरीका चिह्नित है।',
+    candidatesHelp: 'हर तरीका उन्हीं तस्वीरों पर सीखा और जाँचा गया; चुना गया तरीका चिह्नित है। 5 दौरों में हर तस्वीर एक बार ऐसे मॉडल से जाँची गई जो बाकी तस्वीरों पर सीखा था।',
     approach: 'तरीका',
     chosen: '{{name}} (चुना गया)',
     moreFeatures: '… कुल {{count}}',
+    cvAccuracy: 'सटीकता, 5 दौर',
+    cvValue: '{{accuracy}} (95 % अंतराल: {{low}} – {{high}})',
   },
   training: {
     title: 'मॉडल प्रशिक्षित करें (एडमिन)',

@@ -92,10 +92,12 @@ export const photoDiagnosisMr: typeof photoDiagnosisEn = {
     photoCount: 'फोटो',
     flagged: "'खात्री नाही' असे उत्तर",
     candidates: 'तुलना केलेल्या पद्धती',
-    candidatesHelp: 'प्रत्येक पद्धत त्याच फोटोंवर शिकवली आणि तपासली; निवडलेली पद्धत चिन्हांकित आहे.',
+    candidatesHelp: 'प्रत्येक पद्धत त्याच फोटोंवर शिकवली आणि तपासली; निवडलेली पद्धत चिन्हांकित आहे. 5 फेऱ्यांत प्रत्येक फोटो एकदा अशा मॉडेलने तपासला जे बाकीच्या फोटोंवर शिकले होते.',
     approach: 'पद्धत',
     chosen: '{{name}} (निवडलेले)',
     moreFeatures: '… एकूण {{count}}',
+    cvAccuracy: 'अचूकता, 5 फेऱ्या',
+    cvValue: '{{accuracy}} (95 % मर्यादा: {{low}} – {{high}})',
   },
   training: {
     title: 'मॉडेल प्रशिक्षित करा (प्रशासक)',

@@ -91,10 +91,12 @@ export const photoDiagnosisEn = {
     photoCount: 'Photos',
     flagged: "Answered 'Not sure'",
     candidates: 'Approaches compared',
-    candidatesHelp: 'Each was trained and tested on the same photos; the chosen one is marked.',
+    candidatesHelp: 'Each was trained and tested on the same photos; the chosen one is marked. In 5 rounds, every photo was tested once by a model trained on the other photos.',
     approach: 'Approach',
     chosen: '{{name}} (chosen)',
     moreFeatures: '… {{count}} in all',
+    cvAccuracy: 'Accuracy, 5 rounds',
+    cvValue: '{{accuracy}} (95 % interval: {{low}} – {{high}})',
   },
   training: {
     title: 'Train a model (Admin)',

@@ -47,6 +47,19 @@ export function ImageModelCardView({ model }: { model: ImageModel }) {
   }
   const img = card.image;
   const chosen = chosenCandidate(card);
+  // The 5-fold figures (issue 23 cards on): every photo answered once by a model that had not seen it.
+  const folds = new Map((img.quality?.comparison ?? []).map((c) => [c.name, c]));
+  const cvOf = (name: string | undefined) => {
+    const c = name === undefined ? undefined : folds.get(name);
+    return c
+      ? t('image.card.cvValue', {
+          accuracy: formatPercent(c.cv_accuracy, lang),
+          low: formatPercent(c.cv_ci95[0], lang),
+          high: formatPercent(c.cv_ci95[1], lang),
+        })
+      : null;
+  };
+  const chosenCv = cvOf(chosen);
   const features = card.data.features;
   // The common card below, with the long lists cut to what a person reads.
   const shown: ImageModelCard = {
@@ -85,6 +98,7 @@ export function ImageModelCardView({ model }: { model: ImageModel }) {
                   test: formatNumber(img.split.test, lang, 0),
                 }),
               ],
+              ...(chosenCv ? [[t('image.card.cvAccuracy'), chosenCv, 'image-cv-accuracy'] as [string, string, string]] : []),
               [t('image.card.inference'), formatMs(img.inference_ms, lang)],
               [t('image.card.memory'), formatMb(img.memory_bytes, lang)],
               [t('image.card.threshold'), formatPercent(img.confidence_threshold, lang)],
@@ -134,6 +148,7 @@ export function ImageModelCardView({ model }: { model: ImageModel }) {
                   <TableCell>{t('image.card.approach')}</TableCell>
                   <TableCell align="right">{t('crop.report.accuracy')}</TableCell>
                   <TableCell align="right">{t('crop.report.macroF1')}</TableCell>
+                  {folds.size > 0 && <TableCell align="right">{t('image.card.cvAccuracy')}</TableCell>}
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -146,6 +161,7 @@ export function ImageModelCardView({ model }: { model: ImageModel }) {
                       </TableCell>
                       <TableCell align="right">{formatPercent(c.accuracy, lang)}</TableCell>
                       <TableCell align="right">{formatNumber(c.macro_f1, lang, 3)}</TableCell>
+                      {folds.size > 0 && <TableCell align="right">{cvOf(c.name) ?? '—'}</TableCell>}
                     </TableRow>
                   );
                 })}
