@@ -228,10 +228,14 @@ async function main() {
         }
       })();
       await new Promise<void>((resolve, reject) => {
-        const child = spawn('psql', ['-X', '-q', '-v', 'ON_ERROR_STOP=1', url, '-c', `\\copy readings (device_id, ts, ${SENSOR_METRICS.join(', ')}) from stdin`], {
-          stdio: ['pipe', 'ignore', 'inherit'],
-          env: { ...process.env, PGAPPNAME: COPY_APP },
-        });
+        const child = spawn(
+          'psql',
+          ['-X', '-q', '-v', 'ON_ERROR_STOP=1', url, '-c', `\\copy readings (device_id, ts, ${SENSOR_METRICS.join(', ')}) from stdin`],
+          {
+            stdio: ['pipe', 'ignore', 'inherit'],
+            env: { ...process.env, PGAPPNAME: COPY_APP },
+          },
+        );
         child.once('error', reject);
         child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`psql exited with ${code}`))));
         child.stdin!.end(copyData);

@@ -59,7 +59,7 @@ function cases(): unknown[] {
   out.push(noPh);
   // Random readings around each metric's bounds.
   let seed = 7;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let i = 0; i < 2000; i++) {
     const r: Record<string, unknown> = { timestamp: rand() < 0.5 ? good.timestamp : Math.floor(rand() * 2e12) - 1e11 };
     for (const m of SENSOR_METRICS) {

@@ -57,7 +57,8 @@ function binaryArray(elementType: number, n: number, size: number, write: (buf: 
   return buf;
 }
 
-export const binaryFloat8 = (values: readonly number[]) => binaryArray(FLOAT8, values.length, 8, (b, at, i) => b.writeDoubleBE(values[i]!, at));
+export const binaryFloat8 = (values: readonly number[]) =>
+  binaryArray(FLOAT8, values.length, 8, (b, at, i) => b.writeDoubleBE(values[i]!, at));
 
 /** Microseconds since 2000 as an int64, in two halves: exact for any time a Date holds (|µs| < 2⁵³). */
 export const binaryTimestamptz = (ms: readonly number[]) =>
