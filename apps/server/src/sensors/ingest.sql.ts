@@ -100,11 +100,12 @@ export function insertManySql(cols: DeviceColumns, format: ParamFormat): SQL<{ d
   const rollupCols = sql.raw(SENSOR_METRICS.map((m) => `min_${m}, max_${m}`).join(', '));
   // Minimum and maximum of the valid readings only (a faulty all-zero reading would pull every minimum
   // to 0: a spike in every downsampled chart); an hour of faulty readings only holds ±Infinity, the
-  // identities of least() and greatest() (migration 0013).
-  const valid = validReadingSql();
+  // identities of least() and greatest() (migration 0013). Whether a reading is valid is worked out
+  // once, as it is inserted, rather than in each of the 14 aggregates' filters.
+  const valid = sql.raw(validReadingSql());
   const rollupAggs = sql.raw(
     SENSOR_METRICS.map(
-      (m) => `coalesce(min(${m}) filter (where ${valid}), 'Infinity'), coalesce(max(${m}) filter (where ${valid}), '-Infinity')`,
+      (m) => `coalesce(min(${m}) filter (where valid), 'Infinity'), coalesce(max(${m}) filter (where valid), '-Infinity')`,
     ).join(', '),
   );
   const rollupMerge = sql.raw(
@@ -120,7 +121,7 @@ export function insertManySql(cols: DeviceColumns, format: ParamFormat): SQL<{ d
       insert into readings (device_id, ts, ${metricList})
       select device_id, ts, ${metricList} from incoming order by device_id, ts
       on conflict do nothing
-      returning device_id, ts, ${metricList}
+      returning device_id, ts, ${metricList}, ${valid} as valid
     ), rollup as (
       insert into readings_hourly as h (device_id, hour, n, first_ts, last_ts, ${rollupCols})
       select device_id, ${hourOf('ts')}, count(*), min(ts), max(ts), ${rollupAggs}
