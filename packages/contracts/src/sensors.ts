@@ -50,6 +50,7 @@ const metric = (name: SensorMetric) =>
  * One reading as a device sends it. `timestamp` is ISO 8601 with an offset, or epoch milliseconds;
  * `humidity` is accepted for `moisture` (the original product's name for the same probe value).
  */
+const readingTimestampSchema = z.iso.datetime({ offset: true });
 export const readingInputSchema = z.preprocess(
   (raw) => {
     if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
@@ -59,7 +60,7 @@ export const readingInputSchema = z.preprocess(
     return raw;
   },
   z.object({
-    timestamp: z.union([z.iso.datetime({ offset: true }), z.number().int().positive()], {
+    timestamp: z.union([readingTimestampSchema, z.number().int().positive()], {
       error: 'timestamp must be an ISO 8601 time with offset or epoch milliseconds',
     }),
     nitrogen: metric('nitrogen'),
@@ -72,6 +73,33 @@ export const readingInputSchema = z.preprocess(
   }),
 );
 export type ReadingInput = z.infer<typeof readingInputSchema>;
+
+// The very pattern the schema's timestamp is tested with, so the quick check cannot drift from it.
+const READING_TIMESTAMP = readingTimestampSchema._zod.pattern;
+const METRIC_BOUNDS = SENSOR_METRICS.map((m) => [m, METRIC_INFO[m].min, METRIC_INFO[m].max] as const);
+
+/**
+ * `readingInputSchema`'s answer for a reading it accepts, without zod (a batch of 5,000 readings
+ * spent more time in zod than in storing them, issue 43): null when the reading is not plainly
+ * valid, and then only the schema may say why. It accepts nothing the schema refuses (its test
+ * compares the two on valid and broken readings).
+ */
+export function quickReading(raw: unknown): ReadingInput | null {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const r = raw as Record<string, unknown>;
+  const timestamp = r.timestamp;
+  if (typeof timestamp === 'string') {
+    if (!READING_TIMESTAMP?.test(timestamp)) return null;
+  } else if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp) || timestamp <= 0) return null;
+  const out = { timestamp } as ReadingInput;
+  for (const [m, min, max] of METRIC_BOUNDS) {
+    const v = m === 'moisture' && r.moisture === undefined ? r.humidity : r[m];
+    // NaN and ±Infinity fail the comparisons.
+    if (typeof v !== 'number' || !(v >= min && v <= max)) return null;
+    out[m] = v;
+  }
+  return out;
+}
 
 export const ingestRequestSchema = z
   .object({

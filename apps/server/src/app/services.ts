@@ -167,7 +167,7 @@ async function wireAccounts({ db }: Database, config: Config) {
 type Accounts = Awaited<ReturnType<typeof wireAccounts>>;
 
 /** The bus every replica shares, farms and devices, and storing readings. */
-function wireSensors(app: FastifyZodInstance, config: Config, { db }: Database, { audit, sessions, users }: Accounts) {
+function wireSensors(app: FastifyZodInstance, config: Config, { db, kind }: Database, { audit, sessions, users }: Accounts) {
   const bus = new ReadingBus();
   const cluster = buildCluster(config, bus, app.log);
   // Ended sessions go through the bus, so streams on every replica close.
@@ -176,7 +176,7 @@ function wireSensors(app: FastifyZodInstance, config: Config, { db }: Database, 
   const devices = new DeviceService(db, bus, audit);
   const farms = new FarmService(db, audit, devices);
   users.onMembershipsChanged(() => devices.forgetAccess());
-  const ingest = new IngestService(db, bus, app.log);
+  const ingest = new IngestService(db, bus, app.log, kind === 'postgres' ? 'binary' : 'text');
   return { bus, cluster, devices, farms, ingest };
 }
 type Sensors = ReturnType<typeof wireSensors>;

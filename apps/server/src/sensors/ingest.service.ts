@@ -1,10 +1,18 @@
-import { MAX_CLOCK_SKEW_MS, MAX_READING_AGE_DAYS, readingInputSchema, SENSOR_METRICS } from '@agrim/contracts';
+import {
+  MAX_CLOCK_SKEW_MS,
+  MAX_READING_AGE_DAYS,
+  quickReading,
+  readingInputSchema,
+  type ReadingInput,
+  SENSOR_METRICS,
+  type SensorMetric,
+} from '@agrim/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { readingRejections, type readings } from '../db/schema/index.js';
+import { readingRejections } from '../db/schema/index.js';
 import type { ReadingBus } from './bus.js';
 import { announceRejections } from './deviceFacts.js';
-import { type Columns, type DeviceColumns, insertManySql } from './ingest.sql.js';
+import { type DeviceColumns, insertManySql, type ParamFormat } from './ingest.sql.js';
 import { toApiReading } from './readingRow.js';
 
 export interface IngestResult {
@@ -12,8 +20,6 @@ export interface IngestResult {
   duplicates: number;
   rejected: Array<{ index: number; reason: string }>;
 }
-
-type NewReading = typeof readings.$inferInsert;
 
 /**
  * Hears which devices have newly stored readings (the alert evaluation, issue 38). Called after
@@ -31,6 +37,7 @@ export class IngestService {
     private readonly db: Db,
     private readonly bus: ReadingBus,
     private readonly log?: { error: (obj: object, msg: string) => void },
+    private readonly params: ParamFormat = 'text',
   ) {}
 
   /** Who hears of devices with newly stored readings: told once the readings are stored, before the answer. */
@@ -49,26 +56,29 @@ export class IngestService {
    * new readings is announced once. Answers per message, in order.
    */
   async ingestMany(messages: ReadonlyArray<{ deviceId: string; items: readonly unknown[] }>, now = new Date()): Promise<IngestResult[]> {
-    const checked = messages.map((m) => validate(m.deviceId, m.items, now));
-    const rows = checked.flatMap((c) => c.valid);
+    // The valid readings go straight into the statement's columns: no object a reading (a batch's
+    // garbage was a good part of its cost, issue 43).
+    const cols: DeviceColumns = {
+      deviceId: [],
+      tsMs: [],
+      values: Object.fromEntries(SENSOR_METRICS.map((m) => [m, []])) as unknown as DeviceColumns['values'],
+    };
+    const checked = messages.map((m) => validate(m.deviceId, m.items, now, cols));
+    const tsMs = cols.tsMs;
     const acceptedBy = new Map<string, number>();
-    if (rows.length > 0) {
-      const cols: DeviceColumns = {
-        deviceId: rows.map((r) => r.deviceId),
-        ts: rows.map((r) => r.ts.toISOString()),
-        values: Object.fromEntries(SENSOR_METRICS.map((m) => [m, rows.map((r) => r[m])])) as Columns['values'],
-      };
-      const result = await this.db.execute(insertManySql(cols));
+    if (tsMs.length > 0) {
+      const result = await this.db.execute(insertManySql(cols, this.params));
       for (const row of result.rows as Array<{ device_id: string; accepted: number }>) acceptedBy.set(row.device_id, Number(row.accepted));
     }
-    const newestBy = new Map<string, NewReading>();
-    for (const r of rows) {
-      const seen = newestBy.get(r.deviceId);
-      if (!seen || r.ts > seen.ts) newestBy.set(r.deviceId, r);
+    /** Each device's newest valid reading: its index in `cols`. */
+    const newestBy = new Map<string, number>();
+    for (let i = 0; i < tsMs.length; i++) {
+      const seen = newestBy.get(cols.deviceId[i]!);
+      if (seen === undefined || tsMs[i]! > tsMs[seen]!) newestBy.set(cols.deviceId[i]!, i);
     }
     const stored: string[] = [];
     if (newestBy.size > 0) {
-      const newest = [...newestBy.values()];
+      const newest = [...newestBy].map(([deviceId, i]) => ({ deviceId, ts: new Date(tsMs[i]!).toISOString() }));
       // Under the device row's lock, a device's first stored readings since issue 38 also make its
       // alert evaluation cursor, at the newest reading before them (evaluated on ingest back then;
       // null for a new device: all of its readings are new). Made here rather than by the evaluation,
@@ -76,7 +86,7 @@ export class IngestService {
       // Once a device's cursor is known to exist, the insert is skipped: it would only find it, and it
       // waits while an evaluation that has just moved that cursor commits.
       const ids = sql.param(newest.map((r) => r.deviceId));
-      const newestTs = sql.param(newest.map((r) => r.ts.toISOString()));
+      const newestTs = sql.param(newest.map((r) => r.ts));
       if (newest.every((r) => this.withCursor.has(r.deviceId))) {
         await this.db.execute(sql`
           update devices d set last_seen_at = greatest(d.last_seen_at, n.ts)
@@ -130,29 +140,34 @@ export class IngestService {
         });
       await announceRejections(this.bus, [...new Set(list.map((r) => r.deviceId))]);
     }
-    for (const [deviceId, newest] of newestBy) {
+    for (const [deviceId, i] of newestBy) {
       const count = acceptedBy.get(deviceId) ?? 0;
-      if (count > 0) this.bus.publish({ deviceId, latest: toApiReading(newest as Required<NewReading>), count });
+      if (count > 0) {
+        const row = Object.fromEntries(SENSOR_METRICS.map((m) => [m, cols.values[m][i]!])) as Record<SensorMetric, number>;
+        this.bus.publish({ deviceId, latest: toApiReading({ ts: new Date(tsMs[i]!), ...row }), count });
+      }
     }
     // A device's inserted count is shared out over its messages in order: only totals are exact.
-    return checked.map((c) => {
-      const deviceId = c.valid[0]?.deviceId;
-      const left = deviceId ? (acceptedBy.get(deviceId) ?? 0) : 0;
-      const accepted = Math.min(left, c.valid.length);
-      if (deviceId) acceptedBy.set(deviceId, left - accepted);
-      return { accepted, duplicates: c.valid.length - accepted, rejected: c.rejected };
+    return checked.map((c, k) => {
+      const deviceId = messages[k]!.deviceId;
+      const left = c.valid > 0 ? (acceptedBy.get(deviceId) ?? 0) : 0;
+      const accepted = Math.min(left, c.valid);
+      if (c.valid > 0) acceptedBy.set(deviceId, left - accepted);
+      return { accepted, duplicates: c.valid - accepted, rejected: c.rejected };
     });
   }
 }
 
 interface Checked {
-  valid: NewReading[];
+  /** How many of the message's readings were valid (appended to the columns). */
+  valid: number;
   rejected: IngestResult['rejected'];
   reasons: Map<string, { count: number; detail: string }>;
 }
 
-function validate(deviceId: string, items: readonly unknown[], now: Date): Checked {
-  const valid: NewReading[] = [];
+/** Appends a message's valid readings to `cols`; counts and explains the others. */
+function validate(deviceId: string, items: readonly unknown[], now: Date, cols: DeviceColumns): Checked {
+  let valid = 0;
   const rejected: IngestResult['rejected'] = [];
   const reasons = new Map<string, { count: number; detail: string }>();
   const reject = (index: number, code: string, reason: string) => {
@@ -161,34 +176,42 @@ function validate(deviceId: string, items: readonly unknown[], now: Date): Check
     entry.count += 1;
     reasons.set(code, entry);
   };
+  const latest = now.getTime() + MAX_CLOCK_SKEW_MS;
+  const earliest = now.getTime() - MAX_READING_AGE_DAYS * 86_400_000;
 
-  items.forEach((item, index) => {
-    const parsed = readingInputSchema.safeParse(item);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const field = issue.path.join('.') || 'reading';
-      const code = issue.code === 'custom' ? `out_of_range:${field}` : `malformed:${field}`;
-      return reject(index, code, `${field}: ${issue.message}`);
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index];
+    let r: ReadingInput | null = quickReading(item);
+    if (!r) {
+      // Only the schema words a refusal: the quick check never refuses.
+      const parsed = readingInputSchema.safeParse(item);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        const field = issue.path.join('.') || 'reading';
+        const code = issue.code === 'custom' ? `out_of_range:${field}` : `malformed:${field}`;
+        reject(index, code, `${field}: ${issue.message}`);
+        continue;
+      }
+      r = parsed.data;
     }
-    const r = parsed.data;
-    const ts = new Date(r.timestamp);
-    if (Number.isNaN(ts.getTime())) return reject(index, 'malformed:timestamp', 'timestamp: not a valid time');
-    if (ts.getTime() > now.getTime() + MAX_CLOCK_SKEW_MS)
-      return reject(index, 'timestamp_in_future', 'timestamp: more than 5 minutes in the future; check the device clock');
-    if (ts.getTime() < now.getTime() - MAX_READING_AGE_DAYS * 86_400_000) {
-      return reject(index, 'timestamp_too_old', `timestamp: older than ${MAX_READING_AGE_DAYS} days`);
+    // As `new Date(timestamp)` reads it; NaN for a time a Date cannot hold.
+    const ms = new Date(r.timestamp).getTime();
+    if (Number.isNaN(ms)) {
+      reject(index, 'malformed:timestamp', 'timestamp: not a valid time');
+      continue;
     }
-    valid.push({
-      deviceId,
-      ts,
-      nitrogen: r.nitrogen,
-      phosphorus: r.phosphorus,
-      potassium: r.potassium,
-      temperature: r.temperature,
-      moisture: r.moisture,
-      conductivity: r.conductivity,
-      ph: r.ph,
-    });
-  });
+    if (ms > latest) {
+      reject(index, 'timestamp_in_future', 'timestamp: more than 5 minutes in the future; check the device clock');
+      continue;
+    }
+    if (ms < earliest) {
+      reject(index, 'timestamp_too_old', `timestamp: older than ${MAX_READING_AGE_DAYS} days`);
+      continue;
+    }
+    valid++;
+    cols.deviceId.push(deviceId);
+    cols.tsMs.push(ms);
+    for (const m of SENSOR_METRICS) cols.values[m].push(r[m]);
+  }
   return { valid, rejected, reasons };
 }

@@ -1,4 +1,5 @@
-import { kolkataDay, MAX_BATCH_READINGS, type Role } from '@agrim/contracts';
+import { kolkataDay, MAX_BATCH_READINGS, type Role, SENSOR_METRICS } from '@agrim/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededApp } from '../../test/harness.js';
 import { expectError } from '../../test/expectError.js';
@@ -78,6 +79,62 @@ describe('duplicates are stored once', () => {
     expect(await kit.sendOk(device, batch)).toMatchObject({ accepted: 3, duplicates: 0 });
     expect(await kit.sendOk(device, batch)).toEqual({ status: 'success', accepted: 0, duplicates: 3, rejected: [] });
     expect(await stored(device.id)).toHaveLength(3);
+  });
+});
+
+describe('what is stored is what was sent (binary parameters on PostgreSQL, text on PGlite)', () => {
+  it('keeps every value and millisecond exactly, whatever the offset the time was written with', async () => {
+    const device = await kit.farmWithDevice('Exact farm');
+    const base = minutesAgo(90);
+    const odd = [
+      { nitrogen: 0.1, phosphorus: 1e-7, potassium: 1999, temperature: -40, moisture: 100, conductivity: 19999.99, ph: 6.123456789 },
+      { nitrogen: 0, phosphorus: 0, potassium: 0, temperature: 0, moisture: 0, conductivity: 0, ph: 0 },
+      { nitrogen: 1234.5678, phosphorus: 0.3, potassium: 2 / 3, temperature: 79.99, moisture: 33.333, conductivity: 1, ph: 14 },
+    ];
+    const times = [new Date(base.getTime() + 1), new Date(base.getTime() + 999), new Date(base.getTime() + 60_123)];
+    const items = [
+      reading(times[0]!, odd[0]),
+      reading(new Date(times[1]!.getTime() + 5.5 * 3_600_000).toISOString().replace('Z', '+05:30'), odd[1]),
+      reading(times[2]!.getTime(), odd[2]),
+    ];
+    expect(await kit.sendOk(device, items)).toEqual({ status: 'success', accepted: 3, duplicates: 0, rejected: [] });
+    const rows = await t.database.db.execute(
+      sql`select to_char(ts at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as ts, ${sql.raw(SENSOR_METRICS.join(', '))}
+          from readings where device_id = ${device.id} order by ts`,
+    );
+    expect(rows.rows.map((r) => (r as { ts: string }).ts)).toEqual(times.map((d) => `${d.toISOString().slice(0, 23)}000`));
+    rows.rows.forEach((r, i) => {
+      for (const m of SENSOR_METRICS) expect(Number((r as Record<string, unknown>)[m]), m).toBe(odd[i]![m]);
+    });
+  });
+
+  it('the hourly rollup equals what the stored readings give, after duplicates, refusals and several deliveries', async () => {
+    const device = await kit.farmWithDevice('Rollup farm');
+    const items = Array.from({ length: 300 }, (_v, i) =>
+      reading(minutesAgo(300 - i), { nitrogen: (i * 37) % 1999, ph: (i % 140) / 10, temperature: i % 7 === 0 ? -40 : 20 + (i % 13) }),
+    );
+    // A faulty all-zero reading counts in n but in no minimum or maximum.
+    items[5] = reading(minutesAgo(295), { nitrogen: 0, phosphorus: 0, potassium: 0, temperature: 0, moisture: 0, conductivity: 0, ph: 0 });
+    const first = await kit.sendOk(device, [...items.slice(0, 200), reading(minutesAgo(2), { ph: 15 })]);
+    expect(first).toMatchObject({ accepted: 200, duplicates: 0 });
+    expect(first.rejected).toHaveLength(1);
+    expect(await kit.sendOk(device, items.slice(100))).toMatchObject({ accepted: 100, duplicates: 100 });
+    const minMax = SENSOR_METRICS.map((m) => `min_${m}, max_${m}`).join(', ');
+    const aggs = SENSOR_METRICS.map(
+      (m) =>
+        `coalesce(min(${m}) filter (where not (nitrogen = 0 and phosphorus = 0 and potassium = 0 and temperature = 0 and moisture = 0 and conductivity = 0 and ph = 0)), 'Infinity') as min_${m}, ` +
+        `coalesce(max(${m}) filter (where not (nitrogen = 0 and phosphorus = 0 and potassium = 0 and temperature = 0 and moisture = 0 and conductivity = 0 and ph = 0)), '-Infinity') as max_${m}`,
+    );
+    const rollup = await t.database.db.execute(
+      sql`select hour, n, first_ts, last_ts, ${sql.raw(minMax)} from readings_hourly where device_id = ${device.id} order by hour`,
+    );
+    const expected = await t.database.db.execute(
+      sql`select date_bin('1 hour', ts, timestamptz '1970-01-01 00:00:00+00') as hour, count(*)::int as n, min(ts) as first_ts, max(ts) as last_ts, ${sql.raw(aggs.join(', '))}
+          from readings where device_id = ${device.id} group by 1 order by 1`,
+    );
+    expect(expected.rows.reduce((n, r) => n + Number((r as { n: number }).n), 0)).toBe(300);
+    const norm = (rows: unknown[]) => rows.map((r) => Object.fromEntries(Object.entries(r as object).map(([k, v]) => [k, String(v)])));
+    expect(norm(rollup.rows)).toEqual(norm(expected.rows));
   });
 });
 
