@@ -91,7 +91,8 @@ export const photoDiagnosisEn = {
     photoCount: 'Photos',
     flagged: "Answered 'Not sure'",
     candidates: 'Approaches compared',
-    candidatesHelp: 'Each was trained and tested on the same photos; the chosen one is marked. In 5 rounds, every photo was tested once by a model trained on the other photos.',
+    candidatesHelp:
+      'Each was trained and tested on the same photos; the chosen one is marked. In 5 rounds, every photo was tested once by a model trained on the other photos.',
     approach: 'Approach',
     chosen: '{{name}} (chosen)',
     moreFeatures: '… {{count}} in all',
