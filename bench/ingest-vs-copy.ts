@@ -22,7 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { METRIC_INFO, SENSOR_METRICS } from '@agrim/contracts';
 import pg from 'pg';
-import { parseFlags, writeSection } from './results.js';
+import { benchedCommit, parseFlags, writeSection } from './results.js';
 import { startServer } from './server.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');
@@ -321,17 +321,7 @@ async function main() {
     );
     if (flags.has('no-write')) return;
 
-    const commit = (() => {
-      try {
-        const git = (...a: string[]) => execFileSync('git', a, { cwd: REPO }).toString().trim();
-        const dirty = git('status', '--porcelain', '--', 'apps/server', 'packages/contracts', 'bench', ':!bench/RESULTS*.md')
-          .split('\n')
-          .filter(Boolean).length;
-        return `${git('log', '-1', '--format=%h')}${dirty ? ` (+ ${dirty} uncommitted change(s))` : ''}`;
-      } catch {
-        return 'unknown';
-      }
-    })();
+    const commit = benchedCommit(REPO);
     const extra = [
       ROUNDS !== 5 ? ` --rounds=${ROUNDS}` : '',
       READINGS !== 200_000 ? ` --readings=${READINGS}` : '',

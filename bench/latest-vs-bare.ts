@@ -18,7 +18,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { METRIC_INFO, SENSOR_METRICS } from '@agrim/contracts';
 import type { LoadWorkerInput, LoadWorkerResult } from './load-worker.js';
-import { parseFlags, writeSection } from './results.js';
+import { benchedCommit, parseFlags, writeSection } from './results.js';
 import { type BenchDb, freePort, startServer } from './server.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');
@@ -239,17 +239,7 @@ async function main() {
     if (errors) log(`errors or non-200 answers: ${errors}`);
 
     if (flags.has('no-write')) return;
-    const commit = (() => {
-      try {
-        const git = (...a: string[]) => execFileSync('git', a, { cwd: REPO }).toString().trim();
-        const dirty = git('status', '--porcelain', '--', 'apps/server', 'packages/contracts', 'bench', ':!bench/RESULTS*.md')
-          .split('\n')
-          .filter(Boolean).length;
-        return `${git('log', '-1', '--format=%h')}${dirty ? ` (+ ${dirty} uncommitted change(s))` : ''}`;
-      } catch {
-        return 'unknown';
-      }
-    })();
+    const commit = benchedCommit(REPO);
     const row = (side: 'latest' | 'bare', label: string) =>
       `| ${label} | ${fmt(med(side, 'rps'))} | ${fmt(med(side, 'p50'), 1)} | ${fmt(med(side, 'p99'), 1)} | ${fmt(med(side, 'cpuUsPerRequest'), 1)} | ${fmt(med(side, 'serverCorePct'))} % | ${rounds.map((r) => fmt(r[side].rps)).join(' / ')} |`;
     const md = [

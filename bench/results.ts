@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 /**
@@ -26,4 +27,20 @@ export function parseFlags(argv: string[], known: readonly string[]): Map<string
     flags.set(m[1]!, m[2] ?? 'true');
   }
   return flags;
+}
+
+/**
+ * The commit a bench measured, `abc1234`, with `(+ N uncommitted change(s))` when the server,
+ * the contracts or the benches differ from it (RESULTS files aside): a figure names what it measured.
+ */
+export function benchedCommit(repo: string): string {
+  try {
+    const git = (...a: string[]) => execFileSync('git', a, { cwd: repo }).toString().trim();
+    const dirty = git('status', '--porcelain', '--', 'apps/server', 'packages/contracts', 'bench', ':!bench/RESULTS*.md')
+      .split('\n')
+      .filter(Boolean).length;
+    return `${git('log', '-1', '--format=%h')}${dirty ? ` (+ ${dirty} uncommitted change(s))` : ''}`;
+  } catch {
+    return 'unknown';
+  }
 }
