@@ -129,12 +129,9 @@ if (!existsSync(path.join(WEB, 'index.html'))) throw new Error('Build the web ap
 const started = Date.now();
 const server = await startServer({ name: 'lighthouse', db: 'PGlite', pgAdminUrl: '', env: { SIMULATOR: 'true', WEB_DIST: WEB } });
 try {
-  const sessions = new Map<Role, Record<string, string>>();
-  const sessionFor = async (role: Role | null) => {
-    if (!role) return null;
-    if (!sessions.has(role)) sessions.set(role, await roleSession(server.base, role));
-    return sessions.get(role)!;
-  };
+  // Signed in afresh for each screen: a session outlives no more than its access token, and every screen's runs
+  // together take longer than that (the last screens of the first full run ended on /login).
+  const sessionFor = (role: Role | null) => (role ? roleSession(server.base, role) : Promise.resolve(null));
   const rows: string[] = [];
   const failures: string[] = [];
   const warnings = new Set<string>();
@@ -142,10 +139,11 @@ try {
   for (const screen of SCREENS) {
     const runs: Run[] = [];
     const loadBefore = load();
+    const session = await sessionFor(screen.role);
     for (let i = 0; i < RUNS; i++) {
       let run: Run;
       try {
-        run = await audit(server.base, screen, await sessionFor(screen.role), i + 1);
+        run = await audit(server.base, screen, session, i + 1);
       } catch (error) {
         // One failed run must not lose the others' figures (it used to end the script before RESULTS.md was written).
         const message = error instanceof Error ? error.message : String(error);
