@@ -1,6 +1,6 @@
 // Chromium for the bench scripts that load the web app's screens (lighthouse.ts, cpu-profile.ts,
 // long-tasks.ts): a phone-sized page and the bench admin's session.
-import { type LoginResponse, SESSION_KEYS } from '@agrim/contracts';
+import { type LoginResponse, type Role, SESSION_KEYS } from '@agrim/contracts';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { ADMIN } from './server.js';
 
@@ -17,11 +17,34 @@ export async function phoneBrowser(): Promise<{ browser: Browser; page: Page }> 
 
 /** Signs the bench admin in over the API; answers the session as the web app keeps it in localStorage. */
 export async function adminSession(base: string): Promise<Record<string, string>> {
+  return sessionOf(base, ADMIN);
+}
+
+/**
+ * A session of `role`: the bench admin (the server's first account, a superAdmin) for that role, otherwise an
+ * account of the role registered by the admin over the API, as e2e/seed.setup.ts registers its accounts.
+ */
+export async function roleSession(base: string, role: Role): Promise<Record<string, string>> {
+  if (role === 'superAdmin') return adminSession(base);
+  const admin = await adminSession(base);
+  const account = { email: `bench-${role.toLowerCase()}@agrim.test`, password: 'bench-password' };
+  const created = await fetch(`${base}/api/create/user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin[SESSION_KEYS.userToken]}` },
+    body: JSON.stringify({ ...account, display_name: `Bench ${role}`, role: role === 'user' ? 'User' : role }),
+  });
+  // 409: registered by an earlier call against the same server.
+  if (!created.ok && created.status !== 409) throw new Error(`registering a bench ${role}: ${created.status} ${await created.text()}`);
+  return sessionOf(base, account);
+}
+
+async function sessionOf(base: string, account: { email: string; password: string }): Promise<Record<string, string>> {
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
+    body: JSON.stringify(account),
   });
+  if (!login.ok) throw new Error(`signing ${account.email} in: ${login.status} ${await login.text()}`);
   const { token, user } = (await login.json()) as LoginResponse;
   return {
     [SESSION_KEYS.isAuthenticated]: 'true',

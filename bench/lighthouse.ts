@@ -1,5 +1,7 @@
-// Lighthouse 12 (mobile emulation, simulated throttling: slow 4G, 4x CPU slowdown) on the first screens
-// a farmer opens, three runs each, against the real server serving the built web app (issue 24).
+// Lighthouse 12 (mobile emulation, simulated throttling: slow 4G, 4x CPU slowdown) on every screen of the spec
+// (the contracts' SCREEN_ROUTES, and /login signed out), three runs each, against the real server serving the
+// built web app (issue 24; every screen since issue 43). Each screen is audited as the bench admin (a superAdmin)
+// when that role may open it, otherwise as an account of the first role that may (the Expert's /profile).
 // Build the web app first: `npm run build -w @agrim/web`. Writes its section of bench/RESULTS.md, also when
 // a run fails or hangs (shown in the table). `--screens=/login,/home` audits only those screens; `--timeout=300`
 // gives up a run after that many seconds; `--reports=<dir>` keeps each run's Lighthouse JSON there (what blocked
@@ -14,7 +16,8 @@ import puppeteer from 'puppeteer-core';
 import { measure } from '../apps/web/scripts/budget.js';
 import { parseFlags, writeSection } from './results.js';
 import { startServer } from './server.js';
-import { adminSession, storeSession } from './chromium.js';
+import { LOGIN_PATH, type Role, SCREEN_ROUTES } from '@agrim/contracts';
+import { roleSession, storeSession } from './chromium.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const flags = parseFlags(process.argv.slice(2), ['runs', 'out', 'screens', 'timeout', 'reports']);
@@ -23,10 +26,10 @@ const RUN_TIMEOUT_S = Number(flags.get('timeout') ?? 300);
 const RUNS = Number(flags.get('runs') ?? 3);
 const OUT = flags.get('out') ?? path.join(REPO, 'bench/RESULTS.md');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ALL_SCREENS = [
-  { path: '/login', signedIn: false },
-  { path: '/home', signedIn: true },
-  { path: '/fertilizer-recommendation', signedIn: true },
+/** The role a screen is audited as: the bench admin's where it may open the screen (null: signed out). */
+const ALL_SCREENS: { path: string; role: Role | null }[] = [
+  { path: LOGIN_PATH, role: null },
+  ...SCREEN_ROUTES.map((r) => ({ path: r.path, role: r.roles.includes('superAdmin') ? ('superAdmin' as const) : r.roles[0]! })),
 ];
 const chosen = flags.get('screens')?.split(',');
 const SCREENS = chosen ? ALL_SCREENS.filter((s) => chosen.includes(s.path)) : ALL_SCREENS;
@@ -126,7 +129,9 @@ if (!existsSync(path.join(WEB, 'index.html'))) throw new Error('Build the web ap
 const started = Date.now();
 const server = await startServer({ name: 'lighthouse', db: 'PGlite', pgAdminUrl: '', env: { SIMULATOR: 'true', WEB_DIST: WEB } });
 try {
-  const session = await adminSession(server.base);
+  // Signed in afresh for each screen: a session outlives no more than its access token, and every screen's runs
+  // together take longer than that (the last screens of the first full run ended on /login).
+  const sessionFor = (role: Role | null) => (role ? roleSession(server.base, role) : Promise.resolve(null));
   const rows: string[] = [];
   const failures: string[] = [];
   const warnings = new Set<string>();
@@ -134,10 +139,11 @@ try {
   for (const screen of SCREENS) {
     const runs: Run[] = [];
     const loadBefore = load();
+    const session = await sessionFor(screen.role);
     for (let i = 0; i < RUNS; i++) {
       let run: Run;
       try {
-        run = await audit(server.base, screen, screen.signedIn ? session : null, i + 1);
+        run = await audit(server.base, screen, session, i + 1);
       } catch (error) {
         // One failed run must not lose the others' figures (it used to end the script before RESULTS.md was written).
         const message = error instanceof Error ? error.message : String(error);
@@ -155,7 +161,7 @@ try {
     const m = (key: keyof Run) => median(runs.map((r) => r[key] as number));
     const fixed = (v: number, digits: number) => (Number.isNaN(v) ? '—' : v.toFixed(digits));
     rows.push(
-      `| \`${screen.path}\` | ${fixed(m('score'), 2)} (${runs.map((r) => (r.error ? 'failed' : r.score.toFixed(2))).join(', ')}) | ${fixed(m('lcp') / 1000, 1)} s | ${fixed(m('fcp') / 1000, 1)} s | ${fixed(m('tbt'), 0)} ms | ${fixed(m('bytes') / 1024, 0)} KB | ${fixed(m('scriptBytes') / 1024, 0)} KB | ${fixed(m('requests'), 0)} | ${loadBefore} → ${load()} |`,
+      `| \`${screen.path}\` | ${screen.role ?? 'signed out'} | ${fixed(m('score'), 2)} (${runs.map((r) => (r.error ? 'failed' : r.score.toFixed(2))).join(', ')}) | ${fixed(m('lcp') / 1000, 1)} s | ${fixed(m('fcp') / 1000, 1)} s | ${fixed(m('tbt'), 0)} ms | ${fixed(m('bytes') / 1024, 0)} KB | ${fixed(m('scriptBytes') / 1024, 0)} KB | ${fixed(m('requests'), 0)} | ${loadBefore} → ${load()} |`,
     );
   }
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -172,20 +178,20 @@ try {
   writeSection(
     OUT,
     'lighthouse',
-    `## Lighthouse: first screens on a phone (issue 24)
+    `## Lighthouse: every screen on a phone (issues 24, 43)
 
 Written by \`bench/lighthouse.ts\`. Command: \`npm run build -w @agrim/web && CHROME_PATH=${CHROME} node --import tsx bench/lighthouse.ts\` (cwd: repository root).
 Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, default mobile config (Moto G Power emulation, simulated slow 4G, 4x CPU slowdown), headless Chromium (\`--headless=new --no-sandbox\`), a fresh profile per run; ${RUNS} runs per screen, medians shown (every run's score in brackets).
 The server (PGlite, the demo device's simulated readings) and Chromium share the machine: ${cpu}, ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}.
-Signed-in screens: an admin's session written to localStorage (as the web app keeps it) before the audit. Total run time ${Math.round((Date.now() - started) / 1000)} s.
+Signed-in screens: the session of the role shown (the bench admin, a superAdmin, wherever that role may open the screen) written to localStorage (as the web app keeps it) before the audit. Total run time ${Math.round((Date.now() - started) / 1000)} s.
 Build audited: \`${path.relative(REPO, WEB) || WEB}\` of commit ${commit}; first-screen JS (\`npm run budget\`): ${firstScreens} gz.
 The machine is shared: its load average (1 min, 2 cores) is shown before and after each screen's runs. Simulated throttling multiplies the main-thread time measured here by 4, so a loaded machine inflates TBT (and with it the score).
 
-| screen | performance | LCP | FCP | TBT | bytes transferred | of which JS | requests | load avg |
-|---|---|---|---|---|---|---|---|---|
+| screen | as | performance | LCP | FCP | TBT | bytes transferred | of which JS | requests | load avg |
+|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 ${failures.length ? `\nRuns that gave no figures: ${failures.join('; ')}.\n` : ''}${warnings.size ? `\nLighthouse warned: ${[...warnings].join('; ')}\n` : ''}${strayErrors.length ? `\nErrors Lighthouse left unhandled during the runs (logged, not fatal): ${[...new Set(strayErrors)].join('; ')}.\n` : ''}
-Goals (issue 24): performance ≥ 0.90, LCP ≤ 2.5 s, TBT ≤ 200 ms.`,
+Goals (issues 24, 43): performance ≥ 0.90 on every screen, LCP ≤ 2.5 s, TBT ≤ 200 ms.`,
   );
   console.log(rows.join('\n'));
 } finally {

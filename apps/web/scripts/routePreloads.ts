@@ -2,6 +2,8 @@
 // signed-in frame and /home only after the entry has arrived and run: one more round trip on a slow
 // connection. The build writes them to route-preloads.json; the server names them in those pages' HTML
 // as module preloads (apps/server/src/http/webPages.ts), so they download beside the entry.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -32,8 +34,14 @@ export function withImports(chunks: Map<string, Chunk>, starts: string[]): Set<s
   return seen;
 }
 
-/** The preloads of a build's chunks: the frame (its group chunk and English strings) for every signed-in page, /home's group for /home. */
-export function routePreloadsOf(all: Chunk[]): RoutePreloads {
+/**
+ * The preloads of a build's chunks: the frame (its group chunk and English strings) for every signed-in page,
+ * /home's group for /home, and for every other screen of `screens` (route path → its module, as src/app/screens.tsx
+ * loads it) that module's chunk, its static imports and the screens' English strings. Without them a phone asked
+ * for a screen's code only once the entry and the frame had run: two round trips more before any other screen
+ * than /home could draw (issue 43).
+ */
+export function routePreloadsOf(all: Chunk[], screens: Record<string, string> = {}): RoutePreloads {
   const chunks = new Map(all.map((c) => [c.fileName, c]));
   const find = (what: string, test: (c: Chunk) => boolean) => {
     const chunk = all.find(test);
@@ -49,9 +57,25 @@ export function routePreloadsOf(all: Chunk[]): RoutePreloads {
     ],
     entry,
   );
-  const home = beyond([find('home', (c) => c.name === 'home' && !c.facadeModuleId)], new Set([...entry, ...frame]));
+  const signedIn = new Set([...entry, ...frame]);
+  const home = beyond([find('home', (c) => c.name === 'home' && !c.facadeModuleId)], signedIn);
   const url = (file: string) => `/${file}`;
-  return { signedIn: frame.map(url), routes: { '/home': home.map(url) } };
+  const routes: Record<string, string[]> = { '/home': home.map(url) };
+  const entries = Object.entries(screens).filter(([route]) => route !== '/home');
+  if (entries.length) {
+    const strings = find('screen strings', (c) => !!c.facadeModuleId?.endsWith('src/locales/screens.en.ts'));
+    for (const [route, module] of entries) {
+      const screen = find(`${route} screen`, (c) => !!c.facadeModuleId?.endsWith(module));
+      routes[route] = beyond([screen, strings], signedIn).map(url);
+    }
+  }
+  return { signedIn: frame.map(url), routes };
+}
+
+/** Route path → module (`src/features/…/XPage.tsx`) of each screen src/app/screens.tsx loads with import(). */
+export function screenModulesOf(screensSource: string): Record<string, string> {
+  const found = [...screensSource.matchAll(/'(\/[^']*)':\s*(?:screen\()?\(\)\s*=>\s*import\('\.\.\/([^']+)'\)/g)];
+  return Object.fromEntries(found.map(([, route, module]) => [route!, `src/${module}.tsx`]));
 }
 
 export function routePreloads(): Plugin {
@@ -60,7 +84,8 @@ export function routePreloads(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(routePreloadsOf(chunks), null, 2) });
+      const screens = screenModulesOf(readFileSync(path.resolve(import.meta.dirname, '../src/app/screens.tsx'), 'utf8'));
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(routePreloadsOf(chunks, screens), null, 2) });
     },
   };
 }

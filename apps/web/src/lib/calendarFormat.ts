@@ -1,17 +1,18 @@
+import { dateTimeFormat, numberFormat } from './intl';
 import { numberLocale as locale } from './language';
 
 /** A 'yyyy-mm-01' month as 'Jan 2016' (the month is a calendar month, so read in UTC). */
 export function monthLabel(ds: string, language: string, month: 'short' | 'long' = 'short'): string {
   const d = new Date(`${ds.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return ds;
-  return new Intl.DateTimeFormat(locale(language), { timeZone: 'UTC', month, year: 'numeric' }).format(d);
+  return dateTimeFormat(locale(language), { timeZone: 'UTC', month, year: 'numeric' }).format(d);
 }
 
 /** A 'yyyy-mm-dd' day as '15 Jun 2030'. */
 export function dayLabel(day: string, language: string): string {
   const d = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return day;
-  return new Intl.DateTimeFormat(locale(language), { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(d);
+  return dateTimeFormat(locale(language), { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }).format(d);
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -22,7 +23,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  */
 export function dayMonthText(text: string, language: string): string {
   if (language === 'en') return text;
-  const format = new Intl.DateTimeFormat(locale(language), { timeZone: 'UTC', day: 'numeric', month: 'short' });
+  const format = dateTimeFormat(locale(language), { timeZone: 'UTC', day: 'numeric', month: 'short' });
   return text.replace(/\b(\d{1,2}) ([A-Z][a-z]{2})\b/g, (whole, day: string, month: string) => {
     const m = MONTHS.indexOf(month);
     return m < 0 ? whole : format.format(new Date(Date.UTC(2001, m, Number(day))));
@@ -30,12 +31,12 @@ export function dayMonthText(text: string, language: string): string {
 }
 
 export function formatNumber(value: number, language: string, digits = 1): string {
-  return new Intl.NumberFormat(locale(language), { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
+  return numberFormat(locale(language), { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
 }
 
 /** 0.8 as '80 %'. */
 export function formatShare(share: number, language: string): string {
-  return `${new Intl.NumberFormat(locale(language), { maximumFractionDigits: 0 }).format(share * 100)} %`;
+  return `${numberFormat(locale(language), { maximumFractionDigits: 0 }).format(share * 100)} %`;
 }
 
 /**
@@ -46,5 +47,5 @@ export const monthMs = (ds: string) => new Date(Number(ds.slice(0, 4)), Number(d
 
 /** A chart x value (local time) as 'Jan 2016'. */
 export function monthLabelAt(ms: number, language: string, month: 'short' | 'long' = 'short'): string {
-  return new Intl.DateTimeFormat(locale(language), { month, year: 'numeric' }).format(new Date(ms));
+  return dateTimeFormat(locale(language), { month, year: 'numeric' }).format(new Date(ms));
 }

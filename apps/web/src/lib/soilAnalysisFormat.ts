@@ -1,5 +1,6 @@
 import { type AnalysisLanguage, type SensorMetric, TIMEZONE } from '@agrim/contracts';
 import type { TFunction } from 'i18next';
+import { dateTimeFormat, numberFormat } from './intl';
 import { clockOptions, languageWord, numberLocale } from './language';
 
 /** The `language` the analysis endpoints take, from the screen's language. */
@@ -7,12 +8,12 @@ export const analysisLanguage = (language: string): AnalysisLanguage => language
 
 /** A number with at most `digits` decimals, grouped as in India. */
 export function formatValue(value: number, language: string, digits = 2): string {
-  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: digits }).format(value);
+  return numberFormat(numberLocale(language), { maximumFractionDigits: digits }).format(value);
 }
 
 /** A reading's instant in Asia/Kolkata with seconds (readings a few seconds apart stay apart). */
 export function formatReadingTime(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(numberLocale(language), {
+  return dateTimeFormat(numberLocale(language), {
     timeZone: TIMEZONE,
     dateStyle: 'medium',
     timeStyle: 'medium',

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../lib/intl';
 import { DEFAULT_YIELD_CROP, type YieldPredictionResponse } from '@agrim/contracts';
 import ShowChart from '@mui/icons-material/ShowChart';
 import { Alert, Autocomplete, Box, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
@@ -189,10 +190,10 @@ function useBacktestText() {
 }
 
 function formatNumber(value: number, lang: string, digits: number): string {
-  return new Intl.NumberFormat(numberLocale(lang), { maximumFractionDigits: digits }).format(value);
+  return numberFormat(numberLocale(lang), { maximumFractionDigits: digits }).format(value);
 }
 
 /** A MAPE given in percent (e.g. 12.3) as '12.3'. */
 function formatPercent(value: number, lang: string): string {
-  return new Intl.NumberFormat(numberLocale(lang), { maximumFractionDigits: 1 }).format(value);
+  return numberFormat(numberLocale(lang), { maximumFractionDigits: 1 }).format(value);
 }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../lib/intl';
 import type { DashboardResponse } from '@agrim/contracts';
 import { Box, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
@@ -17,7 +18,7 @@ const HEIGHT = 280;
 function dayLabel(day: string, language: string): string {
   const d = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return day;
-  return new Intl.DateTimeFormat(numberLocale(language), { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(d);
+  return dateTimeFormat(numberLocale(language), { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(d);
 }
 
 /** Spec 2.8: a selector between the Total feedback and Total Prediction line charts by day. */

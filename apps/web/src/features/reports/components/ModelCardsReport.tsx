@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../lib/intl';
 import type { ModelCard } from '@agrim/contracts';
 import { Alert, Link, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ interface Row {
 
 function CardsTable({ rows, testId }: { rows: Row[]; testId: string }) {
   const { t, i18n } = useTranslation();
-  const day = (iso: string) => new Intl.DateTimeFormat(numberLocale(i18n.language), { dateStyle: 'medium' }).format(new Date(iso));
+  const day = (iso: string) => dateTimeFormat(numberLocale(i18n.language), { dateStyle: 'medium' }).format(new Date(iso));
   const hide = { display: { xs: 'none', md: 'table-cell' } };
   return (
     <TableContainer>

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../lib/intl';
 import type { PageViewReport as Report } from '@agrim/contracts';
 import { Alert, Box, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
@@ -20,9 +21,7 @@ const MAX_SERIES = 8;
 const DAY_MS = 86_400_000;
 
 function dayLabel(day: string, language: string): string {
-  return new Intl.DateTimeFormat(numberLocale(language), { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return dateTimeFormat(numberLocale(language), { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** Views per screen per day as stacked bars, and each screen's total. */

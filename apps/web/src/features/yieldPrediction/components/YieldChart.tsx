@@ -1,3 +1,4 @@
+import { numberFormat } from '../../../lib/intl';
 import type { YieldPredictionResponse } from '@agrim/contracts';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
@@ -34,7 +35,7 @@ export function productionAxisKey(crop: string): 'yield.production' | 'yield.pro
 export function YieldChart({ data, label, crop }: { data: YieldPredictionResponse; label: string; crop: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const number = new Intl.NumberFormat(numberLocale(lang), { maximumSignificantDigits: 4 });
+  const number = numberFormat(numberLocale(lang), { maximumSignificantDigits: 4 });
   const names = {
     historical: t('yield.historical'),
     future: t('yield.future'),
