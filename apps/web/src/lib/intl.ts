@@ -1,7 +1,7 @@
 /**
  * Kept Intl formatters. Building one loads locale data, tens of microseconds to milliseconds on a phone; a new
  * one per value cost /analysis about a second of its main thread for a chart's axes and table (issue 43).
- * One per locale and options, for the page's life (a few dozen at most).
+ * One per locale and options, for the page's life (a few dozen at most); lib/time.ts's Kolkata times use them too.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

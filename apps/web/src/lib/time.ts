@@ -1,4 +1,5 @@
 import { type Language, TIMEZONE } from '@agrim/contracts';
+import { dateTimeFormat } from './intl';
 import { clockOptions, languageOf, numberLocale } from './language';
 
 type Kind = 'dateTime' | 'chartTime' | 'chartDateTime';
@@ -9,18 +10,10 @@ const OPTIONS: Record<Kind, Intl.DateTimeFormatOptions> = {
   chartDateTime: { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Building an Intl formatter loads locale data (tens of ms on a phone): one per kind and language, kept. */
+/** One formatter per kind and language, kept (lib/intl.ts). */
 function formatter(kind: Kind, language: string): Intl.DateTimeFormat {
   const lang = languageOf(language);
-  const key = `${kind}:${lang}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(numberLocale(lang), { timeZone: TIMEZONE, ...OPTIONS[kind], ...clockOptions(lang) });
-    formatters.set(key, f);
-  }
-  return f;
+  return dateTimeFormat(numberLocale(lang), { timeZone: TIMEZONE, ...OPTIONS[kind], ...clockOptions(lang) });
 }
 
 /** A UTC instant shown as an Asia/Kolkata date and 12-hour time (spec 9: en-IN medium date, short time); 24-hour in Hindi and Marathi. */
