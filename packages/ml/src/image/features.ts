@@ -10,7 +10,7 @@
  */
 
 import { TEXTURE_FEATURE_NAMES, textureFeatureGroup, textureFeatures } from './textureFeatures.js';
-import { GLCM_LEVELS, glcmStatistics } from './glcm.js';
+import { cooccurrence, glcmLevels, glcmStatistics } from './glcm.js';
 
 export const FEATURE_SIZE = 128;
 
@@ -208,15 +208,11 @@ function blockStd(L: Float64Array, w: number, h: number): number {
   return moments(Float64Array.from(means))[1];
 }
 
-/** Grey level 0..255 to one of GLCM_LEVELS levels. */
-function glcmLevel(v: number): number {
-  return Math.min(GLCM_LEVELS - 1, Math.floor((v / 256) * GLCM_LEVELS));
-}
-
 /** The colour-and-texture features of issue 7 (`base`) and the richer texture descriptors of issue 23 (`texture`) of a square RGB raster. */
 export function imageFeatureParts(rgb: Uint8Array | Buffer, w: number, h: number): { base: number[]; texture: number[] } {
   const n = w * h;
   if (rgb.length < n * 3) throw new RangeError(`expected ${n * 3} bytes of RGB, got ${rgb.length}`);
+  if (w !== h) throw new RangeError(`expected a square raster, got ${w}×${h}`);
   const hue = new Array<number>(HUE_BINS).fill(0);
   const sat = new Array<number>(SV_BINS).fill(0);
   const val = new Array<number>(SV_BINS).fill(0);
@@ -275,22 +271,11 @@ export function imageFeatureParts(rgb: Uint8Array | Buffer, w: number, h: number
   const orientTotal = orient.reduce((s, v) => s + v, 0) || 1;
 
   // Grey-level co-occurrence at distance 1, horizontal and vertical, symmetric and normalised.
-  const glcm = new Float64Array(GLCM_LEVELS * GLCM_LEVELS);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const a = glcmLevel(gray[y * w + x]!);
-      if (x + 1 < w) {
-        const b = glcmLevel(gray[y * w + x + 1]!);
-        glcm[a * GLCM_LEVELS + b]!++;
-        glcm[b * GLCM_LEVELS + a]!++;
-      }
-      if (y + 1 < h) {
-        const b = glcmLevel(gray[(y + 1) * w + x]!);
-        glcm[a * GLCM_LEVELS + b]!++;
-        glcm[b * GLCM_LEVELS + a]!++;
-      }
-    }
-  }
+  const levels = glcmLevels(gray);
+  const glcm = cooccurrence(levels, w, [
+    [1, 0],
+    [0, 1],
+  ]);
 
   // Centre (middle half of each side) minus border mean in Lab: a leaf on a plain background.
   const centre = [0, 0, 0];
@@ -337,8 +322,7 @@ export function imageFeatureParts(rgb: Uint8Array | Buffer, w: number, h: number
     dark / n,
     moments(gray)[1],
   ];
-  if (w !== h) throw new RangeError(`expected a square raster, got ${w}×${h}`);
-  return { base: out, texture: textureFeatures(rgb, w, L, A, B, gray) };
+  return { base: out, texture: textureFeatures(rgb, w, L, A, B, gray, levels) };
 }
 
 /** Features of an RGB raster (3 bytes a pixel, row-major, square), in the order of FEATURE_NAMES. */

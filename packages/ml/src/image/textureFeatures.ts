@@ -7,7 +7,7 @@
  * Same 128×128 raster; a photo costs some 20 ms more.
  */
 
-import { GLCM_LEVELS, glcmStatistics } from './glcm.js';
+import { cooccurrence, glcmLevels, glcmStatistics } from './glcm.js';
 
 const WAVELET_LEVELS = 3;
 const GABOR_SCALES = 3;
@@ -227,28 +227,16 @@ export function gaborEnergies(gray: Float64Array, size: number): number[] {
   return out;
 }
 
-function glcmStats(gray: Float64Array, size: number, d: number): number[] {
-  const glcm = new Float64Array(GLCM_LEVELS * GLCM_LEVELS);
-  const level = (v: number) => Math.min(GLCM_LEVELS - 1, Math.floor((v / 256) * GLCM_LEVELS));
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const a = level(gray[y * size + x]!);
-      // 0°, 45°, 90° and 135°, symmetric.
-      const pairs: [number, number][] = [
-        [x + d, y],
-        [x + d, y + d],
-        [x, y + d],
-        [x - d, y + d],
-      ];
-      for (const [px, py] of pairs) {
-        if (px < 0 || px >= size || py >= size) continue;
-        const b = level(gray[py * size + px]!);
-        glcm[a * GLCM_LEVELS + b]!++;
-        glcm[b * GLCM_LEVELS + a]!++;
-      }
-    }
-  }
-  return glcmStatistics(glcm);
+/** Co-occurrence at `d` px in the four directions 0°, 45°, 90° and 135°. */
+function glcmStats(levels: Uint8Array, size: number, d: number): number[] {
+  return glcmStatistics(
+    cooccurrence(levels, size, [
+      [d, 0],
+      [d, d],
+      [0, d],
+      [-d, d],
+    ]),
+  );
 }
 
 function tileStats(L: Float64Array, A: Float64Array, B: Float64Array, size: number): number[] {
@@ -286,6 +274,7 @@ export function textureFeatures(
   A: Float64Array,
   B: Float64Array,
   gray: Float64Array,
+  levels: Uint8Array = glcmLevels(gray),
 ): number[] {
   const n = size * size;
   const s = new Float64Array(n);
@@ -323,7 +312,7 @@ export function textureFeatures(
     satSum > 0 ? hueSin / satSum : 0,
     ...meanStdSkew(s),
     ...meanStdSkew(v),
-    ...GLCM_DISTANCES.flatMap((d) => glcmStats(gray, size, d)),
+    ...GLCM_DISTANCES.flatMap((d) => glcmStats(levels, size, d)),
     ...tileStats(L, A, B, size),
   ];
 }
