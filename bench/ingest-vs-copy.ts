@@ -15,7 +15,7 @@
  *   node --import tsx bench/ingest-vs-copy.ts [--rounds=5] [--readings=200000] [--batch=5000] [--concurrency=4] [--devices=8]
  *                                             [--cpu-prof=<dir>] [--no-write] [--out=…]
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -23,7 +23,7 @@ import path from 'node:path';
 import { METRIC_INFO, SENSOR_METRICS } from '@agrim/contracts';
 import pg from 'pg';
 import { benchedCommit, parseFlags, writeSection } from './results.js';
-import { startServer } from './server.js';
+import { CLOCK_TICKS, processCpuSeconds, startServer } from './server.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 const flags = parseFlags(process.argv.slice(2), ['rounds', 'readings', 'batch', 'concurrency', 'devices', 'cpu-prof', 'no-write', 'out']);
@@ -47,13 +47,7 @@ if (!/^postgres(ql)?:\/\/[^/]*@?(127\.0\.0\.1|localhost)[:/]/.test(PG_ADMIN_URL)
 const COPY_APP = 'ingest-vs-copy';
 const log = (s: string) => console.log(`[ingest-vs-copy] ${s}`);
 const fmt = (v: number, digits = 0) => v.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const CLK_TCK = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(', ');
-function cpuSeconds(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
-}
 /**
  * CPU seconds of the whole PostgreSQL server: its live processes, plus what the postmaster holds of
  * its ended children (a COPY's backend ends with psql). Other databases' work counts too: a figure
@@ -84,7 +78,7 @@ function postgresCpuSeconds(): number {
     }
     if (parentComm !== 'postgres') total += Number(f[13]) + Number(f[14]);
   }
-  return total / CLK_TCK;
+  return total / CLOCK_TICKS;
 }
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -230,7 +224,7 @@ async function main() {
     const ingest = async (): Promise<Side> => {
       await reset();
       await renice();
-      const cpu0 = cpuSeconds(server.pid);
+      const cpu0 = processCpuSeconds(server.pid);
       const db0 = postgresCpuSeconds();
       const t0 = performance.now();
       let next = 0;
@@ -245,7 +239,7 @@ async function main() {
       };
       await Promise.all(Array.from({ length: CONCURRENCY }, lane));
       const seconds = (performance.now() - t0) / 1000;
-      const cpu = cpuSeconds(server.pid) - cpu0;
+      const cpu = processCpuSeconds(server.pid) - cpu0;
       const dbCpu = postgresCpuSeconds() - db0;
       const stored = await count();
       if (stored !== READINGS || accepted !== READINGS) throw new Error(`ingest stored ${stored}, answered ${accepted} accepted`);

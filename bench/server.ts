@@ -3,7 +3,7 @@
  * port, a temporary DATA_DIR, the embedded database or a fresh PostgreSQL database, an admin
  * account; `stop()` removes all of it.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -141,6 +141,16 @@ export async function startServer(opts: {
     },
     stop,
   };
+}
+
+/** The kernel's clock ticks a second, the unit of /proc's CPU times. */
+export const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/** CPU seconds (user and system) a process has used so far, from /proc. */
+export function processCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 /** p50, p95 and max of a list of milliseconds. */

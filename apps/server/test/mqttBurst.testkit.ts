@@ -43,13 +43,15 @@ export interface BurstOptions {
   /** Stops publishing when it answers true (checked between messages). */
   stop?: () => boolean;
   runId: string;
+  /** The topic a device publishes to (default its readings topic). */
+  topic?: (deviceId: string) => string;
 }
 
 /**
  * Publishes every device's readings, interleaved across devices, each as its own QoS 1 message,
  * without waiting for one PUBACK before sending the next. Answers the messages sent and acknowledged.
  */
-export async function publishBurst(o: BurstOptions): Promise<{ sent: number; acked: number; seconds: number }> {
+export async function publishBurst(o: BurstOptions): Promise<{ sent: number; acked: number; seconds: number; startedAt: number }> {
   const clients: MqttClient[] = [];
   for (let c = 0; c < o.connections; c++) {
     clients.push(
@@ -64,6 +66,7 @@ export async function publishBurst(o: BurstOptions): Promise<{ sent: number; ack
   let sent = 0;
   let acked = 0;
   const started = performance.now();
+  const startedAt = Date.now();
   try {
     await Promise.all(
       clients.map(async (client, c) => {
@@ -73,7 +76,7 @@ export async function publishBurst(o: BurstOptions): Promise<{ sent: number; ack
           for (const device of mine) {
             const ts = new Date(o.start.getTime() + i * 1000);
             const publish = client
-              .publishAsync(readingsTopic(device.id), JSON.stringify(burstReading(ts, i)), {
+              .publishAsync((o.topic ?? readingsTopic)(device.id), JSON.stringify(burstReading(ts, i)), {
                 qos: 1,
                 properties: { userProperties: { [DEVICE_KEY_PROPERTY]: device.key } },
               })
@@ -93,7 +96,7 @@ export async function publishBurst(o: BurstOptions): Promise<{ sent: number; ack
   } finally {
     await Promise.all(clients.map((c) => c.endAsync(true).catch(() => undefined)));
   }
-  return { sent, acked, seconds: (performance.now() - started) / 1000 };
+  return { sent, acked, seconds: (performance.now() - started) / 1000, startedAt };
 }
 
 /** Rows stored for these devices, and how many distinct (device, timestamp) they hold. */

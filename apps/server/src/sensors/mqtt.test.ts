@@ -3,7 +3,7 @@ import { kolkataDay, type Role } from '@agrim/contracts';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, EMAILS, startSeededApp } from '../../test/harness.js';
-import { commandsTopic, DEVICE_KEY_PROPERTY, readingsTopic } from './mqtt.js';
+import { commandsTopic, DEVICE_KEY_PROPERTY, pubacks, readingsTopic } from './mqtt.js';
 import { minutesAgo, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
 
 const BROKER = 'mqtt://127.0.0.1:1883';
@@ -259,5 +259,13 @@ describe('fertigation commands over MQTT', () => {
     );
     await new Promise((r) => setTimeout(r, 200));
     expect(received).toEqual([commandsTopic(other.id)]);
+  });
+});
+
+describe('PUBACKs of a stored batch', () => {
+  it('are written as MQTT 5 success acknowledgements of 4 bytes each, in order', () => {
+    // Type 4 (0x40), remaining length 2, the packet identifier big-endian; reason code 0 and no properties omitted.
+    expect([...pubacks([1, 258, 65535])]).toEqual([0x40, 2, 0, 1, 0x40, 2, 1, 2, 0x40, 2, 0xff, 0xff]);
+    expect(pubacks([]).length).toBe(0);
   });
 });

@@ -193,10 +193,8 @@ export class MqttBridge implements CommandPublisher {
       if (this.client !== client || this.closing) return;
     }
     this.stats.handled += batch.length;
-    for (const m of batch) {
-      this.acknowledge(client, m);
-      m.settle?.();
-    }
+    this.acknowledge(client, batch);
+    for (const m of batch) m.settle?.();
     const lagMs = this.batcher.oldestAgeMs();
     if (lagMs > LAG_MS && Date.now() - this.lastLagLog > LAG_LOG_EVERY_MS) {
       this.lastLagLog = Date.now();
@@ -256,14 +254,13 @@ export class MqttBridge implements CommandPublisher {
     });
   }
 
-  private acknowledge(client: MqttClient | null, m: Incoming): void {
-    if (m.messageId === undefined || !client || client !== this.client || m.generation !== this.generation || !client.connected) return;
-    // mqtt.js has no public call for a PUBACK; this is the packet its own handler sends.
-    (client as unknown as { _sendPacket(packet: { cmd: 'puback'; messageId: number; reasonCode: number }): void })._sendPacket({
-      cmd: 'puback',
-      messageId: m.messageId,
-      reasonCode: 0,
-    });
+  /** The PUBACKs of a stored batch's QoS 1 messages that arrived on the connection still open. */
+  private acknowledge(client: MqttClient | null, batch: Incoming[]): void {
+    if (!client || client !== this.client || !client.connected || !client.stream.writable) return;
+    const ids = batch.filter((m) => m.messageId !== undefined && m.generation === this.generation).map((m) => m.messageId!);
+    // mqtt.js has no public call for a PUBACK, and its own handler writes each in three pieces: at burst
+    // rates that was about a sixth of the server's CPU a message. So the batch's go out as one write.
+    if (ids.length) client.stream.write(pubacks(ids));
   }
 
   private announceDrops(notice: ResendNotice, added: number): void {
@@ -327,6 +324,21 @@ export class MqttBridge implements CommandPublisher {
     this.client = null;
     await client?.endAsync();
   }
+}
+
+/**
+ * Success PUBACKs for these packet identifiers, back to back: MQTT 5 lets a PUBACK whose reason code is
+ * 0 and that has no properties leave both out (spec 3.4.2.1), so each is 4 bytes: the type (4) with its
+ * flags, the remaining length (2), the identifier. The same bytes mqtt.js writes for one.
+ */
+export function pubacks(ids: readonly number[]): Buffer {
+  const out = Buffer.alloc(ids.length * 4);
+  ids.forEach((id, i) => {
+    out[i * 4] = 0x40;
+    out[i * 4 + 1] = 2;
+    out.writeUInt16BE(id, i * 4 + 2);
+  });
+  return out;
 }
 
 function parse(packet: IPublishPacket, generation: number): Incoming {
