@@ -1,7 +1,7 @@
 /**
  * The embedded install's memory (issue 25 item 4): the production build on a fresh PGlite data
  * directory, started as `npm start` starts it (simulator on, start-up import of both datasets),
- * with glibc's default malloc and with the `MALLOC_MMAP_THRESHOLD_` that `npm start` sets. RSS is
+ * with glibc's default malloc and with the malloc settings that `npm start` sets. RSS is
  * read from /proc once a second: the peak (VmHWM), when the import has finished, and idle
  * (`--idle` seconds after the import, once V8 has given back the import's heap).
  *
@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseFlags, writeSection } from './results.js';
-import { startServer } from './server.js';
+import { START_ENV, startServer } from './server.js';
 
 const flags = parseFlags(process.argv.slice(2), ['runs', 'idle', 'no-write']);
 const RUNS = Number(flags.get('runs') ?? 2);
@@ -20,14 +20,19 @@ const REPO = path.resolve(import.meta.dirname, '..');
 const DATASETS_DIR = process.env.DATASETS_DIR ?? path.resolve(REPO, '../shared/datasets');
 if (!existsSync(path.join(REPO, 'apps/server/dist/main.js'))) throw new Error('run `npm run build -w @agrim/server` first');
 
-/** The setting `npm start` runs the server with (apps/server/package.json). */
-const START_SCRIPT = JSON.parse(readFileSync(path.join(REPO, 'apps/server/package.json'), 'utf8')).scripts.start as string;
-const MMAP_THRESHOLD = /MALLOC_MMAP_THRESHOLD_=(\d+)/.exec(START_SCRIPT)?.[1];
-if (!MMAP_THRESHOLD) throw new Error('apps/server/package.json start no longer sets MALLOC_MMAP_THRESHOLD_: update this bench');
+/** The malloc settings `npm start` runs the server with (apps/server/package.json). */
+const MALLOC = Object.fromEntries(Object.entries(START_ENV).filter(([k]) => k.startsWith('MALLOC_')));
+if (!MALLOC.MALLOC_MMAP_THRESHOLD_)
+  throw new Error('apps/server/package.json start no longer sets MALLOC_MMAP_THRESHOLD_: update this bench');
 
 const VARIANTS: Array<{ name: string; env: Record<string, string | undefined> }> = [
-  { name: 'glibc malloc defaults', env: { MALLOC_MMAP_THRESHOLD_: undefined } },
-  { name: `as \`npm start\`: \`MALLOC_MMAP_THRESHOLD_=${MMAP_THRESHOLD}\``, env: { MALLOC_MMAP_THRESHOLD_: MMAP_THRESHOLD } },
+  { name: 'glibc malloc defaults', env: Object.fromEntries(Object.keys(MALLOC).map((k) => [k, undefined])) },
+  {
+    name: `as \`npm start\`: ${Object.entries(MALLOC)
+      .map(([k, v]) => `\`${k}=${v}\``)
+      .join(', ')}`,
+    env: MALLOC,
+  },
 ];
 
 const mib = (kb: string | undefined) => Number(kb) / 1024;
@@ -92,13 +97,13 @@ Machine: ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(
   .map((l) => l.toFixed(1))
   .join(' ')}).
 
-The compiled server (\`node --enable-source-maps apps/server/dist/main.js\`) on a fresh PGlite data directory, simulator on, importing both datasets at start (4,116 rainfall rows, 246,091 crop rows); PGlite started with \`shared_buffers=16MB\` and small work memory (\`db/client.ts\`). RSS in MiB from \`/proc/<pid>/status\`: peak = VmHWM; import done = when the forecasts have indexed the crop data (the last start-up step); idle = ${IDLE_S} s later. Median of ${RUNS} runs${RUNS % 2 ? '' : ' (the higher of the middle two)'}, each run in brackets. Target: idle after the import ≤ 400 MB (381 MiB).
+The compiled server (\`node apps/server/dist/main.js\`, as \`npm start\` runs it) on a fresh PGlite data directory, simulator on, importing both datasets at start (4,116 rainfall rows, 246,091 crop rows); PGlite started with \`shared_buffers=16MB\` and small work memory (\`db/client.ts\`). RSS in MiB from \`/proc/<pid>/status\`: peak = VmHWM; import done = when the forecasts have indexed the crop data (the last start-up step); idle = ${IDLE_S} s later. Median of ${RUNS} runs${RUNS % 2 ? '' : ' (the higher of the middle two)'}, each run in brackets. Target: idle after the import ≤ 400 MB (381 MiB).
 
 | malloc | peak | import done | idle |
 |---|---|---|---|
 ${rows.join('\n')}
 
-Why the setting: glibc raises its mmap threshold each time a large block is freed, so after PGlite's start (about 230 MB of short-lived buffers) later large buffers come from the main heap, which is not given back; a fixed threshold keeps large buffers in their own mappings, returned when freed.
+Why the settings: glibc raises its mmap threshold each time a large block is freed, so after PGlite's start (about 230 MB of short-lived buffers) later large buffers come from the main heap, which is not given back; a fixed threshold keeps large buffers in their own mappings, returned when freed. And glibc gives each thread that allocates (the photo-feature worker with the backbone's runtime, the PDF worker, libvips) an arena of its own, whose freed memory also stays: two arenas are shared instead.
 `;
 console.log(section);
 if (!flags.has('no-write')) writeSection(path.join(REPO, 'bench/RESULTS.md'), 'embedded-footprint', section);

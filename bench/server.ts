@@ -14,6 +14,15 @@ import pg from 'pg';
 const REPO = path.resolve(import.meta.dirname, '..');
 export const ADMIN = { email: 'bench@agrim.test', password: 'bench-password' };
 
+/** The environment variables `npm start` sets before node (apps/server/package.json), e.g. glibc malloc's settings. */
+export const START_ENV: Record<string, string> = Object.fromEntries(
+  [
+    ...(
+      JSON.parse(readFileSync(path.join(REPO, 'apps/server/package.json'), 'utf8')) as { scripts: { start: string } }
+    ).scripts.start.matchAll(/\b([A-Z_]+)=(\S+)/g),
+  ].map(([, k, v]) => [k!, v!]),
+);
+
 export type BenchDb = 'PGlite' | 'PostgreSQL';
 
 export function freePort(): Promise<number> {
@@ -68,7 +77,7 @@ export async function startServer(opts: {
   delete env.MQTT_URL;
   Object.assign(env, {
     // As `npm start` runs the server (apps/server/package.json): see bench/embedded-memory.ts.
-    MALLOC_MMAP_THRESHOLD_: '131072',
+    ...START_ENV,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -83,8 +92,7 @@ export async function startServer(opts: {
   for (const [k, v] of Object.entries(opts.env ?? {})) if (v === undefined) delete env[k];
   if (admin) env.DATABASE_URL = opts.pgAdminUrl.replace(/\/[^/]*$/, `/${pgName}`);
   const onLine = opts.onLine;
-  const args =
-    opts.build === 'compiled' ? ['--enable-source-maps', 'apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const args = opts.build === 'compiled' ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...args], {
     cwd: REPO,
     env,

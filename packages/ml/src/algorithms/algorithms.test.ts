@@ -70,6 +70,13 @@ describe('classifiers on separable data', () => {
     }
   });
 
+  it('trees write back the JSON they were loaded from (they keep typed arrays, not the JSON)', () => {
+    for (const [, model] of models.slice(0, 2)) {
+      const text = JSON.stringify(model.toJSON());
+      expect(JSON.stringify(loadClassifier(JSON.parse(text)).toJSON())).toBe(text);
+    }
+  });
+
   it('tree contributions (Saabas) sum to the leaf share minus the root share', () => {
     const tree = models[0]![1];
     const forest = models[1]![1] as RandomForest;

@@ -131,13 +131,20 @@ export function fitCart(
   return out;
 }
 
-/** A loaded tree, with every node's class proportions precomputed for prediction and path explanations. */
+/**
+ * A loaded tree, with every node's class proportions precomputed for prediction and path explanations.
+ * It keeps its nodes in typed arrays and no longer holds the parsed JSON (a built-in photo model's 100
+ * trees were about 10 MB of small arrays as JSON); `toJSON` writes the same JSON back.
+ */
 export class CartTree {
   readonly feature: Int32Array;
   readonly threshold: Float64Array;
   readonly right: Int32Array;
   /** proportions[node * nClasses + class]. */
   readonly proportions: Float64Array;
+  /** The leaves' sparse counts as the JSON has them, back to back: node i's are leafCounts[leafStart[i] … leafStart[i + 1]). */
+  private readonly leafCounts: Float64Array;
+  private readonly leafStart: Int32Array;
 
   /**
    * `laplace`: add one to every class count before taking proportions, so a lone tree's pure leaf
@@ -153,6 +160,10 @@ export class CartTree {
     this.feature = Int32Array.from(json.f);
     this.threshold = Float64Array.from(json.t);
     this.right = Int32Array.from(json.r);
+    this.leafStart = new Int32Array(size + 1);
+    for (let node = 0; node < size; node++) this.leafStart[node + 1] = this.leafStart[node]! + (json.f[node]! < 0 ? json.v[node]!.length : 0);
+    this.leafCounts = new Float64Array(this.leafStart[size]!);
+    for (let node = 0; node < size; node++) if (json.f[node]! < 0) this.leafCounts.set(json.v[node]!, this.leafStart[node]!);
     const counts = new Float64Array(size * nClasses);
     // Children come after their parent in pre-order, so one backward pass sums them up.
     for (let node = size - 1; node >= 0; node--) {
@@ -182,6 +193,14 @@ export class CartTree {
 
   get size(): number {
     return this.feature.length;
+  }
+
+  /** The tree as `fitCart` made it (internal nodes with no counts, as it writes them). */
+  toJSON(): CartJson {
+    const v = Array.from({ length: this.size }, (_, node) =>
+      Array.from(this.leafCounts.subarray(this.leafStart[node]!, this.leafStart[node + 1]!)),
+    );
+    return { f: Array.from(this.feature), t: Array.from(this.threshold), r: Array.from(this.right), v };
   }
 
   /** The leaf `x` falls into. */

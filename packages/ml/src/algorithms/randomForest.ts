@@ -11,9 +11,13 @@ function shape(X: Matrix): { n: number; nFeatures: number } {
 /** One CART tree on all rows (no bootstrap), all features per split by default. */
 export class DecisionTree implements Classifier {
   private readonly tree: CartTree;
+  readonly nClasses: number;
+  readonly nFeatures: number;
 
-  constructor(private readonly json: DecisionTreeJson) {
+  constructor(json: DecisionTreeJson) {
     this.tree = new CartTree(json.tree, json.nClasses, true);
+    this.nClasses = json.nClasses;
+    this.nFeatures = json.nFeatures;
   }
 
   static fit(X: Matrix, y: ArrayLike<number>, nClasses: number, params: Partial<CartParams>, seed: number): DecisionTree {
@@ -23,12 +27,6 @@ export class DecisionTree implements Classifier {
     return new DecisionTree({ kind: 'decision-tree', nClasses, nFeatures, tree });
   }
 
-  get nClasses(): number {
-    return this.json.nClasses;
-  }
-  get nFeatures(): number {
-    return this.json.nFeatures;
-  }
   /** Number of nodes. */
   get size(): number {
     return this.tree.size;
@@ -47,7 +45,7 @@ export class DecisionTree implements Classifier {
   }
 
   toJSON(): DecisionTreeJson {
-    return this.json;
+    return { kind: 'decision-tree', nClasses: this.nClasses, nFeatures: this.nFeatures, tree: this.tree.toJSON() };
   }
 }
 
@@ -69,10 +67,14 @@ export function sqrtFeatures(nFeatures: number): number {
  */
 export class RandomForest implements Classifier {
   private readonly trees: CartTree[];
+  readonly nClasses: number;
+  readonly nFeatures: number;
 
-  constructor(private readonly json: RandomForestJson) {
+  constructor(json: RandomForestJson) {
     if (json.trees.length === 0) throw new Error('a forest needs at least one tree');
     this.trees = json.trees.map((t) => new CartTree(t, json.nClasses));
+    this.nClasses = json.nClasses;
+    this.nFeatures = json.nFeatures;
   }
 
   static fit(X: Matrix, y: ArrayLike<number>, nClasses: number, params: Partial<ForestParams>, seed: number): RandomForest {
@@ -88,12 +90,6 @@ export class RandomForest implements Classifier {
     return new RandomForest({ kind: 'random-forest', nClasses, nFeatures, trees });
   }
 
-  get nClasses(): number {
-    return this.json.nClasses;
-  }
-  get nFeatures(): number {
-    return this.json.nFeatures;
-  }
   /** Total number of nodes over all trees. */
   get size(): number {
     return this.trees.reduce((a, t) => a + t.size, 0);
@@ -114,6 +110,6 @@ export class RandomForest implements Classifier {
   }
 
   toJSON(): RandomForestJson {
-    return this.json;
+    return { kind: 'random-forest', nClasses: this.nClasses, nFeatures: this.nFeatures, trees: this.trees.map((t) => t.toJSON()) };
   }
 }

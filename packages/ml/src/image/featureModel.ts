@@ -131,9 +131,15 @@ export class FeatureImageModel implements ImageClassifier {
   readonly deepHead: { classifier: Classifier; weight: number } | null;
   private readonly columns: number[];
   private readonly power: number;
+  // What answering reads of the model file besides its classifiers and reference set: the file's
+  // parsed JSON itself is not kept (its trees and reference photos were most of it).
+  private readonly views: ImageModelJson['views'];
+  private readonly scale: ImageModelJson['standardise'];
+  private readonly gateThreshold: number | null;
+  private readonly deepScale: ImageModelJson['standardise'] | null;
 
   constructor(
-    readonly json: ImageModelJson,
+    json: ImageModelJson,
     readonly version: string,
     identity: ModelIdentity,
     private readonly pool: () => FeaturePool = featurePool,
@@ -179,6 +185,10 @@ export class FeatureImageModel implements ImageClassifier {
     this.task = json.task;
     this.labels = [...json.classes];
     this.confidenceThreshold = json.confidence_threshold;
+    this.views = json.views;
+    this.scale = json.standardise;
+    this.gateThreshold = json.gate?.threshold ?? null;
+    this.deepScale = json.deep?.standardise ?? null;
   }
 
   /** Loads a model file's text; the version is `<task>-<12 hex of the SHA-256 of the text>`. */
@@ -190,7 +200,7 @@ export class FeatureImageModel implements ImageClassifier {
 
   /** Whether the model votes over the close-up crops too (the feature pool must compute them). */
   get usesCrops(): boolean {
-    return this.json.views === 'full+crops';
+    return this.views === 'full+crops';
   }
 
   /** Whether the model reads the pretrained backbone's features (the feature pool must compute them). */
@@ -201,14 +211,14 @@ export class FeatureImageModel implements ImageClassifier {
   /** The model's columns of a photo's features, standardised. */
   standardise(features: ArrayLike<number>): Float64Array {
     const picked = this.columns.map((c) => features[c] as number);
-    return standardiseRow(picked, this.json.standardise.mean, this.json.standardise.std);
+    return standardiseRow(picked, this.scale.mean, this.scale.std);
   }
 
   private verdictOf(z: Float64Array, photo: PhotoFeatures): OodVerdict {
     const distance = this.detector.verdict(z, photo.plain);
-    if (!this.gate || !this.json.gate) return distance;
+    if (!this.gate || this.gateThreshold === null) return distance;
     // Either rule flags the photo: the gate knows the wrong subjects it was shown, the distance rule anything far from every training photo.
-    const score = round6(this.gate.predictProba(z)[1]! / this.json.gate.threshold);
+    const score = round6(this.gate.predictProba(z)[1]! / this.gateThreshold);
     return {
       outOfDistribution: distance.outOfDistribution || score > 1,
       score: Math.max(score, distance.score ?? 0),
@@ -223,9 +233,9 @@ export class FeatureImageModel implements ImageClassifier {
 
   /** The backbone head's class probabilities of a photo (null for a model without one). */
   deepProbabilities(photo: PhotoFeatures): Float64Array | null {
-    if (!this.deepHead || !this.json.deep) return null;
+    if (!this.deepHead || !this.deepScale) return null;
     if (!photo.deep) throw new Error('the photo features lack the backbone features this model reads');
-    const { mean, std } = this.json.deep.standardise;
+    const { mean, std } = this.deepScale;
     return this.deepHead.classifier.predictProba(standardiseRow(photo.deep, mean, std));
   }
 

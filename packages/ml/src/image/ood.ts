@@ -134,12 +134,17 @@ export interface OodVerdict {
 export class OodDetector {
   private readonly flat: Float64Array;
   private readonly p: number;
+  readonly threshold: number;
+  private readonly k: number;
 
-  constructor(readonly json: OodJson) {
+  /** Keeps the reference rows in one typed array, not the JSON's arrays. */
+  constructor(json: OodJson) {
     if (json.reference.length < 2) throw new Error('malformed out-of-distribution block: fewer than 2 reference rows');
     if (!(json.threshold > 0) || !(json.k >= 1)) throw new Error('malformed out-of-distribution block: threshold and k must be positive');
     this.p = json.reference[0]!.length;
     this.flat = flatten(json.reference, this.p);
+    this.threshold = json.threshold;
+    this.k = json.k;
   }
 
   get width(): number {
@@ -149,12 +154,12 @@ export class OodDetector {
   /** Mean distance to the k nearest reference photos. */
   distance(z: ArrayLike<number>): number {
     if (z.length !== this.p) throw new RangeError(`expected ${this.p} features, got ${z.length}`);
-    return meanKnnDistance(this.flat, this.p, z, this.json.k);
+    return meanKnnDistance(this.flat, this.p, z, this.k);
   }
 
   /** The verdict for standardised features `z` of a photo with raster statistics `plain`. */
   verdict(z: ArrayLike<number>, plain: PlainStats): OodVerdict {
-    const score = roundTo(this.distance(z) / this.json.threshold, 4);
+    const score = roundTo(this.distance(z) / this.threshold, 4);
     return { outOfDistribution: isPlain(plain) || score > 1, score, method: `${OOD_METHOD_PLAIN}+${OOD_METHOD_KNN}` };
   }
 }

@@ -923,7 +923,7 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
         method: json.gate
           ? `wrong-task gate (random forest, task photos against wrong-task photos) + ${OOD_DEFAULTS.k}-nearest-neighbour distance (${100 * DISTANCE_QUANTILE_WITH_GATE} % quantile) + plain-image rule`
           : `${OOD_DEFAULTS.k}-nearest-neighbour distance + plain-image rule`,
-        threshold: json.gate ? gateThreshold : model.detector.json.threshold,
+        threshold: json.gate ? gateThreshold : model.detector.threshold,
         held_out_flagged: round(heldOod),
         sets: oodResults.map((o) => ({ name: o.name, n: o.n, flagged: round(o.flagged) })),
       },
