@@ -133,8 +133,8 @@ export function fitCart(
 
 /**
  * A loaded tree, with every node's class proportions precomputed for prediction and path explanations.
- * It keeps its nodes in typed arrays and no longer holds the parsed JSON (a built-in photo model's 100
- * trees were about 10 MB of small arrays as JSON); `toJSON` writes the same JSON back.
+ * Its nodes live in typed arrays, not in the parsed JSON (a built-in photo model's 100 trees are about
+ * 10 MB of small arrays as JSON); `toJSON` writes the same JSON back.
  */
 export class CartTree {
   readonly feature: Int32Array;
@@ -161,7 +161,8 @@ export class CartTree {
     this.threshold = Float64Array.from(json.t);
     this.right = Int32Array.from(json.r);
     this.leafStart = new Int32Array(size + 1);
-    for (let node = 0; node < size; node++) this.leafStart[node + 1] = this.leafStart[node]! + (json.f[node]! < 0 ? json.v[node]!.length : 0);
+    for (let node = 0; node < size; node++)
+      this.leafStart[node + 1] = this.leafStart[node]! + (json.f[node]! < 0 ? json.v[node]!.length : 0);
     this.leafCounts = new Float64Array(this.leafStart[size]!);
     for (let node = 0; node < size; node++) if (json.f[node]! < 0) this.leafCounts.set(json.v[node]!, this.leafStart[node]!);
     const counts = new Float64Array(size * nClasses);
