@@ -52,6 +52,8 @@ for (const role of ADMINS) {
     page,
     request,
   }) => {
+    // Six charts, each fetched (ECharts) and drawn once scrolled to, after the 25-row grid: over 60 s at load 16.
+    test.setTimeout(90_000);
     const deviceId = await demoDeviceId(request, role);
     const start = kolkataDay(new Date(Date.now() - 7 * DAY_MS));
     const end = kolkataDay(new Date());
