@@ -140,6 +140,7 @@ test('on a phone the sliders stack in one column, the answer follows them, and t
 
   // The report: the 22-class heatmap scrolls sideways inside its panel, the page does not.
   await page.goto('/crop-recommendation/report');
+  await page.getByTestId('confusion-heatmap').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('confusion-heatmap').locator('canvas').first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await topShot(page, 'Admin-phone-_crop-recommendation_report');
@@ -160,7 +161,10 @@ test("a superAdmin reads both models' cards: figures, confusion heatmap, per-cla
   await expect(crop.getByTestId('stat-accuracy')).toContainText('95 % interval');
   await expect(crop.getByTestId('stat-f1')).toContainText(/0\.\d+|1/);
   await expect(crop.getByRole('heading', { name: 'Confusion matrix' })).toBeVisible();
+  // Each chart is drawn when scrolled near (DeferredEChart).
+  await crop.getByTestId('confusion-heatmap').scrollIntoViewIfNeeded();
   await expect(crop.getByTestId('confusion-heatmap').locator('canvas').first()).toBeVisible();
+  await crop.getByTestId('feature-importance').scrollIntoViewIfNeeded();
   await expect(crop.getByTestId('feature-importance').locator('canvas').first()).toBeVisible();
   await expect(crop.getByTestId('per-class-table').locator('tbody tr')).toHaveCount(22);
   await expect(crop.getByTestId('model-classes')).toContainText('Rice');
@@ -169,6 +173,7 @@ test("a superAdmin reads both models' cards: figures, confusion heatmap, per-cla
   await tabs.filter({ hasText: 'Fertilizer recommendation' }).click();
   const fertilizer = page.getByTestId('model-card-fertilizer');
   await expect(fertilizer.getByTestId('stat-accuracy')).toContainText('%');
+  await fertilizer.getByTestId('confusion-heatmap').scrollIntoViewIfNeeded();
   await expect(fertilizer.getByTestId('confusion-heatmap').locator('canvas').first()).toBeVisible();
   await expect(fertilizer.getByTestId('per-class-table').locator('tbody tr')).not.toHaveCount(0);
   await topShot(page, 'superAdmin-crop-recommendation-report-fertilizer');

@@ -147,6 +147,8 @@ test('an Expert rates a prediction with two reference files and sees the success
 
   // The Expert's own list shows it, Pending.
   await page.getByTestId('sidebar').getByRole('link', { name: 'Dashboard' }).click();
+  // The grid is drawn when its place comes near the screen.
+  await page.getByTestId('feedback-table').scrollIntoViewIfNeeded();
   const row = page.getByRole('grid').getByRole('row').filter({ hasText: 'Ravi Expert' }).first();
   await expect(row).toContainText('Pending');
   await expect(row).toContainText('18-46-0');
@@ -164,6 +166,7 @@ test('an Admin sees it Pending, opens its files, approves it once, and the count
   const pendingBefore = await count(page, 'pending');
   expect(pendingBefore).toBeGreaterThan(0);
 
+  await page.getByTestId('feedback-table').scrollIntoViewIfNeeded();
   const grid = page.getByRole('grid');
   const candidate = grid.getByRole('row').filter({ hasText: 'Ravi Expert' }).filter({ hasText: 'Pending' }).first();
   const id = await candidate.getAttribute('data-id');

@@ -12,7 +12,11 @@ export const en = (v: number, digits = 2) => new Intl.NumberFormat('en-IN', { ma
 
 export const phone = (browser: Browser) => browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
 
-export const canvas = (chart: Locator) => expect(chart.locator('canvas').first()).toBeVisible();
+/** A chart is drawn when its place comes near the screen (DeferredEChart): scrolled to, then its canvas is there. */
+export const canvas = async (chart: Locator) => {
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('canvas').first()).toBeVisible();
+};
 
 /** A full-page screenshot from the top (taken while scrolled, the sticky top bar lands mid-page). */
 export async function topShot(page: Page, name: string) {

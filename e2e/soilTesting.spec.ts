@@ -75,6 +75,9 @@ async function startToStep3(page: Page, soilType: string): Promise<number> {
   return id;
 }
 
+/** Recent Soil Tests' grid is drawn when its place comes near the screen: scrolled to. */
+const showRecent = (page: Page) => page.getByTestId('recent-tests').scrollIntoViewIfNeeded();
+
 /** The grid row of one test, by its Test ID cell. */
 const gridRow = (page: Page, id: number) =>
   page.locator('.MuiDataGrid-row').filter({ has: page.locator('[data-field="id"]', { hasText: new RegExp(`^${id}$`) }) });
@@ -247,6 +250,7 @@ test('a farmer walks the whole soil test: details, probe, countdown, results, th
   await expect(dialog).toBeHidden();
 
   // Recent Soil Tests (default filter: complete) lists it.
+  await showRecent(page);
   const row = gridRow(page, id);
   await expect(row).toBeVisible();
   await expect(row.locator('[data-field="soil_type"]')).toHaveText('Loamy');
@@ -335,6 +339,7 @@ test('cancelling a running test asks for a reason, resets the wizard and lists t
   await expect(dialog.getByRole('button', { name: 'Proceed' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Close soil testing' }).click();
 
+  await showRecent(page);
   await expect(gridRow(page, id)).toHaveCount(0);
   await filterStatus(page, 'aborted');
   const row = gridRow(page, id);
@@ -416,6 +421,7 @@ test('the screen in Hindi on a phone: the wizard stacks', async ({ browser }) =>
   await dialog.getByRole('button', { name: 'मृदा परीक्षण बंद करें' }).click();
   // On a 360 px phone the report carries the plan made on this phone (kept per test), and its prescription.
   await page.setViewportSize({ width: 360, height: 800 });
+  await showRecent(page);
   const first = page.locator('.MuiDataGrid-row').first();
   const firstId = Number(await first.getAttribute('data-id'));
   await page.evaluate(

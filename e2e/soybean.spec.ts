@@ -24,7 +24,7 @@ import {
 } from '@agrim/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { shot, signIn } from './accounts';
-import { apiGet, demoDeviceId, devanagari, en, openScreen, phone, topShot } from './screens';
+import { apiGet, canvas, demoDeviceId, devanagari, en, openScreen, phone, topShot } from './screens';
 
 /*
  * The soybean screens (issue 10): SoyaBean Statistics, Crop Analytics & Fertigation and Management
@@ -269,6 +269,7 @@ for (const role of ADMINS) {
     // The chart: per zone N, P, K deficiency and excess from `result`.
     const chart = page.getByTestId('zone-chart');
     await expect(chart.getByRole('heading')).toHaveText('Nutrient Levels by Zone');
+    await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator('canvas').first()).toBeVisible();
     const values = body.zones
       .map(
@@ -286,6 +287,8 @@ for (const role of ADMINS) {
 
     // Table one: the first row's reading and its Central nitrogen deficiency and excess.
     const one = page.getByTestId('soy-table-one');
+    // Each table is drawn when its place comes near the screen.
+    await one.scrollIntoViewIfNeeded();
     const row = body.data[0]!;
     await expect(cell(one, 0, 'id')).toHaveText(String(row.id));
     await expect(cell(one, 0, 'nitrogen')).toHaveText(en(row.nitrogen));
@@ -296,6 +299,7 @@ for (const role of ADMINS) {
 
     // Table two: id, pH value, pH analysis.
     const two = page.getByTestId('soy-table-two');
+    await two.scrollIntoViewIfNeeded();
     const ph = body.combined_ph_data[0]!;
     await expect(cell(two, 0, 'id')).toHaveText(String(ph.id));
     await expect(cell(two, 0, 'ph')).toHaveText(en(ph.ph));
@@ -355,6 +359,7 @@ for (const role of ADMINS) {
         .join(';'),
     );
     for (const id of ['chart-over-time', 'chart-sowing-spacing', 'chart-temperature', 'chart-water-use', 'chart-applied']) {
+      await page.getByTestId(id).scrollIntoViewIfNeeded();
       await expect(page.getByTestId(id).locator('canvas').first()).toBeVisible();
     }
     await topShot(page, `${role}-_crop-analytics`);
@@ -693,7 +698,8 @@ test('the soybean screens on a phone', async ({ browser }) => {
     await page.goto(s.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.label);
     if (s.path === '/management_practices') await expect(page.getByTestId('practice').first()).toBeVisible();
-    else await expect(page.locator('canvas').first()).toBeVisible();
+    // The first chart (drawn once scrolled near: DeferredEChart).
+    else await canvas(page.locator('[role="img"][aria-describedby]').first());
     await topShot(page, `Admin-phone-${s.path.replaceAll('/', '_')}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), s.path).toBeLessThanOrEqual(360);
   }

@@ -79,9 +79,21 @@ export async function openAt(browser: Browser, width: number) {
  */
 export async function settled(page: Page, where = '') {
   await page.locator('h1').first().waitFor({ timeout: 15_000 });
-  await expect(page.locator('[role="progressbar"], .MuiSkeleton-root'))
-    .toHaveCount(0, { timeout: 15_000 })
-    .catch(() => test.info().annotations.push({ type: 'still loading', description: where }));
+  const loaded = () =>
+    expect(page.locator('[role="progressbar"], .MuiSkeleton-root'))
+      .toHaveCount(0, { timeout: 15_000 })
+      .catch(() => test.info().annotations.push({ type: 'still loading', description: where }));
+  await loaded();
+  // Parts below the fold are drawn when their place comes near the screen (WhenNear, DeferredEChart): the page is
+  // scrolled through, and back, so that they are drawn, and measured and checked with the rest.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await loaded();
   // Charts and grids lay out once more after their data arrives.
   await page.waitForTimeout(400);
 }

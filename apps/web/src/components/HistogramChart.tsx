@@ -1,8 +1,7 @@
 import type { Histogram } from '@agrim/contracts';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { DeferredEChart, pieScatterCharts } from './DeferredEChart';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { echarts } from '../lib/echartsPieScatter';
 import { formatValue, METRIC_COLOURS, unitLabel } from '../lib/soilAnalysisFormat';
 import { ChartCard } from './ChartCard';
 import { ChartTextAlternative } from './ChartTextAlternative';
@@ -68,7 +67,7 @@ export function HistogramChart({ feature, histogram, loading }: Props) {
   return (
     <ChartCard title={title} loading={loading} empty={!histogram || histogram.count === 0} height={HEIGHT} testId={`histogram-${feature}`}>
       <div role="img" aria-label={title} aria-describedby={summaryId} data-readings={histogram?.count ?? 0} data-bins={bins.length}>
-        <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
+        <DeferredEChart charts={pieScatterCharts} option={option} style={{ height: HEIGHT }} />
       </div>
       {/* Its text alternative (issue 39): a sentence and the bins as a table on demand. */}
       <ChartTextAlternative

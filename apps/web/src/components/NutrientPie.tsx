@@ -1,7 +1,6 @@
-import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { DeferredEChart, pieScatterCharts } from './DeferredEChart';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { echarts } from '../lib/echartsPieScatter';
 import { formatValue, METRIC_COLOURS } from '../lib/soilAnalysisFormat';
 import { ChartCard } from './ChartCard';
 import { ChartTextAlternative } from './ChartTextAlternative';
@@ -57,7 +56,7 @@ export function NutrientPie({ title, means, loading, testId }: { title: string; 
   return (
     <ChartCard title={title} subtitle={t('soilAnalysis.pie.subtitle')} loading={loading} empty={empty} height={HEIGHT} testId={testId}>
       <div role="img" aria-label={title} aria-describedby={summaryId} data-values={NUTRIENTS.map((n) => means?.[n] ?? 0).join(',')}>
-        <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
+        <DeferredEChart charts={pieScatterCharts} option={option} style={{ height: HEIGHT }} />
       </div>
       {/* Its text alternative (issue 39): a sentence and the values as a table on demand. */}
       <ChartTextAlternative

@@ -1,12 +1,15 @@
 import type { ModelCard } from '@agrim/contracts';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { DeferredEChart, lineCharts } from '../DeferredEChart';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { echarts } from '../../lib/echarts';
 import { formatPercent } from '../../lib/predictionFormat';
 import { ChartTextAlternative } from '../ChartTextAlternative';
 import { ScrollRegion } from '../ScrollRegion';
 import { numberLocale } from '../../lib/language';
+
+/** As ECharts' own format.encodeHTML, without fetching ECharts for it: the tooltip is HTML. */
+const encodeHTML = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 interface Props {
   confusion: ModelCard['evaluation']['confusion'];
@@ -73,8 +76,8 @@ export function ConfusionHeatmap({ confusion, labelOf }: Props) {
     tooltip: {
       // The tooltip is HTML and image class names come from an uploaded training zip's folders.
       formatter: (p: { value: [number, number, number] }) =>
-        `${echarts.format.encodeHTML(t('crop.report.actual'))}: <b>${echarts.format.encodeHTML(names[p.value[1]] ?? '')}</b><br/>` +
-        `${echarts.format.encodeHTML(t('crop.report.predicted'))}: <b>${echarts.format.encodeHTML(names[p.value[0]] ?? '')}</b><br/>${p.value[2]}`,
+        `${encodeHTML(t('crop.report.actual'))}: <b>${encodeHTML(names[p.value[1]] ?? '')}</b><br/>` +
+        `${encodeHTML(t('crop.report.predicted'))}: <b>${encodeHTML(names[p.value[0]] ?? '')}</b><br/>${p.value[2]}`,
     },
     grid: { left: yLabelRoom, right: 12, top: 28, bottom: xLabelRoom + 28 },
     xAxis: {
@@ -113,13 +116,7 @@ export function ConfusionHeatmap({ confusion, labelOf }: Props) {
   return (
     <>
       <ScrollRegion testId="confusion-heatmap" role="img" label={title} describedBy={summaryId}>
-        <ReactEChartsCore
-          echarts={echarts}
-          option={option}
-          notMerge
-          style={{ height, width: '100%', minWidth: width, maxWidth: width + 80 }}
-          opts={{ renderer: 'canvas' }}
-        />
+        <DeferredEChart charts={lineCharts} option={option} style={{ height, width: '100%', minWidth: width, maxWidth: width + 80 }} />
       </ScrollRegion>
       <ChartTextAlternative
         summaryId={summaryId}

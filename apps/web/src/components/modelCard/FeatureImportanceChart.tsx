@@ -1,9 +1,8 @@
 import type { ModelCard } from '@agrim/contracts';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { DeferredEChart, lineCharts } from '../DeferredEChart';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { barExtremes } from '../../lib/chartTable';
-import { echarts } from '../../lib/echarts';
 import { ChartTextAlternative } from '../ChartTextAlternative';
 import { formatPercent } from '../../lib/predictionFormat';
 
@@ -42,13 +41,7 @@ export function FeatureImportanceChart({ importance, featureName }: Props) {
   return (
     <>
       <div data-testid="feature-importance" role="img" aria-label={title} aria-describedby={summaryId}>
-        <ReactEChartsCore
-          echarts={echarts}
-          option={option}
-          notMerge
-          style={{ height: sorted.length * 34 + 40 }}
-          opts={{ renderer: 'canvas' }}
-        />
+        <DeferredEChart charts={lineCharts} option={option} style={{ height: sorted.length * 34 + 40 }} />
       </div>
       <ChartTextAlternative
         summaryId={summaryId}

@@ -27,7 +27,7 @@ function PhAnalysis({ deviceId }: { deviceId: string }) {
       <PhSummary summary={summary.data} loading={summary.isPending} error={summary.error} />
       {graph.isError && <Alert severity="error">{t('soilAnalysis.loadFailed', { message: graph.error.message })}</Alert>}
       <PhChart data={graph.data} loading={graph.isPending} error={graph.error} />
-      <PhTable key={deviceId} deviceId={deviceId} />
+      <PhTable key={deviceId} deviceId={deviceId} above={!summary.isPending && !graph.isPending} />
     </>
   );
 }

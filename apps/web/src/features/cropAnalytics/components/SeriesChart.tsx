@@ -1,11 +1,10 @@
 import { Box, useMediaQuery, useTheme } from '@mui/material';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { DeferredEChart, pieScatterCharts } from '../../../components/DeferredEChart';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard';
 import { ChartTextAlternative } from '../../../components/ChartTextAlternative';
 import { barExtremes } from '../../../lib/chartTable';
-import { echarts } from '../../../lib/echartsPieScatter';
 import { formatValue } from '../../../lib/soilAnalysisFormat';
 
 export interface Series {
@@ -93,7 +92,7 @@ export function SeriesChart({ title, subtitle, categories, series, unit, loading
         testId={testId}
       >
         <div role="img" aria-label={title} aria-describedby={summaryId} data-values={series.map((s) => s.data.join(',')).join(';')}>
-          <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height }} opts={{ renderer: 'canvas' }} />
+          <DeferredEChart charts={pieScatterCharts} option={option} style={{ height }} />
         </div>
         <ChartTextAlternative
           summaryId={summaryId}

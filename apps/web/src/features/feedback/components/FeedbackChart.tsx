@@ -1,12 +1,11 @@
 import { dateTimeFormat } from '../../../lib/intl';
 import type { DashboardResponse } from '@agrim/contracts';
 import { Box, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { DeferredEChart, lineCharts } from '../../../components/DeferredEChart';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartTextAlternative } from '../../../components/ChartTextAlternative';
 import { barExtremes } from '../../../lib/chartTable';
-import { echarts } from '../../../lib/echarts';
 import { numberLocale } from '../../../lib/language';
 
 type Graphs = Pick<DashboardResponse['data'], 'feedback_graph' | 'predictions_graph'>;
@@ -99,7 +98,7 @@ export function FeedbackChart({ graphs, loading }: { graphs: Graphs | undefined;
             aria-describedby={summaryId}
             data-testid={`chart-${which}`}
           >
-            <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
+            <DeferredEChart charts={lineCharts} option={option} style={{ height: HEIGHT }} />
           </Box>
           <ChartTextAlternative
             summaryId={summaryId}

@@ -10,6 +10,7 @@ import { ConfidenceChip, FeedbackStatusChip, ScoreBadge } from './Chips';
 import { DecisionButtons, useDecision } from './Decision';
 import { FeedbackDetailsDialog } from './FeedbackDetailsDialog';
 import { useGridText } from '../../../lib/muiLocale';
+import { WhenNear } from '../../../components/WhenNear';
 
 /**
  * The expert feedback table (spec 2.8): server-paged, 100 rows a page, View Details, and for Admin
@@ -159,30 +160,32 @@ export function FeedbackTable({ canDecide, actions }: { canDecide: boolean; acti
         </Stack>
       </Stack>
       {list.isError && <Alert severity="error">{t('feedback.table.loadFailed', { message: list.error.message })}</Alert>}
-      <Paper variant="outlined">
+      <Paper variant="outlined" data-testid="feedback-table">
         <Box sx={{ width: '100%' }}>
-          <DataGrid
-            aria-label={t('feedback.table.aria')}
-            key={`${narrow ? 'phone' : 'wide'}-${canDecide}`}
-            rows={rows}
-            columns={columns}
-            loading={list.isFetching && !list.data}
-            rowCount={list.data?.total ?? 0}
-            paginationMode="server"
-            paginationModel={pagination}
-            onPaginationModelChange={setPagination}
-            pageSizeOptions={[FEEDBACK_PAGE_SIZE]}
-            initialState={{ columns: { columnVisibilityModel: hidden } }}
-            localeText={gridText}
-            disableColumnSorting
-            disableColumnFilter
-            disableRowSelectionOnClick
-            autoHeight
-            // At most 100 rows: every column is rendered, so a row reads whole (and finds in-page).
-            disableVirtualization
-            rowHeight={52}
-            sx={{ border: 0 }}
-          />
+          <WhenNear minHeight={360} margin="200px">
+            <DataGrid
+              aria-label={t('feedback.table.aria')}
+              key={`${narrow ? 'phone' : 'wide'}-${canDecide}`}
+              rows={rows}
+              columns={columns}
+              loading={list.isFetching && !list.data}
+              rowCount={list.data?.total ?? 0}
+              paginationMode="server"
+              paginationModel={pagination}
+              onPaginationModelChange={setPagination}
+              pageSizeOptions={[FEEDBACK_PAGE_SIZE]}
+              initialState={{ columns: { columnVisibilityModel: hidden } }}
+              localeText={gridText}
+              disableColumnSorting
+              disableColumnFilter
+              disableRowSelectionOnClick
+              autoHeight
+              // At most 100 rows: every column is rendered, so a row reads whole (and finds in-page).
+              disableVirtualization
+              rowHeight={52}
+              sx={{ border: 0 }}
+            />
+          </WhenNear>{' '}
         </Box>
       </Paper>
       <FeedbackDetailsDialog

@@ -1,11 +1,10 @@
 import type { CalculateResponse } from '@agrim/contracts';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { DeferredEChart, pieScatterCharts } from '../../../components/DeferredEChart';
 import { useMediaQuery, useTheme } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard';
 import { ChartTextAlternative } from '../../../components/ChartTextAlternative';
-import { echarts } from '../../../lib/echartsPieScatter';
 import { formatValue } from '../../../lib/soilAnalysisFormat';
 
 export const COLUMNS = ['Current', 'Recommended', 'Required', 'Excess'] as const;
@@ -53,7 +52,7 @@ export function NutrientComparisonChart({ table }: { table: CalculateResponse['n
         data-series={COLUMNS.length}
         data-categories={table.length}
       >
-        <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
+        <DeferredEChart charts={pieScatterCharts} option={option} style={{ height: HEIGHT }} />
       </div>
       <ChartTextAlternative
         summaryId={summaryId}

@@ -1,11 +1,10 @@
 import { PH_ANOMALY_REASONS, type PhGraphResponse } from '@agrim/contracts';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { DeferredEChart, pieScatterCharts } from '../../../components/DeferredEChart';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard';
 import { ChartTextAlternative } from '../../../components/ChartTextAlternative';
 import { lineRange } from '../../../lib/chartTable';
-import { echarts } from '../../../lib/echartsPieScatter';
 import { formatValue, intervalLabel } from '../../../lib/soilAnalysisFormat';
 import { formatChartTime } from '../../../lib/time';
 
@@ -115,7 +114,7 @@ export function PhChart({ data, loading, error }: { data: ChartData | undefined;
         data-points={xs.length}
         data-anomalies={anomalies.reduce((s, a) => s + a.points.length, 0)}
       >
-        <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
+        <DeferredEChart charts={pieScatterCharts} option={option} style={{ height: HEIGHT }} />
       </div>
       <ChartTextAlternative
         summaryId={summaryId}

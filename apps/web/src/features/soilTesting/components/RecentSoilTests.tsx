@@ -10,6 +10,7 @@ import { DEFAULT_FILTERS, SoilTestFilters } from './SoilTestFilters';
 import { StatusChip } from './StatusChip';
 import { cmToInch } from '../plan/planChoice';
 import { useGridText } from '../../../lib/muiLocale';
+import { WhenNear } from '../../../components/WhenNear';
 
 const blank = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 
@@ -90,27 +91,29 @@ export function RecentSoilTests({ onView }: { onView: (test: SoilTest) => void }
         }}
       />
       {tests.isError && <Alert severity="error">{t('soilTesting.loadFailed', { message: tests.error.message })}</Alert>}
-      <Paper variant="outlined">
+      <Paper variant="outlined" data-testid="recent-tests">
         <Box sx={{ width: '100%' }}>
-          <DataGrid
-            aria-label={t('soilTesting.table')}
-            key={narrow ? 'phone' : 'wide'}
-            rows={tests.data?.rows ?? []}
-            columns={columns}
-            loading={tests.isFetching && !tests.data}
-            rowCount={tests.data?.total ?? 0}
-            paginationMode="server"
-            paginationModel={pagination}
-            onPaginationModelChange={setPagination}
-            pageSizeOptions={[...SOIL_TEST_PAGE_SIZES]}
-            initialState={{ columns: { columnVisibilityModel: hiddenOnPhone } }}
-            localeText={gridText}
-            disableColumnSorting
-            disableColumnFilter
-            disableRowSelectionOnClick
-            autoHeight
-            sx={{ border: 0 }}
-          />
+          <WhenNear minHeight={360} margin="200px">
+            <DataGrid
+              aria-label={t('soilTesting.table')}
+              key={narrow ? 'phone' : 'wide'}
+              rows={tests.data?.rows ?? []}
+              columns={columns}
+              loading={tests.isFetching && !tests.data}
+              rowCount={tests.data?.total ?? 0}
+              paginationMode="server"
+              paginationModel={pagination}
+              onPaginationModelChange={setPagination}
+              pageSizeOptions={[...SOIL_TEST_PAGE_SIZES]}
+              initialState={{ columns: { columnVisibilityModel: hiddenOnPhone } }}
+              localeText={gridText}
+              disableColumnSorting
+              disableColumnFilter
+              disableRowSelectionOnClick
+              autoHeight
+              sx={{ border: 0 }}
+            />
+          </WhenNear>{' '}
         </Box>
       </Paper>
     </Stack>

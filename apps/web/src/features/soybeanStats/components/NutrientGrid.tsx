@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatReadingTime, formatValue, gridLocale } from '../../../lib/soilAnalysisFormat';
 import { NUTRIENTS } from './ZoneChart';
+import { WhenNear } from '../../../components/WhenNear';
 
 type Row = SoybeanPredictionResponse['data'][number];
 const PAGE_SIZES = [25, 50, 100];
@@ -78,22 +79,24 @@ export function NutrientGrid({ data, loading }: { data: SoybeanPredictionRespons
         {t('soybean.stats.tableOne')}
       </Typography>
       <Box sx={{ width: '100%' }} data-testid="soy-table-one">
-        <DataGrid
-          aria-label={t('soybean.stats.tableOneAria')}
-          rows={data.data}
-          columns={columns}
-          columnGroupingModel={groups}
-          loading={loading}
-          showToolbar
-          density="compact"
-          pageSizeOptions={PAGE_SIZES}
-          initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZES[0]!, page: 0 } } }}
-          localeText={gridLocale(t, lang, t('soilAnalysis.noData'))}
-          disableRowSelectionOnClick
-          disableColumnMenu={narrow}
-          autoHeight
-          sx={{ border: 0, '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
-        />
+        <WhenNear minHeight={360} margin="200px">
+          <DataGrid
+            aria-label={t('soybean.stats.tableOneAria')}
+            rows={data.data}
+            columns={columns}
+            columnGroupingModel={groups}
+            loading={loading}
+            showToolbar
+            density="compact"
+            pageSizeOptions={PAGE_SIZES}
+            initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZES[0]!, page: 0 } } }}
+            localeText={gridLocale(t, lang, t('soilAnalysis.noData'))}
+            disableRowSelectionOnClick
+            disableColumnMenu={narrow}
+            autoHeight
+            sx={{ border: 0, '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+          />
+        </WhenNear>{' '}
       </Box>
     </Paper>
   );

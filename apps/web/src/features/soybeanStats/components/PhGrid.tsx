@@ -4,6 +4,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatReadingTime, formatValue, gridLocale } from '../../../lib/soilAnalysisFormat';
+import { WhenNear } from '../../../components/WhenNear';
 
 type Row = SoybeanPredictionResponse['combined_ph_data'][number];
 const PAGE_SIZES = [25, 50, 100];
@@ -39,25 +40,27 @@ export function PhGrid({ data, loading }: { data: SoybeanPredictionResponse; loa
         {t('soybean.stats.tableTwo')}
       </Typography>
       <Box sx={{ width: '100%' }} data-testid="soy-table-two">
-        <DataGrid
-          aria-label={t('soybean.stats.tableTwoAria')}
-          rows={data.combined_ph_data}
-          columns={columns}
-          loading={loading}
-          showToolbar
-          density="compact"
-          pageSizeOptions={PAGE_SIZES}
-          // The spec's columns are id, pH value and pH analysis; the time is one toolbar click away.
-          initialState={{
-            pagination: { paginationModel: { pageSize: PAGE_SIZES[0]!, page: 0 } },
-            columns: { columnVisibilityModel: { timestamp: false } },
-          }}
-          localeText={gridLocale(t, lang, t('soilAnalysis.noData'))}
-          disableRowSelectionOnClick
-          disableColumnMenu={narrow}
-          autoHeight
-          sx={{ border: 0, '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
-        />
+        <WhenNear minHeight={360} margin="200px">
+          <DataGrid
+            aria-label={t('soybean.stats.tableTwoAria')}
+            rows={data.combined_ph_data}
+            columns={columns}
+            loading={loading}
+            showToolbar
+            density="compact"
+            pageSizeOptions={PAGE_SIZES}
+            // The spec's columns are id, pH value and pH analysis; the time is one toolbar click away.
+            initialState={{
+              pagination: { paginationModel: { pageSize: PAGE_SIZES[0]!, page: 0 } },
+              columns: { columnVisibilityModel: { timestamp: false } },
+            }}
+            localeText={gridLocale(t, lang, t('soilAnalysis.noData'))}
+            disableRowSelectionOnClick
+            disableColumnMenu={narrow}
+            autoHeight
+            sx={{ border: 0, '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+          />
+        </WhenNear>{' '}
       </Box>
     </Paper>
   );

@@ -1,12 +1,11 @@
 import { SOYA_ZONES, type SoybeanPredictionResponse } from '@agrim/contracts';
 import { useMediaQuery, useTheme } from '@mui/material';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
+import { DeferredEChart, pieScatterCharts } from '../../../components/DeferredEChart';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard';
 import { ChartTextAlternative } from '../../../components/ChartTextAlternative';
 import { barExtremes } from '../../../lib/chartTable';
-import { echarts } from '../../../lib/echartsPieScatter';
 import { formatValue, METRIC_COLOURS } from '../../../lib/soilAnalysisFormat';
 
 export const NUTRIENTS = ['nitrogen', 'phosphorus', 'potassium'] as const;
@@ -88,7 +87,7 @@ export function ZoneChart({ data, loading }: { data: SoybeanPredictionResponse |
       testId="zone-chart"
     >
       <div role="img" aria-label={title} aria-describedby={summaryId} data-values={values}>
-        <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
+        <DeferredEChart charts={pieScatterCharts} option={option} style={{ height: HEIGHT }} />
       </div>
       {/* Without an answer yet the zones' values are all 0: no table, only the sentence. */}
       <ChartTextAlternative

@@ -1,0 +1,85 @@
+import type ReactEChartsCore from 'echarts-for-react/esm/core';
+import { type ComponentProps, type ComponentType, type CSSProperties, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useInView } from '../lib/useInView';
+
+type Core = typeof ReactEChartsCore;
+type Echarts = ComponentProps<Core>['echarts'];
+
+/** ECharts with the line, bar and heatmap charts; with the pie and scatter charts too. Each fetched on first use. */
+export const lineCharts = () => import('../lib/echarts');
+export const pieScatterCharts = () => import('../lib/echartsPieScatter');
+
+interface Props {
+  /** Which build of ECharts the chart needs: `lineCharts` or `pieScatterCharts`. */
+  charts: () => Promise<{ echarts: Echarts }>;
+  option: ComponentProps<Core>['option'];
+  /** The drawing's size (its height at least), kept by the empty box until it is drawn. */
+  style: CSSProperties;
+}
+
+/**
+ * Charts waiting to be drawn, one per task: each chart's first drawing (ECharts setting up its canvas and laying
+ * out its option) is a task of 20–60 ms unthrottled, 4x that on a phone; several charts coming into view together
+ * would otherwise be drawn in the same commit, one long task of all of them (issue 43: total blocking time).
+ */
+const waiting: Array<() => void> = [];
+let scheduled = false;
+function drawNext() {
+  waiting.shift()?.();
+  scheduled = waiting.length > 0;
+  if (scheduled) setTimeout(drawNext, 0);
+}
+function drawInTurn(draw: () => void) {
+  waiting.push(draw);
+  if (!scheduled) {
+    scheduled = true;
+    setTimeout(drawNext, 0);
+  }
+  return () => {
+    const at = waiting.indexOf(draw);
+    if (at >= 0) waiting.splice(at, 1);
+  };
+}
+
+interface Loaded {
+  Chart: ComponentType<ComponentProps<Core>>;
+  echarts: Echarts;
+}
+
+/**
+ * An ECharts drawing made when its place comes near the screen (200 px ahead), in a task of its own, with
+ * ECharts (about 200 KB gz, and its evaluation a long task of its own) fetched then: a chart below a phone's fold
+ * costs the screen's load nothing (issue 43). Only the canvas waits: the chart's name, its text alternative and
+ * its data-* attributes are on the element around it, so screen readers and tests have them from the start, and a
+ * canvas holds nothing a keyboard could reach.
+ */
+export function DeferredEChart({ charts, option, style }: Props) {
+  const [ref, near] = useInView<HTMLDivElement>('200px');
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // A failed download (offline, the chunk never fetched) is the error boundary's to tell, as a lazy screen's is.
+  const [failed, setFailed] = useState<unknown>(null);
+  useEffect(() => {
+    if (!near || loaded) return;
+    let cancel: (() => void) | undefined;
+    let gone = false;
+    void Promise.all([import('echarts-for-react/esm/core'), charts()]).then(
+      ([core, lib]) => {
+        if (gone) return;
+        // flushSync: the chart is committed, and ECharts draws, in this task rather than with the next one's.
+        cancel = drawInTurn(() => flushSync(() => setLoaded({ Chart: core.default, echarts: lib.echarts })));
+      },
+      (error: unknown) => !gone && setFailed(error),
+    );
+    return () => {
+      gone = true;
+      cancel?.();
+    };
+  }, [near, loaded, charts]);
+  if (failed) throw failed;
+  return loaded ? (
+    <loaded.Chart echarts={loaded.echarts} option={option} notMerge style={style} opts={{ renderer: 'canvas' }} />
+  ) : (
+    <div ref={ref} style={style} />
+  );
+}
