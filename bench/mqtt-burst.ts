@@ -126,14 +126,9 @@ async function serverRound(db: BenchDb, round: number): Promise<Side> {
       const r = await call('POST', `/api/farms/${farm.id}/devices`, { name: `probe-${i + 1}` });
       devices.push({ id: (r.data as { id: string }).id, key: r.deviceKey as string });
     }
-    const ingest = async () => {
-      const health = (await (await fetch(`${server.base}/api/health`)).json()) as {
-        mqtt: string;
-        mqttIngest?: { storedReadings: number; brokerDropped: number | null };
-      };
-      return health;
-    };
-    for (let i = 0; (await ingest()).mqtt !== 'ok'; i++) {
+    const health = async () =>
+      (await (await fetch(`${server.base}/api/health`)).json()) as { mqtt: string; mqttIngest?: { storedReadings: number } };
+    for (let i = 0; (await health()).mqtt !== 'ok'; i++) {
       if (i > 200) throw new Error('the server did not connect to the broker');
       await sleep(50);
     }
@@ -142,7 +137,7 @@ async function serverRound(db: BenchDb, round: number): Promise<Side> {
     let stored = 0;
     for (let i = 0; stored < MESSAGES; i++) {
       if (i > 6000) throw new Error(`only ${stored} of ${MESSAGES} readings stored in 5 minutes`);
-      stored = (await ingest()).mqttIngest?.storedReadings ?? 0;
+      stored = (await health()).mqttIngest?.storedReadings ?? 0;
       if (stored < MESSAGES) await sleep(50);
     }
     const ended = Date.now();
