@@ -166,6 +166,8 @@ test('on a phone the sign-in page starts with a skip link that takes the keyboar
       // Chosen, then the page opened again (the choice is kept): the keyboard starts at the top.
       await page.getByRole('button', { name: 'हिन्दी' }).click();
       await page.reload();
+      // As on the first pass: the keyboard is used once the page is there, not while it still loads.
+      await expect(page.getByTestId('login-username')).toBeVisible();
     }
     // Out of sight until the keyboard reaches it: the first tab stop, drawn when focused.
     const skip = page.getByRole('link', { name });
