@@ -79,21 +79,26 @@ export async function openAt(browser: Browser, width: number) {
  */
 export async function settled(page: Page, where = '') {
   await page.locator('h1').first().waitFor({ timeout: 15_000 });
-  const loaded = () =>
-    expect(page.locator('[role="progressbar"], .MuiSkeleton-root'))
+  const gone = (selector: string) =>
+    expect(page.locator(selector))
       .toHaveCount(0, { timeout: 15_000 })
       .catch(() => test.info().annotations.push({ type: 'still loading', description: where }));
-  await loaded();
+  const loading = '[role="progressbar"], .MuiSkeleton-root';
+  await gone(loading);
   // Parts below the fold are drawn when their place comes near the screen (WhenNear, DeferredEChart): the page is
-  // scrolled through, and back, so that they are drawn, and measured and checked with the rest.
+  // scrolled through, and back, so that they are drawn, and measured and checked with the rest. Each step waits
+  // two frames: the browser tells an IntersectionObserver only at a frame, and a place scrolled past between two
+  // frames (a busy machine's frames are late) would never count as near.
   await page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await frames();
     }
     window.scrollTo(0, 0);
   });
-  await loaded();
+  // …and the charts among them drawn (DeferredEChart's empty box is gone).
+  await gone(`${loading}, [data-deferred="chart"]`);
   // Charts and grids lay out once more after their data arrives.
   await page.waitForTimeout(400);
 }

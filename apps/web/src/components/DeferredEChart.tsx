@@ -80,6 +80,6 @@ export function DeferredEChart({ charts, option, style }: Props) {
   return loaded ? (
     <loaded.Chart echarts={loaded.echarts} option={option} notMerge style={style} opts={{ renderer: 'canvas' }} />
   ) : (
-    <div ref={ref} style={style} />
+    <div ref={ref} style={style} data-deferred="chart" />
   );
 }
