@@ -66,7 +66,7 @@ describe.each([
     expect(notes).toContain(
       `'Not sure' budget of every abstention rule together: 5.0 % less the one-sided 95 % binomial margin for the ${card.image.split.test} held-out photos`,
     );
-    if (ensembles.includes(card.image.chosen)) expect(card.data.licence).toMatch(/ImageNet/);
+    if (ensembles.includes(card.image.chosen!)) expect(card.data.licence).toMatch(/ImageNet/);
     // issue 23: the 5-fold comparison against the model of issue 7, and honest 'not sure'
     const q = card.image.quality!;
     expect(q.comparison.map((c) => c.name)).toEqual(compared);
