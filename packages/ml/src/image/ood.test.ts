@@ -5,7 +5,7 @@ import { mulberry32 } from '../random.js';
 import { builtinImageModel } from './builtin.js';
 import { decodeRaster } from './decode.js';
 import type { FeatureImageModel } from './featureModel.js';
-import { OodDetector, fitOod, isPlain, plainStats, quantile } from './ood.js';
+import { OodDetector, fitOod, isPlain, plainStats, quantile, trainingDistanceFlags } from './ood.js';
 import { documentImages, gradientImages, noiseImages, plainColourImages } from './oodSets.js';
 import { datasetPhotos } from './testPhotos.testkit.js';
 
@@ -50,6 +50,28 @@ describe('the reference-set distance', () => {
     expect(quantile([5, 1, 4, 2, 3], 0.6)).toBe(3);
     // seeded subsample: same seed, same reference
     expect(fitOod(rows, { seed: 1, maxRows: 300 })).toEqual(json);
+  });
+
+  it('measures the rule on its own training rows out of fold: about (1 − quantile) of them, each without itself', () => {
+    const rng = mulberry32(5);
+    const gauss = () => Math.sqrt(-2 * Math.log(1 - rng())) * Math.cos(2 * Math.PI * rng());
+    const rows = Array.from({ length: 400 }, () => Array.from({ length: 6 }, gauss));
+    // all rows in the reference: leave-one-out, as the threshold was set, so 1 % of 400 above the 99 % quantile
+    const all = fitOod(rows, { seed: 2, quantile: 0.99 });
+    expect(trainingDistanceFlags(rows, all, 2).filter(Boolean)).toHaveLength(4);
+    // a row far from the rest is flagged even though it is in the reference (its distance to itself is left out)
+    const withFar = [...rows.slice(0, 399), [9, 9, 9, 9, 9, 9]];
+    expect(trainingDistanceFlags(withFar, fitOod(withFar, { seed: 2, quantile: 0.99 }), 2)[399]).toBe(true);
+    // a subsampled reference: the rows left out are measured against all of it
+    const sub = fitOod(rows, { seed: 2, quantile: 0.95, maxRows: 300 });
+    const flags = trainingDistanceFlags(rows, sub, 2, 300);
+    expect(flags).toHaveLength(400);
+    const share = flags.filter(Boolean).length / 400;
+    expect(share).toBeGreaterThan(0.02);
+    expect(share).toBeLessThan(0.12);
+    // other rows than the fitted ones are refused
+    expect(() => trainingDistanceFlags(rows.slice(0, 350), sub, 2, 300)).toThrow(/not the ones/);
+    expect(() => trainingDistanceFlags(rows.slice(0, 399), all, 2)).toThrow(/not the ones/);
   });
 });
 

@@ -61,17 +61,51 @@ export function quantile(values: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
+/** Which rows fitOod keeps as its reference set: all, or a seeded subsample of `maxRows`. */
+function referenceOrder(n: number, maxRows: number, seed: number): number[] {
+  const order = Array.from({ length: n }, (_, i) => i);
+  if (n <= maxRows) return order;
+  return shuffleInPlace(order, mulberry32(seed))
+    .slice(0, maxRows)
+    .sort((a, b) => a - b);
+}
+
+/**
+ * Which of the rows `json` was fitted on (fitOod with the same `seed` and `maxRows`) the distance rule
+ * flags, each measured without itself: a reference row leave-one-out (as the threshold was set), any
+ * other row against the whole reference set. What the rule costs the task's own photos, out of fold.
+ */
+export function trainingDistanceFlags(
+  rows: readonly ArrayLike<number>[],
+  json: OodJson,
+  seed: number,
+  maxRows: number = OOD_DEFAULTS.maxRows,
+): boolean[] {
+  const order = referenceOrder(rows.length, maxRows, seed);
+  if (
+    order.length !== json.reference.length ||
+    order.some(
+      (row, r) => roundTo(rows[row]![0]!, REFERENCE_DECIMALS) !== json.reference[r]![0] || rows[row]!.length !== json.reference[r]!.length,
+    )
+  )
+    throw new RangeError('the rows are not the ones this reference set was fitted on');
+  const p = json.reference[0]!.length;
+  const flat = flatten(json.reference, p);
+  const inReference = new Map(order.map((row, r) => [row, r]));
+  return rows.map((x, i) => {
+    const r = inReference.get(i);
+    const d = r === undefined ? meanKnnDistance(flat, p, x, json.k) : meanKnnDistance(flat, p, json.reference[r]!, json.k, r);
+    return roundTo(d / json.threshold, 4) > 1; // as OodDetector.verdict rounds
+  });
+}
+
 /** Builds the reference set and its threshold from standardised training rows. */
 export function fitOod(rows: readonly ArrayLike<number>[], opts: OodFitOptions): OodJson {
   const k = opts.k ?? OOD_DEFAULTS.k;
   const q = opts.quantile ?? OOD_DEFAULTS.quantile;
   const maxRows = opts.maxRows ?? OOD_DEFAULTS.maxRows;
   if (rows.length < 2) throw new RangeError('the out-of-distribution check needs at least 2 reference photos');
-  let order = rows.map((_, i) => i);
-  if (order.length > maxRows)
-    order = shuffleInPlace(order, mulberry32(opts.seed))
-      .slice(0, maxRows)
-      .sort((a, b) => a - b);
+  const order = referenceOrder(rows.length, maxRows, opts.seed);
   const reference = order.map((i) => Array.from(rows[i]!, (v) => roundTo(v, REFERENCE_DECIMALS)));
   const p = reference[0]!.length;
   const flat = flatten(reference, p);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
 import { TRAINING_MIN_IMAGES_PER_CLASS, type ImageModelCard, type ImageTask } from '@agrim/contracts';
-import { KNearest, LogisticRegression, RandomForest, argmax, loadClassifier, sqrtFeatures, type Classifier } from '../algorithms/index.js';
+import { KNearest, LogisticRegression, RandomForest, argmax, sqrtFeatures, type Classifier } from '../algorithms/index.js';
 import { stratifiedKFold } from '../eval/crossValidation.js';
 import { groupPermutationImportance } from '../eval/importance.js';
 import {
@@ -30,7 +30,7 @@ import {
 } from './featureModel.js';
 import { BASE_FEATURE_NAMES, FEATURE_GROUPS, FEATURE_NAMES, FEATURE_SIZE } from './features.js';
 import type { LabelledImage } from './folder.js';
-import { OOD_DEFAULTS, fitOod, quantile } from './ood.js';
+import { OOD_DEFAULTS, fitOod, isPlain, quantile, trainingDistanceFlags } from './ood.js';
 import type { OodSet } from './oodSets.js';
 
 /** A photo with its label and computed features. */
@@ -262,23 +262,41 @@ export function fitImageModel(
 const THRESHOLD_GRID = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7];
 const THRESHOLD_MIN_PHOTOS = 5;
 
+/** The held-out share of 'not sure' the task's own photos may get (issue 40). */
+export const NOT_SURE_TARGET = 0.05;
+
+/**
+ * The 'not sure' budget of every abstention rule together: NOT_SURE_TARGET less the one-sided 95 %
+ * binomial margin for a held-out split of `n` photos (1.645·√(0.05·0.95/n)), so that rules measured
+ * out of fold at this share stay under the target on the held-out split 19 times in 20; 0 when the
+ * margin is larger than the target (a small split).
+ */
+export function notSureBudget(n: number): number {
+  if (!(n > 0)) return 0;
+  return Math.max(0, NOT_SURE_TARGET - 1.645 * Math.sqrt((NOT_SURE_TARGET * (1 - NOT_SURE_TARGET)) / n));
+}
+
 /**
  * The confidence threshold from held-out answers: the largest t of 0.30, 0.35, …, 0.70 such that
  * the held-out photos answered with confidence under t (at least 5 of them) were right at most half
- * the time (below t the model is wrong at least as often as right); 0.5 when no t qualifies.
+ * the time (below t the model is wrong at least as often as right), and those under t that no other
+ * rule already flags (`flagged`) are at most `maxShare` of the answers; 0.5 when no t qualifies and
+ * there is no limit, 0 (nothing withheld for low confidence alone) when there is one.
  */
 export function chooseConfidenceThreshold(
-  answers: readonly { confidence: number; correct: boolean }[],
+  answers: readonly { confidence: number; correct: boolean; flagged?: boolean }[],
   maxShare = 1,
 ): {
   threshold: number;
   below: { n: number; correct: number } | null;
 } {
+  if (maxShare <= 0) return { threshold: 0, below: null };
   let chosen: { threshold: number; below: { n: number; correct: number } } | null = null;
   for (const t of THRESHOLD_GRID) {
     const below = answers.filter((a) => a.confidence < t);
     const correct = below.filter((a) => a.correct).length;
-    if (below.length >= THRESHOLD_MIN_PHOTOS && correct / below.length <= 0.5 && below.length <= maxShare * answers.length)
+    const added = below.filter((a) => !a.flagged).length;
+    if (below.length >= THRESHOLD_MIN_PHOTOS && correct / below.length <= 0.5 && added <= maxShare * answers.length)
       chosen = { threshold: t, below: { n: below.length, correct } };
   }
   return chosen ?? { threshold: maxShare < 1 ? 0 : DEFAULT_CONFIDENCE_THRESHOLD, below: null };
@@ -372,9 +390,14 @@ export interface ImageTrainingResult {
 const round = (v: number, digits = 6) => Number(v.toFixed(digits));
 const pct = (v: number) => `${(100 * v).toFixed(1)} %`;
 
-/** Held-out share of the in-distribution photos the wrong-task gate may flag, and the share of answers under the confidence threshold (together at most 5 %). */
+/**
+ * Share of the task's own photos the wrong-task gate may flag (its threshold is this quantile of
+ * their out-of-fold scores). It is not bounded by the 'not sure' budget (notSureBudget): on a small
+ * split the budget is 0 and the gate is still needed against wrong-task photos. The gate, distance
+ * and plain-photo rules take their measured share of the budget first; the confidence threshold
+ * may only use what is left.
+ */
 const GATE_IN_DISTRIBUTION_SHARE = 0.025;
-const LOW_CONFIDENCE_SHARE = 0.015;
 /** With the gate, the distance rule only flags what is further from the training photos than 99 % of them are from each other. */
 const DISTANCE_QUANTILE_WITH_GATE = 0.99;
 const GATE_TREES = 100;
@@ -453,28 +476,20 @@ const BACKBONE_MEMBER = 'rich-random-forest-crops';
 const BACKBONE_FEATURES_COST = 'a third to a half';
 /** Share of the backbone head in the ensemble's mean. */
 const BACKBONE_WEIGHT = 0.5;
-/** L2 penalty of the head: C = 1 in scikit-learn's terms (λ = 1 / training rows on the mean loss). */
-const backboneLambda = (n: number) => Number((1 / n).toPrecision(6));
-const BACKBONE_HEAD = (n: string) =>
-  `multinomial logistic regression (L2, C = 1, i.e. λ = 1/${n} training photos; L-BFGS from zero weights) on the standardised features of the ${BACKBONE_DESCRIPTION}`;
-
-/** Fits the backbone head on `train` (photos with backbone features): the model file's `deep` block. */
-function fitBackboneHead(train: readonly Photo[], classes: readonly string[], weight: number): NonNullable<ImageModelJson['deep']> {
-  const index = new Map(classes.map((c, i) => [c, i]));
-  const rows = train.map((p) => {
-    if (!p.deep) throw new Error(`${p.path}: no backbone features`);
-    return p.deep;
-  });
-  const standardise = fitStandardiser(rows);
-  const Z = rows.map((r) => standardiseRow(r, standardise.mean, standardise.std));
-  const head = LogisticRegression.fit(
-    Z,
-    Int32Array.from(train, (p) => index.get(p.label)!),
-    classes.length,
-    { lambda: backboneLambda(train.length) },
-  );
-  return { backbone: backboneVersion(), standardise, classifier: head.toJSON(), weight };
-}
+/**
+ * The head's L2 penalties compared, in scikit-learn's terms (C, the inverse strength): each is a
+ * candidate of its own, alone and in the ensemble, and the usual rule keeps one. C = 1 was issue 40's
+ * only head; with 1,536 features and a few hundred photos a class the stronger penalties measured
+ * better on soil in session 17 (docs/performance-log.md, fourth pass).
+ */
+export const BACKBONE_C_GRID: readonly number[] = [1, 0.03, 0.01, 0.003];
+/** λ on the mean loss (LogisticRegression's terms) for C and n training rows: 1 / (C·n). */
+const backboneLambda = (n: number, C: number) => Number((1 / (C * n)).toPrecision(6));
+/** Candidate ids: C = 1 keeps issue 40's first names. */
+export const backboneHeadId = (C: number) => (C === 1 ? BACKBONE_CANDIDATE : `${BACKBONE_CANDIDATE}-c${C}`);
+export const backboneEnsembleId = (C: number) => `${BACKBONE_MEMBER}+${backboneHeadId(C)}`;
+const BACKBONE_HEAD = (C: number, n: string) =>
+  `multinomial logistic regression (L2, C = ${C}, i.e. λ = 1/(${C} × ${n} training photos); L-BFGS from zero weights) on the standardised features of the ${BACKBONE_DESCRIPTION}`;
 
 /** The candidate id of the compact CNN. */
 export const CNN_CANDIDATE = 'cnn';
@@ -599,77 +614,90 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
   }
   if (input.backbone) {
     const member = results.find((r) => r.candidate.id === BACKBONE_MEMBER)!;
-    const probabilities: number[][] = new Array(photos.length);
-    const predicted: string[] = new Array(photos.length);
-    const mixed: number[][] = new Array(photos.length);
-    const mixedPredicted: string[] = new Array(photos.length);
-    const foldAccuracy: number[] = [];
-    const mixedAccuracy: number[] = [];
-    let fitMs = 0;
-    let heldOutText = '';
-    for (const [f, fold] of folds.entries()) {
-      const started = performance.now();
-      const deep = fitBackboneHead(
-        fold.train.map((i) => photos[i]!),
-        classes,
-        BACKBONE_WEIGHT,
-      );
-      fitMs += performance.now() - started;
-      const headClassifier = loadClassifier(deep.classifier);
-      const head = (p: Photo) => headClassifier.predictProba(standardiseRow(p.deep!, deep.standardise.mean, deep.standardise.std));
-      let right = 0;
-      let mixedRight = 0;
-      for (const i of fold.test) {
-        const p = Array.from(head(photos[i]!));
-        probabilities[i] = p;
-        predicted[i] = classes[argmax(p)]!;
-        if (predicted[i] === labels[i]) right++;
-        const m = p.map((v, k) => (1 - BACKBONE_WEIGHT) * member.probabilities[i]![k]! + BACKBONE_WEIGHT * v);
-        mixed[i] = m;
-        mixedPredicted[i] = classes[argmax(m)]!;
-        if (mixedPredicted[i] === labels[i]) mixedRight++;
+    // The backbone's features are per photo and the standardisation per fold: only the head's fit differs between penalties.
+    const foldRows = folds.map((fold) => {
+      const rows = fold.train.map((i) => {
+        if (!photos[i]!.deep) throw new Error(`${photos[i]!.path}: no backbone features`);
+        return photos[i]!.deep!;
+      });
+      const standardise = fitStandardiser(rows);
+      return {
+        standardise,
+        Z: rows.map((r) => standardiseRow(r, standardise.mean, standardise.std)),
+        y: Int32Array.from(fold.train, (i) => classIndex.get(labels[i]!)!),
+      };
+    });
+    for (const C of BACKBONE_C_GRID) {
+      const probabilities: number[][] = new Array(photos.length);
+      const predicted: string[] = new Array(photos.length);
+      const mixed: number[][] = new Array(photos.length);
+      const mixedPredicted: string[] = new Array(photos.length);
+      const foldAccuracy: number[] = [];
+      const mixedAccuracy: number[] = [];
+      let fitMs = 0;
+      let heldOutText = '';
+      for (const [f, fold] of folds.entries()) {
+        const started = performance.now();
+        const { standardise, Z, y } = foldRows[f]!;
+        const headClassifier = LogisticRegression.fit(Z, y, classes.length, { lambda: backboneLambda(Z.length, C) });
+        const deep = { backbone: backboneVersion(), standardise, classifier: headClassifier.toJSON(), weight: BACKBONE_WEIGHT };
+        fitMs += performance.now() - started;
+        const head = (p: Photo) => headClassifier.predictProba(standardiseRow(p.deep!, standardise.mean, standardise.std));
+        let right = 0;
+        let mixedRight = 0;
+        for (const i of fold.test) {
+          const p = Array.from(head(photos[i]!));
+          probabilities[i] = p;
+          predicted[i] = classes[argmax(p)]!;
+          if (predicted[i] === labels[i]) right++;
+          const m = p.map((v, k) => (1 - BACKBONE_WEIGHT) * member.probabilities[i]![k]! + BACKBONE_WEIGHT * v);
+          mixed[i] = m;
+          mixedPredicted[i] = classes[argmax(m)]!;
+          if (mixedPredicted[i] === labels[i]) mixedRight++;
+        }
+        foldAccuracy.push(right / fold.test.length);
+        mixedAccuracy.push(mixedRight / fold.test.length);
+        if (f === 0)
+          heldOutText = JSON.stringify({
+            ...(JSON.parse(member.heldOut!.text) as ImageModelJson),
+            candidate: backboneEnsembleId(C),
+            deep,
+          });
+        log(
+          `  ${backboneHeadId(C)} fold ${f + 1}: ${pct(right / fold.test.length)}, with the crop forest ${pct(mixedRight / fold.test.length)} [${Math.round(performance.now() - started)} ms]`,
+        );
       }
-      foldAccuracy.push(right / fold.test.length);
-      mixedAccuracy.push(mixedRight / fold.test.length);
-      if (f === 0)
-        heldOutText = JSON.stringify({
-          ...(JSON.parse(member.heldOut!.text) as ImageModelJson),
-          candidate: BACKBONE_ENSEMBLE_CANDIDATE,
-          deep,
-        });
+      const hyper = {
+        head: 'logistic-regression',
+        penalty: 'l2',
+        C,
+        C_grid: BACKBONE_C_GRID.join(', '),
+        backbone: backboneVersion(),
+        layers: 'conv_pw_12_relu, conv_pw_11_relu (global mean)',
+      };
+      results.push({
+        candidate: { id: backboneHeadId(C), algorithm: BACKBONE_HEAD(C, 'the'), hyperparameters: hyper },
+        probabilities,
+        predicted,
+        foldAccuracy,
+        fitMs: fitMs / folds.length,
+      });
+      results.push({
+        candidate: {
+          id: backboneEnsembleId(C),
+          algorithm: `mean of two models' class probabilities (equal weights): ${member.candidate.algorithm}; and a ${BACKBONE_HEAD(C, 'the')}`,
+          hyperparameters: { ...member.candidate.hyperparameters, ...hyper, backbone_weight: BACKBONE_WEIGHT },
+        },
+        probabilities: mixed,
+        predicted: mixedPredicted,
+        foldAccuracy: mixedAccuracy,
+        fitMs: member.fitMs + fitMs / folds.length,
+        heldOut: { text: heldOutText, model: FeatureImageModel.parse(heldOutText, EVAL_IDENTITY) },
+      });
       log(
-        `  ${BACKBONE_CANDIDATE} fold ${f + 1}: ${pct(right / fold.test.length)}, with the crop forest ${pct(mixedRight / fold.test.length)} [${Math.round(performance.now() - started)} ms]`,
+        `  ${backboneHeadId(C)}: pooled ${pct(accuracy(labels, predicted))}; ${backboneEnsembleId(C)}: pooled ${pct(accuracy(labels, mixedPredicted))} [${Math.round(fitMs / folds.length)} ms a fold]`,
       );
     }
-    const hyper = {
-      head: 'logistic-regression',
-      penalty: 'l2',
-      C: 1,
-      backbone: backboneVersion(),
-      layers: 'conv_pw_12_relu, conv_pw_11_relu (global mean)',
-    };
-    results.push({
-      candidate: { id: BACKBONE_CANDIDATE, algorithm: BACKBONE_HEAD('the'), hyperparameters: hyper },
-      probabilities,
-      predicted,
-      foldAccuracy,
-      fitMs: fitMs / folds.length,
-    });
-    results.push({
-      candidate: {
-        id: BACKBONE_ENSEMBLE_CANDIDATE,
-        algorithm: `mean of two models' class probabilities (equal weights): ${member.candidate.algorithm}; and a ${BACKBONE_HEAD('the')}`,
-        hyperparameters: { ...member.candidate.hyperparameters, ...hyper, backbone_weight: BACKBONE_WEIGHT },
-      },
-      probabilities: mixed,
-      predicted: mixedPredicted,
-      foldAccuracy: mixedAccuracy,
-      fitMs: member.fitMs + fitMs / folds.length,
-      heldOut: { text: heldOutText, model: FeatureImageModel.parse(heldOutText, EVAL_IDENTITY) },
-    });
-    log(
-      `  ${BACKBONE_CANDIDATE}: pooled ${pct(accuracy(labels, predicted))}; ${BACKBONE_ENSEMBLE_CANDIDATE}: pooled ${pct(accuracy(labels, mixedPredicted))} [${Math.round(fitMs / folds.length)} ms a fold]`,
-    );
   }
   if (cnnRun) results.push(cnnRun);
   const reference = results.find((r) => r.candidate.id === REFERENCE_CANDIDATE)!;
@@ -684,11 +712,6 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
 
   // Calibration and confidence threshold from the chosen candidate's answers on folds 2–5.
   const power = fitCalibrationPower(rest.map((i) => ({ probabilities: chosen.probabilities[i]!, truth: classIndex.get(labels[i]!)! })));
-  const restAnswers = rest.map((i) => {
-    const p = powered(chosen.probabilities[i]!, power);
-    return { confidence: Math.max(...p), correct: classes[argmax(p)] === labels[i] };
-  });
-  const { threshold, below } = chooseConfidenceThreshold(restAnswers, LOW_CONFIDENCE_SHARE);
 
   // Wrong-task gate: the training photos against half of every wrong-task set.
   const json = JSON.parse(chosenHeldOut.text) as ImageModelJson;
@@ -720,10 +743,11 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
   ];
   const gateY = Int32Array.from(gateRows, (_, i) => (i < train.length ? 0 : 1));
   let gateThreshold = 0.5;
+  /** Out-of-fold gate scores of the training photos (folds 2–5), by their place in `train`. */
+  const inScores: number[] = [];
   if (gateRows.length > train.length) {
     // The threshold: the (1 − share) quantile of out-of-fold gate scores of the training photos.
     const gateFolds = stratifiedKFold(Array.from(gateY, String), GATE_FOLDS, seed);
-    const inScores: number[] = [];
     for (const fold of gateFolds) {
       const g = RandomForest.fit(
         fold.train.map((i) => gateRows[i]!),
@@ -732,7 +756,7 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
         { nTrees: gateTrees, maxFeatures: sqrtFeatures(gateRows[0]!.length), bootstrap: true },
         seed,
       );
-      for (const i of fold.test) if (gateY[i] === 0) inScores.push(g.predictProba(gateRows[i]!)[1]!);
+      for (const i of fold.test) if (gateY[i] === 0) inScores[i] = g.predictProba(gateRows[i]!)[1]!;
     }
     gateThreshold = round(Math.max(0.05, quantile(inScores, 1 - GATE_IN_DISTRIBUTION_SHARE)), 6);
     json.gate = {
@@ -751,6 +775,29 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
       train.map((p) => base.standardise(p.features)),
       { seed, quantile: DISTANCE_QUANTILE_WITH_GATE },
     );
+
+  // One 'not sure' budget for every rule: the gate, distance and plain-photo rules take their share
+  // of the training photos (folds 2–5, each measured out of fold) first; the threshold gets the rest.
+  const budget = notSureBudget(test.length);
+  const distanceFlags = trainingDistanceFlags(
+    train.map((p) => base.standardise(p.features)),
+    json.ood,
+    seed,
+  );
+  const otherFlags = train.map(
+    (p, i) => (json.gate !== undefined && round(inScores[i]! / gateThreshold) > 1) || distanceFlags[i]! || isPlain(p.plain),
+  );
+  const otherShare = otherFlags.filter(Boolean).length / train.length;
+  const flaggedPhotos = new Set(split.train.filter((_, i) => otherFlags[i]));
+  const restAnswers = rest.map((i) => {
+    const p = powered(chosen.probabilities[i]!, power);
+    return { confidence: Math.max(...p), correct: classes[argmax(p)] === labels[i], flagged: flaggedPhotos.has(i) };
+  });
+  const thresholdShare = Math.max(0, budget - otherShare);
+  const { threshold, below } = chooseConfidenceThreshold(restAnswers, thresholdShare);
+  log(
+    `  'not sure' budget ${pct(budget)} (held-out n ${test.length}); gate, distance and plain-photo rules ${pct(otherShare)} out of fold; left for the confidence threshold ${pct(thresholdShare)}`,
+  );
   json.confidence_threshold = threshold;
   if (power !== 1) json.calibration_power = power;
   const text = JSON.stringify(json);
@@ -810,7 +857,7 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
     const member = results.find((r) => r.candidate.id === BACKBONE_MEMBER);
     if (!member) return '';
     const pairs = results
-      .filter((r) => r.candidate.id === BACKBONE_CANDIDATE || r.candidate.id === BACKBONE_ENSEMBLE_CANDIDATE)
+      .filter((r) => BACKBONE_C_GRID.some((C) => r.candidate.id === backboneHeadId(C) || r.candidate.id === backboneEnsembleId(C)))
       .map((r) => {
         const { onlyA, onlyB } = discordantPairs(labels, r.predicted, member.predicted);
         return `${r.candidate.id} ${onlyA} vs ${onlyB}, p = ${mcnemarExact(onlyA, onlyB).toPrecision(3)}`;
@@ -864,12 +911,12 @@ export async function trainImageClassifier(input: ImageTrainingInput): Promise<I
       : []),
     ...(input.backbone
       ? [
-          `Pretrained backbone (issue 40): ${BACKBONE_DESCRIPTION}, version ${backboneVersion()}. Its weights were learnt by Google on ImageNet, whose images are licensed for non-commercial research only; the weights themselves are under the Apache License 2.0 and ship with the product (packages/ml/models/backbones/mobilenet-v1-imagenet/, with LICENSE and SOURCE.md); nothing is fetched at run time. The ${BACKBONE_CANDIDATE} candidate is its head alone (compared only: a model file of the head alone is not offered, the ensemble carries it); ${BACKBONE_ENSEMBLE_CANDIDATE} averages the head's class probabilities with ${BACKBONE_MEMBER}'s, equal weights. ${versusMember()} The wrong-task gate and the distance rule read the colour and texture features in every case.${chosen.candidate.id === BACKBONE_ENSEMBLE_CANDIDATE ? ` The shipped model reads the backbone: about ${BACKBONE_FEATURES_COST} of the inference time below is the backbone.` : ' The shipped model does not read the backbone.'}`,
+          `Pretrained backbone (issue 40): ${BACKBONE_DESCRIPTION}, version ${backboneVersion()}. Its weights were learnt by Google on ImageNet, whose images are licensed for non-commercial research only; the weights themselves are under the Apache License 2.0 and ship with the product (packages/ml/models/backbones/mobilenet-v1-imagenet/, with LICENSE and SOURCE.md); nothing is fetched at run time. The head is a multinomial logistic regression with an L2 penalty; the penalties C = ${BACKBONE_C_GRID.join(', ')} (scikit-learn's terms, λ = 1/(C × training photos)) are each a candidate of their own, fitted on the same standardised backbone features of each fold: ${BACKBONE_C_GRID.map(backboneHeadId).join(', ')} are the head alone (compared only: a model file of the head alone is not offered, the ensemble carries it); ${BACKBONE_C_GRID.map(backboneEnsembleId).join(', ')} average the head's class probabilities with ${BACKBONE_MEMBER}'s, equal weights.${versusMember()} The wrong-task gate and the distance rule read the colour and texture features in every case.${base.usesBackbone ? ` The shipped model reads the backbone: about ${BACKBONE_FEATURES_COST} of the inference time below is the backbone.` : ' The shipped model does not read the backbone.'}`,
         ]
       : []),
     `The chosen candidate over all 5 folds (without 'not sure'): accuracy ${pct(chosenCv.accuracy)}, macro-F1 ${chosenCv.macro_f1.toFixed(3)}, recall per class ${chosenCv.per_class.map((m) => `${m.label} ${m.recall.toFixed(2)}`).join(', ')}.`,
     `Held-out split, as the farmer is answered ('not sure' counted wrong): ${pct(report.accuracy)} (${report.correct}/${report.n}); 'not sure' ${pct(heldNotSure)} of the held-out photos (wrong-task gate ${pct(heldOod)}); without abstaining the model names the right class for ${pct(heldRight / test.length)}.`,
-    `Calibration: class probabilities raised to the power ${power} and renormalised, the power of ${POWER_GRID[0]}, ${POWER_GRID[1]}, …, ${POWER_GRID.at(-1)} with the least log loss on the out-of-fold answers of folds 2–5. Confidence threshold ${threshold}: the largest of 0.30, 0.35, …, 0.70 under which those answers (at least ${THRESHOLD_MIN_PHOTOS}, at most ${pct(LOW_CONFIDENCE_SHARE)} of them) were right at most half the time${below ? ` (under ${threshold}: ${below.correct} of ${below.n} right)` : '; none qualified, so no answer is withheld for low confidence alone'}.`,
+    `Calibration: class probabilities raised to the power ${power} and renormalised, the power of ${POWER_GRID[0]}, ${POWER_GRID[1]}, …, ${POWER_GRID.at(-1)} with the least log loss on the out-of-fold answers of folds 2–5. 'Not sure' budget of every abstention rule together: ${pct(NOT_SURE_TARGET)} less the one-sided 95 % binomial margin for the ${test.length} held-out photos (1.645·√(0.05·0.95/n)), ${pct(budget)}. The wrong-task gate, the distance rule and the plain-photo rule take their share first: they flag ${pct(otherShare)} of the ${train.length} training photos, each measured out of fold (gate scores from ${GATE_FOLDS} folds, distances leave-one-out), leaving ${pct(thresholdShare)} for the confidence threshold. ${thresholdShare > 0 ? `Confidence threshold ${threshold}: the largest of 0.30, 0.35, …, 0.70 under which those answers (at least ${THRESHOLD_MIN_PHOTOS}) were right at most half the time and the photos it adds to the other rules' stay within what is left${below ? ` (under ${threshold}: ${below.correct} of ${below.n} right)` : '; none qualified, so no answer is withheld for low confidence alone'}.` : `Confidence threshold 0: nothing is left of the budget, so no answer is withheld for low confidence alone (with some left, the threshold would be the largest of 0.30, 0.35, …, 0.70 under which those answers, at least ${THRESHOLD_MIN_PHOTOS}, were right at most half the time and the photos it adds stay within what is left).`}`,
     `Wrong-task gate: a random forest (${gateTrees} trees) of the ${train.length} training photos against half of every wrong-task set (seeded); a photo is 'not sure' when its wrong-task probability is above ${gateThreshold}, the ${100 * (1 - GATE_IN_DISTRIBUTION_SHARE)} % quantile of the training photos' out-of-fold scores (${GATE_FOLDS} folds), or when the distance rule flags it (mean distance to the ${OOD_DEFAULTS.k} nearest training photos above the ${100 * DISTANCE_QUANTILE_WITH_GATE} % quantile of the training photos' own, leave-one-out), or when it is plain. Measured on the other halves: ${oodResults
       .map((o) => `${o.name} ${pct(o.flagged)} of ${o.n} (${o.source})`)
       .join('; ')}; all together ${pct(wrongFlagged)} of ${wrongN}.`,
