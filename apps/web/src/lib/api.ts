@@ -132,6 +132,9 @@ let catalogue: Promise<Map<string, EndpointSpec>> | undefined;
  * (scripts/schemaFreeApp.ts), so the checks load the whole catalogue on first use.
  */
 export async function withSchemas(e: EndpointSpec): Promise<EndpointSpec | undefined> {
+  // Unreachable in production, so that the build drops the catalogue's chunk: while any code could import it,
+  // the contracts modules the first screens share kept every schema (and zod) for it.
+  if (!VALIDATE) return undefined;
   catalogue ??= import('@agrim/contracts/endpoints/index').then(({ endpoints }) => {
     const entries = Object.values(endpoints).flatMap((group) => Object.values(group) as EndpointSpec[]);
     return new Map(entries.map((entry) => [endpointKey(entry), entry]));

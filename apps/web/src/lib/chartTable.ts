@@ -1,5 +1,6 @@
 import { chartValue, type Reading } from '@agrim/contracts';
 import { numberLocale } from './language';
+import { numberFormat } from './intl';
 
 /** One line of a chart: the reading's field it draws and its name on screen. */
 export interface ChartSeries<K extends string = string> {
@@ -57,8 +58,12 @@ export function chartTable(series: readonly ChartSeries[], readings: readonly Re
   };
 }
 
-/** Numbers as the reader's language writes them (Indian grouping, at most two decimals). */
-export const formatChartNumber = (v: number, language: string) => v.toLocaleString(numberLocale(language), { maximumFractionDigits: 2 });
+/**
+ * Numbers as the reader's language writes them (Indian grouping, at most two decimals). Through a kept formatter:
+ * `toLocaleString` with options builds one per value, which was /home's longest task (its tiles' text alternatives).
+ */
+const TWO_DECIMALS = { maximumFractionDigits: 2 };
+export const formatChartNumber = (v: number, language: string) => numberFormat(numberLocale(language), TWO_DECIMALS).format(v);
 
 /** A drawn line's lowest, highest and last value, skipping its gaps (null, NaN); null when it has no value. */
 export function lineRange(values: ReadonlyArray<number | null | undefined>): { min: number; max: number; last: number } | null {

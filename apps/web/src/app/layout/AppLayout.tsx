@@ -65,6 +65,16 @@ function usePrefetchOnFirstUse() {
   }, []);
 }
 
+/**
+ * A leaf of its own: the farms query it follows is the one many screens load (/devices, the device pickers), and
+ * a query's answer redraws its subscribers at once, not in slices; followed from AppLayout, every such answer
+ * redrew the whole frame and screen in one blocking task (issue 43 item 5), also where no farm's state decides.
+ */
+function FarmStateLanguage({ farmer }: { farmer: boolean }) {
+  useFarmStateLanguage(farmer);
+  return null;
+}
+
 export function AppLayout() {
   const { t } = useTranslation();
   const session = useSession();
@@ -75,13 +85,13 @@ export function AppLayout() {
   const [menuWanted, setMenuWanted] = useState(false);
   usePageViews();
   usePrefetchOnFirstUse();
-  useFarmStateLanguage(session.role === 'user');
   const logout = useLogout();
   const role = session.role!;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />
+      <FarmStateLanguage farmer={session.role === 'user'} />
       {/* On a wide screen the menu's place is kept while its code loads, so the screen does not move. */}
       <Suspense fallback={<Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: 0 }} />}>
         {(wide || menuWanted) && <NavDrawer wide={wide} open={open} onClose={() => setOpen(false)} role={role} />}

@@ -58,20 +58,31 @@ export default function DevicesPage() {
     />
   );
 
-  if (farms.isLoading || devices.isLoading) return <FullPageSpinner />;
+  const header = (
+    <PageHeader
+      title={t('screens.devices')}
+      actions={
+        <Button variant="contained" startIcon={<Add />} onClick={() => show({ kind: 'farm' })}>
+          {t('devices.newFarm')}
+        </Button>
+      }
+    />
+  );
+  // The heading is drawn with the frame, before the farms and devices arrive: the screen's largest paint was the
+  // heading, and it waited for both answers (its Lighthouse LCP about 3.5 s against 2.3 s for a screen without data).
+  if (farms.isLoading || devices.isLoading)
+    return (
+      <Stack spacing={2}>
+        {header}
+        <FullPageSpinner />
+      </Stack>
+    );
   const error = farms.error ?? devices.error;
   const byFarm = (farmId: string): Device[] => (devices.data ?? []).filter((d) => d.farmId === farmId);
 
   return (
     <Stack spacing={2}>
-      <PageHeader
-        title={t('screens.devices')}
-        actions={
-          <Button variant="contained" startIcon={<Add />} onClick={() => show({ kind: 'farm' })}>
-            {t('devices.newFarm')}
-          </Button>
-        }
-      />
+      {header}
       <IngestHealthNotice />
       {error && <Alert severity="error">{error.message}</Alert>}
       {farms.data?.length === 0 && <Alert severity="info">{t('devices.noFarms')}</Alert>}

@@ -4,14 +4,14 @@ import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Chip, Stack,
 import { useTranslation } from 'react-i18next';
 import { pick } from './planChoice';
 import { PrescriptionButton } from './PrescriptionButton';
-import { numberLocale } from '../../../lib/language';
+import { formatChartNumber } from '../../../lib/chartTable';
 
 type Product = SoilTestPlan['buy'][number];
 
 /** A product's amount for the whole area: kg, and bags where it is sold in bags. Numbers never break. */
 function Amount({ p }: { p: Product }) {
   const { t, i18n } = useTranslation();
-  const n = (x: number) => x.toLocaleString(numberLocale(i18n.language), { maximumFractionDigits: 2 });
+  const n = (x: number) => formatChartNumber(x, i18n.language);
   return (
     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
       {t('soilTesting.plan.kg', { kg: n(p.kg) })}
