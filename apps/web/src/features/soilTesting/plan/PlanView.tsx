@@ -4,14 +4,15 @@ import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Chip, Stack,
 import { useTranslation } from 'react-i18next';
 import { pick } from './planChoice';
 import { PrescriptionButton } from './PrescriptionButton';
-import { formatChartNumber } from '../../../lib/chartTable';
+import { numberFormat } from '../../../lib/intl';
+import { numberLocale } from '../../../lib/language';
 
 type Product = SoilTestPlan['buy'][number];
 
 /** A product's amount for the whole area: kg, and bags where it is sold in bags. Numbers never break. */
 function Amount({ p }: { p: Product }) {
   const { t, i18n } = useTranslation();
-  const n = (x: number) => formatChartNumber(x, i18n.language);
+  const n = (x: number) => numberFormat(numberLocale(i18n.language), { maximumFractionDigits: 2 }).format(x);
   return (
     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
       {t('soilTesting.plan.kg', { kg: n(p.kg) })}
