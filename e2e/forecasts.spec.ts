@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DATASET_FILES, kolkataDay, type Role, type YieldPredictionResponse } from '@agrim/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ACCOUNTS, apiToken, ROOT, signIn } from './accounts';
-import { en, phone, topShot } from './screens';
+import { canvas, en, phone, topShot } from './screens';
 import { PORT } from './ports';
 
 /*
@@ -67,7 +67,7 @@ async function pick(page: Page, combobox: string, typed: string, option: string 
 }
 
 async function expectChart(chart: Locator) {
-  await expect(chart.locator('canvas').first()).toBeVisible();
+  await canvas(chart);
 }
 
 async function noWiderThan(page: Page, width: number) {

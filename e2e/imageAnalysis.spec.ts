@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { signIn } from './accounts';
-import { phone, topShot } from './screens';
+import { canvas, phone, topShot } from './screens';
 
 /*
  * The image analysis screens (spec 2.11, 2.16, 2.17) against the real server and its models, with
@@ -202,7 +202,7 @@ for (const role of ADMINS) {
     await choosePhoto(page, TOMATO_LEAF);
     expect((await upload(page, '/get/tomato/disease/prediction')).status()).toBe(200);
     await expect(page.getByTestId('classifier-prediction')).toHaveText(/^Prediction: .+ with [\d.]+% confidence$/);
-    await expect(page.getByTestId('probability-chart').locator('canvas')).toBeVisible();
+    await canvas(page.getByTestId('probability-chart'));
     await expect(page.getByTestId('disease-advice')).toBeVisible();
     await topShot(page, `${role}-_disease-detection-tomato`);
     if (role === 'Admin') {
@@ -275,7 +275,7 @@ test('Admin: trains a seed model from a zip of class folders, it appears in the 
   expect((await upload(page, '/get/soyabean/seed/prediction')).status()).toBe(200);
   await expect(page.getByTestId('classifier-prediction')).toHaveText(/^Prediction: .+ with [\d.]+% confidence$/);
   const chart = page.getByTestId('probability-chart');
-  await expect(chart.locator('canvas')).toBeVisible();
+  await canvas(chart);
   await expect(chart).toHaveAttribute('aria-label', /^Confidence Score \/ Seed Stage: /);
   await topShot(page, 'Admin-_seeds_detection');
 
@@ -371,7 +371,7 @@ test('the four screens on a 360 px phone, in English and in Hindi', async ({ bro
   await selectOption(page, 'disease-crop', 'Tomato');
   await choosePhoto(page, TOMATO_LEAF);
   await upload(page, '/get/tomato/disease/prediction');
-  await expect(page.getByTestId('probability-chart').locator('canvas')).toBeVisible();
+  await canvas(page.getByTestId('probability-chart'));
   await topShot(page, 'Admin-phone-_disease-detection');
 
   await page.goto('/seeds/detection');

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, apiToken, shot, signIn } from './accounts';
+import { canvas } from './screens';
 
 const DATASETS = process.env.DATASETS_DIR ?? path.resolve('..', 'shared', 'datasets');
 const SOIL_PHOTO = path.join(DATASETS, 'soil-types', 'Black_Soil', '1.jpg');
@@ -450,7 +451,7 @@ test('a tomato leaf photo taken offline is sent once and its diagnosis shows (is
   await context.setOffline(false);
   expect((await answered).status()).toBe(200);
   await expect(page.getByTestId('classifier-prediction')).toHaveText(/^Prediction: .+ with [\d.]+% confidence$/);
-  await expect(page.getByTestId('probability-chart').locator('canvas')).toBeVisible();
+  await canvas(page.getByTestId('probability-chart'));
   await expect(page.getByTestId('outbox-sent-item')).toContainText('Tomato leaf photos for disease detection');
   expect(posts).toHaveLength(1);
   expect(posts[0]).toMatch(/^[A-Za-z0-9_-]{16,100}$/);

@@ -3,6 +3,7 @@ import { type Role, SOIL_TEST_CSV_COLUMNS, PREDICTION_CSV_COLUMNS, FEEDBACK_CSV_
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, apiToken, shot, signIn } from './accounts';
 import { seededDevice } from './farm';
+import { canvas } from './screens';
 
 const ADMINS = ['Admin', 'superAdmin'] as const;
 
@@ -126,7 +127,7 @@ for (const role of ADMINS) {
 
     // Page views: the chart is drawn and the totals table counts this test's visits.
     const chart = page.getByTestId('page-views-chart');
-    await expect(chart.locator('canvas').first()).toBeVisible();
+    await canvas(chart);
     const devicesRow = page.getByTestId('page-view-totals').locator('tr[data-path="/devices"]');
     await expect(devicesRow).toContainText('Devices');
     expect(Number(await devicesRow.locator('td').last().textContent())).toBeGreaterThanOrEqual(devicesViews!.total);
@@ -157,7 +158,7 @@ test('on a phone the Reports screen fits the width', async ({ browser }) => {
   const page = await context.newPage();
   await signIn(page, 'Admin');
   await page.goto('/reports');
-  await expect(page.getByTestId('page-views-chart').locator('canvas').first()).toBeVisible();
+  await canvas(page.getByTestId('page-views-chart'));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'Admin-phone-_reports');

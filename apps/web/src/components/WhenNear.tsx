@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { onFirstUse } from '../lib/firstUse';
 import { useInView } from '../lib/useInView';
 
 interface Props {
@@ -9,6 +10,11 @@ interface Props {
   margin?: string;
   /** Names the empty box, so a test can scroll to it. */
   testId?: string;
+  /**
+   * Fetches the part's code at the reader's first touch, key or scroll: a part whose code came only when near was
+   * missing offline for a reader who had opened the screen but not scrolled to it.
+   */
+  preload?: () => unknown;
   children: ReactNode;
 }
 
@@ -41,8 +47,10 @@ export const useTabbed = () => useSyncExternalStore(subscribe, usedTab, usedTab)
  * below the fold of a phone costs its first load nothing (issue 24: /home's total blocking time). A reader
  * using the keyboard gets it at their first Tab.
  */
-export function WhenNear({ minHeight, margin = '0px', testId, children }: Props) {
+export function WhenNear({ minHeight, margin = '0px', testId, preload, children }: Props) {
   const [ref, seen] = useInView<HTMLDivElement>(margin);
   const tabbedHere = useTabbed();
+  // Offline, a download would fail and stay failed for the page's life: the part then tries when drawn.
+  useEffect(() => (preload ? onFirstUse(() => navigator.onLine && void preload()) : undefined), [preload]);
   return seen || tabbedHere ? children : <Box ref={ref} sx={{ minHeight }} data-testid={testId} />;
 }

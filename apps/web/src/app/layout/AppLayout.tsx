@@ -17,6 +17,7 @@ import { SearchBox } from './SearchBox';
 import { MAIN_ID, SkipLink } from '../../components/SkipLink';
 import { DRAWER_WIDTH } from './drawerWidth';
 import { UserMenu } from './UserMenu';
+import { onFirstUse } from '../../lib/firstUse';
 
 // Actions kept offline (issue 24): their own chunks, fetched after the screen paints (IndexedDB code is not first-screen JS).
 const loadOutboxSlot = () => import('../../components/OutboxSlot').then((m) => m.default);
@@ -45,24 +46,13 @@ function usePageViews() {
   }, [pathname]);
 }
 
-/** What the reader does before moving on: a touch, a key, a scroll, a mouse moving. */
-const FIRST_USE = ['pointerdown', 'pointermove', 'keydown', 'scroll'] as const;
-
 /**
  * The other screens' strings and the screen search's code, fetched at the reader's first touch, key or scroll,
  * so moving on does not wait for them. Not when the browser is first idle: evaluating every screen's strings was
  * a long task of the first load (issue 24), and a farmer who only reads /home never needs them.
  */
 function usePrefetchOnFirstUse() {
-  useEffect(() => {
-    const stop = () => FIRST_USE.forEach((type) => window.removeEventListener(type, fetchAll, true));
-    const fetchAll = () => {
-      stop();
-      void Promise.all([loadScreenStrings(), loadScreenSearch()]).catch(() => undefined);
-    };
-    FIRST_USE.forEach((type) => window.addEventListener(type, fetchAll, { capture: true, passive: true }));
-    return stop;
-  }, []);
+  useEffect(() => onFirstUse(() => void Promise.all([loadScreenStrings(), loadScreenSearch()]).catch(() => undefined)), []);
 }
 
 /**
@@ -138,7 +128,9 @@ export function AppLayout() {
             {t('session.actingAs', { impersonator: session.impersonator.name || session.impersonator.email, name: session.name })}
           </Alert>
         )}
-        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 } }}>
+        {/* At least a screen high, so the footer starts below the fold: drawn in view while a screen loaded and pushed
+            down when it came, it was a layout shift on every short first render (issue 43 item 5). */}
+        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', p: { xs: 1.5, sm: 3 } }}>
           <Loaded load={loadOutboxSlot} props={{}} />
           <Outlet />
         </Box>

@@ -16,7 +16,8 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { DataGrid, type GridColDef, type GridColumnVisibilityModel } from '@mui/x-data-grid';
+import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
+import { DataGrid } from '../../components/DataGrid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeviceKeyDialog } from '../../components/DeviceKeyDialog';

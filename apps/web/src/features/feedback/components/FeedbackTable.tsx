@@ -1,7 +1,8 @@
 import { FEEDBACK_PAGE_SIZE, FEEDBACK_STATUSES, type FeedbackRow, type FeedbackStatus } from '@agrim/contracts';
 import Visibility from '@mui/icons-material/Visibility';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridColumnVisibilityModel, GridPaginationModel } from '@mui/x-data-grid';
+import { DataGrid, preloadDataGrid } from '../../../components/DataGrid';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/time';
@@ -162,7 +163,7 @@ export function FeedbackTable({ canDecide, actions }: { canDecide: boolean; acti
       {list.isError && <Alert severity="error">{t('feedback.table.loadFailed', { message: list.error.message })}</Alert>}
       <Paper variant="outlined" data-testid="feedback-table">
         <Box sx={{ width: '100%' }}>
-          <WhenNear minHeight={360} margin="200px">
+          <WhenNear minHeight={360} margin="200px" preload={preloadDataGrid}>
             <DataGrid
               aria-label={t('feedback.table.aria')}
               key={`${narrow ? 'phone' : 'wide'}-${canDecide}`}

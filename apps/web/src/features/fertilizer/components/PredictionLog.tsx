@@ -1,6 +1,7 @@
 import { FERTILIZER_CROP_TYPES, FERTILIZER_GRADES, type PredictionLogRow, SOIL_TYPES } from '@agrim/contracts';
 import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { DataGrid } from '../../../components/DataGrid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/time';

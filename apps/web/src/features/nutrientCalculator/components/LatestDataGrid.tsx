@@ -1,6 +1,7 @@
 import type { CalculatorStartResponse } from '@agrim/contracts';
 import { Alert, Box, Paper, Skeleton, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import { DataGrid } from '../../../components/DataGrid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatReadingTime, formatValue, gridLocale } from '../../../lib/soilAnalysisFormat';

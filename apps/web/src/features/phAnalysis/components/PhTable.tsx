@@ -7,7 +7,8 @@ import { WhenNear } from '../../../components/WhenNear';
 import { analysisLanguage } from '../../../lib/soilAnalysisFormat';
 import { usePhDataset } from '../api/usePhDataset';
 
-const PhTableGrid = lazy(() => import('./PhTableGrid'));
+const loadPhTableGrid = () => import('./PhTableGrid');
+const PhTableGrid = lazy(loadPhTableGrid);
 const PLACE_HEIGHT = 400;
 
 /**
@@ -34,7 +35,7 @@ export function PhTable({ deviceId, above }: { deviceId: string; above: boolean 
       )}
       <Box sx={{ width: '100%' }} data-testid="ph-table">
         {above ? (
-          <WhenNear minHeight={PLACE_HEIGHT} margin="200px">
+          <WhenNear minHeight={PLACE_HEIGHT} margin="200px" preload={loadPhTableGrid}>
             <Suspense fallback={<Skeleton variant="rounded" height={PLACE_HEIGHT} sx={{ m: 2 }} />}>
               <PhTableGrid
                 rows={list.data?.agri_data ?? []}

@@ -1,9 +1,8 @@
 import { Box, useMediaQuery, useTheme } from '@mui/material';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { barExtremes } from '../../../lib/chartTable';
-import { echarts } from '../../../lib/echarts';
+import { DeferredEChart, lineCharts } from '../../../components/DeferredEChart';
 import { ChartTextAlternative } from '../../../components/ChartTextAlternative';
 import { formatNumber, formatPercent } from '../../../lib/predictionFormat';
 
@@ -79,7 +78,7 @@ export function ProbabilityChart({ labels, values, xName, yName, highlight, test
   return (
     <>
       <Box role="img" aria-label={`${title}: ${summary}`} aria-describedby={summaryId} data-testid={testId}>
-        <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: slant ? 360 : 320 }} opts={{ renderer: 'canvas' }} />
+        <DeferredEChart charts={lineCharts} option={option} style={{ height: slant ? 360 : 320 }} />
       </Box>
       <ChartTextAlternative
         summaryId={summaryId}

@@ -1,13 +1,12 @@
 import { dateTimeFormat } from '../../../lib/intl';
 import type { PageViewReport as Report } from '@agrim/contracts';
 import { Alert, Box, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartTextAlternative } from '../../../components/ChartTextAlternative';
 import { DateRange, type Range } from '../../../components/DateRange';
 import { barExtremes } from '../../../lib/chartTable';
-import { echarts } from '../../../lib/echarts';
+import { DeferredEChart, lineCharts } from '../../../components/DeferredEChart';
 import { useDownloadPageViewsCsv } from '../api/useDownloadPageViewsCsv';
 import { usePageViewReport } from '../api/usePageViewReport';
 import { DownloadButton } from './DownloadButton';
@@ -82,7 +81,7 @@ export function PageViewReport({ range, onRange }: { range: Range; onRange: (r: 
             data-testid="page-views-chart"
             data-total={report.data.total}
           >
-            <ReactEChartsCore echarts={echarts} option={option!} notMerge style={{ height: HEIGHT }} opts={{ renderer: 'canvas' }} />
+            <DeferredEChart charts={lineCharts} option={option!} style={{ height: HEIGHT }} />
           </Box>
           <ChartTextAlternative
             summaryId={summaryId}

@@ -1,6 +1,7 @@
 import type { SoilAnalysisRow } from '@agrim/contracts';
 import { Box, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { DataGrid, type GridColDef, type GridColumnGroupingModel } from '@mui/x-data-grid';
+import type { GridColDef, GridColumnGroupingModel } from '@mui/x-data-grid';
+import { DataGrid } from '../../../components/DataGrid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryChip } from '../../../components/CategoryChip';

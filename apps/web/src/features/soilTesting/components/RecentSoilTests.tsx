@@ -1,7 +1,8 @@
 import { SOIL_TEST_PAGE_SIZES, SOIL_TYPES, type SoilTest, type SoilType } from '@agrim/contracts';
 import Visibility from '@mui/icons-material/Visibility';
 import { Alert, Box, Button, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridColumnVisibilityModel, GridPaginationModel } from '@mui/x-data-grid';
+import { DataGrid, preloadDataGrid } from '../../../components/DataGrid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SoilTestFilters as Filters, useSoilTests } from '../../../lib/soilTests/useSoilTests';
@@ -93,7 +94,7 @@ export function RecentSoilTests({ onView }: { onView: (test: SoilTest) => void }
       {tests.isError && <Alert severity="error">{t('soilTesting.loadFailed', { message: tests.error.message })}</Alert>}
       <Paper variant="outlined" data-testid="recent-tests">
         <Box sx={{ width: '100%' }}>
-          <WhenNear minHeight={360} margin="200px">
+          <WhenNear minHeight={360} margin="200px" preload={preloadDataGrid}>
             <DataGrid
               aria-label={t('soilTesting.table')}
               key={narrow ? 'phone' : 'wide'}

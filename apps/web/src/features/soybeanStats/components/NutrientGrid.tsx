@@ -1,6 +1,7 @@
 import { SOYA_ZONES, type SoybeanPredictionResponse } from '@agrim/contracts';
 import { Box, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { DataGrid, type GridColDef, type GridColumnGroupingModel } from '@mui/x-data-grid';
+import type { GridColDef, GridColumnGroupingModel } from '@mui/x-data-grid';
+import { DataGrid, preloadDataGrid } from '../../../components/DataGrid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatReadingTime, formatValue, gridLocale } from '../../../lib/soilAnalysisFormat';
@@ -79,7 +80,7 @@ export function NutrientGrid({ data, loading }: { data: SoybeanPredictionRespons
         {t('soybean.stats.tableOne')}
       </Typography>
       <Box sx={{ width: '100%' }} data-testid="soy-table-one">
-        <WhenNear minHeight={360} margin="200px">
+        <WhenNear minHeight={360} margin="200px" preload={preloadDataGrid}>
           <DataGrid
             aria-label={t('soybean.stats.tableOneAria')}
             rows={data.data}

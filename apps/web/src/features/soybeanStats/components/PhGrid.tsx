@@ -1,6 +1,7 @@
 import type { SoybeanPredictionResponse } from '@agrim/contracts';
 import { Box, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import { DataGrid, preloadDataGrid } from '../../../components/DataGrid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatReadingTime, formatValue, gridLocale } from '../../../lib/soilAnalysisFormat';
@@ -40,7 +41,7 @@ export function PhGrid({ data, loading }: { data: SoybeanPredictionResponse; loa
         {t('soybean.stats.tableTwo')}
       </Typography>
       <Box sx={{ width: '100%' }} data-testid="soy-table-two">
-        <WhenNear minHeight={360} margin="200px">
+        <WhenNear minHeight={360} margin="200px" preload={preloadDataGrid}>
           <DataGrid
             aria-label={t('soybean.stats.tableTwoAria')}
             rows={data.combined_ph_data}

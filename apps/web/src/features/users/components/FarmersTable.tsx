@@ -1,7 +1,8 @@
 import { FARMER_PAGE_SIZES, type Farmer, type Role } from '@agrim/contracts';
 import Search from '@mui/icons-material/Search';
 import { Alert, Box, InputAdornment, Paper, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { DataGrid, type GridColDef, type GridColumnVisibilityModel, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridColumnVisibilityModel, GridPaginationModel } from '@mui/x-data-grid';
+import { DataGrid } from '../../../components/DataGrid';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/time';

@@ -1,6 +1,7 @@
 import type { ForecastRow } from '@agrim/contracts';
 import { useMediaQuery, useTheme } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import { DataGrid } from '../../../components/DataGrid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, monthLabel } from '../../../lib/calendarFormat';

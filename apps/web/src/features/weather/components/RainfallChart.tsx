@@ -1,9 +1,8 @@
-import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartTextAlternative } from '../../../components/ChartTextAlternative';
 import { lineRange } from '../../../lib/chartTable';
-import { echarts } from '../../../lib/echarts';
+import { DeferredEChart, lineCharts } from '../../../components/DeferredEChart';
 import { formatNumber, formatShare, monthLabelAt, monthMs } from '../../../lib/calendarFormat';
 import { bandSeries } from '../../../lib/bandSeries';
 
@@ -165,7 +164,7 @@ export function RainfallChart({ actual, forecast, interval, zoomFrom, height = 3
         data-actual-points={actual ? actual.y.filter((y) => y !== null).length : 0}
         data-forecast-points={forecast.ds.length}
       >
-        <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height }} opts={{ renderer: 'canvas' }} />
+        <DeferredEChart charts={lineCharts} option={option} style={{ height }} />
       </div>
       <ChartTextAlternative
         summaryId={summaryId}

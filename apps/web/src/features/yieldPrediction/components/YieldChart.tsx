@@ -1,11 +1,10 @@
 import { numberFormat } from '../../../lib/intl';
 import type { YieldPredictionResponse } from '@agrim/contracts';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartTextAlternative } from '../../../components/ChartTextAlternative';
 import { lineRange } from '../../../lib/chartTable';
-import { echarts } from '../../../lib/echarts';
+import { DeferredEChart, lineCharts } from '../../../components/DeferredEChart';
 import { formatShare } from '../../../lib/calendarFormat';
 import { bandSeries } from '../../../lib/bandSeries';
 import { numberLocale } from '../../../lib/language';
@@ -163,7 +162,7 @@ export function YieldChart({ data, label, crop }: { data: YieldPredictionRespons
         data-historical-points={history.length}
         data-future-points={future.length}
       >
-        <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height: 360 }} opts={{ renderer: 'canvas' }} />
+        <DeferredEChart charts={lineCharts} option={option} style={{ height: 360 }} />
       </div>
       <ChartTextAlternative
         summaryId={summaryId}
