@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import { Skeleton, Stack } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { defaultDevice, useDevices } from '../lib/devices/useDevices';
 import { DeviceSelect } from './DeviceSelect';
@@ -41,7 +41,26 @@ export function DeviceScreen({ title, intro, tools, children }: Props) {
   const { devices, list, deviceId, choose } = useAnalysisDevice();
 
   const heading = <PageHeader title={title} subtitle={intro || undefined} />;
-  if (devices.isPending) return <FullPageSpinner />;
+  // The heading and the selector's place are drawn while the devices load: the screen's largest text (its largest
+  // contentful paint) waited for /api/devices behind a spinner (issue 43 item 5).
+  const framed = (select: ReactNode, body: ReactNode) => (
+    <Stack spacing={2.5}>
+      <PageHeader
+        title={title}
+        subtitle={intro || undefined}
+        besideFrom="md"
+        spacing={1.5}
+        actions={
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, flexShrink: 0 }}>
+            {select}
+            {tools}
+          </Stack>
+        }
+      />
+      {body}
+    </Stack>
+  );
+  if (devices.isPending) return framed(<Skeleton variant="rounded" width={200} height={40} />, <FullPageSpinner />);
   if (devices.isError) {
     return (
       <Stack spacing={2}>
@@ -58,21 +77,5 @@ export function DeviceScreen({ title, intro, tools, children }: Props) {
       </Stack>
     );
   }
-  return (
-    <Stack spacing={2.5}>
-      <PageHeader
-        title={title}
-        subtitle={intro || undefined}
-        besideFrom="md"
-        spacing={1.5}
-        actions={
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, flexShrink: 0 }}>
-            <DeviceSelect devices={list} value={deviceId} onChange={choose} />
-            {tools}
-          </Stack>
-        }
-      />
-      {children(deviceId)}
-    </Stack>
-  );
+  return framed(<DeviceSelect devices={list} value={deviceId} onChange={choose} />, children(deviceId));
 }

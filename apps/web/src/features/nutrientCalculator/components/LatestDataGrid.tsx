@@ -1,4 +1,5 @@
 import type { CalculatorStartResponse } from '@agrim/contracts';
+import { CALCULATOR_LATEST_ROWS } from '@agrim/contracts';
 import { Alert, Box, Paper, Skeleton, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DataGrid } from '../../../components/DataGrid';
@@ -17,6 +18,12 @@ const UNITS: Record<(typeof METRICS)[number], string> = {
   ph: '',
   conductivity: 'µS/cm',
 };
+
+/**
+ * The grid's height less the placeholder's padding (a compact header, its rows, a phone's scroll bar): a shorter
+ * placeholder moved the form below it by about 210 px on a phone (a layout shift of 0.11, issue 43 item 5).
+ */
+const LOADING_HEIGHT = 40 + 36 * CALCULATOR_LATEST_ROWS + 15 - 32;
 
 /** The device's newest readings (spec 2.10 'Latest sensor data'); 'loading latestData...' until they arrive. */
 export function LatestDataGrid({ rows, loading, error }: { rows: Row[] | undefined; loading: boolean; error: Error | null }) {
@@ -53,7 +60,7 @@ export function LatestDataGrid({ rows, loading, error }: { rows: Row[] | undefin
         </Alert>
       ) : loading || !rows ? (
         <Box sx={{ position: 'relative', p: 2 }}>
-          <Skeleton variant="rounded" height={160} />
+          <Skeleton variant="rounded" height={LOADING_HEIGHT} />
           <Typography sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }} color="text.secondary">
             {t('soilAnalysis.calculator.loadingLatest')}
           </Typography>

@@ -1,5 +1,5 @@
 import { PH_ANOMALY_REASONS, PH_CATEGORIES, type PhAnalysisResponse } from '@agrim/contracts';
-import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { CategoryChip } from '../../../components/CategoryChip';
 import { formatValue } from '../../../lib/soilAnalysisFormat';
@@ -24,6 +24,10 @@ export function PhSummary({ summary, loading, error }: { summary: Summary | unde
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const n = (v: number | null, digits = 2) => (v === null ? '—' : formatValue(v, lang, digits));
+  // While loading, the same layout with a dash for every figure: a skeleton of another height moved everything
+  // below it when the figures came (a layout shift of 0.16 on a phone, issue 43 item 5).
+  const shown = loading ? undefined : summary;
+  const m = (read: (s: Summary) => number | null, digits = 2) => (shown ? n(read(shown), digits) : '—');
   return (
     <Paper
       variant="outlined"
@@ -37,19 +41,17 @@ export function PhSummary({ summary, loading, error }: { summary: Summary | unde
       </Typography>
       {error ? (
         <Alert severity="error">{t('soilAnalysis.loadFailed', { message: error.message })}</Alert>
-      ) : loading || !summary ? (
-        <Skeleton variant="rounded" height={160} />
       ) : (
-        <Stack spacing={2}>
+        <Stack spacing={2} aria-busy={!shown}>
           <Box
             sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
           >
-            <Stat label={t('soilAnalysis.ph.total')} value={n(summary.total, 0)} testId="ph-total" />
-            <Stat label={t('soilAnalysis.ph.anomalies')} value={n(summary.anomalies, 0)} testId="ph-anomalies" />
-            <Stat label={t('soilAnalysis.ph.mean')} value={n(summary.mean)} testId="ph-mean" />
+            <Stat label={t('soilAnalysis.ph.total')} value={m((s) => s.total, 0)} testId="ph-total" />
+            <Stat label={t('soilAnalysis.ph.anomalies')} value={m((s) => s.anomalies, 0)} testId="ph-anomalies" />
+            <Stat label={t('soilAnalysis.ph.mean')} value={m((s) => s.mean)} testId="ph-mean" />
             <Stat
               label={t('soilAnalysis.ph.range')}
-              value={summary.min === null || summary.max === null ? '—' : `${n(summary.min)} – ${n(summary.max)}`}
+              value={!shown || shown.min === null || shown.max === null ? '—' : `${n(shown.min)} – ${n(shown.max)}`}
               testId="ph-range"
             />
           </Box>
@@ -62,7 +64,7 @@ export function PhSummary({ summary, loading, error }: { summary: Summary | unde
                 {PH_ANOMALY_REASONS.map((r) => (
                   <Stack key={r} direction="row" spacing={1.5} sx={{ alignItems: 'baseline' }} data-testid={`reason-${r}`}>
                     <Typography sx={{ fontWeight: 700, minWidth: 40, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-                      {n(summary.by_reason[r] ?? 0, 0)}
+                      {m((s) => s.by_reason[r] ?? 0, 0)}
                     </Typography>
                     <div>
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -85,7 +87,7 @@ export function PhSummary({ summary, loading, error }: { summary: Summary | unde
                   <Stack key={c} direction="row" spacing={0.75} sx={{ alignItems: 'center' }} data-testid={`category-${c}`}>
                     <CategoryChip category={c} />
                     <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                      {n(summary.by_category[c] ?? 0, 0)}
+                      {m((s) => s.by_category[c] ?? 0, 0)}
                     </Typography>
                   </Stack>
                 ))}

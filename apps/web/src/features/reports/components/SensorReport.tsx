@@ -23,7 +23,9 @@ export function SensorReport() {
   return (
     <ReportSection id="sensors" title={t('reports.sensors.title')} help={t('reports.sensors.help')}>
       {devices.isPending ? (
-        <Skeleton variant="rounded" height={40} />
+        // About the height of the device, range and buttons it stands for (a 40 px one moved everything below it
+        // by 133 px on a phone: a layout shift, issue 43 item 5).
+        <Skeleton variant="rounded" sx={{ height: { xs: 172, md: 100 } }} />
       ) : devices.isError ? (
         <Alert severity="error">{devices.error.message}</Alert>
       ) : devices.data.length === 0 ? (
