@@ -4,6 +4,7 @@
  * options as JSON from argv[2] and prints the result as JSON.
  */
 import { type BurstDevice, publishBurst } from '../apps/server/test/mqttBurst.testkit.js';
+import { machineBusySeconds } from './server.js';
 
 export interface PublishJob {
   url: string;
@@ -18,9 +19,14 @@ export interface PublishJob {
 }
 
 const job = JSON.parse(process.argv[2]!) as PublishJob;
+// The publisher's own CPU over the burst (connecting included, its start-up not): one of the bench's per-process figures.
+const cpu0 = process.cpuUsage();
+// The whole machine's busy time from here (not from the bench's start: this process's own start-up is in neither side's time).
+const machineAtStart = machineBusySeconds();
 const result = await publishBurst({
   ...job,
   start: new Date(job.start),
   topic: (id) => `${job.prefix}/${id}/readings`,
 });
-console.log(JSON.stringify(result));
+const cpu = process.cpuUsage(cpu0);
+console.log(JSON.stringify({ ...result, cpuSeconds: (cpu.user + cpu.system) / 1e6, machineAtStart }));

@@ -161,6 +161,12 @@ export function processCpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
+/** Every CPU's busy seconds since boot (user, nice, system, irq, softirq, steal: all but idle and I/O wait), from /proc/stat. */
+export function machineBusySeconds(): number {
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return (f[0]! + f[1]! + f[2]! + f[5]! + f[6]! + (f[7] ?? 0)) / CLOCK_TICKS;
+}
+
 /** p50, p95 and max of a list of milliseconds. */
 export function stats(samples: number[]): { p50: number; p95: number; max: number } {
   const s = [...samples].sort((a, b) => a - b);

@@ -117,6 +117,7 @@ export class IngestService {
     }
     const refusals = new Map<string, { deviceId: string; reason: string; count: number; detail: string }>();
     messages.forEach((m, i) => {
+      if (checked[i]!.reasons.size === 0) return;
       for (const [reason, { count, detail }] of checked[i]!.reasons) {
         const key = `${m.deviceId} ${reason}`;
         const entry = refusals.get(key) ?? { deviceId: m.deviceId, reason, count: 0, detail };
@@ -153,7 +154,7 @@ export class IngestService {
       const left = c.valid > 0 ? (acceptedBy.get(deviceId) ?? 0) : 0;
       const accepted = Math.min(left, c.valid);
       if (c.valid > 0) acceptedBy.set(deviceId, left - accepted);
-      return { accepted, duplicates: c.valid - accepted, rejected: c.rejected };
+      return { accepted, duplicates: c.valid - accepted, rejected: c.rejected === NONE_REJECTED ? [] : c.rejected };
     });
   }
 }
@@ -165,17 +166,24 @@ interface Checked {
   reasons: Map<string, { count: number; detail: string }>;
 }
 
+/** What an all-valid message shares (never written to): a single-reading MQTT message allocates no list or map of its own. */
+const NONE_REJECTED: IngestResult['rejected'] = [];
+const NO_REASONS: Checked['reasons'] = new Map();
+
+function reject(checked: Checked, index: number, code: string, reason: string): void {
+  if (checked.rejected === NONE_REJECTED) {
+    checked.rejected = [];
+    checked.reasons = new Map();
+  }
+  checked.rejected.push({ index, reason });
+  const entry = checked.reasons.get(code) ?? { count: 0, detail: reason };
+  entry.count += 1;
+  checked.reasons.set(code, entry);
+}
+
 /** Appends a message's valid readings to `cols`; counts and explains the others. */
 function validate(deviceId: string, items: readonly unknown[], now: Date, cols: DeviceColumns): Checked {
-  let valid = 0;
-  const rejected: IngestResult['rejected'] = [];
-  const reasons = new Map<string, { count: number; detail: string }>();
-  const reject = (index: number, code: string, reason: string) => {
-    rejected.push({ index, reason });
-    const entry = reasons.get(code) ?? { count: 0, detail: reason };
-    entry.count += 1;
-    reasons.set(code, entry);
-  };
+  const checked: Checked = { valid: 0, rejected: NONE_REJECTED, reasons: NO_REASONS };
   const latest = now.getTime() + MAX_CLOCK_SKEW_MS;
   const earliest = now.getTime() - MAX_READING_AGE_DAYS * 86_400_000;
 
@@ -189,7 +197,7 @@ function validate(deviceId: string, items: readonly unknown[], now: Date, cols: 
         const issue = parsed.error.issues[0]!;
         const field = issue.path.join('.') || 'reading';
         const code = issue.code === 'custom' ? `out_of_range:${field}` : `malformed:${field}`;
-        reject(index, code, `${field}: ${issue.message}`);
+        reject(checked, index, code, `${field}: ${issue.message}`);
         continue;
       }
       r = parsed.data;
@@ -197,21 +205,21 @@ function validate(deviceId: string, items: readonly unknown[], now: Date, cols: 
     // As `new Date(timestamp)` reads it; NaN for a time a Date cannot hold.
     const ms = new Date(r.timestamp).getTime();
     if (Number.isNaN(ms)) {
-      reject(index, 'malformed:timestamp', 'timestamp: not a valid time');
+      reject(checked, index, 'malformed:timestamp', 'timestamp: not a valid time');
       continue;
     }
     if (ms > latest) {
-      reject(index, 'timestamp_in_future', 'timestamp: more than 5 minutes in the future; check the device clock');
+      reject(checked, index, 'timestamp_in_future', 'timestamp: more than 5 minutes in the future; check the device clock');
       continue;
     }
     if (ms < earliest) {
-      reject(index, 'timestamp_too_old', `timestamp: older than ${MAX_READING_AGE_DAYS} days`);
+      reject(checked, index, 'timestamp_too_old', `timestamp: older than ${MAX_READING_AGE_DAYS} days`);
       continue;
     }
-    valid++;
+    checked.valid++;
     cols.deviceId.push(deviceId);
     cols.tsMs.push(ms);
     for (const m of SENSOR_METRICS) cols.values[m].push(r[m]);
   }
-  return { valid, rejected, reasons };
+  return checked;
 }

@@ -26,13 +26,17 @@ export const DEVICE_KEY_PROPERTY = 'x-device-key';
 /**
  * Unacknowledged QoS 1 messages the broker may have in flight to the server (MQTT 5 Receive
  * Maximum): the back-pressure window. Two batches' worth, so the broker keeps sending while one is stored.
+ * Batches of 2,000 rather than 1,000 (issue 43): PostgreSQL's work a row fell (about 14 → 12 µs) and
+ * the broker waited less on acknowledgements; a full window is a few MB.
  */
-export const RECEIVE_MAXIMUM = 2000;
-const MAX_BATCH = 1000;
+export const RECEIVE_MAXIMUM = 4000;
+const MAX_BATCH = 2000;
 const MAX_WAIT_MS = 5;
 /** A message waiting longer than this to be stored is lag worth showing. */
 const LAG_MS = 5000;
 const LAG_LOG_EVERY_MS = 30_000;
+
+const noTrace = () => {};
 
 /** Tells mqtt.js to read the next packet without sending the PUBACK: the batch sends it once stored. */
 const DEFERRED = new Error('acknowledged after its batch is stored');
@@ -100,6 +104,9 @@ export class MqttBridge implements CommandPublisher {
       properties: { sessionExpiryInterval: 7 * 24 * 3600, receiveMaximum: RECEIVE_MAXIMUM },
       reconnectPeriod: 2000,
       connectTimeout: 10_000,
+      // mqtt.js traces every packet through `debug`: several calls a message at burst rates, for
+      // nothing unless DEBUG asks for a trace (then mqtt.js's own, as before).
+      log: process.env.DEBUG ? undefined : noTrace,
     });
     this.client = client;
     // mqtt.js reads the next packet only once `done` is called, and sends the PUBACK then unless
@@ -110,7 +117,7 @@ export class MqttBridge implements CommandPublisher {
         return done();
       }
       if (this.closing) return done(DEFERRED);
-      const ack = VALVE_ACK_TOPIC.exec(packet.topic);
+      const ack = packet.topic.endsWith('/ack') ? VALVE_ACK_TOPIC.exec(packet.topic) : null;
       // Acknowledgements are few and each changes what a farmer sees: handled one at a time, outside the batches.
       if (ack) return void this.handleAck(ack[1]!, packet).finally(() => done());
       this.stats.messages += 1;
@@ -220,24 +227,36 @@ export class MqttBridge implements CommandPublisher {
   }
 
   private async storeMessages(batch: Incoming[]): Promise<void> {
-    // Each device (and key) is authenticated once per batch, however many messages it sent.
-    const verdicts = new Map<string, Promise<string | null>>();
-    const verdict = (m: Incoming) => {
-      const id = `${m.deviceId}\n${m.key ?? ''}`;
-      let v = verdicts.get(id);
-      if (!v) {
-        v = this.devices.authenticate(m.deviceId, m.key).then(
-          () => null,
-          (err: Error) => {
-            if (isDatabaseUnavailable(err)) throw err;
-            return err.message;
-          },
-        );
-        verdicts.set(id, v);
+    // Each device (and key) is authenticated once per batch, however many messages it sent: the
+    // distinct checks are awaited, and each message points at its own.
+    const checks: Array<Promise<string | null>> = [];
+    const byDevice = new Map<string, Array<{ key: string | undefined; check: number }>>();
+    const checkOf = new Array<number>(batch.length);
+    for (let i = 0; i < batch.length; i++) {
+      const m = batch[i]!;
+      let seen = byDevice.get(m.deviceId);
+      if (!seen) byDevice.set(m.deviceId, (seen = []));
+      let entry = seen.find((e) => e.key === m.key);
+      if (!entry) {
+        entry = {
+          key: m.key,
+          check:
+            checks.push(
+              this.devices.authenticate(m.deviceId, m.key).then(
+                () => null,
+                (err: Error) => {
+                  if (isDatabaseUnavailable(err)) throw err;
+                  return err.message;
+                },
+              ),
+            ) - 1,
+        };
+        seen.push(entry);
       }
-      return v;
-    };
-    const refusals = await Promise.all(batch.map(verdict));
+      checkOf[i] = entry.check;
+    }
+    const verdicts = await Promise.all(checks);
+    const refusals = checkOf.map((c) => verdicts[c]!);
     const accepted = batch.filter((_, i) => refusals[i] === null);
     const refused = batch.length - accepted.length;
     if (refused > 0) {
@@ -342,7 +361,11 @@ export function pubacks(ids: readonly number[]): Buffer {
 }
 
 function parse(packet: IPublishPacket, generation: number): Incoming {
-  const deviceId = packet.topic.split('/')[1] ?? '';
+  // `agrim/<deviceId>/readings` (or the share group's form of it): the second level.
+  const topic = packet.topic;
+  const from = topic.indexOf('/') + 1;
+  const to = from > 0 ? topic.indexOf('/', from) : -1;
+  const deviceId = from > 0 ? topic.slice(from, to < 0 ? undefined : to) : '';
   const keyProperty = packet.properties?.userProperties?.[DEVICE_KEY_PROPERTY];
   const key = Array.isArray(keyProperty) ? keyProperty[0] : keyProperty;
   let body: unknown;

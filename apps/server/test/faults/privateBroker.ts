@@ -26,6 +26,8 @@ function accepts(port: number): Promise<boolean> {
 
 export interface PrivateBroker {
   url: string;
+  /** The running broker's process id (for /proc figures), undefined while it is down. */
+  pid(): number | undefined;
   start(): Promise<void>;
   kill9(): Promise<void>;
   destroy(): Promise<void>;
@@ -67,6 +69,7 @@ export async function startPrivateBroker(config?: (port: number, dir: string) =>
   await start();
   return {
     url: `mqtt://127.0.0.1:${port}`,
+    pid: () => (running() ? child!.pid : undefined),
     start,
     kill9,
     destroy: async () => {
