@@ -6,12 +6,15 @@ import { useInView } from '../lib/useInView';
 type Core = typeof ReactEChartsCore;
 type Echarts = ComponentProps<Core>['echarts'];
 
-/** ECharts with the line, bar and heatmap charts; with the pie and scatter charts too. Each fetched on first use. */
+/** ECharts with the line and bar charts, and what some charts add to them. Each fetched on first use. */
 export const lineCharts = () => import('../lib/echarts');
+export const zoomCharts = () => import('../lib/echartsZoom');
+export const heatmapCharts = () => import('../lib/echartsHeatmap');
 export const pieScatterCharts = () => import('../lib/echartsPieScatter');
+export const pieScatterZoomCharts = () => Promise.all([pieScatterCharts(), zoomCharts()]).then(([charts]) => charts);
 
 interface Props {
-  /** Which build of ECharts the chart needs: `lineCharts` or `pieScatterCharts`. */
+  /** Which build of ECharts the chart needs (`lineCharts`, `zoomCharts`, …). */
   charts: () => Promise<{ echarts: Echarts }>;
   option: ComponentProps<Core>['option'];
   /** The drawing's size (its height at least), kept by the empty box until it is drawn. */

@@ -1,5 +1,5 @@
 import type { ModelCard } from '@agrim/contracts';
-import { DeferredEChart, lineCharts } from '../DeferredEChart';
+import { DeferredEChart, heatmapCharts } from '../DeferredEChart';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../lib/predictionFormat';
@@ -116,7 +116,7 @@ export function ConfusionHeatmap({ confusion, labelOf }: Props) {
   return (
     <>
       <ScrollRegion testId="confusion-heatmap" role="img" label={title} describedBy={summaryId}>
-        <DeferredEChart charts={lineCharts} option={option} style={{ height, width: '100%', minWidth: width, maxWidth: width + 80 }} />
+        <DeferredEChart charts={heatmapCharts} option={option} style={{ height, width: '100%', minWidth: width, maxWidth: width + 80 }} />
       </ScrollRegion>
       <ChartTextAlternative
         summaryId={summaryId}

@@ -80,15 +80,20 @@ export default function AccountPage() {
       <PageHeader title={t('screens.account')} />
       <Section title={t('account.details')}>
         {me.isError && <Alert severity="error">{me.error.message}</Alert>}
-        {me.isLoading && <Skeleton variant="rounded" height={160} />}
-        {me.data && (
-          <Box data-testid="account-details">
-            <Row label={t('account.name')}>{me.data.display_name}</Row>
-            <Row label={t('account.email')}>{me.data.email ?? '—'}</Row>
-            <Row label={t('account.role')}>{t(`roles.${me.data.role}`)}</Row>
-            <Row label={t('account.phone')}>{me.data.phone_number ?? '—'}</Row>
-            <Row label={t('account.created')}>{formatDateTime(me.data.creation_time, i18n.language)}</Row>
-            <Row label={t('account.lastLogin')}>{formatDateTime(me.data.last_login_time, i18n.language) ?? t('common.never')}</Row>
+        {/* The rows are drawn with their labels while the account loads, each value a line of skeleton: one block of
+            another height moved the sections below by about 200 px on a phone (a layout shift, issue 43 item 5). */}
+        {!me.isError && (
+          <Box data-testid={me.data ? 'account-details' : undefined}>
+            <Row label={t('account.name')}>{me.data ? me.data.display_name : <Skeleton width="60%" />}</Row>
+            <Row label={t('account.email')}>{me.data ? (me.data.email ?? '—') : <Skeleton width="70%" />}</Row>
+            <Row label={t('account.role')}>{me.data ? t(`roles.${me.data.role}`) : <Skeleton width="40%" />}</Row>
+            <Row label={t('account.phone')}>{me.data ? (me.data.phone_number ?? '—') : <Skeleton width="50%" />}</Row>
+            <Row label={t('account.created')}>
+              {me.data ? formatDateTime(me.data.creation_time, i18n.language) : <Skeleton width="50%" />}
+            </Row>
+            <Row label={t('account.lastLogin')}>
+              {me.data ? (formatDateTime(me.data.last_login_time, i18n.language) ?? t('common.never')) : <Skeleton width="50%" />}
+            </Row>
           </Box>
         )}
       </Section>

@@ -2,7 +2,7 @@ import { chartValue, isFaultyReading, type Reading } from '@agrim/contracts';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { echarts } from '../../../lib/echarts';
+import { echarts } from '../../../lib/echartsZoom';
 import { formatChartTime } from '../../../lib/time';
 import { compact, type SeriesSpec } from './SensorLineChart';
 

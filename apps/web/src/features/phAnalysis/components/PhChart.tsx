@@ -1,5 +1,5 @@
 import { PH_ANOMALY_REASONS, type PhGraphResponse } from '@agrim/contracts';
-import { DeferredEChart, pieScatterCharts } from '../../../components/DeferredEChart';
+import { DeferredEChart, pieScatterZoomCharts } from '../../../components/DeferredEChart';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../components/ChartCard';
@@ -114,7 +114,7 @@ export function PhChart({ data, loading, error }: { data: ChartData | undefined;
         data-points={xs.length}
         data-anomalies={anomalies.reduce((s, a) => s + a.points.length, 0)}
       >
-        <DeferredEChart charts={pieScatterCharts} option={option} style={{ height: HEIGHT }} />
+        <DeferredEChart charts={pieScatterZoomCharts} option={option} style={{ height: HEIGHT }} />
       </div>
       <ChartTextAlternative
         summaryId={summaryId}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartTextAlternative } from '../../../components/ChartTextAlternative';
 import { lineRange } from '../../../lib/chartTable';
-import { DeferredEChart, lineCharts } from '../../../components/DeferredEChart';
+import { DeferredEChart, zoomCharts } from '../../../components/DeferredEChart';
 import { formatNumber, formatShare, monthLabelAt, monthMs } from '../../../lib/calendarFormat';
 import { bandSeries } from '../../../lib/bandSeries';
 
@@ -164,7 +164,7 @@ export function RainfallChart({ actual, forecast, interval, zoomFrom, height = 3
         data-actual-points={actual ? actual.y.filter((y) => y !== null).length : 0}
         data-forecast-points={forecast.ds.length}
       >
-        <DeferredEChart charts={lineCharts} option={option} style={{ height }} />
+        <DeferredEChart charts={zoomCharts} option={option} style={{ height }} />
       </div>
       <ChartTextAlternative
         summaryId={summaryId}
