@@ -7,7 +7,7 @@ const FIRST_USE = ['pointerdown', 'pointermove', 'keydown', 'scroll'] as const;
  * (issue 24), and before it is needed, so it is also kept for offline use. Returns a function that cancels.
  */
 export function onFirstUse(fetch: () => void): () => void {
-  const stop = () => FIRST_USE.forEach((type) => window.removeEventListener(type, once, true));
+  const stop = () => FIRST_USE.forEach((type) => window.removeEventListener(type, once, { capture: true }));
   const once = () => {
     stop();
     fetch();
