@@ -42,7 +42,7 @@ export function DeviceScreen({ title, intro, tools, children }: Props) {
 
   const heading = <PageHeader title={title} subtitle={intro || undefined} />;
   // The heading and the selector's place are drawn while the devices load: the screen's largest text (its largest
-  // contentful paint) waited for /api/devices behind a spinner (issue 43 item 5).
+  // contentful paint) waited for the device list behind a spinner (issue 43 item 5).
   const framed = (select: ReactNode, body: ReactNode) => (
     <Stack spacing={2.5}>
       <PageHeader
