@@ -1,5 +1,4 @@
-import type { CalculatorStartResponse } from '@agrim/contracts';
-import { CALCULATOR_LATEST_ROWS } from '@agrim/contracts';
+import { CALCULATOR_LATEST_ROWS, type CalculatorStartResponse } from '@agrim/contracts';
 import { Alert, Box, Paper, Skeleton, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DataGrid } from '../../../components/DataGrid';

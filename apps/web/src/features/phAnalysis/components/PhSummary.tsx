@@ -25,7 +25,7 @@ export function PhSummary({ summary, loading, error }: { summary: Summary | unde
   const lang = i18n.language;
   const n = (v: number | null, digits = 2) => (v === null ? '—' : formatValue(v, lang, digits));
   // While loading, the same layout with a dash for every figure: a skeleton of another height moved everything
-  // below it when the figures came (a layout shift of 0.16 on a phone, issue 43 item 5).
+  // below it when the figures came (a layout shift of 0.17 on a phone, issue 43 item 5).
   const shown = loading ? undefined : summary;
   const m = (read: (s: Summary) => number | null, digits = 2) => (shown ? n(read(shown), digits) : '—');
   return (
