@@ -128,9 +128,15 @@ export function AppLayout() {
             {t('session.actingAs', { impersonator: session.impersonator.name || session.impersonator.email, name: session.name })}
           </Alert>
         )}
-        {/* At least a screen high, so the footer starts below the fold: drawn in view while a screen loaded and pushed
-            down when it came, it was a layout shift on every short first render (issue 43 item 5). */}
-        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', p: { xs: 1.5, sm: 3 } }}>
+        {/* The screen's height below the top bar at least, so the footer starts at the fold: drawn in view while a
+            screen loaded and pushed down when it came, it was a layout shift on every short first render (issue 43
+            item 5). The top bar is MUI's toolbar: 56 px on a phone, 64 px from sm up. */}
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minHeight: { xs: 'calc(100vh - 56px)', sm: 'calc(100vh - 64px)' }, p: { xs: 1.5, sm: 3 } }}
+        >
           <Loaded load={loadOutboxSlot} props={{}} />
           <Outlet />
         </Box>
