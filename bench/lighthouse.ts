@@ -5,7 +5,9 @@
 // Build the web app first: `npm run build -w @agrim/web`. Writes its section of bench/RESULTS.md, also when
 // a run fails or hangs (shown in the table). `--screens=/login,/home` audits only those screens; `--timeout=300`
 // gives up a run after that many seconds; `--reports=<dir>` keeps each run's Lighthouse JSON there (what blocked
-// the main thread: its `bootup-time`, `long-tasks` and `mainthread-work-breakdown` audits).
+// the main thread: its `bootup-time`, `long-tasks` and `mainthread-work-breakdown` audits). `--via=https` (the
+// default) audits through deploy/nginx.https.conf, HTTPS with HTTP/2 as a phone reaches a deployed Agrim;
+// `--via=direct` the server's own HTTP/1.1 port, as on the farm's own network: each writes its own section.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,11 +18,14 @@ import puppeteer from 'puppeteer-core';
 import { measure } from '../apps/web/scripts/budget.js';
 import { parseFlags, writeSection } from './results.js';
 import { startServer } from './server.js';
+import { startHttpsProxy } from './httpsProxy.js';
 import { LOGIN_PATH, type Role, SCREEN_ROUTES } from '@agrim/contracts';
 import { roleSession, storeSession } from './chromium.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');
-const flags = parseFlags(process.argv.slice(2), ['runs', 'out', 'screens', 'timeout', 'reports']);
+const flags = parseFlags(process.argv.slice(2), ['runs', 'out', 'screens', 'timeout', 'reports', 'via']);
+const VIA = flags.get('via') ?? 'https';
+if (VIA !== 'https' && VIA !== 'direct') throw new Error('--via: https or direct');
 const REPORTS = flags.get('reports');
 const RUN_TIMEOUT_S = Number(flags.get('timeout') ?? 300);
 const RUNS = Number(flags.get('runs') ?? 3);
@@ -58,7 +63,10 @@ const median = (values: number[]) => {
 
 /** One Lighthouse run in a fresh browser profile (nothing cached); a signed-in screen gets the app's session keys. */
 async function audit(base: string, screen: (typeof SCREENS)[number], session: Record<string, string> | null, run: number): Promise<Run> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--ignore-certificate-errors'],
+  });
   try {
     if (session) {
       // The web app keeps its session in localStorage; it is written from a JSON page of the same origin
@@ -128,6 +136,8 @@ const WEB = path.resolve(process.env.WEB_DIST ?? path.join(REPO, 'apps/web/dist'
 if (!existsSync(path.join(WEB, 'index.html'))) throw new Error('Build the web app first: npm run build -w @agrim/web');
 const started = Date.now();
 const server = await startServer({ name: 'lighthouse', db: 'PGlite', pgAdminUrl: '', env: { SIMULATOR: 'true', WEB_DIST: WEB } });
+const proxy = VIA === 'https' ? await startHttpsProxy(server.base) : null;
+const base = proxy?.base ?? server.base;
 try {
   // Signed in afresh for each screen: a session outlives no more than its access token, and every screen's runs
   // together take longer than that (the last screens of the first full run ended on /login).
@@ -143,7 +153,7 @@ try {
     for (let i = 0; i < RUNS; i++) {
       let run: Run;
       try {
-        run = await audit(server.base, screen, session, i + 1);
+        run = await audit(base, screen, session, i + 1);
       } catch (error) {
         // One failed run must not lose the others' figures (it used to end the script before RESULTS.md was written).
         const message = error instanceof Error ? error.message : String(error);
@@ -177,11 +187,12 @@ try {
   }
   writeSection(
     OUT,
-    'lighthouse',
-    `## Lighthouse: every screen on a phone (issues 24, 43)
+    VIA === 'https' ? 'lighthouse' : 'lighthouse-direct',
+    `## Lighthouse: every screen on a phone, ${VIA === 'https' ? 'over HTTPS and HTTP/2 as deployed' : "on the server's own HTTP/1.1 port"} (issues 24, 43)
 
-Written by \`bench/lighthouse.ts\`. Command: \`npm run build -w @agrim/web && CHROME_PATH=${CHROME} node --import tsx bench/lighthouse.ts\` (cwd: repository root).
-Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, default mobile config (Moto G Power emulation, simulated slow 4G, 4x CPU slowdown), headless Chromium (\`--headless=new --no-sandbox\`), a fresh profile per run; ${RUNS} runs per screen, medians shown (every run's score in brackets).
+Written by \`bench/lighthouse.ts\`. Command: \`npm run build -w @agrim/web && CHROME_PATH=${CHROME} node --import tsx bench/lighthouse.ts${VIA === 'direct' ? ' --via=direct' : ''}\` (cwd: repository root).
+${VIA === 'https' ? 'The pages come through `deploy/nginx.https.conf` (nginx, TLS with a self-signed certificate the browser is told to accept, HTTP/2) in front of the server, as a phone reaches a deployed Agrim.' : "The pages come from the server's own port over HTTP/1.1 (no TLS), as on a farm's own network: Chromium opens at most six connections and fetches a screen's files six at a time."}
+Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, default mobile config (Moto G Power emulation, simulated slow 4G, 4x CPU slowdown), headless Chromium (\`--headless=new --no-sandbox --ignore-certificate-errors\`), a fresh profile per run; ${RUNS} runs per screen, medians shown (every run's score in brackets).
 The server (PGlite, the demo device's simulated readings) and Chromium share the machine: ${cpu}, ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}.
 Signed-in screens: the session of the role shown (the bench admin, a superAdmin, wherever that role may open the screen) written to localStorage (as the web app keeps it) before the audit. Total run time ${Math.round((Date.now() - started) / 1000)} s.
 Build audited: \`${path.relative(REPO, WEB) || WEB}\` of commit ${commit}; first-screen JS (\`npm run budget\`): ${firstScreens} gz.
@@ -195,5 +206,6 @@ Goals (issues 24, 43): performance ≥ 0.90 on every screen, LCP ≤ 2.5 s, TBT 
   );
   console.log(rows.join('\n'));
 } finally {
+  await proxy?.stop();
   await server.stop();
 }
