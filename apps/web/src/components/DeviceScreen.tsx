@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { defaultDevice, useDevices } from '../lib/devices/useDevices';
 import { DeviceSelect } from './DeviceSelect';
 import { FullPageSpinner } from './FullPageSpinner';
@@ -39,6 +39,10 @@ interface Props {
  */
 export function DeviceScreen({ title, intro, tools, children }: Props) {
   const { devices, list, deviceId, choose } = useAnalysisDevice();
+  // The device's screen is first drawn in a transition, in slices: drawn with the device list's answer, which React
+  // draws at once, it was one long task of the load on every analysis screen (0.5 s or more at a phone's speed,
+  // issue 43 item 5). The selector and a spinner show meanwhile; later choices of device are drawn at once.
+  const drawn = useDeferredValue(deviceId !== undefined, false);
 
   const heading = <PageHeader title={title} subtitle={intro || undefined} />;
   // The heading and the selector's place are drawn while the devices load: the screen's largest text (its largest
@@ -77,5 +81,5 @@ export function DeviceScreen({ title, intro, tools, children }: Props) {
       </Stack>
     );
   }
-  return framed(<DeviceSelect devices={list} value={deviceId} onChange={choose} />, children(deviceId));
+  return framed(<DeviceSelect devices={list} value={deviceId} onChange={choose} />, drawn ? children(deviceId) : <FullPageSpinner />);
 }

@@ -20,7 +20,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePractices } from './api/usePractices';
@@ -47,7 +47,9 @@ export default function ManagementPracticesPage() {
   const [zone, setZone] = useState(ALL);
   const [sowingDate, setSowingDate] = useState('');
   const query = usePractices({ stage: chosen || undefined, zone: zone || undefined, sowing_date: sowingDate || undefined });
-  const data = query.data;
+  // The list's first render is long (every topic's items); drawn from a deferred copy, it is rendered in slices
+  // between the browser's other work instead of one task of the page's load (issue 43 item 5).
+  const data = useDeferredValue(query.data);
   const stage = chosen || (data?.current_stage ?? ALL);
   const stageNames = data?.stages.length ? data.stages.map((s) => s.name) : [...PRACTICE_STAGE_NAMES];
   const stageLabel = (name: string) => {
@@ -129,7 +131,7 @@ export default function ManagementPracticesPage() {
       </Paper>
       {query.isFetching && <LinearProgress aria-label={t('soybean.loading')} />}
       {query.isError && <Alert severity="error">{t('soybean.loadFailed', { message: query.error.message })}</Alert>}
-      {query.isPending && <Typography color="text.secondary">{t('soybean.loading')}</Typography>}
+      {!data && !query.isError && <Typography color="text.secondary">{t('soybean.loading')}</Typography>}
       {data && <Practices data={data} stageLabel={stageLabel} />}
     </Stack>
   );
@@ -228,7 +230,17 @@ interface TopicProps {
 function Topic({ id, name, items, expanded, onToggle, numberOf, stageLabel }: TopicProps) {
   const { t } = useTranslation();
   return (
-    <Accordion expanded={expanded} onChange={onToggle} disableGutters component="section" data-topic={id} data-expanded={expanded}>
+    // A folded topic's items are not drawn until it is opened (MUI mounts them folded by default): most topics
+    // start folded, and drawing them all was the longest task of the screen's load (issue 43 item 5).
+    <Accordion
+      expanded={expanded}
+      onChange={onToggle}
+      disableGutters
+      component="section"
+      data-topic={id}
+      data-expanded={expanded}
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
       <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`topic-${id}-items`} id={`topic-${id}`}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, fontSize: { xs: 17, sm: 19 } }}>
           {name}

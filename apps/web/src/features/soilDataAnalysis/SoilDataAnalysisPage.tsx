@@ -1,5 +1,6 @@
 import type { SoilAnalysisResponse } from '@agrim/contracts';
 import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayLabel } from '../../lib/calendarFormat';
 import { useSoilAnalysis } from './api/useSoilAnalysis';
@@ -31,8 +32,10 @@ export default function SoilDataAnalysisPage() {
 function Analysis({ deviceId, range, setRange }: { deviceId: string; range: Range; setRange: (r: Range) => void }) {
   const { t, i18n } = useTranslation();
   const query = useSoilAnalysis(deviceId, range.start, range.end, analysisLanguage(i18n.language));
-  const data = query.data;
-  const loading = query.isPending;
+  // Drawn from a deferred copy of the answer, in slices: drawn with the answer itself (React draws a query's answer
+  // at once), the grid, the suggestions and six charts were one long task of the load (issue 43 item 5).
+  const data = useDeferredValue(query.data);
+  const loading = !data && !query.isError;
   const empty = !!data && data.combined_df.length === 0;
 
   return (
