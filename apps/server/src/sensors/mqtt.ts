@@ -56,7 +56,8 @@ export interface MqttStats {
 
 interface Incoming {
   receivedAt: number;
-  topic: string;
+  /** As mqtt.js read it; the bridge's own reading only takes `agrim/<deviceId>/readings` (for the logs: `topicOf`). */
+  topic: string | undefined;
   deviceId: string;
   key: string | undefined;
   items: unknown[];
@@ -170,7 +171,7 @@ export class MqttBridge implements CommandPublisher {
     if (this.closing) return true;
     this.stats.messages += 1;
     this.stats.readOwn += 1;
-    this.batcher.add(incoming(p.topic, p.deviceId, p.key, p.payload, generation, p.messageId), noRelease);
+    this.batcher.add(incoming(undefined, p.deviceId, p.key, p.payload, generation, p.messageId), noRelease);
     return true;
   }
 
@@ -252,49 +253,37 @@ export class MqttBridge implements CommandPublisher {
           await this.storeMessages([m]);
         } catch (one) {
           if (isDatabaseUnavailable(one)) throw one;
-          this.log.error({ err: one, topic: m.topic }, 'mqtt message failed');
+          this.log.error({ err: one, topic: topicOf(m) }, 'mqtt message failed');
         }
       }
     }
   }
 
   private async storeMessages(batch: Incoming[]): Promise<void> {
-    // Each device (and key) is authenticated once per batch, however many messages it sent: the
-    // distinct checks are awaited, and each message points at its own.
-    const checks: Array<Promise<string | null>> = [];
-    const byDevice = new Map<string, Array<{ key: string | undefined; check: number }>>();
-    const checkOf = new Array<number>(batch.length);
+    // Each device (and key) is authenticated once per batch, however many messages it sent, and the
+    // keys not cached are looked up together: each message points at its pair.
+    const pairs: Array<{ deviceId: string; key: string | undefined }> = [];
+    const byDevice = new Map<string, Array<{ key: string | undefined; pair: number }>>();
+    const pairOf = new Array<number>(batch.length);
     for (let i = 0; i < batch.length; i++) {
       const m = batch[i]!;
       let seen = byDevice.get(m.deviceId);
       if (!seen) byDevice.set(m.deviceId, (seen = []));
       let entry = seen.find((e) => e.key === m.key);
       if (!entry) {
-        entry = {
-          key: m.key,
-          check:
-            checks.push(
-              this.devices.authenticate(m.deviceId, m.key).then(
-                () => null,
-                (err: Error) => {
-                  if (isDatabaseUnavailable(err)) throw err;
-                  return err.message;
-                },
-              ),
-            ) - 1,
-        };
+        entry = { key: m.key, pair: pairs.push({ deviceId: m.deviceId, key: m.key }) - 1 };
         seen.push(entry);
       }
-      checkOf[i] = entry.check;
+      pairOf[i] = entry.pair;
     }
-    const verdicts = await Promise.all(checks);
-    const refusals = checkOf.map((c) => verdicts[c]!);
+    const verdicts = await this.devices.authenticateMany(pairs);
+    const refusals = pairOf.map((c) => verdicts[c]!);
     const accepted = batch.filter((_, i) => refusals[i] === null);
     const refused = batch.length - accepted.length;
     if (refused > 0) {
       this.stats.rejectedMessages += refused;
       const first = batch.find((_, i) => refusals[i] !== null)!;
-      this.log.warn({ topic: first.topic, reason: refusals[batch.indexOf(first)], messages: refused }, 'mqtt message refused');
+      this.log.warn({ topic: topicOf(first), reason: refusals[batch.indexOf(first)], messages: refused }, 'mqtt message refused');
     }
     if (accepted.length === 0) return;
     const results = await this.ingest.ingestMany(accepted);
@@ -403,8 +392,10 @@ function parse(packet: IPublishPacket, generation: number): Incoming {
   return incoming(topic, deviceId, key, packet.payload.toString('utf8'), generation, packet.qos > 0 ? packet.messageId : undefined);
 }
 
+const topicOf = (m: Incoming) => m.topic ?? readingsTopic(m.deviceId);
+
 function incoming(
-  topic: string,
+  topic: string | undefined,
   deviceId: string,
   key: string | undefined,
   payload: string,

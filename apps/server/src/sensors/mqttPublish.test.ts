@@ -39,9 +39,8 @@ function read(packet: Buffer): OwnPublish | null {
 }
 
 describe("the bridge's own reading of a PUBLISH", () => {
-  it('reads topic, device, QoS, packet id, the device key and the payload', () => {
+  it('reads the device (the topic being agrim/<device>/readings), QoS, packet id, the device key and the payload', () => {
     expect(read(publish({ id: 513, payload: '{"a":"é"}' }))).toEqual({
-      topic: TOPIC,
       deviceId: ID,
       qos: 1,
       messageId: 513,

@@ -12,8 +12,7 @@ import type { Writable } from 'node:stream';
  * into packets (a remaining length of more than 4 bytes), everything from there on goes to mqtt.js.
  */
 export interface OwnPublish {
-  topic: string;
-  /** The topic's second level. */
+  /** The topic's second level: the topic is `agrim/<deviceId>/readings`. */
   deviceId: string;
   qos: 0 | 1;
   /** QoS 1 only. */
@@ -55,7 +54,6 @@ export function readPublish(buf: Buffer, first: number, from: number, to: number
   const idFrom = at + PREFIX.length;
   const idTo = topicEnd - SUFFIX.length;
   for (let i = idFrom; i < idTo; i++) if (buf[i] === SLASH || buf[i] === 0x2b || buf[i] === 0x23) return null;
-  const topic = buf.toString('utf8', at, topicEnd);
   at = topicEnd;
   let messageId: number | undefined;
   if (qos === 1) {
@@ -111,7 +109,6 @@ export function readPublish(buf: Buffer, first: number, from: number, to: number
     if (at > propsEnd) return null;
   }
   return {
-    topic,
     deviceId: buf.toString('utf8', idFrom, idTo),
     qos: qos as 0 | 1,
     messageId,
