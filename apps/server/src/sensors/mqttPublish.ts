@@ -161,18 +161,34 @@ export class PacketCutter {
 
   push(chunk: Buffer): void {
     if (this.lost) return this.other(chunk);
-    let buf = chunk;
+    let from = 0;
     if (this.restLength > 0) {
-      this.rest.push(chunk);
-      this.restLength += chunk.length;
-      // A large packet is gathered once it is all here, not copied again with every chunk.
-      if (this.restLength < this.restNeeds) return;
-      buf = Buffer.concat(this.rest, this.restLength);
+      if (this.restNeeds === 0 || this.restLength + chunk.length < this.restNeeds) {
+        this.rest.push(chunk);
+        this.restLength += chunk.length;
+        // A large packet is gathered once it is all here, not copied again with every chunk.
+        if (this.restNeeds > 0 && this.restLength < this.restNeeds) return;
+        // Its fixed header is not complete yet (at most 5 bytes): the rest is cut with the chunk.
+        const buf = Buffer.concat(this.rest, this.restLength);
+        this.rest = [];
+        this.restLength = 0;
+        return this.cut(buf, 0);
+      }
+      // The packet begun is completed by the chunk's first bytes: only they are copied, not the chunk.
+      from = this.restNeeds - this.restLength;
+      this.rest.push(chunk.subarray(0, from));
+      const packet = Buffer.concat(this.rest, this.restNeeds);
       this.rest = [];
       this.restLength = 0;
       this.restNeeds = 0;
+      this.cut(packet, 0);
+      if (this.lost) return this.other(chunk.subarray(from));
     }
-    let at = 0;
+    this.cut(chunk, from);
+  }
+
+  /** Cuts buf[at, …) into packets; keeps a packet not complete yet for the next chunk. */
+  private cut(buf: Buffer, at: number): void {
     /** Where the packets for `other` not handed over yet begin (they are handed over together). */
     let otherFrom = -1;
     let needs = 0;
