@@ -79,7 +79,8 @@ export type ReadingInput = z.infer<typeof readingInputSchema>;
 // side effect and kept this module's schemas, and zod, in /home's first chunk.
 const READING_TIMESTAMP = (() => readingTimestampSchema._zod.pattern)();
 /** Whether `v` is a number within a metric's bounds (NaN and ±Infinity fail the comparisons). */
-const within = (v: unknown, bounds: { min: number; max: number }): v is number => typeof v === 'number' && v >= bounds.min && v <= bounds.max;
+const within = (v: unknown, bounds: { min: number; max: number }): v is number =>
+  typeof v === 'number' && v >= bounds.min && v <= bounds.max;
 
 /**
  * `readingInputSchema`'s answer for a reading it accepts, without zod (a batch of 5,000 readings

@@ -160,7 +160,10 @@ export class DeviceService {
    * DEVICE_KEY_TTL_MS). Answers per pair, in order, null or why it is refused (`authenticate`'s error
    * message); a database error is thrown.
    */
-  async authenticateMany(pairs: ReadonlyArray<{ deviceId: string; key: string | undefined }>, now = Date.now()): Promise<Array<string | null>> {
+  async authenticateMany(
+    pairs: ReadonlyArray<{ deviceId: string; key: string | undefined }>,
+    now = Date.now(),
+  ): Promise<Array<string | null>> {
     const hashes = pairs.map((p) => (p.key ? sha256(p.key) : ''));
     const rows = new Map<string, DeviceRow | null>();
     const missing: string[] = [];
@@ -488,7 +491,8 @@ export class FarmService {
 function keyRefusal(deviceId: string, key: string | undefined, row: DeviceRow | null): AppError | null {
   if (!key) return unauthenticated('Send the device key in the X-Device-Key header.');
   if (!row) return unauthenticated('Unknown device key.');
-  if (row.keyRevokedAt) return unauthenticated('This device key was revoked. An administrator can issue a new one (Farms & Devices, rotate key).');
+  if (row.keyRevokedAt)
+    return unauthenticated('This device key was revoked. An administrator can issue a new one (Farms & Devices, rotate key).');
   if (row.id !== deviceId) return forbidden('This device key belongs to another device.');
   return null;
 }

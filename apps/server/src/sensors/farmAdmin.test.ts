@@ -188,7 +188,15 @@ describe('device keys', () => {
         (err: Error) => err.message,
       );
     const expected = await Promise.all(pairs.map(one));
-    expect(expected).toEqual([null, null, expect.stringMatching(/another device/), expect.stringMatching(/device key/), expect.stringMatching(/Unknown/), expect.stringMatching(/revoked/), null]);
+    expect(expected).toEqual([
+      null,
+      null,
+      expect.stringMatching(/another device/),
+      expect.stringMatching(/device key/),
+      expect.stringMatching(/Unknown/),
+      expect.stringMatching(/revoked/),
+      null,
+    ]);
     // Not cached (a minute on), then cached.
     const later = Date.now() + 60_000;
     expect(await devices.authenticateMany(pairs, later)).toEqual(expected);

@@ -182,7 +182,9 @@ function reject(checked: Checked, index: number, code: string, reason: string): 
 }
 
 /** The metrics `validate` pushes by name: a metric added to SENSOR_METRICS and not pushed there fails to compile here. */
-const _PUSHED_BY_NAME: [Exclude<SensorMetric, 'nitrogen' | 'phosphorus' | 'potassium' | 'temperature' | 'moisture' | 'conductivity' | 'ph'>] extends [never]
+const _PUSHED_BY_NAME: [
+  Exclude<SensorMetric, 'nitrogen' | 'phosphorus' | 'potassium' | 'temperature' | 'moisture' | 'conductivity' | 'ph'>,
+] extends [never]
   ? true
   : never = true;
 

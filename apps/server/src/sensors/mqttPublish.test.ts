@@ -72,7 +72,15 @@ describe("the bridge's own reading of a PUBLISH", () => {
   it('leaves to mqtt.js: QoS 2, other topics, topic aliases, unknown properties, packet id 0, lengths that do not fit', () => {
     expect(read(publish({ qos: 2 }))).toBeNull();
     expect(read(publish({ qos: 3 }))).toBeNull();
-    for (const topic of [`agrim/${ID}/valve/ack`, `agrim/${ID}/readings/x`, 'agrim//readings', 'agrim/a/b/readings', '$SYS/broker/uptime', 'agrim/+/readings', 'x'])
+    for (const topic of [
+      `agrim/${ID}/valve/ack`,
+      `agrim/${ID}/readings/x`,
+      'agrim//readings',
+      'agrim/a/b/readings',
+      '$SYS/broker/uptime',
+      'agrim/+/readings',
+      'x',
+    ])
       expect(read(publish({ topic })), topic).toBeNull();
     expect(read(publish({ properties: [Buffer.from([0x23, 0, 1])] }))).toBeNull();
     expect(read(publish({ properties: [Buffer.from([0x11, 0, 0, 0, 1])] }))).toBeNull();
@@ -93,7 +101,10 @@ describe("the bridge's own reading of a PUBLISH", () => {
 describe('cutting the broker’s bytes into packets', () => {
   const suback = Buffer.from([0x90, 4, 0, 1, 0, 1]);
   const pingresp = Buffer.from([0xd0, 0]);
-  const big = publish({ id: 9, payload: JSON.stringify({ readings: Array.from({ length: 40 }, (_, i) => ({ i, pad: 'x'.repeat(100) })) }) });
+  const big = publish({
+    id: 9,
+    payload: JSON.stringify({ readings: Array.from({ length: 40 }, (_, i) => ({ i, pad: 'x'.repeat(100) })) }),
+  });
   const stream = [
     suback,
     publish({ id: 1 }),

@@ -249,16 +249,13 @@ export function interceptPublishes(
   };
   stream.pipe = <T extends NodeJS.WritableStream>(destination: T): T => {
     const dest = destination as unknown as Writable;
-    const cutter = new PacketCutter(
-      own,
-      (bytes) => {
-        // mqtt.js reads its packets one a tick: while it has a backlog, the socket waits.
-        if (!dest.write(bytes)) {
-          draining = true;
-          stream.pause();
-        }
-      },
-    );
+    const cutter = new PacketCutter(own, (bytes) => {
+      // mqtt.js reads its packets one a tick: while it has a backlog, the socket waits.
+      if (!dest.write(bytes)) {
+        draining = true;
+        stream.pause();
+      }
+    });
     dest.on('drain', () => {
       draining = false;
       if (!held) stream.resume();
