@@ -78,13 +78,16 @@ export type ReadingInput = z.infer<typeof readingInputSchema>;
 // call, which the web build marks pure (apps/web/scripts/schemaFreeApp.ts): a bare property read counts as a
 // side effect and kept this module's schemas, and zod, in /home's first chunk.
 const READING_TIMESTAMP = (() => readingTimestampSchema._zod.pattern)();
-const METRIC_BOUNDS = SENSOR_METRICS.map((m) => [m, METRIC_INFO[m].min, METRIC_INFO[m].max] as const);
+/** Whether `v` is a number within a metric's bounds (NaN and ±Infinity fail the comparisons). */
+const within = (v: unknown, bounds: { min: number; max: number }): v is number =>
+  typeof v === 'number' && v >= bounds.min && v <= bounds.max;
 
 /**
  * `readingInputSchema`'s answer for a reading it accepts, without zod (a batch of 5,000 readings
  * spent more time in zod than in storing them, issue 43): null when the reading is not plainly
  * valid, and then only the schema may say why. It accepts nothing the schema refuses (its test
- * compares the two on valid and broken readings).
+ * compares the two on valid and broken readings). Each metric is read by its name, not in a loop
+ * over SENSOR_METRICS: a loop's reads and writes by a computed name cost about four times as much.
  */
 export function quickReading(raw: unknown): ReadingInput | null {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return null;
@@ -93,14 +96,19 @@ export function quickReading(raw: unknown): ReadingInput | null {
   if (typeof timestamp === 'string') {
     if (!READING_TIMESTAMP?.test(timestamp)) return null;
   } else if (typeof timestamp !== 'number' || !Number.isSafeInteger(timestamp) || timestamp <= 0) return null;
-  const out = { timestamp } as ReadingInput;
-  for (const [m, min, max] of METRIC_BOUNDS) {
-    const v = m === 'moisture' && r.moisture === undefined ? r.humidity : r[m];
-    // NaN and ±Infinity fail the comparisons.
-    if (typeof v !== 'number' || !(v >= min && v <= max)) return null;
-    out[m] = v;
-  }
-  return out;
+  const { nitrogen, phosphorus, potassium, temperature, conductivity, ph } = r;
+  const moisture = r.moisture === undefined ? r.humidity : r.moisture;
+  if (
+    !within(nitrogen, METRIC_INFO.nitrogen) ||
+    !within(phosphorus, METRIC_INFO.phosphorus) ||
+    !within(potassium, METRIC_INFO.potassium) ||
+    !within(temperature, METRIC_INFO.temperature) ||
+    !within(moisture, METRIC_INFO.moisture) ||
+    !within(conductivity, METRIC_INFO.conductivity) ||
+    !within(ph, METRIC_INFO.ph)
+  )
+    return null;
+  return { timestamp, nitrogen, phosphorus, potassium, temperature, moisture, conductivity, ph };
 }
 
 export const ingestRequestSchema = z

@@ -165,4 +165,42 @@ describe('device keys', () => {
     await devices.revokeKey(caller, device.farmId, device.id);
     await expect(devices.authenticate(device.id, device.key, now + 1000)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
   });
+
+  it("authenticateMany (an MQTT batch's keys) answers as authenticate does, pair by pair, cached or not", async () => {
+    const a = await kit.farmWithDevice(`Many farm ${++n}`);
+    const b = await kit.registerDevice(a.farmId, 'second probe');
+    const revoked = await kit.registerDevice(a.farmId, 'revoked probe');
+    const devices = t.app.services.devices;
+    const caller = await t.app.services.tokens.verify(tokens.Admin);
+    await devices.revokeKey(caller, a.farmId, revoked.id);
+    const pairs = [
+      { deviceId: a.id, key: a.key },
+      { deviceId: b.id, key: b.key },
+      { deviceId: a.id, key: b.key },
+      { deviceId: a.id, key: undefined },
+      { deviceId: a.id, key: 'agk_unknown' },
+      { deviceId: revoked.id, key: revoked.key },
+      { deviceId: b.id, key: b.key },
+    ];
+    const one = (p: (typeof pairs)[number]) =>
+      devices.authenticate(p.deviceId, p.key).then(
+        () => null,
+        (err: Error) => err.message,
+      );
+    const expected = await Promise.all(pairs.map(one));
+    expect(expected).toEqual([
+      null,
+      null,
+      expect.stringMatching(/another device/),
+      expect.stringMatching(/device key/),
+      expect.stringMatching(/Unknown/),
+      expect.stringMatching(/revoked/),
+      null,
+    ]);
+    // Not cached (a minute on), then cached.
+    const later = Date.now() + 60_000;
+    expect(await devices.authenticateMany(pairs, later)).toEqual(expected);
+    expect(await devices.authenticateMany(pairs, later + 1000)).toEqual(expected);
+    expect(await devices.authenticateMany([])).toEqual([]);
+  });
 });

@@ -181,6 +181,13 @@ function reject(checked: Checked, index: number, code: string, reason: string): 
   checked.reasons.set(code, entry);
 }
 
+/** The metrics `validate` pushes by name: a metric added to SENSOR_METRICS and not pushed there fails to compile here. */
+const _PUSHED_BY_NAME: [
+  Exclude<SensorMetric, 'nitrogen' | 'phosphorus' | 'potassium' | 'temperature' | 'moisture' | 'conductivity' | 'ph'>,
+] extends [never]
+  ? true
+  : never = true;
+
 /** Appends a message's valid readings to `cols`; counts and explains the others. */
 function validate(deviceId: string, items: readonly unknown[], now: Date, cols: DeviceColumns): Checked {
   const checked: Checked = { valid: 0, rejected: NONE_REJECTED, reasons: NO_REASONS };
@@ -219,7 +226,15 @@ function validate(deviceId: string, items: readonly unknown[], now: Date, cols: 
     checked.valid++;
     cols.deviceId.push(deviceId);
     cols.tsMs.push(ms);
-    for (const m of SENSOR_METRICS) cols.values[m].push(r[m]);
+    // By name, not in a loop over SENSOR_METRICS (reads by a computed name cost several times as much; see _PUSHED_BY_NAME).
+    const v = cols.values;
+    v.nitrogen.push(r.nitrogen);
+    v.phosphorus.push(r.phosphorus);
+    v.potassium.push(r.potassium);
+    v.temperature.push(r.temperature);
+    v.moisture.push(r.moisture);
+    v.conductivity.push(r.conductivity);
+    v.ph.push(r.ph);
   }
   return checked;
 }

@@ -152,6 +152,22 @@ describe('readings over MQTT', () => {
     expect(rows.find((r) => r.timestamp === minutesAgo(19).toISOString())?.nitrogen).toBe(42);
   });
 
+  it('QoS 0 and QoS 2 messages are stored too, read by the bridge itself (the broker delivers QoS 2 at the subscription’s 1)', async () => {
+    const client = await connectDevice('qos');
+    const stats = t.app.services.mqtt!.stats;
+    const before = { ...stats };
+    const options = (qos: 0 | 2) => ({ qos, properties: { userProperties: { [DEVICE_KEY_PROPERTY]: device.key } } });
+    await client.publishAsync(readingsTopic(device.id), JSON.stringify([reading(minutesAgo(16), { nitrogen: 61 })]), options(0));
+    await client.publishAsync(readingsTopic(device.id), JSON.stringify([reading(minutesAgo(15), { nitrogen: 62 })]), options(2));
+    await flush(client);
+    const rows = await stored(device.id);
+    expect(rows.find((r) => r.timestamp === minutesAgo(16).toISOString())?.nitrogen).toBe(61);
+    expect(rows.find((r) => r.timestamp === minutesAgo(15).toISOString())?.nitrogen).toBe(62);
+    // With the flush's sentinel: none left to mqtt.js.
+    expect(stats.messages - before.messages).toBe(3);
+    expect(stats.readOwn - before.readOwn).toBe(3);
+  });
+
   it('messages with a wrong key, no key, or another device’s key are not stored', async () => {
     const client = await connectDevice('d');
     const refusedBefore = t.app.services.mqtt!.stats.rejectedMessages;

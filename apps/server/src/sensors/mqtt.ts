@@ -8,6 +8,7 @@ import type { DeviceService } from './devices.service.js';
 import type { CommandPublisher, ValveAckHandler, ValveCommand } from './fertigation.service.js';
 import type { IngestService } from './ingest.service.js';
 import { MqttBatcher } from './mqttBatcher.js';
+import { interceptPublishes, type OwnPublish } from './mqttPublish.js';
 
 /**
  * Topics: devices publish to `agrim/<deviceId>/readings`; the server publishes to `agrim/<deviceId>/commands`;
@@ -37,6 +38,8 @@ const LAG_MS = 5000;
 const LAG_LOG_EVERY_MS = 30_000;
 
 const noTrace = () => {};
+/** The bridge's own reading holds the socket itself while the batcher is full (`interceptPublishes`). */
+const noRelease = () => {};
 
 /** Tells mqtt.js to read the next packet without sending the PUBACK: the batch sends it once stored. */
 const DEFERRED = new Error('acknowledged after its batch is stored');
@@ -47,11 +50,14 @@ export interface MqttStats {
   rejectedMessages: number;
   /** Messages stored (or refused for good) and acknowledged to the broker. */
   handled: number;
+  /** Of `messages`, those read by the bridge itself rather than by mqtt.js (`mqttPublish.ts`). */
+  readOwn: number;
 }
 
 interface Incoming {
   receivedAt: number;
-  topic: string;
+  /** As mqtt.js read it; the bridge's own reading only takes `agrim/<deviceId>/readings` (for the logs: `topicOf`). */
+  topic: string | undefined;
   deviceId: string;
   key: string | undefined;
   items: unknown[];
@@ -69,7 +75,7 @@ interface Incoming {
  * travels as an MQTT 5 user property (`x-device-key`); a broker ACL per device is the production complement.
  */
 export class MqttBridge implements CommandPublisher {
-  readonly stats: MqttStats = { messages: 0, accepted: 0, rejectedMessages: 0, handled: 0 };
+  readonly stats: MqttStats = { messages: 0, accepted: 0, rejectedMessages: 0, handled: 0, readOwn: 0 };
   readonly drops: BrokerDropWatch;
   private client: MqttClient | null = null;
   private generation = 0;
@@ -107,8 +113,25 @@ export class MqttBridge implements CommandPublisher {
       // mqtt.js traces every packet through `debug`: several calls a message at burst rates, for
       // nothing unless DEBUG asks for a trace (then mqtt.js's own, as before).
       log: process.env.DEBUG ? undefined : noTrace,
+      // The stream builder is wrapped first (below).
+      manualConnect: true,
     });
     this.client = client;
+    // Each connection's stream: a new generation (a PUBACK only means something on its own connection),
+    // and the readings' PUBLISH packets read by the bridge itself, the rest by mqtt.js.
+    const internals = client as unknown as { streamBuilder: (c: MqttClient) => NodeJS.ReadWriteStream };
+    const build = internals.streamBuilder;
+    internals.streamBuilder = (c) => {
+      const stream = build(c);
+      const generation = ++this.generation;
+      interceptPublishes(
+        stream,
+        (publish) => this.ownPublish(publish, generation),
+        () => this.batcher.full,
+        (then) => this.batcher.whenRoom(then),
+      );
+      return stream;
+    };
     // mqtt.js reads the next packet only once `done` is called, and sends the PUBACK then unless
     // `done` gets an error: so `done(DEFERRED)` at once, and the PUBACK by hand after the batch.
     client.handleMessage = (packet, done) => {
@@ -128,7 +151,6 @@ export class MqttBridge implements CommandPublisher {
     };
     client.on('error', (err) => this.log.warn({ err: err.message }, 'mqtt error'));
     client.on('connect', (ack) => {
-      this.generation += 1;
       // Messages of the lost connection cannot be acknowledged any more; the broker sends them again.
       const current = this.generation;
       this.batcher.discard((m) => m.generation === current);
@@ -140,6 +162,17 @@ export class MqttBridge implements CommandPublisher {
       client.subscribe(acks, { qos: 1 }, (err) => err && this.log.error({ err }, 'mqtt valve ack subscribe failed'));
       client.subscribe([SYS_DROPPED, SYS_UPTIME], { qos: 0 }, (err) => err && this.log.warn({ err }, 'mqtt $SYS subscribe failed'));
     });
+    client.connect();
+  }
+
+  /** A readings PUBLISH (QoS 0 or 1) read by the bridge itself: batched like mqtt.js's, without mqtt.js's work a packet. */
+  private ownPublish(p: OwnPublish, generation: number): boolean {
+    // Closing: left unacknowledged, the broker delivers it again.
+    if (this.closing) return true;
+    this.stats.messages += 1;
+    this.stats.readOwn += 1;
+    this.batcher.add(incoming(undefined, p.deviceId, p.key, p.payload, generation, p.messageId), noRelease);
+    return true;
   }
 
   /** Resolves once connected (the client keeps retrying on its own; the server does not wait at start). */
@@ -220,49 +253,37 @@ export class MqttBridge implements CommandPublisher {
           await this.storeMessages([m]);
         } catch (one) {
           if (isDatabaseUnavailable(one)) throw one;
-          this.log.error({ err: one, topic: m.topic }, 'mqtt message failed');
+          this.log.error({ err: one, topic: topicOf(m) }, 'mqtt message failed');
         }
       }
     }
   }
 
   private async storeMessages(batch: Incoming[]): Promise<void> {
-    // Each device (and key) is authenticated once per batch, however many messages it sent: the
-    // distinct checks are awaited, and each message points at its own.
-    const checks: Array<Promise<string | null>> = [];
-    const byDevice = new Map<string, Array<{ key: string | undefined; check: number }>>();
-    const checkOf = new Array<number>(batch.length);
+    // Each device (and key) is authenticated once per batch, however many messages it sent, and the
+    // keys not cached are looked up together: each message points at its pair.
+    const pairs: Array<{ deviceId: string; key: string | undefined }> = [];
+    const byDevice = new Map<string, Array<{ key: string | undefined; pair: number }>>();
+    const pairOf = new Array<number>(batch.length);
     for (let i = 0; i < batch.length; i++) {
       const m = batch[i]!;
       let seen = byDevice.get(m.deviceId);
       if (!seen) byDevice.set(m.deviceId, (seen = []));
       let entry = seen.find((e) => e.key === m.key);
       if (!entry) {
-        entry = {
-          key: m.key,
-          check:
-            checks.push(
-              this.devices.authenticate(m.deviceId, m.key).then(
-                () => null,
-                (err: Error) => {
-                  if (isDatabaseUnavailable(err)) throw err;
-                  return err.message;
-                },
-              ),
-            ) - 1,
-        };
+        entry = { key: m.key, pair: pairs.push({ deviceId: m.deviceId, key: m.key }) - 1 };
         seen.push(entry);
       }
-      checkOf[i] = entry.check;
+      pairOf[i] = entry.pair;
     }
-    const verdicts = await Promise.all(checks);
-    const refusals = checkOf.map((c) => verdicts[c]!);
+    const verdicts = await this.devices.authenticateMany(pairs);
+    const refusals = pairOf.map((c) => verdicts[c]!);
     const accepted = batch.filter((_, i) => refusals[i] === null);
     const refused = batch.length - accepted.length;
     if (refused > 0) {
       this.stats.rejectedMessages += refused;
       const first = batch.find((_, i) => refusals[i] !== null)!;
-      this.log.warn({ topic: first.topic, reason: refusals[batch.indexOf(first)], messages: refused }, 'mqtt message refused');
+      this.log.warn({ topic: topicOf(first), reason: refusals[batch.indexOf(first)], messages: refused }, 'mqtt message refused');
     }
     if (accepted.length === 0) return;
     const results = await this.ingest.ingestMany(accepted);
@@ -368,9 +389,22 @@ function parse(packet: IPublishPacket, generation: number): Incoming {
   const deviceId = from > 0 ? topic.slice(from, to < 0 ? undefined : to) : '';
   const keyProperty = packet.properties?.userProperties?.[DEVICE_KEY_PROPERTY];
   const key = Array.isArray(keyProperty) ? keyProperty[0] : keyProperty;
+  return incoming(topic, deviceId, key, packet.payload.toString('utf8'), generation, packet.qos > 0 ? packet.messageId : undefined);
+}
+
+const topicOf = (m: Incoming) => m.topic ?? readingsTopic(m.deviceId);
+
+function incoming(
+  topic: string | undefined,
+  deviceId: string,
+  key: string | undefined,
+  payload: string,
+  generation: number,
+  messageId: number | undefined,
+): Incoming {
   let body: unknown;
   try {
-    body = JSON.parse(packet.payload.toString('utf8'));
+    body = JSON.parse(payload);
   } catch {
     body = undefined;
   }
@@ -379,13 +413,5 @@ function parse(packet: IPublishPacket, generation: number): Incoming {
     : body && typeof body === 'object' && Array.isArray((body as { readings?: unknown }).readings)
       ? (body as { readings: unknown[] }).readings
       : [body];
-  return {
-    receivedAt: Date.now(),
-    topic: packet.topic,
-    deviceId,
-    key,
-    items,
-    generation,
-    messageId: packet.qos > 0 ? packet.messageId : undefined,
-  };
+  return { receivedAt: Date.now(), topic, deviceId, key, items, generation, messageId };
 }

@@ -35,6 +35,17 @@ export class MqttBatcher<T extends Queued> {
     this.schedule();
   }
 
+  /** Whether the queue is at `maxQueued`: a message added now would be held. */
+  get full(): boolean {
+    return this.pending >= this.options.maxQueued;
+  }
+
+  /** Calls `then` once the queue has room (at once if it has). */
+  whenRoom(then: () => void): void {
+    if (this.full) this.held.push(then);
+    else then();
+  }
+
   /** Messages received and not yet stored (queued or in the batch being stored). */
   get pending(): number {
     return this.queue.length + this.inBatch.length;

@@ -42,6 +42,8 @@ describe.skipIf(skip)(`MQTT bursts (issue 19)${skip ? `: skipped, ${skip}` : ''}
       expect(health.mqttIngest).toMatchObject({ state: 'ok', brokerDropped: expect.any(Number) });
       expect(health.mqttIngest.brokerDropped ?? 0).toBe(0);
       expect(mqtt.stats.accepted).toBe(MESSAGES);
+      // Every one read by the bridge itself, not by mqtt.js (mqttPublish.ts).
+      expect(mqtt.stats).toMatchObject({ messages: MESSAGES, readOwn: MESSAGES });
     } finally {
       await t.close();
     }
