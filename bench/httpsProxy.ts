@@ -2,10 +2,9 @@
 // reaches on a deployed Agrim (HTTPS, HTTP/2) rather than the server's own HTTP/1.1 port. Needs nginx and openssl.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from './server.js';
+import { freePort, waitForPort } from './server.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 
@@ -42,33 +41,25 @@ export async function startHttpsProxy(serverBase: string): Promise<HttpsProxy> {
     { stdio: 'ignore' },
   );
   const port = await freePort();
+  const upstream = `server 127.0.0.1:${new URL(serverBase).port};`;
   const conf = readFileSync(path.join(REPO, 'deploy/nginx.https.conf'), 'utf8')
-    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${new URL(serverBase).port};`)
+    .replace('server 127.0.0.1:3000;', upstream)
     .replace('listen 8443 ssl http2;', `listen 127.0.0.1:${port} ssl http2;`);
-  if (!conf.includes(`:${port} ssl`)) throw new Error('deploy/nginx.https.conf: its example ports changed; update bench/httpsProxy.ts');
+  if (!conf.includes(`:${port} ssl`) || !conf.includes(upstream))
+    throw new Error('deploy/nginx.https.conf: its example ports changed; update bench/httpsProxy.ts');
   writeFileSync(path.join(dir, 'nginx.conf'), conf);
   const child: ChildProcess = spawn('nginx', ['-e', 'stderr', '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let log = '';
   child.stderr!.on('data', (d) => (log += d));
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`nginx exited (${code}): ${log}`))));
-  const listening = (async () => {
-    for (;;) {
-      const ok = await new Promise<boolean>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
-        socket.on('error', () => resolve(false));
-      });
-      if (ok) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  })();
-  await Promise.race([listening, exited]);
-  exited.catch(() => undefined);
+  await waitForPort(port, child, 'nginx did not start').catch((error: Error) => {
+    child.kill('SIGTERM');
+    throw new Error(`${error.message}: ${log}`);
+  });
   return {
     base: `https://127.0.0.1:${port}`,
     async stop() {
-      child.removeAllListeners('exit');
       const gone = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await gone;

@@ -3,7 +3,7 @@
  * port, a temporary DATA_DIR, the embedded database or a fresh PostgreSQL database, an admin
  * account; `stop()` removes all of it.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -34,6 +34,22 @@ export function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Waits until something listens on 127.0.0.1:`port` (a helper process the bench started, e.g. a broker or nginx);
+ * throws once `child` has exited or after about 5 s, with `what` in the message.
+ */
+export async function waitForPort(port: number, child: ChildProcess, what: string): Promise<void> {
+  for (let i = 0; ; i++) {
+    const open = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => resolve(s.end() && true));
+      s.on('error', () => resolve(false));
+    });
+    if (open) return;
+    if (i > 50 || child.exitCode !== null) throw new Error(what);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export interface BenchServer {

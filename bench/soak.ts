@@ -11,7 +11,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,7 +18,7 @@ import { Worker } from 'node:worker_threads';
 import { kolkataDay } from '@agrim/contracts';
 import pg from 'pg';
 import { parseFlags, writeSection } from './results.js';
-import { type BenchServer, dropMqttSession, freePort, startServer } from './server.js';
+import { type BenchServer, dropMqttSession, freePort, startServer, waitForPort } from './server.js';
 import type { SoakDevice, SoakDevicesInput } from './soak-devices.js';
 import { fmt, machine, mib, ms, report, type Sample, type SoakResult } from './soak-report.js';
 import { type SoakMessage, Window } from './soak-stats.js';
@@ -89,15 +88,8 @@ async function privateBroker(): Promise<string> {
       rmSync(dir, { recursive: true, force: true });
     },
   });
-  for (let i = 0; ; i++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1', () => resolve(s.end() && true));
-      s.on('error', () => resolve(false));
-    });
-    if (open) return `mqtt://127.0.0.1:${port}`;
-    if (i > 50 || child.exitCode !== null) throw new Error('the private Mosquitto did not start (is `mosquitto` installed?)');
-    await sleep(100);
-  }
+  await waitForPort(port, child, 'the private Mosquitto did not start (is `mosquitto` installed?)');
+  return `mqtt://127.0.0.1:${port}`;
 }
 
 const CLK_TCK = 100;
