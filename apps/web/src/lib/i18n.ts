@@ -62,8 +62,11 @@ async function showLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+/** The language the page starts in. */
+export const firstLanguage: Language = startLanguage();
+
 /** Ready when the start language's strings are loaded; main.tsx waits for it before the first render. */
-export const languageReady: Promise<void> = showLanguage(startLanguage());
+export const languageReady: Promise<void> = showLanguage(firstLanguage);
 
 /** The reader's choice (the language switch): remembered on this device. */
 export async function setLanguage(language: Language): Promise<void> {
