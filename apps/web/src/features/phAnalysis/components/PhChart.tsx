@@ -47,18 +47,22 @@ export function PhChart({ data, loading, error }: { data: ChartData | undefined;
             )
             .join('; '),
         });
+  // The newest 100, newest first; only they are formatted (all 1,500 were, a tenth of a second on a phone).
   const rows = xs
-    .map((x, i) => ({
-      key: i,
-      cells: [
-        formatChartTime(x, lang, true),
-        fmt(phLine[i]),
-        fmt(medianLine[i]),
-        data?.anomaly[i] ? t(`soilAnalysis.ph.reasons.${data.anomaly[i]}`) : '',
-      ],
-    }))
-    .reverse()
-    .slice(0, 100);
+    .slice(-100)
+    .map((x, j) => {
+      const i = Math.max(0, xs.length - 100) + j;
+      return {
+        key: i,
+        cells: [
+          formatChartTime(x, lang, true),
+          fmt(phLine[i]),
+          fmt(medianLine[i]),
+          data?.anomaly[i] ? t(`soilAnalysis.ph.reasons.${data.anomaly[i]}`) : '',
+        ],
+      };
+    })
+    .reverse();
   const option = {
     animation: false,
     grid: { left: 8, right: 16, top: 56, bottom: 56, containLabel: true },
