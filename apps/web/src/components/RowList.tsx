@@ -1,4 +1,6 @@
-import { Box, Skeleton, TablePagination, Typography, useTheme } from '@mui/material';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Box, IconButton, NativeSelect, Skeleton, Typography, useTheme } from '@mui/material';
 import type {
   DataGridProps,
   GridLocaleText,
@@ -7,7 +9,7 @@ import type {
   GridRowId,
   GridValidRowModel,
 } from '@mui/x-data-grid';
-import { Fragment, type ReactNode, useMemo, useState } from 'react';
+import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
 import {
   BLANK,
   cellValue,
@@ -15,6 +17,7 @@ import {
   displayedRange,
   isBlank,
   type ListApi,
+  type ListText,
   listText,
   pageRows,
   sortRows,
@@ -40,16 +43,16 @@ const fields = {
 const denseFields = { ...fields, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25 } as const;
 const card = { border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1, bgcolor: 'background.paper' } as const;
 
-/** A stand-in card while the rows load (or are drawn): about as many lines as a card will have. */
-function SkeletonCard({ lines }: { lines: number }) {
+/**
+ * What stands in for the cards while the rows load (or are drawn): one skeleton of about their height (a field a line
+ * of some 30 px, three short fields a line of 27 px in a compact list), so that what lies below does not move when
+ * they are drawn. One element, not one a line: the stand-in is drawn in the same blocking update as the query's answer.
+ */
+function StandIn({ cards, fields, dense }: { cards: number; fields: number; dense: boolean }) {
+  const card = 18 + (dense ? 27 * Math.ceil(fields / 3) : 30 * fields);
   return (
-    <Box component="li" sx={{ ...card, typography: 'body2' }} aria-hidden>
-      {Array.from({ length: lines }, (_, i) => (
-        <Box key={i} sx={{ display: 'flex', gap: 1.5, py: 0.25 }}>
-          <Skeleton variant="text" width="35%" />
-          <Skeleton variant="text" width="45%" />
-        </Box>
-      ))}
+    <Box component="li" aria-hidden>
+      <Skeleton variant="rounded" height={cards * card + (cards - 1) * 8} />
     </Box>
   );
 }
@@ -91,7 +94,7 @@ export function RowList<R extends GridValidRowModel>(props: DataGridProps<R> & {
   const page = pageRows(sorted, model, server, props.rowCount);
   page.rows.forEach((row, i) => index.set(idOf(row), i));
   const range = displayedRange(page.page, model.pageSize, page.rows.length, page.count);
-  const sizes = (props.pageSizeOptions ?? [model.pageSize]).map((s) => (typeof s === 'object' ? { value: s.value, label: s.label } : s));
+  const sizes = (props.pageSizeOptions ?? [model.pageSize]).map((s) => (typeof s === 'object' ? s : { value: s, label: String(s) }));
 
   const cell = (row: R, column: (typeof columns)[number]): ReactNode => {
     const id = idOf(row);
@@ -112,12 +115,9 @@ export function RowList<R extends GridValidRowModel>(props: DataGridProps<R> & {
 
   const ariaLabel = props['aria-label'];
   const dense = props.density === 'compact';
-  // Loading with no rows yet, or the rows not drawn yet (DataGrid draws them in a transition): skeleton cards of about
-  // the list's height, one a row when the rows are in, so that what lies below does not move when they are drawn. A
-  // page being fetched keeps its rows meanwhile, as the grid does.
+  // Loading with no rows yet, or the rows not drawn yet (DataGrid draws them in a transition): a stand-in of about the
+  // cards' height, as many as the rows when they are in. A page being fetched keeps its rows meanwhile, as the grid does.
   const loading = props.notDrawn || (props.loading === true && page.rows.length === 0);
-  const skeletons = loading ? Math.max(1, Math.min(page.rows.length || 3, model.pageSize)) : 0;
-  const lines = Math.max(1, dense ? Math.ceil(columns.length / 3) : columns.length);
   return (
     <Box sx={{ p: 1 }} data-testid={(props as { 'data-testid'?: string })['data-testid']}>
       <Box
@@ -126,35 +126,37 @@ export function RowList<R extends GridValidRowModel>(props: DataGridProps<R> & {
         aria-busy={loading || props.loading || undefined}
         sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}
       >
-        {loading
-          ? Array.from({ length: skeletons }, (_, i) => <SkeletonCard key={i} lines={lines} />)
-          : page.rows.map((row) => (
-              <Box component="li" key={idOf(row)} sx={card} data-testid="row-card" data-id={idOf(row)}>
-                <Box component="dl" sx={dense ? denseFields : fields}>
-                  {columns.map((column) =>
-                    dense ? (
-                      <Box key={column.field} sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline', minWidth: 0 }}>
-                        <Box component="dt" sx={{ color: 'text.secondary' }}>
-                          {labels.get(column.field)}
-                        </Box>
-                        <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-                          {cell(row, column)}
-                        </Box>
+        {loading ? (
+          <StandIn cards={Math.max(1, Math.min(page.rows.length || 3, model.pageSize))} fields={columns.length} dense={dense} />
+        ) : (
+          page.rows.map((row) => (
+            <Box component="li" key={idOf(row)} sx={card} data-testid="row-card" data-id={idOf(row)}>
+              <Box component="dl" sx={dense ? denseFields : fields}>
+                {columns.map((column) =>
+                  dense ? (
+                    <Box key={column.field} sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline', minWidth: 0 }}>
+                      <Box component="dt" sx={{ color: 'text.secondary' }}>
+                        {labels.get(column.field)}
                       </Box>
-                    ) : (
-                      <Fragment key={column.field}>
-                        <Box component="dt" sx={{ color: 'text.secondary' }}>
-                          {labels.get(column.field)}
-                        </Box>
-                        <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-                          {cell(row, column)}
-                        </Box>
-                      </Fragment>
-                    ),
-                  )}
-                </Box>
+                      <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
+                        {cell(row, column)}
+                      </Box>
+                    </Box>
+                  ) : (
+                    <Fragment key={column.field}>
+                      <Box component="dt" sx={{ color: 'text.secondary' }}>
+                        {labels.get(column.field)}
+                      </Box>
+                      <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
+                        {cell(row, column)}
+                      </Box>
+                    </Fragment>
+                  ),
+                )}
               </Box>
-            ))}
+            </Box>
+          ))
+        )}
       </Box>
       {!loading && page.rows.length === 0 && (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
@@ -162,20 +164,81 @@ export function RowList<R extends GridValidRowModel>(props: DataGridProps<R> & {
         </Typography>
       )}
       {!props.hideFooter && page.count > 0 && (
-        <TablePagination
-          component="div"
-          count={page.count}
-          page={page.page}
-          rowsPerPage={model.pageSize}
-          rowsPerPageOptions={sizes}
-          onPageChange={(_e, next) => setModel({ ...model, page: next })}
-          onRowsPerPageChange={(e) => setModel({ page: 0, pageSize: Number(e.target.value) })}
-          labelRowsPerPage={text.paginationRowsPerPage}
-          labelDisplayedRows={() => text.paginationDisplayedRows({ ...range, estimated: undefined } as never)}
-          getItemAriaLabel={text.paginationItemAriaLabel}
-          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: 0 } }}
+        <Pager
+          text={text}
+          range={range}
+          sizes={sizes}
+          pageSize={model.pageSize}
+          hasPrevious={page.page > 0}
+          hasNext={range.to < page.count}
+          onPage={(step) => setModel({ ...model, page: page.page + step })}
+          onPageSize={(pageSize) => setModel({ page: 0, pageSize })}
         />
       )}
+    </Box>
+  );
+}
+
+/**
+ * The grid's footer for the list: rows per page (the phone's own picker), the range and previous/next, in the grid's
+ * texts. Not MUI's TablePagination, whose module builds an Intl number format as it loads (some 60 ms at a phone's
+ * speed, with the screen's code) and brings the table cell and tooltip code with it.
+ */
+function Pager(p: {
+  text: ListText;
+  range: { from: number; to: number; count: number };
+  sizes: { value: number; label: string }[];
+  pageSize: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPage: (step: -1 | 1) => void;
+  onPageSize: (size: number) => void;
+}) {
+  const label = useId();
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        columnGap: 2,
+        rowGap: 0.5,
+        pt: 1,
+        typography: 'body2',
+      }}
+    >
+      {p.sizes.length > 1 && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <span id={label}>{p.text.paginationRowsPerPage}</span>
+          <NativeSelect
+            value={p.pageSize}
+            onChange={(e) => p.onPageSize(Number(e.target.value))}
+            inputProps={{ 'aria-labelledby': label }}
+            sx={{ typography: 'body2' }}
+          >
+            {p.sizes.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Box>
+      )}
+      <span>{p.text.paginationDisplayedRows({ ...p.range, estimated: undefined } as never)}</span>
+      <Box sx={{ display: 'flex' }}>
+        <IconButton
+          size="small"
+          disabled={!p.hasPrevious}
+          onClick={() => p.onPage(-1)}
+          aria-label={p.text.paginationItemAriaLabel('previous')}
+        >
+          <ChevronLeft />
+        </IconButton>
+        <IconButton size="small" disabled={!p.hasNext} onClick={() => p.onPage(1)} aria-label={p.text.paginationItemAriaLabel('next')}>
+          <ChevronRight />
+        </IconButton>
+      </Box>
     </Box>
   );
 }
