@@ -85,7 +85,8 @@ test('an Admin disables a farmer (signed out at once), enables them again, and d
   await signIn(small, 'Admin');
   await small.goto('/user_management');
   await small.getByRole('button', { name: 'All accounts' }).click();
-  await expect(small.getByRole('grid')).toContainText(FARMER.email);
+  // A phone lists the accounts as cards (RowList), not the grid.
+  await expect(small.getByRole('list', { name: 'Staff accounts' })).toContainText(FARMER.email);
   await noWiderThan(small, 360);
   await shot(small, 'Admin-_user_management-phone');
   await small.getByTestId(`actions-${FARMER.email}`).click();

@@ -400,6 +400,10 @@ test('the screen in Hindi on a phone: the wizard stacks', async ({ browser }) =>
     permissions: ['geolocation'],
   });
   const page = await context.newPage();
+  const gridChunks: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('x-data-grid')) gridChunks.push(r.url());
+  });
   await signIn(page, 'user');
   await page.goto('/soil-testing');
   await page.getByRole('button', { name: 'हिन्दी' }).click();
@@ -422,7 +426,11 @@ test('the screen in Hindi on a phone: the wizard stacks', async ({ browser }) =>
   // On a 360 px phone the report carries the plan made on this phone (kept per test), and its prescription.
   await page.setViewportSize({ width: 360, height: 800 });
   await showRecent(page);
-  const first = page.locator('.MuiDataGrid-row').first();
+  // The recent tests are a list on a phone: the grid's code was never fetched, not even when scrolled near.
+  await expect(page.getByTestId('recent-tests').getByRole('list')).toBeAttached();
+  expect(gridChunks).toEqual([]);
+  // A phone lists the tests as cards (RowList), each with its test's id.
+  const first = page.getByTestId('recent-tests').getByTestId('row-card').first();
   const firstId = Number(await first.getAttribute('data-id'));
   await page.evaluate(
     (id) =>

@@ -78,3 +78,49 @@ test('the staff table pages 10 at a time with 10/20/30 options', async ({ page, 
   await page.getByRole('option', { name: '20' }).click();
   await expect(grid.getByRole('row')).not.toHaveCount(11);
 });
+
+test('on a phone the staff are a list of cards, paged as the grid, and the grid comes only when asked for (issue 43 item 5)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  // The grid's code is its own chunk (x-data-grid-….js): a phone must not fetch it for the list.
+  const gridChunks: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('x-data-grid')) gridChunks.push(r.url());
+  });
+  await signIn(page, 'superAdmin');
+  await page.goto('/user_management');
+  const list = page.getByRole('list', { name: 'Staff accounts' });
+  const cards = list.getByRole('listitem');
+  await expect(list).toContainText('@agrim.test');
+  // Paged as the grid: 10 a page, the range as its footer says it.
+  const range = page.getByText(/^1–\d+ of \d+$/);
+  const [, to, total] = /^1–(\d+) of (\d+)$/.exec((await range.textContent()) ?? '')!.map(Number);
+  expect(to).toBe(Math.min(10, total!));
+  await expect(cards).toHaveCount(to!);
+  // Each card names its fields as the grid's headers do; the columns a phone hides (S.No., Photo) stay hidden.
+  const first = cards.first();
+  await expect(first.locator('dt')).toContainText(['Name', 'Email', 'Role']);
+  await expect(first.locator('dt', { hasText: 'S.No.' })).toHaveCount(0);
+  if (total! > 10) {
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(page.getByText(new RegExp(`^11–\\d+ of ${total}$`))).toBeVisible();
+    await page.getByRole('button', { name: 'Go to previous page' }).click();
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await shot(page, 'superAdmin-phone-user_management-list');
+  await expect(page.getByRole('grid')).toHaveCount(0);
+  expect(gridChunks).toEqual([]);
+
+  // "Table view" draws the full grid (its code fetched now), "List view" the cards again.
+  await page.getByRole('button', { name: 'Table view' }).click();
+  await expect(page.getByRole('grid', { name: 'Staff accounts' })).toContainText('@agrim.test');
+  expect(gridChunks.length).toBeGreaterThan(0);
+  await expect(list).toHaveCount(0);
+  await shot(page, 'superAdmin-phone-user_management-table');
+  await page.getByRole('button', { name: 'List view' }).click();
+  await expect(cards).toHaveCount(to!);
+  await context.close();
+});

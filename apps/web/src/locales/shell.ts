@@ -58,6 +58,11 @@ export const shellEn = {
     required: 'Required',
     networkError: 'Could not reach the server. Check your connection and try again.',
   },
+  rowList: {
+    tableView: 'Table view',
+    listView: 'List view',
+    tableNotFetched: 'The table could not be downloaded: it needs a connection the first time. The list shows the same rows.',
+  },
   errorPage: {
     title: 'Something went wrong!',
     body: 'There was a problem on our end. Please try again later.',

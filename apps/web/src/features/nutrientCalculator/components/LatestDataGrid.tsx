@@ -1,5 +1,5 @@
 import { CALCULATOR_LATEST_ROWS, type CalculatorStartResponse } from '@agrim/contracts';
-import { Alert, Box, Paper, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Paper, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DataGrid } from '../../../components/DataGrid';
 import { useMemo } from 'react';
@@ -23,11 +23,14 @@ const UNITS: Record<(typeof METRICS)[number], string> = {
  * placeholder moved the form below it by about 210 px on a phone (a layout shift of 0.11, issue 43 item 5).
  */
 const LOADING_HEIGHT = 40 + 36 * CALCULATOR_LATEST_ROWS + 15 - 32;
+/** On a phone the readings are a list (RowList): its Table view button, its cards (104 px at 360 px) and gaps, less the padding. */
+const LIST_LOADING_HEIGHT = 38 + 112 * CALCULATOR_LATEST_ROWS - 8 + 16 - 32;
 
 /** The device's newest readings (spec 2.10 'Latest sensor data'); 'loading latestData...' until they arrive. */
 export function LatestDataGrid({ rows, loading, error }: { rows: Row[] | undefined; loading: boolean; error: Error | null }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
       {
@@ -59,7 +62,7 @@ export function LatestDataGrid({ rows, loading, error }: { rows: Row[] | undefin
         </Alert>
       ) : loading || !rows ? (
         <Box sx={{ position: 'relative', p: 2 }}>
-          <Skeleton variant="rounded" height={LOADING_HEIGHT} />
+          <Skeleton variant="rounded" height={narrow ? LIST_LOADING_HEIGHT : LOADING_HEIGHT} />
           <Typography sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }} color="text.secondary">
             {t('soilAnalysis.calculator.loadingLatest')}
           </Typography>

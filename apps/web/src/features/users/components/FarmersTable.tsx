@@ -1,7 +1,7 @@
 import { FARMER_PAGE_SIZES, type Farmer, type Role } from '@agrim/contracts';
 import Search from '@mui/icons-material/Search';
-import { Alert, Box, InputAdornment, Paper, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
-import type { GridColDef, GridColumnVisibilityModel, GridPaginationModel } from '@mui/x-data-grid';
+import { Alert, Box, InputAdornment, Paper, Stack, TextField, Typography } from '@mui/material';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { DataGrid } from '../../../components/DataGrid';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,6 @@ export function FarmersTable({
 }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: FARMER_PAGE_SIZES[0] });
@@ -38,7 +37,6 @@ export function FarmersTable({
     return () => clearTimeout(timer);
   }, [typed]);
   const farmers = useFarmers(search, paging.page + 1, paging.pageSize);
-  const hiddenOnPhone: GridColumnVisibilityModel = narrow ? { email: false, phone_number: false, last_login_time: false } : {};
 
   const columns = useMemo<GridColDef<Farmer>[]>(
     () => [
@@ -123,6 +121,8 @@ export function FarmersTable({
       )}
       <Paper variant="outlined">
         <Box sx={{ width: '100%' }}>
+          {/* No column hidden on a phone: it lists the farmers as cards (RowList), with room for the email, number and
+              last sign-in an Admin looks a farmer up by. */}
           <DataGrid
             aria-label={t('onboarding.farmers.tabFarmers')}
             rows={farmers.data?.data ?? []}
@@ -133,8 +133,6 @@ export function FarmersTable({
             paginationModel={paging}
             onPaginationModelChange={setPaging}
             pageSizeOptions={[...FARMER_PAGE_SIZES]}
-            key={narrow ? 'phone' : 'wide'}
-            initialState={{ columns: { columnVisibilityModel: hiddenOnPhone } }}
             disableRowSelectionOnClick
             disableColumnFilter
             autoHeight

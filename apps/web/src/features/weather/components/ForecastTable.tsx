@@ -9,7 +9,7 @@ import { formatNumber, monthLabel } from '../../../lib/calendarFormat';
 /** Spec 9: the forecast table shows 10 rows a page, with 10, 20 or 30 to choose from. */
 export const FORECAST_PAGE_SIZES = [10, 20, 30];
 
-/** The forecast months: Timestamp, Rainfall (mm) and, where there is room, the likely range. */
+/** The forecast months: Timestamp, Rainfall (mm) and the likely range (on a phone a list of cards: RowList). */
 export function ForecastTable({ rows, label }: { rows: readonly ForecastRow[]; label: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
@@ -53,7 +53,6 @@ export function ForecastTable({ rows, label }: { rows: readonly ForecastRow[]; l
       density="compact"
       pageSizeOptions={FORECAST_PAGE_SIZES}
       initialState={{ pagination: { paginationModel: { pageSize: FORECAST_PAGE_SIZES[0]!, page: 0 } } }}
-      columnVisibilityModel={narrow ? { range: false } : {}}
       localeText={{
         noRowsLabel: t('weather.noRows'),
         paginationRowsPerPage: t('weather.rowsPerPage'),
