@@ -132,27 +132,26 @@ export function RowList<R extends GridValidRowModel>(props: DataGridProps<R> & {
           page.rows.map((row) => (
             <Box component="li" key={idOf(row)} sx={card} data-testid="row-card" data-id={idOf(row)}>
               <Box component="dl" sx={dense ? denseFields : fields}>
-                {columns.map((column) =>
-                  dense ? (
-                    <Box key={column.field} sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline', minWidth: 0 }}>
+                {columns.map((column) => {
+                  const pair = (
+                    <>
                       <Box component="dt" sx={{ color: 'text.secondary' }}>
                         {labels.get(column.field)}
                       </Box>
                       <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
                         {cell(row, column)}
                       </Box>
+                    </>
+                  );
+                  // A compact list keeps each label with its value as the fields flow along the line.
+                  return dense ? (
+                    <Box key={column.field} sx={{ display: 'flex', gap: 0.75, alignItems: 'baseline', minWidth: 0 }}>
+                      {pair}
                     </Box>
                   ) : (
-                    <Fragment key={column.field}>
-                      <Box component="dt" sx={{ color: 'text.secondary' }}>
-                        {labels.get(column.field)}
-                      </Box>
-                      <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-                        {cell(row, column)}
-                      </Box>
-                    </Fragment>
-                  ),
-                )}
+                    <Fragment key={column.field}>{pair}</Fragment>
+                  );
+                })}
               </Box>
             </Box>
           ))
