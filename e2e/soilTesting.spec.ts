@@ -5,6 +5,7 @@ import { ACCOUNTS, apiToken, shot, signIn } from './accounts';
 import { deliver, keepOnline, reading, seededDevice } from './farm';
 import { devanagari } from './screens';
 import { measure, overflow } from './widthCheck';
+import { gridChunkRequests } from './gridChunks';
 
 /*
  * The guided soil test against the real server. The run lasts SOIL_TEST_DURATION_MS (20 s in
@@ -400,10 +401,7 @@ test('the screen in Hindi on a phone: the wizard stacks', async ({ browser }) =>
     permissions: ['geolocation'],
   });
   const page = await context.newPage();
-  const gridChunks: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('x-data-grid')) gridChunks.push(r.url());
-  });
+  const gridChunks = gridChunkRequests(page);
   await signIn(page, 'user');
   await page.goto('/soil-testing');
   await page.getByRole('button', { name: 'हिन्दी' }).click();

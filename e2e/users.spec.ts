@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ACCOUNTS, shot, signIn } from './accounts';
+import { gridChunkRequests } from './gridChunks';
 
 /** The dialog opens on User (a farmer, with the farm step); staff are chosen. */
 async function chooseRole(page: Page, dialog: Locator, role: 'Expert' | 'Admin') {
@@ -84,11 +85,7 @@ test('on a phone the staff are a list of cards, paged as the grid, and the grid 
 }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  // The grid's code is its own chunk (x-data-grid-….js): a phone must not fetch it for the list.
-  const gridChunks: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('x-data-grid')) gridChunks.push(r.url());
-  });
+  const gridChunks = gridChunkRequests(page);
   await signIn(page, 'superAdmin');
   await page.goto('/user_management');
   const list = page.getByRole('list', { name: 'Staff accounts' });

@@ -1,6 +1,6 @@
 import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import ViewAgendaOutlined from '@mui/icons-material/ViewAgendaOutlined';
-import { Alert, Box, Button, Skeleton, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, Skeleton, useMediaQuery } from '@mui/material';
 import type { DataGridProps, GridValidRowModel } from '@mui/x-data-grid';
 import { type ComponentType, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,7 @@ function expectedHeight(p: DataGridProps): number {
  */
 export function DataGrid<R extends GridValidRowModel>(props: DataGridProps<R>) {
   const common = props as unknown as DataGridProps;
-  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const narrow = useMediaQuery(NARROW_QUERY);
   const [rowsIn, setRowsIn] = useState(!props.loading);
   if (!rowsIn && !props.loading) setRowsIn(true);
   const drawn = useDeferredValue(rowsIn, false);
