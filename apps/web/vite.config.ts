@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { keptApiRead, newestKeptAnswer } from './scripts/apiReadCache';
+import { compileHints } from './scripts/compileHints';
 import { offlineHome } from './scripts/offlineHome';
 import { routePreloads } from './scripts/routePreloads';
 import { schemaFreeApp } from './scripts/schemaFreeApp';
@@ -22,6 +23,7 @@ export default defineConfig({
     react(),
     ...schemaFreeApp(),
     routePreloads(),
+    compileHints(),
     home.plugin,
     // Installable and usable offline (issue 24); see docs/decisions.md "Fast on a phone, offline".
     VitePWA({

@@ -1,7 +1,7 @@
 import type ReactEChartsCore from 'echarts-for-react/esm/core';
-import { type ComponentProps, type ComponentType, type CSSProperties, useEffect, useState } from 'react';
+import { type ComponentProps, type ComponentType, type CSSProperties, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useInView } from '../lib/useInView';
+import { useSeen } from '../lib/useInView';
 
 type Core = typeof ReactEChartsCore;
 type Echarts = ComponentProps<Core>['echarts'];
@@ -51,37 +51,37 @@ interface Loaded {
 }
 
 /**
- * An ECharts drawing made when its place comes near the screen (200 px ahead), in a task of its own, with
- * ECharts (about 200 KB gz, and its evaluation a long task of its own) fetched then: a chart below a phone's fold
- * costs the screen's load nothing (issue 43). Only the canvas waits: the chart's name, its text alternative and
- * its data-* attributes are on the element around it, so screen readers and tests have them from the start, and a
- * canvas holds nothing a keyboard could reach.
+ * An ECharts drawing made when its place comes on the screen, in a task of its own, with ECharts (about 200 KB gz,
+ * and its evaluation a long task of its own) fetched when the place comes near (200 px ahead): a chart below a
+ * phone's fold costs the screen's load nothing (issue 43), and one a few pixels below it is not drawn on a guess
+ * that the reader will scroll (the drawing is the long task, 400-500 ms at a phone's speed on /analysis). Only the
+ * canvas waits: the chart's name, its text alternative and its data-* attributes are on the element around it, so
+ * screen readers and tests have them from the start, and a canvas holds nothing a keyboard could reach.
  */
 export function DeferredEChart({ charts, option, style }: Props) {
-  const [ref, near] = useInView<HTMLDivElement>('200px');
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useSeen(ref, '200px');
+  const shown = useSeen(ref, '0px');
+  const [lib, setLib] = useState<Loaded | null>(null);
+  const [drawn, setDrawn] = useState(false);
   // A failed download (offline, the chunk never fetched) is the error boundary's to tell, as a lazy screen's is.
   const [failed, setFailed] = useState<unknown>(null);
   useEffect(() => {
-    if (!near || loaded) return;
-    let cancel: (() => void) | undefined;
+    if (!near || lib) return;
     let gone = false;
     void Promise.all([import('echarts-for-react/esm/core'), charts()]).then(
-      ([core, lib]) => {
-        if (gone) return;
-        // flushSync: the chart is committed, and ECharts draws, in this task rather than with the next one's.
-        cancel = drawInTurn(() => flushSync(() => setLoaded({ Chart: core.default, echarts: lib.echarts })));
-      },
+      ([core, loaded]) => !gone && setLib({ Chart: core.default, echarts: loaded.echarts }),
       (error: unknown) => !gone && setFailed(error),
     );
     return () => {
       gone = true;
-      cancel?.();
     };
-  }, [near, loaded, charts]);
+  }, [near, lib, charts]);
+  // flushSync: the chart is committed, and ECharts draws, in this task rather than with the next one's.
+  useEffect(() => (lib && shown && !drawn ? drawInTurn(() => flushSync(() => setDrawn(true))) : undefined), [lib, shown, drawn]);
   if (failed) throw failed;
-  return loaded ? (
-    <loaded.Chart echarts={loaded.echarts} option={option} notMerge style={style} opts={{ renderer: 'canvas' }} />
+  return lib && drawn ? (
+    <lib.Chart echarts={lib.echarts} option={option} notMerge style={style} opts={{ renderer: 'canvas' }} />
   ) : (
     <div ref={ref} style={style} data-deferred="chart" />
   );
