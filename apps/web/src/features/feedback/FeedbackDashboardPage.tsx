@@ -1,9 +1,10 @@
 import { DATE_FILTERS, type DateFilter, DEFAULT_DATE_FILTER } from '@agrim/contracts';
 import Download from '@mui/icons-material/Download';
-import { Alert, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Alert, Stack } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/BusyButton';
+import { ChoiceButtons } from '../../components/ChoiceButtons';
 import { useFailureToast } from '../../components/ErrorNotice';
 import { useExportCorrections } from '../../lib/feedback/useExportCorrections';
 import { useSession } from '../../lib/session';
@@ -44,20 +45,14 @@ export default function FeedbackDashboardPage() {
         align="flex-end"
         spacing={1.5}
         actions={
-          <ToggleButtonGroup
-            size="small"
-            exclusive
+          <ChoiceButtons
+            label={t('feedback.dashboard.period')}
+            choices={DATE_FILTERS.map((f) => ({ value: f, label: t(`feedback.dashboard.periods.${f}`) }))}
             value={filter}
-            onChange={(_e, v: DateFilter | null) => v && setFilter(v)}
-            aria-label={t('feedback.dashboard.period')}
-            sx={{ alignSelf: { xs: 'stretch', sm: 'auto' }, '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, px: 1.5 } }}
-          >
-            {DATE_FILTERS.map((f) => (
-              <ToggleButton key={f} value={f}>
-                {t(`feedback.dashboard.periods.${f}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+            onChange={setFilter}
+            sx={{ alignSelf: { xs: 'stretch', sm: 'auto' } }}
+            buttonSx={{ flex: { xs: 1, sm: 'none' }, px: 1.5 }}
+          />
         }
       />
 

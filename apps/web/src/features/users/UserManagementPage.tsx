@@ -1,22 +1,8 @@
 import { outranks, STAFF_PAGE_SIZES, type User } from '@agrim/contracts';
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Chip,
-  Paper,
-  Stack,
-  Tab,
-  Tabs,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Avatar, Box, Button, Chip, Paper, Stack, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
+import { ChoiceButtons } from '../../components/ChoiceButtons';
 import { DataGrid } from '../../components/DataGrid';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -153,16 +139,15 @@ export default function UserManagementPage() {
             <Typography variant="body2" color="text.secondary">
               {t('lifecycle.users.show')}
             </Typography>
-            <ToggleButtonGroup
-              size="small"
-              exclusive
+            <ChoiceButtons
+              label={t('lifecycle.users.show')}
+              choices={[
+                { value: 'staff', label: t('lifecycle.users.staffOnly') },
+                { value: 'all', label: t('lifecycle.users.allAccounts') },
+              ]}
               value={accounts}
-              onChange={(_e, value: 'staff' | 'all' | null) => value && setAccounts(value)}
-              aria-label={t('lifecycle.users.show')}
-            >
-              <ToggleButton value="staff">{t('lifecycle.users.staffOnly')}</ToggleButton>
-              <ToggleButton value="all">{t('lifecycle.users.allAccounts')}</ToggleButton>
-            </ToggleButtonGroup>
+              onChange={setAccounts}
+            />
           </Stack>
           {staff.isError && <Alert severity="error">{t('users.loadFailed', { message: staff.error.message })}</Alert>}
           <Paper variant="outlined">

@@ -1,6 +1,7 @@
 import { dateTimeFormat } from '../../../lib/intl';
 import type { DashboardResponse } from '@agrim/contracts';
-import { Box, Paper, Skeleton, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { ChoiceButtons } from '../../../components/ChoiceButtons';
 import { DeferredEChart, lineCharts } from '../../../components/DeferredEChart';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,16 +74,15 @@ export function FeedbackChart({ graphs, loading }: { graphs: Graphs | undefined;
         <Typography variant="subtitle1" component="h2" id="feedback-chart-title" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
+        <ChoiceButtons
+          label={t('feedback.dashboard.chart')}
+          choices={[
+            { value: 'feedback', label: t('feedback.dashboard.charts.feedback') },
+            { value: 'predictions', label: t('feedback.dashboard.charts.predictions') },
+          ]}
           value={which}
-          onChange={(_e, v: Which | null) => v && setWhich(v)}
-          aria-label={t('feedback.dashboard.chart')}
-        >
-          <ToggleButton value="feedback">{t('feedback.dashboard.charts.feedback')}</ToggleButton>
-          <ToggleButton value="predictions">{t('feedback.dashboard.charts.predictions')}</ToggleButton>
-        </ToggleButtonGroup>
+          onChange={setWhich}
+        />
       </Stack>
       {loading && !graphs ? (
         <Skeleton variant="rounded" height={HEIGHT} />

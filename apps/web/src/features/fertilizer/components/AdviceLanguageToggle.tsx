@@ -1,6 +1,6 @@
 import { type AdviceLanguage, ADVICE_LANGUAGES, languageOfWord } from '@agrim/contracts';
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ChoiceButtons } from '../../../components/ChoiceButtons';
 import { setLanguage } from '../../../lib/i18n';
 import { languageWord } from '../../../lib/language';
 
@@ -16,18 +16,11 @@ export function adviceLanguageOf(language: string): AdviceLanguage {
 export function AdviceLanguageToggle() {
   const { t, i18n } = useTranslation();
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
+    <ChoiceButtons
+      label={t('fertilizer.adviceLanguage')}
+      choices={ADVICE_LANGUAGES.map((l) => ({ value: l, label: t(`fertilizer.languages.${l}`), lang: languageOfWord(l) }))}
       value={adviceLanguageOf(i18n.language)}
-      aria-label={t('fertilizer.adviceLanguage')}
-      onChange={(_e, next: AdviceLanguage | null) => next && void setLanguage(languageOfWord(next))}
-    >
-      {ADVICE_LANGUAGES.map((l) => (
-        <ToggleButton key={l} value={l} lang={languageOfWord(l)}>
-          {t(`fertilizer.languages.${l}`)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+      onChange={(next) => void setLanguage(languageOfWord(next))}
+    />
   );
 }

@@ -1,17 +1,7 @@
 import { SHC_PARAMETERS, SHC_UNITS, type ShcKForm, type ShcParameter, type ShcParameters, type ShcPForm } from '@agrim/contracts';
-import {
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ChoiceButtons } from '../../../components/ChoiceButtons';
 import { FORM_CHOICES, type FormNutrient } from './cardForms';
 
 /** Text of each field while the user edits; '' = not on the card. */
@@ -83,35 +73,28 @@ export function CardValuesTable({
                   <Typography variant="caption" color="text.secondary" aria-hidden>
                     {t('fertilizer.card.forms.cardSays')}
                   </Typography>
-                  <ToggleButtonGroup
-                    size="small"
-                    exclusive
+                  <ChoiceButtons<ShcPForm | ShcKForm>
                     orientation="vertical"
+                    label={t(`fertilizer.card.forms.${k}`)}
+                    choices={FORM_CHOICES[k].map((form) => ({
+                      value: form,
+                      label: t(`fertilizer.card.forms.choice.${form}`),
+                      testId: `card-${k}-form-${form}`,
+                    }))}
                     value={forms[k]}
-                    onChange={(_e, form: ShcPForm | ShcKForm | null) => form && onForm(k, form)}
-                    aria-label={t(`fertilizer.card.forms.${k}`)}
-                    data-testid={`card-${k}-form`}
+                    onChange={(form) => onForm(k, form)}
+                    testId={`card-${k}-form`}
                     sx={{ width: { xs: 96, sm: 150 } }}
-                  >
-                    {FORM_CHOICES[k].map((form) => (
-                      <ToggleButton
-                        key={form}
-                        value={form}
-                        data-testid={`card-${k}-form-${form}`}
-                        // On a phone the word goes under the symbol ("P₂O₅ / (phosphate)"): the column stays 96 px.
-                        sx={{
-                          py: 0.25,
-                          px: 0.75,
-                          textTransform: 'none',
-                          justifyContent: 'flex-start',
-                          textAlign: 'left',
-                          lineHeight: 1.25,
-                        }}
-                      >
-                        {t(`fertilizer.card.forms.choice.${form}`)}
-                      </ToggleButton>
-                    ))}
-                  </ToggleButtonGroup>
+                    // On a phone the word goes under the symbol ("P₂O₅ / (phosphate)"): the column stays 96 px.
+                    buttonSx={{
+                      py: 0.25,
+                      px: 0.75,
+                      textTransform: 'none',
+                      justifyContent: 'flex-start',
+                      textAlign: 'left',
+                      lineHeight: 1.25,
+                    }}
+                  />
                 </Stack>
               )}
             </TableCell>

@@ -9,10 +9,11 @@ import {
   type SoilType,
 } from '@agrim/contracts';
 import Agriculture from '@mui/icons-material/Agriculture';
-import { Box, Button, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
+import { ChoiceButtons } from '../../../components/ChoiceButtons';
 import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useSoilTestPlan } from '../api/useSoilTestPlan';
 import { knownSoilType, savedPlanChoice, savePlanChoice } from './planChoice';
@@ -107,20 +108,13 @@ export function PlanFromTest({ test }: { test: SoilTest }) {
             sx={{ width: 140 }}
             slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'plan-area' } }}
           />
-          <ToggleButtonGroup
-            exclusive
-            size="small"
+          <ChoiceButtons
+            label={t('soilTesting.plan.unit')}
+            choices={PLAN_AREA_UNITS.map((u) => ({ value: u, label: t(`soilTesting.plan.units.${u}`) }))}
             value={unit}
-            onChange={(_e, v: PlanAreaUnit | null) => v && setUnit(v)}
-            aria-label={t('soilTesting.plan.unit')}
+            onChange={setUnit}
             sx={{ mt: 1 }}
-          >
-            {PLAN_AREA_UNITS.map((u) => (
-              <ToggleButton key={u} value={u}>
-                {t(`soilTesting.plan.units.${u}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+          />
         </Stack>
       </Stack>
       <Box>
