@@ -1,17 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ChoiceButtons } from './ChoiceButtons';
-
-const src = decodeURIComponent(new URL('../', import.meta.url).pathname);
-
-function tsxFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? tsxFiles(path.join(dir, d.name)) : d.name.endsWith('.tsx') ? [path.join(dir, d.name)] : [],
-  );
-}
+import { SRC, tsxFiles } from './sourceFiles.testkit';
 
 describe('ChoiceButtons (issue 43)', () => {
   it('is a named group of buttons, the chosen one pressed, each with its language and test id', () => {
@@ -41,9 +34,9 @@ describe('ChoiceButtons (issue 43)', () => {
   });
 
   it('is used instead of MUI’s ToggleButtonGroup, whose roving focus redraws a screen in its first task', () => {
-    const grouped = [...tsxFiles(path.join(src, 'features')), ...tsxFiles(path.join(src, 'components')), ...tsxFiles(path.join(src, 'app'))]
-      .filter((file) => /\bToggleButtonGroup\b/.test(readFileSync(file, 'utf8').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '')))
-      .map((file) => path.relative(src, file));
+    const grouped = [...tsxFiles('features'), ...tsxFiles('components'), ...tsxFiles('app')].filter((file) =>
+      /\bToggleButtonGroup\b/.test(readFileSync(path.join(SRC, file), 'utf8').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '')),
+    );
     expect(grouped).toEqual([]);
   });
 });

@@ -1,27 +1,20 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PageHeader } from './PageHeader';
-
-const src = decodeURIComponent(new URL('../', import.meta.url).pathname);
+import { SRC, tsxFiles } from './sourceFiles.testkit';
 
 /** The markup without the style elements emotion writes beside each styled element when rendering on a server. */
 const render = (props: Parameters<typeof PageHeader>[0]) =>
   renderToStaticMarkup(createElement(PageHeader, props)).replace(/<style[^>]*>[^<]*<\/style>/g, '');
 
-function tsxFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? tsxFiles(path.join(dir, d.name)) : d.name.endsWith('.tsx') ? [path.join(dir, d.name)] : [],
-  );
-}
-
 describe('PageHeader (issue 42 item 5)', () => {
   it('is the one h1 of the app screens: no feature writes its own', () => {
-    const own = [...tsxFiles(path.join(src, 'features')), ...tsxFiles(path.join(src, 'components'))]
-      .filter((file) => /component="h1"|<h1[\s>]/.test(readFileSync(file, 'utf8')))
-      .map((file) => path.relative(src, file));
+    const own = [...tsxFiles('features'), ...tsxFiles('components')].filter((file) =>
+      /component="h1"|<h1[\s>]/.test(readFileSync(path.join(SRC, file), 'utf8')),
+    );
     // The sign-in card (logo, centred) and the error page (icon, centred) stand outside the app frame.
     expect(own.sort()).toEqual(['components/ErrorPage.tsx', 'components/PageHeader.tsx', 'features/auth/components/AuthCard.tsx']);
   });
