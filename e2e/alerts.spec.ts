@@ -3,6 +3,7 @@ import { ACCOUNTS, apiToken, signIn } from './accounts';
 import { deliver, reading, seededDevice } from './farm';
 import { MAIL_HTTP_PORT } from './ports';
 import { topShot } from './screens';
+import { choose } from './select';
 
 /*
  * Alerts end to end against the real server: the farmer makes a rule, the probe (HTTP, device key)
@@ -42,10 +43,8 @@ test('a farmer’s rule raises an alarm live, emails it, is acknowledged and cle
     await page.getByRole('button', { name: 'Add rule' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('Dry soil');
-    await dialog.getByLabel('Device').click();
-    await page.getByRole('option', { name: probe.name, exact: true }).click();
-    await dialog.getByLabel('Value').click();
-    await page.getByRole('option', { name: 'Moisture', exact: true }).click();
+    await choose(dialog.getByLabel('Device'), probe.name);
+    await choose(dialog.getByLabel('Value'), 'Moisture');
     await dialog.getByLabel('Line').fill('15');
     await dialog.getByLabel('Clears at (optional)').fill('20');
     await dialog.getByRole('button', { name: 'Add rule' }).click();

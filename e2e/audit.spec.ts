@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, apiToken, shot, signIn } from './accounts';
 import { seededDevice } from './farm';
+import { choose } from './select';
 
 const RUN = Date.now().toString(36);
 const PERSON = `audited-${RUN}@agrim.test`;
@@ -25,8 +26,7 @@ test('a superAdmin creates an account, changes its role on User Management, swit
 
   await signIn(page, 'superAdmin');
   await page.goto('/user_management');
-  await page.getByRole('combobox', { name: `Change role of ${PERSON}` }).click();
-  await page.getByRole('option', { name: 'Admin', exact: true }).click();
+  await choose(page.getByRole('combobox', { name: `Change role of ${PERSON}` }), 'Admin');
   await expect(page.locator('.MuiSnackbar-root .MuiAlert-message')).toHaveText(`${PERSON} is now Admin.`);
 
   await page.getByTestId('sidebar').getByRole('link', { name: 'Audit log' }).click();
@@ -46,17 +46,14 @@ test('a superAdmin creates an account, changes its role on User Management, swit
   await shot(page, 'superAdmin-_audit');
 
   // By action: only role changes.
-  await page.getByRole('combobox', { name: 'Action' }).click();
-  await page.getByRole('option', { name: 'Role changed' }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
+  await choose(page.getByRole('combobox', { name: 'Action' }), 'Role changed');
   await expect(entries(page).first()).toBeVisible();
   expect(new Set(await entries(page).evaluateAll((rows) => rows.map((r) => r.getAttribute('data-action'))))).toEqual(
     new Set(['account.role_changed']),
   );
 
   // By actor: part of an email, any case; another person's actions drop out.
-  await page.getByRole('combobox', { name: 'Action' }).click();
-  await page.getByRole('option', { name: 'All actions' }).click();
+  await choose(page.getByRole('combobox', { name: 'Action' }), 'All actions');
   await page.getByTestId('audit-actor').fill('ROOT@');
   await expect(entries(page).filter({ hasText: 'System' })).toHaveCount(0);
   await expect(entries(page).filter({ hasText: PERSON }).first()).toBeVisible();

@@ -2,6 +2,7 @@ import { homeFor, ROLES, type Role, SCREEN_ROUTES } from '@agrim/contracts';
 import { expect, type Page, type Route, test } from '@playwright/test';
 import path from 'node:path';
 import { signIn } from './accounts';
+import { choose } from './select';
 
 const DATASETS = process.env.DATASETS_DIR ?? path.resolve('..', 'shared', 'datasets');
 const SOIL_PHOTO = path.join(DATASETS, 'soil-types', 'Black_Soil', '1.jpg');
@@ -64,8 +65,7 @@ const REVEAL: Record<string, (page: Page) => Promise<void>> = {
   },
   // The model list is the tomato crop's.
   '/disease-detection': async (page) => {
-    await page.getByTestId('disease-crop').getByRole('combobox').click();
-    await page.getByRole('option', { name: 'Tomato' }).click();
+    await choose(page.getByTestId('disease-crop'), 'Tomato');
   },
 };
 
@@ -240,8 +240,7 @@ const ACTIONS: Action[] = [
       await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Unsent Expert');
       await dialog.getByLabel('Email').fill('unsent@agrim.test');
       await dialog.getByLabel('Password').fill('unsent-password');
-      await dialog.getByRole('combobox', { name: 'Role' }).click();
-      await page.getByRole('option', { name: 'Expert', exact: true }).click();
+      await choose(dialog.getByRole('combobox', { name: 'Role' }), 'Expert');
       await dialog.getByRole('button', { name: 'Register' }).click();
     },
   },

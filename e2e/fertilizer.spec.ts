@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { shot, signIn } from './accounts';
+import { choose } from './select';
 
 const DATASETS = process.env.DATASETS_DIR ?? path.resolve('..', 'shared', 'datasets');
 const CARD = path.join(DATASETS, 'soil-health-cards', 'shc_karnataka_bagalkote_test_results.jpg');
@@ -10,10 +11,7 @@ const adviceToggle = (page: Page) => page.getByRole('group', { name: 'Advice lan
 /** The visible tab's content (a tab opened before stays mounted, hidden). */
 const panel = (page: Page) => page.getByRole('tabpanel');
 
-async function choose(page: Page, testId: string, option: string) {
-  await panel(page).getByTestId(testId).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const pick = (page: Page, testId: string, option: string) => choose(panel(page).getByTestId(testId), option);
 
 test('a farmer reads a Soil Health Card, corrects a value and gets the advice (card tab first)', async ({ page }) => {
   test.setTimeout(120_000);
@@ -29,7 +27,7 @@ test('a farmer reads a Soil Health Card, corrects a value and gets the advice (c
   await expect(preview.getByRole('img')).toBeVisible();
   await preview.getByTestId('card-upload').click();
   await expect(page.getByTestId('card-file-name')).toHaveText(path.basename(CARD));
-  await choose(page, 'crop-type', 'Maize');
+  await pick(page, 'crop-type', 'Maize');
   await page.getByTestId('card-predict').click();
 
   await expect(page.getByTestId('card-values')).toBeVisible({ timeout: 60_000 });
@@ -78,7 +76,7 @@ test('a farmer predicts from the manual form, prefilled from the probe, in Engli
   await expect(page.getByTestId('prefill-note')).toBeVisible();
   // Moisture is not prefilled (spec 3): it keeps its default.
   await expect(page.getByTestId('value-moisture')).toHaveText('20');
-  await choose(page, 'crop-type', 'Wheat');
+  await pick(page, 'crop-type', 'Wheat');
   await panel(page).getByTestId('predict').click();
   await expect(page.getByText('Prediction:')).toBeVisible();
   // Issue 39: the answer takes focus, so it is read next (and on a phone it is scrolled to).
@@ -133,16 +131,15 @@ test('an Admin predicts, then finds the prediction in the log by its filters', a
   await signIn(page, 'Admin');
   await page.goto('/fertilizer-recommendation');
   await expect(page.getByRole('tab', { name: 'Manual' })).toHaveAttribute('aria-selected', 'true');
-  await choose(page, 'crop-type', 'Sugarcane');
-  await choose(page, 'soil-type', 'Clayey');
+  await pick(page, 'crop-type', 'Sugarcane');
+  await pick(page, 'soil-type', 'Clayey');
   await panel(page).getByTestId('predict').click();
   await expect(panel(page).getByTestId('npk')).toBeVisible();
   const grade = (await panel(page).getByTestId('npk').textContent())!.replace('N-P-K : ', '');
 
   await page.getByRole('tab', { name: 'Prediction log' }).click();
   const log = panel(page).getByRole('grid');
-  await page.getByRole('combobox', { name: 'Crop' }).click();
-  await page.getByRole('option', { name: 'Sugarcane' }).click();
+  await choose(page.getByRole('combobox', { name: 'Crop' }), 'Sugarcane');
   await page.getByRole('button', { name: 'Apply' }).click();
   const row = log.getByRole('row').filter({ hasText: 'Asha Admin' }).first();
   await expect(row).toContainText('Sugarcane');

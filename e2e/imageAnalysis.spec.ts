@@ -6,6 +6,7 @@ import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { signIn } from './accounts';
 import { canvas, phone, topShot } from './screens';
+import { choose, chosen } from './select';
 
 /*
  * The image analysis screens (spec 2.11, 2.16, 2.17) against the real server and its models, with
@@ -76,11 +77,6 @@ async function upload(page: Page, path: string) {
   const answered = page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'POST');
   await page.getByTestId('image-upload').click();
   return answered;
-}
-
-async function selectOption(page: Page, testId: string, option: string | RegExp) {
-  await page.getByTestId(testId).getByRole('combobox').click();
-  await page.getByRole('option', { name: option }).click();
 }
 
 for (const role of ['user', 'Expert'] as const) {
@@ -177,7 +173,7 @@ for (const role of ADMINS) {
     await signIn(page, role);
     await page.goto('/disease-detection');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Soyabean Plant Heath Detection');
-    await expect(page.getByTestId('disease-crop').getByRole('combobox')).toHaveText('Soybean');
+    await expect(chosen(page.getByTestId('disease-crop'))).toHaveText('Soybean');
 
     await choosePhoto(page, SOYBEAN_LEAF);
     expect((await upload(page, '/get/soyabean/disease/prediction')).status()).toBe(200);
@@ -193,11 +189,11 @@ for (const role of ADMINS) {
     await topShot(page, `${role}-_disease-detection-soybean`);
 
     // Spec 4: changing the crop clears the preview and the result.
-    await selectOption(page, 'disease-crop', 'Tomato');
+    await choose(page.getByTestId('disease-crop'), 'Tomato');
     await expect(page.getByTestId('image-preview')).toHaveCount(0);
     await expect(page.getByTestId('soybean-prediction-table')).toHaveCount(0);
     await expect(page.getByTestId('image-no-result')).toBeVisible();
-    await expect(page.getByTestId('model-select').getByRole('combobox')).toHaveText(/\(default\)/);
+    await expect(chosen(page.getByTestId('model-select'))).toHaveText(/\(default\)/);
 
     await choosePhoto(page, TOMATO_LEAF);
     expect((await upload(page, '/get/tomato/disease/prediction')).status()).toBe(200);
@@ -260,7 +256,7 @@ test('Admin: trains a seed model from a zip of class folders, it appears in the 
 
   // The new model is listed, chosen, and its card is shown.
   await expect(page.getByTestId('no-seed-model')).toHaveCount(0);
-  await expect(page.getByTestId('model-select').getByRole('combobox')).toContainText(name);
+  await expect(chosen(page.getByTestId('model-select'))).toContainText(name);
   await expect(page.getByTestId('seed-model-card')).toContainText(name);
   await expect(page.getByTestId('image-model-card')).toBeVisible();
   // Issue 40: the training compared the head on the ImageNet-pretrained backbone, and the card says so.
@@ -368,7 +364,7 @@ test('the four screens on a 360 px phone, in English and in Hindi', async ({ bro
   await topShot(page, 'Admin-phone-_soil_type_detector');
 
   await page.goto('/disease-detection');
-  await selectOption(page, 'disease-crop', 'Tomato');
+  await choose(page.getByTestId('disease-crop'), 'Tomato');
   await choosePhoto(page, TOMATO_LEAF);
   await upload(page, '/get/tomato/disease/prediction');
   await canvas(page.getByTestId('probability-chart'));

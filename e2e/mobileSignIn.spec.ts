@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ROOT, shot } from './accounts';
+import { chosen } from './select';
 
 /*
  * Issue 41, item 1 ("Done when", its first two steps): the superAdmin registers a farmer by mobile
@@ -32,7 +33,7 @@ test('the superAdmin registers a farmer by mobile number only; the farmer signs 
   await page.getByRole('button', { name: 'Register New User' }).click();
   const dialog = page.getByRole('dialog', { name: /Register/ });
   // The dialog opens on User (a farmer): the email is optional once a mobile number is given.
-  await expect(dialog.getByRole('combobox', { name: 'Role' })).toHaveText('User');
+  await expect(chosen(dialog.getByRole('combobox', { name: 'Role' }))).toHaveText('User');
   await dialog.getByLabel('Name').first().fill(FARMER.name);
   await dialog.getByLabel('Password').fill(FARMER.password);
   // Neither an email nor a number: the dialog says what it needs.

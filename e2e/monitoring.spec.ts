@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { shot, signIn } from './accounts';
 import { deliver, reading, seededDevice } from './farm';
 import { DEMO_DEVICE } from './screens';
+import { choose } from './select';
 
 const DEMO_FARM = 'Demo farm (simulated)';
 
@@ -107,8 +108,7 @@ test('faulty all-zero readings are gaps with marked points in the charts, never 
 /** Switches the card's valve on for `minutes`, confirming the hour when outside 10 AM–7 PM; answers the switch's response. */
 async function switchOn(page: Page, minutes: number) {
   const card = page.getByTestId('fertigation');
-  await card.getByRole('combobox', { name: 'Run for' }).click();
-  await page.getByRole('option', { name: `${minutes} minutes` }).click();
+  await choose(card.getByRole('combobox', { name: 'Run for' }), `${minutes} minutes`);
   const switched = page.waitForResponse((r) => r.url().endsWith('/agri/fertigation') && r.request().method() === 'POST');
   await card.getByRole('switch').click();
   if (!inFertigationWindow(new Date())) {
@@ -147,12 +147,8 @@ test('fertigation with the simulated probe: "sent" until its controller acknowle
 }) => {
   await signIn(page, 'Admin');
   await expect(page).toHaveURL('/home');
-  const select = page.getByRole('combobox', { name: 'Device' });
-  if (!((await select.textContent()) ?? '').includes(DEMO_DEVICE)) {
-    await select.click();
-    await page.getByRole('option', { name: new RegExp(DEMO_DEVICE) }).click();
-  }
-  await expect(select).toContainText(DEMO_DEVICE);
+  const device = page.getByRole('combobox', { name: 'Device' });
+  await choose(device, new RegExp(DEMO_DEVICE));
   const card = page.getByTestId('fertigation');
   await card.scrollIntoViewIfNeeded();
   const body = await switchOn(page, 10);
@@ -164,10 +160,7 @@ test('fertigation with the simulated probe: "sent" until its controller acknowle
   await shot(page, 'Admin-_home-valve-open');
   // After a reload the card reads the record again (the same device chosen, the card in view).
   await page.reload();
-  if (!((await select.textContent()) ?? '').includes(DEMO_DEVICE)) {
-    await select.click();
-    await page.getByRole('option', { name: new RegExp(DEMO_DEVICE) }).click();
-  }
+  await choose(device, new RegExp(DEMO_DEVICE));
   await card.scrollIntoViewIfNeeded();
   await expect(page.getByTestId('fertigation-time-left')).toContainText(/Time Left: (10:00|09:[0-5]\d)/, { timeout: 15_000 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, apiToken, shot, signIn } from './accounts';
 import { canvas } from './screens';
+import { choose, chosen } from './select';
 
 const DATASETS = process.env.DATASETS_DIR ?? path.resolve('..', 'shared', 'datasets');
 const SOIL_PHOTO = path.join(DATASETS, 'soil-types', 'Black_Soil', '1.jpg');
@@ -105,8 +106,7 @@ test('feedback given offline is kept, listed, and sent exactly once when the con
   await controlled(page);
   // The prediction needs the server; the network drops while the Expert writes the feedback.
   await page.goto('/fertilizer-recommendation');
-  await page.getByRole('tabpanel').getByTestId('crop-type').click();
-  await page.getByRole('option', { name: 'Maize', exact: true }).click();
+  await choose(page.getByRole('tabpanel').getByTestId('crop-type'), 'Maize');
   await page.getByRole('tabpanel').getByTestId('predict').click();
   const dialog = page.getByRole('dialog', { name: 'Feedback on this recommendation' });
   await expect(dialog.getByTestId('summary-npk')).toHaveText(/^\d+-\d+-\d+$/);
@@ -254,8 +254,7 @@ test('a kept feedback the server refuses on replay is shown with its reason, and
   await signIn(page, 'Expert');
   await controlled(page);
   await page.goto('/fertilizer-recommendation');
-  await page.getByRole('tabpanel').getByTestId('crop-type').click();
-  await page.getByRole('option', { name: 'Wheat', exact: true }).click();
+  await choose(page.getByRole('tabpanel').getByTestId('crop-type'), 'Wheat');
   const predicted = page.waitForResponse((r) => r.url().endsWith('/agri/fertilizer/recommendation/id') && r.status() === 200);
   await page.getByRole('tabpanel').getByTestId('predict').click();
   const predictionId = ((await (await predicted).json()) as { id: string }).id;
@@ -435,9 +434,8 @@ test('a tomato leaf photo taken offline is sent once and its diagnosis shows (is
   await signIn(page, 'Admin');
   await controlled(page);
   await page.goto('/disease-detection');
-  await page.getByTestId('disease-crop').getByRole('combobox').click();
-  await page.getByRole('option', { name: 'Tomato' }).click();
-  const model = page.getByTestId('model-select').getByRole('combobox');
+  await choose(page.getByTestId('disease-crop'), 'Tomato');
+  const model = chosen(page.getByTestId('model-select'));
   await expect(model).toHaveText(/\(default\)/);
 
   await context.setOffline(true);

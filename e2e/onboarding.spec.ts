@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ROOT, shot } from './accounts';
 import { deliver, keepOnline, reading, type SeededDevice } from './farm';
+import { choose } from './select';
 
 /*
  * Issue 22, "Done when": from the suite's fresh install, the superAdmin registers a farmer with a
@@ -41,8 +42,7 @@ async function fillFarmer(page: Page, account: { email: string; password: string
   await dialog.getByLabel('Name').first().fill(account.name);
   await dialog.getByLabel('Email').fill(account.email);
   await dialog.getByLabel('Password').fill(account.password);
-  await dialog.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: 'User' }).click();
+  await choose(dialog.getByRole('combobox', { name: 'Role' }), /^User/);
   await expect(dialog.getByRole('heading', { name: 'Their farm' })).toBeVisible();
   return dialog;
 }

@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { ACCOUNTS, apiToken, shot, signIn } from './accounts';
 import { seededDevice } from './farm';
 import { canvas } from './screens';
+import { choose } from './select';
 
 const ADMINS = ['Admin', 'superAdmin'] as const;
 
@@ -83,10 +84,7 @@ for (const role of ADMINS) {
 
     // Sensor data: the farmer's probe over the default 7 days.
     const select = page.getByTestId('device-select');
-    if (await select.count()) {
-      await select.click();
-      await page.getByRole('option', { name: /^Field 1 probe · Kisan farm/ }).click();
-    }
+    if (await select.count()) await choose(select, /^Field 1 probe · Kisan farm/);
     const csv = await download(page, 'download-sensor-csv', '/agri/data.csv');
     expect(csv.url).toContain(`deviceId=${seededDevice().deviceId}`);
     expect(

@@ -1,6 +1,7 @@
 import type { Role } from '@agrim/contracts';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, apiToken, shot } from './accounts';
+import { choose, chosen } from './select';
 
 /** Helpers the screen walks share: the phone viewport, screenshots, the API's own answers, the demo probe. */
 
@@ -44,13 +45,13 @@ export async function openScreen(page: Page, label: string, path: string, device
   await page.getByTestId('sidebar').getByRole('link', { name: label, exact: true }).click();
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
-  if (!device) return;
+  if (device) await pickDemoDevice(page);
+}
+
+/** Picks the demo probe when the caller sees more than one device (else the screen shows its only one). */
+export async function pickDemoDevice(page: Page) {
   const select = page.getByRole('combobox', { name: 'Device' });
-  if (await select.isVisible()) {
-    if (!((await select.textContent()) ?? '').includes(DEMO_DEVICE)) {
-      await select.click();
-      await page.getByRole('option', { name: new RegExp(DEMO_DEVICE) }).click();
-    }
-    await expect(select).toContainText(DEMO_DEVICE);
-  }
+  if (!(await select.isVisible())) return;
+  await choose(select, new RegExp(DEMO_DEVICE));
+  await expect(chosen(select)).toContainText(DEMO_DEVICE);
 }

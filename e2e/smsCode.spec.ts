@@ -4,6 +4,7 @@ import { type SmscStandIn, startSmsc, TEST_TEMPLATE_IDS } from '../apps/server/t
 import { reading } from './farm';
 import { englishOn } from './hindiText';
 import { PORT, RUN_SUFFIX } from './ports';
+import { choose, chosen } from './select';
 
 /*
  * Issue 41's "Done when", in one piece, on a server of its own: the suite's server has no SMS gateway,
@@ -124,7 +125,7 @@ test('issue 41 done: registered by number, signs in with it and with an SMS code
   await page.goto(`${BASE}/user_management`);
   await page.getByRole('button', { name: 'Register New User' }).click();
   const dialog = page.getByRole('dialog', { name: /Register/ });
-  await expect(dialog.getByRole('combobox', { name: 'Role' })).toHaveText('User');
+  await expect(chosen(dialog.getByRole('combobox', { name: 'Role' }))).toHaveText('User');
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(NEW.name);
   await dialog.getByLabel('Password').fill(NEW.password);
   await dialog.getByTestId('register-phone').fill(NEW.phone);
@@ -192,8 +193,7 @@ test('issue 41 done: registered by number, signs in with it and with an SMS code
   // Alerts by SMS, in Marathi; no quiet hours, so the test does not depend on the time of day.
   await farmer.goto(`${BASE}/alerts`);
   await farmer.getByRole('tab', { name: 'माध्यमे' }).click();
-  await farmer.getByRole('combobox', { name: 'संदेशांची भाषा' }).click();
-  await farmer.getByRole('option', { name: 'मराठी' }).click();
+  await choose(farmer.getByRole('combobox', { name: 'संदेशांची भाषा' }), 'मराठी');
   await farmer.getByLabel(/^एसएमएस \/ व्हॉट्सॲप/).check();
   await expect(farmer.getByLabel('पासून')).toHaveValue('');
   await expect(farmer.getByLabel('पर्यंत')).toHaveValue('');

@@ -6,6 +6,7 @@ import { deliver, keepOnline, reading, seededDevice } from './farm';
 import { devanagari } from './screens';
 import { measure, overflow } from './widthCheck';
 import { gridChunkRequests } from './gridChunks';
+import { choose, chosen } from './select';
 
 /*
  * The guided soil test against the real server. The run lasts SOIL_TEST_DURATION_MS (20 s in
@@ -84,8 +85,7 @@ const gridRow = (page: Page, id: number) =>
   page.locator('.MuiDataGrid-row').filter({ has: page.locator('[data-field="id"]', { hasText: new RegExp(`^${id}$`) }) });
 
 async function filterStatus(page: Page, status: string) {
-  await page.getByTestId('status-filter').click();
-  await page.getByRole('option', { name: status, exact: true }).click();
+  await choose(page.getByTestId('status-filter'), status);
   await page.getByRole('button', { name: 'Apply' }).click();
 }
 
@@ -212,8 +212,7 @@ test('a farmer walks the whole soil test: details, probe, countdown, results, th
 
   // A fertilizer plan from the test: the farmer chooses the crop and the area.
   await dialog.getByRole('button', { name: 'Get a fertilizer plan from this test' }).click();
-  await dialog.getByLabel('Crop').click();
-  await page.getByRole('option', { name: 'Wheat' }).click();
+  await choose(dialog.getByTestId('plan-crop'), 'Wheat');
   await dialog.getByTestId('plan-area').fill('2');
   await dialog.getByRole('button', { name: 'Make the plan' }).click();
   const plan = dialog.getByTestId('soil-test-plan');
@@ -353,7 +352,7 @@ test('cancelling a running test asks for a reason, resets the wizard and lists t
   // Reset goes back to the default filter (complete).
   await page.getByRole('dialog', { name: 'Soil Testing Report' }).getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Reset' }).click();
-  await expect(page.getByTestId('status-filter')).toHaveText('complete');
+  await expect(chosen(page.getByTestId('status-filter'))).toHaveText('complete');
   await expect(gridRow(page, id)).toHaveCount(0);
 });
 
@@ -517,8 +516,7 @@ test('issue 39, done when: on a 360 px phone in Hindi a farmer runs a soil test,
   await fits('4-results');
 
   await dialog.getByRole('button', { name: 'इस परीक्षण से खाद योजना पाएँ' }).click();
-  await dialog.getByLabel('फसल').click();
-  await page.getByRole('option', { name: 'गेहूँ' }).click();
+  await choose(dialog.getByTestId('plan-crop'), 'गेहूँ');
   await dialog.getByTestId('plan-area').fill('2');
   await dialog.getByRole('button', { name: 'योजना बनाएँ' }).click();
   const plan = dialog.getByTestId('soil-test-plan');

@@ -25,6 +25,7 @@ import {
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { shot, signIn } from './accounts';
 import { apiGet, canvas, demoDeviceId, devanagari, en, openScreen, phone, topShot } from './screens';
+import { choose, chosen } from './select';
 
 /*
  * The soybean screens (issue 10): SoyaBean Statistics, Crop Analytics & Fertigation and Management
@@ -49,11 +50,7 @@ const STAGES = [
 ];
 
 /** Picks an option of a select by its test id and visible name. */
-async function pick(page: Page, testId: string, name: string) {
-  await page.getByTestId(testId).click();
-  await page.getByRole('option', { name, exact: true }).click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-}
+const pick = (page: Page, testId: string, name: string) => choose(page.getByTestId(testId), name);
 
 const PARAMETERS = ['nitrogen', 'phosphorus', 'potassium', 'moisture'] as const;
 const HELD_WORDS = {
@@ -318,11 +315,9 @@ for (const role of ADMINS) {
     const stage = (await (await first).json()) as PerStageResponse;
     const analytics = (await (await analyticsAnswer).json()) as CropAnalyticsResponse;
 
-    await expect(page.getByTestId('crop-type')).toHaveText('Soybean');
-    await expect(page.getByTestId('crop-stage')).toHaveText('Initial seedling stage');
-    await page.getByTestId('crop-stage').click();
-    await expect(page.getByRole('option')).toHaveText(STAGES);
-    await page.keyboard.press('Escape');
+    await expect(chosen(page.getByTestId('crop-type'))).toHaveText('Soybean');
+    await expect(chosen(page.getByTestId('crop-stage'))).toHaveText('Initial seedling stage');
+    await expect(page.getByTestId('crop-stage').locator('option')).toHaveText(STAGES);
 
     // The per-stage table and the stage chart.
     const table = page.getByTestId('per-stage-table');
@@ -338,7 +333,7 @@ for (const role of ADMINS) {
     await expect(stageChart.getByRole('img')).toHaveAttribute('data-values', `${n},${p},${k}`);
 
     // Fertigation defaults: the farm's zone, the agronomy profile, which reads the probe's moisture (no slider).
-    await expect(page.getByTestId('fertigation-zone')).toHaveText('From the farm');
+    await expect(chosen(page.getByTestId('fertigation-zone'))).toHaveText('From the farm');
     await expect(page.getByRole('radio', { name: 'Agronomy (recommended)' })).toBeChecked();
     await expect(page.getByRole('radio', { name: 'Spec table (compatibility)' })).not.toBeChecked();
     await expect(page.getByTestId('probe-moisture-note')).toContainText('reads the soil moisture from the probe');
@@ -497,7 +492,7 @@ for (const role of ADMINS) {
     // The link to the stage's practices.
     await page.getByTestId('practices-link').click();
     await expect(page).toHaveURL('/management_practices?stage=Crop+development+stage');
-    await expect(page.getByTestId('practice-stage')).toHaveText('Crop development stage');
+    await expect(chosen(page.getByTestId('practice-stage'))).toHaveText('Crop development stage');
   });
 
   test(`${role}: Management Practices changes stage, follows a sowing date and marks recalled items`, async ({ page, request }) => {
@@ -505,7 +500,7 @@ for (const role of ADMINS) {
     const firstAnswer = page.waitForResponse((r) => r.url().includes('/api/v1/soybean/practices') && r.status() === 200);
     await openScreen(page, 'Management Practices', '/management_practices', false);
     const all = (await (await firstAnswer).json()) as PracticesResponse;
-    await expect(page.getByTestId('practice-stage')).toHaveText('All stages');
+    await expect(chosen(page.getByTestId('practice-stage'))).toHaveText('All stages');
     // Sections fold: the first is open, the others closed, their items not drawn until opened (all at once with one button).
     const sections = page.locator('[data-topic]');
     await expect(sections.first()).toHaveAttribute('data-expanded', 'true');
@@ -562,7 +557,7 @@ for (const role of ADMINS) {
     expect(byDate.days_after_sowing).toBe(30);
     expect(byDate.current_stage).toBeTruthy();
     await expect(page).toHaveURL('/management_practices');
-    await expect(page.getByTestId('practice-stage')).toHaveText(byDate.current_stage!);
+    await expect(chosen(page.getByTestId('practice-stage'))).toHaveText(byDate.current_stage!);
     await expect(page.getByTestId('current-stage')).toHaveText(`30 days after sowing: ${byDate.current_stage}`);
     await expect(items).toHaveCount(byDate.practices.length);
 
@@ -670,7 +665,7 @@ test('Management Practices and Crop Analytics in Hindi', async ({ page, request 
   // Folded topics' items are drawn when opened: all of them, so the answer's first item is on the screen.
   await page.getByTestId('practices-toggle-all').click();
   await expect(page.locator(`[data-id="${item.id}"] h3`)).toHaveText(item.title.hi);
-  await expect(page.getByTestId('practice-stage')).toHaveText(body.stages.find((s) => s.name === 'Mid Season growth stage')!.hi);
+  await expect(chosen(page.getByTestId('practice-stage'))).toHaveText(body.stages.find((s) => s.name === 'Mid Season growth stage')!.hi);
   await topShot(page, 'Admin-hi-_management_practices');
 
   await page.goto('/crop-analytics');

@@ -1,12 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { ACCOUNTS, shot, signIn } from './accounts';
 import { gridChunkRequests } from './gridChunks';
+import { choose } from './select';
 
 /** The dialog opens on User (a farmer, with the farm step); staff are chosen. */
-async function chooseRole(page: Page, dialog: Locator, role: 'Expert' | 'Admin') {
-  await dialog.getByRole('combobox', { name: 'Role' }).click();
-  await page.getByRole('option', { name: role, exact: true }).click();
-}
+const chooseRole = (dialog: Locator, role: 'Expert' | 'Admin') => choose(dialog.getByRole('combobox', { name: 'Role' }), role);
 
 test('an Admin registers a new Expert, sees them listed, and the Expert can sign in', async ({ page }) => {
   await signIn(page, 'Admin');
@@ -28,7 +26,7 @@ test('an Admin registers a new Expert, sees them listed, and the Expert can sign
   await dialog.getByLabel('Email').fill('meera@agrim.test');
   await dialog.getByLabel('Password').fill('meera-password');
   await dialog.getByLabel('Phone Number').fill('91234 56789');
-  await chooseRole(page, dialog, 'Expert');
+  await chooseRole(dialog, 'Expert');
   await shot(page, 'Admin-register-dialog');
   await dialog.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('alert')).toHaveText('Account created for meera@agrim.test.');
@@ -41,7 +39,7 @@ test('an Admin registers a new Expert, sees them listed, and the Expert can sign
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Again');
   await dialog.getByLabel('Email').fill('MEERA@agrim.test');
   await dialog.getByLabel('Password').fill('meera-password');
-  await chooseRole(page, dialog, 'Expert');
+  await chooseRole(dialog, 'Expert');
   await dialog.getByRole('button', { name: 'Register' }).click();
   // The open dialog is modal, so the toast is outside the accessibility tree: find it by its class.
   await expect(page.locator('.MuiSnackbar-root .MuiAlert-colorWarning')).toHaveText('An account with this email already exists.');

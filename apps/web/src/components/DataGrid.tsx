@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyPreloadable } from '../lib/lazyPreloadable';
 import { RowList } from './RowList';
 import { NARROW_QUERY } from './rowListLogic';
+import { ErrorBoundary } from './ErrorBoundary';
 
 /** The data grid's code (about 120 KB gz, and its evaluation a long task of its own), fetched on first use. */
 const Grid = lazyPreloadable<DataGridProps>(() =>
@@ -65,7 +66,21 @@ export function DataGrid<R extends GridValidRowModel>(props: DataGridProps<R>) {
   ) : (
     standIn
   );
-  if (!narrow) return grid;
+  // Offline before the grid's code arrived (a screen left a moment after it opened), the rows are a list, as on a
+  // phone, rather than the screen's error page: the rest of the screen still works offline.
+  if (!narrow)
+    return (
+      <ErrorBoundary
+        notFetched={
+          <>
+            <TableNotFetched />
+            <RowList {...props} notDrawn={!drawn} />
+          </>
+        }
+      >
+        {grid}
+      </ErrorBoundary>
+    );
   const asTable = view === 'table';
   const toggle = () => {
     if (asTable) return setView('list');

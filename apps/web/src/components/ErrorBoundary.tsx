@@ -11,8 +11,8 @@ const CODE_NOT_FETCHED = /dynamically imported module|Importing a module script 
 type Failure = 'no' | 'crash' | 'codeNotFetched';
 
 /** A screen that throws while rendering shows the generic 500 page instead of a blank one, or, when its code could
- * not be fetched, says so and offers to try again. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: Failure }> {
+ * not be fetched, says so and offers to try again (or shows `notFetched`, a part's own stand-in). */
+export class ErrorBoundary extends Component<{ children: ReactNode; notFetched?: ReactNode }, { failed: Failure }> {
   override state: { failed: Failure } = { failed: 'no' };
   static getDerivedStateFromError(error: unknown): { failed: Failure } {
     return { failed: error instanceof Error && CODE_NOT_FETCHED.test(error.message) ? 'codeNotFetched' : 'crash' };
@@ -20,7 +20,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   override render() {
     if (this.state.failed === 'codeNotFetched')
       // A failed import stays failed for this page's life: trying again means loading the page again.
-      return <ErrorPage codeNotFetched onBack={() => location.reload()} />;
+      return this.props.notFetched ?? <ErrorPage codeNotFetched onBack={() => location.reload()} />;
     if (this.state.failed === 'crash')
       return (
         <ErrorPage

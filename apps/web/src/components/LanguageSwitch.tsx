@@ -4,11 +4,11 @@ import { currentLanguage, setLanguage } from '../lib/i18n';
 import { type Choice, ChoiceButtons } from './ChoiceButtons';
 
 /** Each language by its own name, written in it: the visible text is the button's name (WCAG 2.5.3, issue 39). */
-const LANGUAGES: Choice<Language>[] = [
+export const LANGUAGE_NAMES = [
   { value: 'en', label: 'English', lang: 'en' },
   { value: 'hi', label: 'हिन्दी', lang: 'hi' },
   { value: 'mr', label: 'मराठी', lang: 'mr' },
-];
+] as const satisfies readonly Choice<Language>[];
 
 /**
  * The app bar's language switch. Tight padding on a phone: three names must fit the 360 px app bar beside the
@@ -19,7 +19,7 @@ export function LanguageSwitch() {
   return (
     <ChoiceButtons
       label={t('nav.language')}
-      choices={LANGUAGES}
+      choices={LANGUAGE_NAMES}
       value={currentLanguage()}
       onChange={(language) => void setLanguage(language)}
       sx={{ display: 'flex', flexShrink: 0, bgcolor: 'background.paper', borderRadius: 1 }}

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The web app's `src` folder, for tests that read its source. */
@@ -11,4 +11,11 @@ export function tsxFiles(folder: string): string[] {
       d.isDirectory() ? under(path.join(dir, d.name)) : d.name.endsWith('.tsx') ? [path.join(dir, d.name)] : [],
     );
   return under(path.join(SRC, folder)).map((file) => path.relative(SRC, file));
+}
+
+/** The app's .tsx files (features, components, app) whose code, comments left out, matches `pattern`. */
+export function tsxFilesUsing(pattern: RegExp): string[] {
+  return [...tsxFiles('features'), ...tsxFiles('components'), ...tsxFiles('app')].filter((file) =>
+    pattern.test(readFileSync(path.join(SRC, file), 'utf8').replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '')),
+  );
 }

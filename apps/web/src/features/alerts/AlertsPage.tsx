@@ -1,6 +1,6 @@
 import { ADMIN_ROLES } from '@agrim/contracts';
 import Download from '@mui/icons-material/Download';
-import { Alert, MenuItem, Skeleton, Stack, Tab, Tabs, TextField } from '@mui/material';
+import { Alert, Skeleton, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../components/BusyButton';
@@ -12,6 +12,8 @@ import { AlarmList } from './components/AlarmList';
 import { ChannelsPanel } from './components/ChannelsPanel';
 import { RulesPanel } from './components/RulesPanel';
 import { PageHeader } from '../../components/PageHeader';
+import { TabBar } from '../../components/TabBar';
+import { SelectField } from '../../components/SelectField';
 
 const TABS = ['active', 'history', 'rules', 'channels'] as const;
 
@@ -45,19 +47,15 @@ export default function AlertsPage() {
         <>
           {!farmId && <Alert severity="info">{t('alerts.staff.noFarm')}</Alert>}
           {farmId && farms.length > 1 && (
-            <TextField select label={t('alerts.farm')} value={farmId} onChange={(e) => setPicked(e.target.value)} sx={{ maxWidth: 360 }}>
-              {farms.map(([id, name]) => (
-                <MenuItem key={id} value={id}>
-                  {name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <SelectField
+              label={t('alerts.farm')}
+              value={farmId}
+              onChange={setPicked}
+              sx={{ maxWidth: 360 }}
+              options={farms.map(([id, name]) => ({ value: id, label: name }))}
+            />
           )}
-          <Tabs value={tab} onChange={(_, v: (typeof TABS)[number]) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
-            {TABS.map((k) => (
-              <Tab key={k} value={k} label={t(`alerts.tabs.${k}`)} />
-            ))}
-          </Tabs>
+          <TabBar value={tab} onChange={setTab} tabs={TABS.map((k) => ({ value: k, label: t(`alerts.tabs.${k}`) }))} />
           {(tab === 'active' || tab === 'history') &&
             (alarms.isError ? (
               <Alert severity="error">{t('alerts.loadFailed', { message: alarms.error.message })}</Alert>

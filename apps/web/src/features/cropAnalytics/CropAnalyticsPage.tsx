@@ -1,6 +1,6 @@
 import { ANALYTICS_CROPS, CROP_STAGES, DEFAULT_CROP_STAGE } from '@agrim/contracts';
 import MenuBook from '@mui/icons-material/MenuBook';
-import { Alert, Button, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { Alert, Button, Paper, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -11,6 +11,7 @@ import { usePerStage } from './api/usePerStage';
 import { CropCharts } from './components/CropCharts';
 import { FertigationPanel } from './components/FertigationPanel';
 import { PerStagePanel } from './components/PerStagePanel';
+import { SelectField } from '../../components/SelectField';
 
 /**
  * /crop-analytics, Crop Analytics & Fertigation (spec 2.14): the stage's values and chart, the
@@ -38,36 +39,24 @@ function CropAnalytics({ deviceId }: { deviceId: string }) {
     <>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField
-            select
+          <SelectField
             size="small"
             label={t('soybean.analytics.cropType')}
             value={crop}
-            onChange={(e) => setCrop(e.target.value)}
+            onChange={setCrop}
             sx={{ minWidth: 160 }}
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'crop-type' } as object } }}
-          >
-            {ANALYTICS_CROPS.map((c) => (
-              <MenuItem key={c} value={c}>
-                {t(`soybean.analytics.crops.${c}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            testId="crop-type"
+            options={ANALYTICS_CROPS.map((c) => ({ value: c, label: t(`soybean.analytics.crops.${c}`) }))}
+          />
+          <SelectField
             size="small"
             label={t('soybean.analytics.cropStage')}
             value={stage}
-            onChange={(e) => setStage(e.target.value)}
+            onChange={setStage}
             sx={{ minWidth: 260 }}
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'crop-stage' } as object } }}
-          >
-            {stageList.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`soybean.stages.${s}`, { defaultValue: s })}
-              </MenuItem>
-            ))}
-          </TextField>
+            testId="crop-stage"
+            options={stageList.map((s) => ({ value: s, label: t(`soybean.stages.${s}`, { defaultValue: s }) }))}
+          />
           <Button
             component={RouterLink}
             to={`/management_practices?${new URLSearchParams({ stage })}`}

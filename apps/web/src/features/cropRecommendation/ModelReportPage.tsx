@@ -1,5 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -7,6 +7,7 @@ import { ModelCardView } from '../../components/modelCard/ModelCardView';
 import { useModelReport } from '../../lib/models/useModelReport';
 import { ExternalReport } from './components/ExternalReport';
 import { PageHeader } from '../../components/PageHeader';
+import { TabBar } from '../../components/TabBar';
 
 /**
  * /crop-recommendation/report: the models' cards, one tab per model, and the externally hosted
@@ -58,23 +59,19 @@ export default function ModelReportPage() {
         <Alert severity="info">{t('crop.report.noCards')}</Alert>
       ) : (
         <Box>
-          <Tabs
-            value={open}
-            onChange={(_e, v: number) => setTab(v)}
-            variant="scrollable"
-            allowScrollButtonsMobile
-            aria-label={t('crop.report.models')}
-            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-          >
-            {cards.map((c, i) => (
-              <Tab
-                key={c.task}
-                label={t(`crop.report.tasks.${c.task}`, { defaultValue: c.task })}
-                id={`model-tab-${i}`}
-                aria-controls={`model-panel-${i}`}
-              />
-            ))}
-          </Tabs>
+          <Box sx={{ mb: 2 }}>
+            <TabBar
+              label={t('crop.report.models')}
+              value={card.task}
+              onChange={(task) => setTab(cards.findIndex((c) => c.task === task))}
+              tabs={cards.map((c, i) => ({
+                value: c.task,
+                label: t(`crop.report.tasks.${c.task}`, { defaultValue: c.task }),
+                id: `model-tab-${i}`,
+                panelId: `model-panel-${i}`,
+              }))}
+            />
+          </Box>
           {/* Only the open card is drawn: charts in a hidden panel would measure zero width. */}
           <Box role="tabpanel" id={`model-panel-${open}`} aria-labelledby={`model-tab-${open}`}>
             <ModelCardView key={card.task} card={card} />

@@ -1,5 +1,5 @@
 import type { Role } from '@agrim/contracts';
-import { Alert, Box, Stack, Tab, Tabs } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { lazy, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyPart } from '../../components/ErrorBoundary';
@@ -9,6 +9,7 @@ import { AdviceLanguageToggle, adviceLanguageOf } from './components/AdviceLangu
 import { ManualView } from './components/ManualView';
 import { SoilHealthCardView } from './components/SoilHealthCardView';
 import { PageHeader } from '../../components/PageHeader';
+import { TabBar } from '../../components/TabBar';
 
 // Staff's log tab brings the data grid (about 100 KB gz): fetched when the tab is first opened (issue 24).
 const PredictionLog = lazy(() => import('./components/PredictionLog').then((m) => ({ default: m.PredictionLog })));
@@ -50,21 +51,19 @@ export default function FertilizerPage() {
     <Stack spacing={2}>
       <PageHeader title={t('screens.fertilizer')} besideFrom="xs" actions={<AdviceLanguageToggle />} />
       {tabs.length > 1 && (
-        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Tabs
-            value={tabs.indexOf(current)}
-            onChange={(_e, i: number) => {
-              setOpened((keys) => new Set(keys).add(current));
-              setTab(i);
-            }}
-            variant="scrollable"
-            allowScrollButtonsMobile
-          >
-            {tabs.map((key) => (
-              <Tab key={key} label={t(`fertilizer.tabs.${key}`)} id={`fertilizer-tab-${key}`} aria-controls={`fertilizer-panel-${key}`} />
-            ))}
-          </Tabs>
-        </Box>
+        <TabBar
+          value={current}
+          onChange={(key) => {
+            setOpened((keys) => new Set(keys).add(current));
+            setTab(tabs.indexOf(key));
+          }}
+          tabs={tabs.map((key) => ({
+            value: key,
+            label: t(`fertilizer.tabs.${key}`),
+            id: `fertilizer-tab-${key}`,
+            panelId: `fertilizer-panel-${key}`,
+          }))}
+        />
       )}
       {tabs.map((key) => (
         <Box

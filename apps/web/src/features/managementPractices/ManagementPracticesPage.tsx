@@ -13,7 +13,6 @@ import {
   Chip,
   LinearProgress,
   Link,
-  MenuItem,
   Paper,
   Stack,
   TextField,
@@ -28,6 +27,7 @@ import { numberReferences } from './references';
 import { serverStageName } from './stageName';
 import { languageOf, textIn } from '../../lib/language';
 import { PageHeader } from '../../components/PageHeader';
+import { SelectField } from '../../components/SelectField';
 
 type Practice = PracticesResponse['practices'][number];
 const ALL = '';
@@ -74,44 +74,30 @@ export default function ManagementPracticesPage() {
       <PageHeader title={t('screens.managementPractices')} subtitle={t('soybean.practices.intro')} />
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-          <TextField
-            select
+          <SelectField
             size="small"
             label={t('soybean.practices.stage')}
             value={stageNames.includes(stage) ? stage : ALL}
-            onChange={(e) => chooseStage(e.target.value)}
+            onChange={chooseStage}
             sx={{ minWidth: 260 }}
-            slotProps={{
-              inputLabel: { shrink: true },
-              select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'practice-stage' } as object },
-            }}
-          >
-            <MenuItem value={ALL}>{t('soybean.practices.allStages')}</MenuItem>
-            {stageNames.map((s) => (
-              <MenuItem key={s} value={s}>
-                {stageLabel(s)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            testId="practice-stage"
+            options={[
+              { value: ALL, label: t('soybean.practices.allStages') },
+              ...stageNames.map((s) => ({ value: s, label: stageLabel(s) })),
+            ]}
+          />
+          <SelectField
             size="small"
             label={t('soybean.practices.zone')}
             value={zone}
-            onChange={(e) => setZone(e.target.value)}
+            onChange={setZone}
             sx={{ minWidth: 180 }}
-            slotProps={{
-              inputLabel: { shrink: true },
-              select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': 'practice-zone' } as object },
-            }}
-          >
-            <MenuItem value={ALL}>{t('soybean.practices.allZones')}</MenuItem>
-            {(data?.zones ?? []).map((z) => (
-              <MenuItem key={z} value={z}>
-                {t(`soybean.zones.${z}`, { defaultValue: z })}
-              </MenuItem>
-            ))}
-          </TextField>
+            testId="practice-zone"
+            options={[
+              { value: ALL, label: t('soybean.practices.allZones') },
+              ...(data?.zones ?? []).map((z) => ({ value: z, label: t(`soybean.zones.${z}`, { defaultValue: z }) })),
+            ]}
+          />
           <TextField
             type="date"
             size="small"

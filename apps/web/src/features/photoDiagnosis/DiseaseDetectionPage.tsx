@@ -1,6 +1,6 @@
 import BugReport from '@mui/icons-material/BugReport';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultModel, useImageModels } from './api/useImageModels';
@@ -20,6 +20,7 @@ import { type SoybeanAnswer, type TomatoAnswer, useDetectSoybeanDisease, useDete
 import { ClassifierResult } from './components/ClassifierResult';
 import { SoybeanResult } from './components/SoybeanResult';
 import { useModelName } from '../../lib/models/useModelName';
+import { SelectField } from '../../components/SelectField';
 
 /** The crop selector's options: the spec offers soybean only; tomato is offered too so its models are reachable. */
 const CROPS = ['soybean', 'tomato'] as const;
@@ -115,21 +116,15 @@ export default function DiseaseDetectionPage() {
           canUpload={crop === 'soybean' || !!model}
           controls={
             <Stack spacing={2}>
-              <TextField
-                select
+              <SelectField
                 size="small"
                 label={t('image.disease.crop')}
                 value={crop}
-                onChange={(e) => changeCrop(e.target.value as Crop)}
+                onChange={changeCrop}
                 disabled={call.isPending}
-                data-testid="disease-crop"
-              >
-                {CROPS.map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {t(`image.disease.crops.${c}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                testId="disease-crop"
+                options={CROPS.map((c) => ({ value: c, label: t(`image.disease.crops.${c}`) }))}
+              />
               {crop === 'tomato' &&
                 (models.isPending ? (
                   <Skeleton variant="rounded" height={40} />

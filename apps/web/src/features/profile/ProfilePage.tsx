@@ -1,7 +1,7 @@
 import { CV_FILE_ACCEPT, DATASET_FILE_ACCEPT, PROFILE_CONTAINER } from '@agrim/contracts';
 import Download from '@mui/icons-material/Download';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { Alert, Avatar, Box, Button, CircularProgress, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Button, CircularProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/Toast';
@@ -10,6 +10,7 @@ import { useProfile } from './api/useProfile';
 import { type UploadField, useUploadProfileData } from './api/useUploadProfileData';
 import { FileCard } from './components/FileCard';
 import { PageHeader } from '../../components/PageHeader';
+import { TabBar } from '../../components/TabBar';
 
 type DatasetTab = 'fertilizer' | 'reference';
 const TABS: DatasetTab[] = ['fertilizer', 'reference'];
@@ -127,18 +128,17 @@ export default function ProfilePage() {
         <Typography id="datasets-heading" variant="h6" component="h2" sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
           {t('profile.datasets')}
         </Typography>
-        <Box sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 1, sm: 2 } }}>
-          <Tabs value={tab} onChange={(_e, v: DatasetTab) => setTab(v)} variant="scrollable" allowScrollButtonsMobile>
-            {TABS.map((key) => (
-              <Tab
-                key={key}
-                value={key}
-                label={t(`profile.tabs.${key}`)}
-                id={`dataset-tab-${key}`}
-                aria-controls={`dataset-panel-${key}`}
-              />
-            ))}
-          </Tabs>
+        <Box sx={{ px: { xs: 1, sm: 2 } }}>
+          <TabBar
+            value={tab}
+            onChange={setTab}
+            tabs={TABS.map((key) => ({
+              value: key,
+              label: t(`profile.tabs.${key}`),
+              id: `dataset-tab-${key}`,
+              panelId: `dataset-panel-${key}`,
+            }))}
+          />
         </Box>
         {TABS.map((key) => {
           const files = p?.[key] ?? [];

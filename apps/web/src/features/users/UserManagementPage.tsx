@@ -1,6 +1,6 @@
 import { outranks, STAFF_PAGE_SIZES, type User } from '@agrim/contracts';
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import { Alert, Avatar, Box, Button, Chip, Paper, Stack, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Avatar, Box, Button, Chip, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { ChoiceButtons } from '../../components/ChoiceButtons';
 import { DataGrid } from '../../components/DataGrid';
@@ -16,6 +16,7 @@ import { FarmersTable } from './components/FarmersTable';
 import { type NewDevice, RegisterUserDialog } from './components/RegisterUserDialog';
 import { RoleSelect } from './components/RoleSelect';
 import { PageHeader } from '../../components/PageHeader';
+import { TabBar } from '../../components/TabBar';
 
 const ROLE_COLOR = { superAdmin: 'secondary', Admin: 'primary', Expert: 'info', user: 'default' } as const;
 
@@ -122,15 +123,15 @@ export default function UserManagementPage() {
           </Button>
         }
       />
-      <Tabs
+      <TabBar
+        label={t('screens.userManagement')}
         value={view}
-        onChange={(_e, v: 'staff' | 'farmers') => setView(v)}
-        aria-label={t('screens.userManagement')}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value="staff" label={t('onboarding.farmers.tabStaff')} />
-        <Tab value="farmers" label={t('onboarding.farmers.tabFarmers')} />
-      </Tabs>
+        onChange={setView}
+        tabs={[
+          { value: 'staff', label: t('onboarding.farmers.tabStaff') },
+          { value: 'farmers', label: t('onboarding.farmers.tabFarmers') },
+        ]}
+      />
       {view === 'farmers' ? (
         <FarmersTable myId={me} myRole={myRole} onChoose={choose} />
       ) : (

@@ -1,11 +1,13 @@
-import type { AlertPreferences, Language } from '@agrim/contracts';
-import { Alert, Checkbox, FormControlLabel, MenuItem, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import type { AlertPreferences } from '@agrim/contracts';
+import { Alert, Checkbox, FormControlLabel, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
 import { useToast } from '../../../components/Toast';
 import { useDeliveries, usePreferences, useSavePreferences } from '../api/useAlertData';
 import { DeliveryItem } from './DeliveryItem';
+import { SelectField } from '../../../components/SelectField';
+import { LANGUAGE_NAMES } from '../../../components/LanguageSwitch';
 
 /** The caller's own channels: email, the SMS/WhatsApp gateway, the messages' language and quiet hours; then how the latest messages went. */
 export function ChannelsPanel() {
@@ -76,23 +78,13 @@ function ChannelsForm({
         <Typography variant="body2" color="text.secondary">
           {t('alerts.prefs.intro')}
         </Typography>
-        <TextField
-          select
+        <SelectField
           label={t('alerts.prefs.language')}
           value={form.language}
-          onChange={(e) => setForm({ ...form, language: e.target.value as Language })}
-        >
-          <MenuItem value="en">
-            {/* Each language named in itself. */}
-            <span lang="en">English</span>
-          </MenuItem>
-          <MenuItem value="hi">
-            <span lang="hi">हिन्दी</span>
-          </MenuItem>
-          <MenuItem value="mr">
-            <span lang="mr">मराठी</span>
-          </MenuItem>
-        </TextField>
+          onChange={(language) => setForm({ ...form, language })}
+          // Each language named in itself.
+          options={LANGUAGE_NAMES}
+        />
         <FormControlLabel
           control={
             <Checkbox

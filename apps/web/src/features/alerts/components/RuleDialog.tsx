@@ -1,10 +1,11 @@
 import { ALERT_RULE_KINDS, type AlertRuleInput, type Device, SENSOR_METRICS } from '@agrim/contracts';
-import { MenuItem, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
 import { useSaved } from './useSaved';
 import { useCreateRule } from '../api/useAlertData';
+import { SelectField } from '../../../components/SelectField';
 
 interface Props {
   farmId: string;
@@ -27,7 +28,8 @@ export function RuleDialog({ farmId, devices, onClose }: Props) {
     clearThreshold: '',
     minutes: '0',
   });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const choose = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => choose(key)(e.target.value);
   const measured = form.kind === 'threshold' || form.kind === 'rate';
   const number = (s: string) => (s.trim() === '' ? null : Number(s));
 
@@ -63,40 +65,35 @@ export function RuleDialog({ farmId, devices, onClose }: Props) {
         required
         slotProps={{ htmlInput: { maxLength: 80 } }}
       />
-      <TextField select label={t('alerts.ruleKind')} value={form.kind} onChange={set('kind')}>
-        {ALERT_RULE_KINDS.map((k) => (
-          <MenuItem key={k} value={k}>
-            {t(`alerts.kind.${k}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+      <SelectField
+        label={t('alerts.ruleKind')}
+        value={form.kind}
+        onChange={choose('kind')}
+        options={ALERT_RULE_KINDS.map((k) => ({ value: k, label: t(`alerts.kind.${k}`) }))}
+      />
+      <SelectField
         label={t('alerts.device')}
         value={form.deviceId}
-        onChange={set('deviceId')}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{t('alerts.allDevices')}</MenuItem>
-        {devices.map((d) => (
-          <MenuItem key={d.id} value={d.id}>
-            {d.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={choose('deviceId')}
+        options={[{ value: '', label: t('alerts.allDevices') }, ...devices.map((d) => ({ value: d.id, label: d.name }))]}
+      />
       {measured && (
         <>
-          <TextField select label={t('alerts.metric')} value={form.metric} onChange={set('metric')}>
-            {SENSOR_METRICS.map((m) => (
-              <MenuItem key={m} value={m}>
-                {t(`monitoring.metrics.${m}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField select label={t('alerts.directionLabel')} value={form.direction} onChange={set('direction')}>
-            <MenuItem value="above">{form.kind === 'rate' ? t('alerts.rising') : t('alerts.direction.above')}</MenuItem>
-            <MenuItem value="below">{form.kind === 'rate' ? t('alerts.falling') : t('alerts.direction.below')}</MenuItem>
-          </TextField>
+          <SelectField
+            label={t('alerts.metric')}
+            value={form.metric}
+            onChange={choose('metric')}
+            options={SENSOR_METRICS.map((m) => ({ value: m, label: t(`monitoring.metrics.${m}`) }))}
+          />
+          <SelectField
+            label={t('alerts.directionLabel')}
+            value={form.direction}
+            onChange={choose('direction')}
+            options={[
+              { value: 'above', label: form.kind === 'rate' ? t('alerts.rising') : t('alerts.direction.above') },
+              { value: 'below', label: form.kind === 'rate' ? t('alerts.falling') : t('alerts.direction.below') },
+            ]}
+          />
           <TextField
             label={form.kind === 'rate' ? t('alerts.ratePerHour') : t('alerts.threshold')}
             type="number"

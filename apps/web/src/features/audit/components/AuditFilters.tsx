@@ -1,30 +1,24 @@
-import { AUDIT_ACTIONS, type AuditAction } from '@agrim/contracts';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { AUDIT_ACTIONS } from '@agrim/contracts';
+import { Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DateRange } from '../../../components/DateRange';
 import type { AuditFilter } from '../api/auditQuery';
+import { SelectField } from '../../../components/SelectField';
 
 /** Action, actor email and an Asia/Kolkata date range. */
 export function AuditFilters({ filter, onChange }: { filter: AuditFilter; onChange: (f: AuditFilter) => void }) {
   const { t } = useTranslation();
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'flex-start' } }}>
-      <TextField
-        select
+      <SelectField
         size="small"
         label={t('audit.action')}
         value={filter.action}
-        onChange={(e) => onChange({ ...filter, action: e.target.value as AuditAction | '' })}
+        onChange={(action) => onChange({ ...filter, action })}
         sx={{ minWidth: 240 }}
-        slotProps={{ htmlInput: { 'data-testid': 'audit-action' } }}
-      >
-        <MenuItem value="">{t('audit.anyAction')}</MenuItem>
-        {AUDIT_ACTIONS.map((a) => (
-          <MenuItem key={a} value={a}>
-            {t(`audit.actions.${a}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        testId="audit-action"
+        options={[{ value: '', label: t('audit.anyAction') }, ...AUDIT_ACTIONS.map((a) => ({ value: a, label: t(`audit.actions.${a}`) }))]}
+      />
       <TextField
         size="small"
         label={t('audit.actor')}

@@ -7,21 +7,7 @@ import {
   type SoyaZone,
 } from '@agrim/contracts';
 import WaterDrop from '@mui/icons-material/WaterDrop';
-import {
-  Alert,
-  Box,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  MenuItem,
-  Paper,
-  Radio,
-  RadioGroup,
-  Slider,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, Slider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
@@ -33,6 +19,7 @@ import { FailureAlert } from './FertigationFailure';
 import { PreviewDialog } from './FertigationPreviewDialog';
 import { Recommendations } from './FertigationResults';
 import { A } from './fertigationText';
+import { SelectField } from '../../../components/SelectField';
 
 /** The zone select's value for "the zone of the device's farm" (the request leaves `zone` out). */
 const FROM_FARM = 'farm';
@@ -76,22 +63,18 @@ export function FertigationPanel({ deviceId, stage }: { deviceId: string; stage:
     <Paper variant="outlined" component="section" sx={{ p: { xs: 1.5, sm: 2 } }} data-testid="fertigation-panel">
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField
-            select
+          <SelectField
             size="small"
             label={t(`${A}.zone`)}
             value={zone}
-            onChange={(e) => setZone(e.target.value as SoyaZone | typeof FROM_FARM)}
+            onChange={setZone}
             sx={{ minWidth: 200, alignSelf: { xs: 'stretch', sm: 'center' } }}
-            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'fertigation-zone' } as object } }}
-          >
-            <MenuItem value={FROM_FARM}>{t(`${A}.zoneFromFarm`)}</MenuItem>
-            {SOYA_ZONES.map((z) => (
-              <MenuItem key={z} value={z}>
-                {t(`soybean.zones.${z}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            testId="fertigation-zone"
+            options={[
+              { value: FROM_FARM, label: t(`${A}.zoneFromFarm`) },
+              ...SOYA_ZONES.map((z) => ({ value: z, label: t(`soybean.zones.${z}`) })),
+            ]}
+          />
           <FormControl>
             <FormLabel id="fertigation-profile-label" sx={{ typography: 'body2' }}>
               {t(`${A}.profile`)}

@@ -1,11 +1,12 @@
 import { type Device, kolkataDay } from '@agrim/contracts';
-import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
 
 import { useCalibration } from '../api/useCalibration';
 import { useDialogSubmit } from './useDialogSubmit';
+import { SelectField } from '../../../components/SelectField';
 
 const EMPTY = { nitrogen: '', phosphorus: '', potassium: '', ph: '', pForm: 'P2O5', kForm: 'K2O' } as const;
 
@@ -33,13 +34,12 @@ export function CalibrationDialog({ device, onClose }: { device: Device; onClose
     />
   );
   const form = (key: 'pForm' | 'kForm', options: readonly string[]) => (
-    <TextField select label={t('calibration.printedAs')} value={f[key]} onChange={(e) => setF((v) => ({ ...v, [key]: e.target.value }))}>
-      {options.map((o) => (
-        <MenuItem key={o} value={o}>
-          {t(`calibration.forms.${o}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+    <SelectField
+      label={t('calibration.printedAs')}
+      value={f[key]}
+      onChange={(value) => setF((v) => ({ ...v, [key]: value }))}
+      options={options.map((o) => ({ value: o, label: t(`calibration.forms.${o}`) }))}
+    />
   );
   const submit = async () => {
     if (invalid) return setError(t('calibration.incomplete'));

@@ -1,10 +1,11 @@
 import type { Device, FertigationSetup, FertigationTankValve } from '@agrim/contracts';
-import { Alert, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
 import { useFertigationSetup } from '../api/useFertigationSetup';
 import { useDialogSubmit } from './useDialogSubmit';
+import { SelectField } from '../../../components/SelectField';
 
 /** The soluble products each tank may hold (the server checks them against the agronomy profile; never DAP or SSP). */
 const PRODUCTS: Record<FertigationTankValve, readonly string[]> = {
@@ -80,20 +81,16 @@ export function FertigationSetupDialog({ device, onClose }: { device: Device; on
       {number('flow', t('fertigationSetup.flow'))}
       {VALVES.map((v) => (
         <Stack key={v} direction="row" spacing={1}>
-          <TextField
-            select
+          <SelectField
             sx={{ flex: 2, minWidth: 0 }}
             label={t(`fertigationSetup.tank.${v}`)}
             value={fields[`${v}Product`]}
-            onChange={(e) => set(`${v}Product`, e.target.value)}
-          >
-            <MenuItem value="">{t('fertigationSetup.empty')}</MenuItem>
-            {PRODUCTS[v].map((p) => (
-              <MenuItem key={p} value={p}>
-                {t(`fertigationSetup.products.${p}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(p) => set(`${v}Product`, p)}
+            options={[
+              { value: '', label: t('fertigationSetup.empty') },
+              ...PRODUCTS[v].map((p) => ({ value: p, label: t(`fertigationSetup.products.${p}`) })),
+            ]}
+          />
           <TextField
             sx={{ flex: 1, minWidth: 0 }}
             label={t('fertigationSetup.grams')}

@@ -1,6 +1,6 @@
 import { FEEDBACK_PAGE_SIZE, FEEDBACK_STATUSES, type FeedbackRow, type FeedbackStatus } from '@agrim/contracts';
 import Visibility from '@mui/icons-material/Visibility';
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridColDef, GridColumnVisibilityModel, GridPaginationModel } from '@mui/x-data-grid';
 import { DataGrid, preloadDataGrid } from '../../../components/DataGrid';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import { DecisionButtons, useDecision } from './Decision';
 import { FeedbackDetailsDialog } from './FeedbackDetailsDialog';
 import { useGridText } from '../../../lib/muiLocale';
 import { WhenNear } from '../../../components/WhenNear';
+import { SelectField } from '../../../components/SelectField';
 
 /**
  * The expert feedback table (spec 2.8): server-paged, 100 rows a page, View Details, and for Admin
@@ -138,25 +139,21 @@ export function FeedbackTable({ canDecide, actions }: { canDecide: boolean; acti
           {t(canDecide ? 'feedback.table.title' : 'feedback.table.titleOwn')}
         </Typography>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
-          <TextField
-            select
+          <SelectField
             size="small"
             label={t('feedback.table.status')}
             value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as FeedbackStatus | 'all');
+            onChange={(s) => {
+              setStatus(s);
               setPagination((p) => ({ ...p, page: 0 }));
             }}
             sx={{ minWidth: 150 }}
-            data-testid="status-filter"
-          >
-            <MenuItem value="all">{t('feedback.table.allStatuses')}</MenuItem>
-            {FEEDBACK_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`feedback.table.statuses.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            testId="status-filter"
+            options={[
+              { value: 'all', label: t('feedback.table.allStatuses') },
+              ...FEEDBACK_STATUSES.map((s) => ({ value: s, label: t(`feedback.table.statuses.${s}`) })),
+            ]}
+          />
           {actions}
         </Stack>
       </Stack>

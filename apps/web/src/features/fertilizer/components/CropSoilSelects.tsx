@@ -1,5 +1,5 @@
 import { FERTILIZER_CROP_TYPES, SOIL_TYPES } from '@agrim/contracts';
-import { MenuItem, TextField } from '@mui/material';
+import { SelectField } from '../../../components/SelectField';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -14,36 +14,24 @@ export function CropSoilSelects({ soilType, cropType, onSoilType, onCropType }: 
   const { t } = useTranslation();
   return (
     <>
-      <TextField
-        select
+      <SelectField
         size="small"
         label={t('fertilizer.fields.soilType')}
         value={soilType}
-        onChange={(e) => onSoilType(e.target.value)}
+        onChange={onSoilType}
         sx={{ minWidth: 160 }}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'soil-type' } as object } }}
-      >
-        {SOIL_TYPES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`fertilizer.soilTypes.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        testId="soil-type"
+        options={SOIL_TYPES.map((s) => ({ value: s, label: t(`fertilizer.soilTypes.${s}`) }))}
+      />
+      <SelectField
         size="small"
         label={t('fertilizer.fields.cropType')}
         value={cropType}
-        onChange={(e) => onCropType(e.target.value)}
+        onChange={onCropType}
         sx={{ minWidth: 160 }}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'crop-type' } as object } }}
-      >
-        {FERTILIZER_CROP_TYPES.map((c) => (
-          <MenuItem key={c} value={c}>
-            {t(`fertilizer.crops.${c}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        testId="crop-type"
+        options={FERTILIZER_CROP_TYPES.map((c) => ({ value: c, label: t(`fertilizer.crops.${c}`) }))}
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@ import {
   type Reading,
   type SoilType,
 } from '@agrim/contracts';
-import { Alert, MenuItem, Paper, Skeleton, Stack, TextField } from '@mui/material';
+import { Alert, Paper, Skeleton, Stack } from '@mui/material';
 import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
@@ -18,6 +18,7 @@ import { useRevealResult } from '../../../lib/useRevealResult';
 import { useFertilizerAdvice } from '../api/useFertilizerAdvice';
 import { type LatestReading, useLatestReading } from '../api/useLatestReading';
 import { usePredictFertilizer } from '../api/usePredictFertilizer';
+import { SelectField } from '../../../components/SelectField';
 import { CropSoilSelects } from './CropSoilSelects';
 import { DEFAULT_SLIDER_VALUES, NutrientSliders, type SliderValues } from './NutrientSliders';
 import { PredictionResult } from './PredictionResult';
@@ -126,13 +127,15 @@ export function ManualView({ language, expert = false }: { language: AdviceLangu
           <NutrientSliders values={values} onChange={setValues} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <CropSoilSelects soilType={soilType} cropType={cropType} onSoilType={setSoilType} onCropType={setCropType} />
-            <TextField select size="small" label={t('fertilizer.fields.modelType')} value={MODEL_TYPES[0].value} sx={{ minWidth: 120 }}>
-              {MODEL_TYPES.map((m) => (
-                <MenuItem key={m.value} value={m.value}>
-                  {m.label}
-                </MenuItem>
-              ))}
-            </TextField>
+            {/* The spec's model drop-down: one model today, so nothing to change. */}
+            <SelectField
+              size="small"
+              label={t('fertilizer.fields.modelType')}
+              value={MODEL_TYPES[0].value}
+              onChange={() => undefined}
+              sx={{ minWidth: 120 }}
+              options={MODEL_TYPES}
+            />
             <BusyButton variant="contained" busy={prediction.isPending || advice.isPending} onClick={predict} data-testid="predict">
               {t('fertilizer.predict')}
             </BusyButton>

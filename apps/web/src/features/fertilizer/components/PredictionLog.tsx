@@ -1,5 +1,5 @@
 import { FERTILIZER_CROP_TYPES, FERTILIZER_GRADES, type PredictionLogRow, SOIL_TYPES } from '@agrim/contracts';
-import { Alert, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { DataGrid } from '../../../components/DataGrid';
 import { useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/time';
 import { type LogFilters, usePredictionLog } from '../api/usePredictionLog';
 import { useGridText } from '../../../lib/muiLocale';
+import { SelectField } from '../../../components/SelectField';
 
 const PAGE_SIZES = [25, 50, 100];
 const EMPTY: LogFilters = {};
@@ -120,51 +121,42 @@ export function PredictionLog() {
             onChange={(e) => set({ to_date: e.target.value || undefined })}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
-            select
+          <SelectField
             size="small"
             label={t('fertilizer.log.crop')}
             value={draft.crop_type ?? ''}
-            onChange={(e) => set({ crop_type: (e.target.value || undefined) as LogFilters['crop_type'] })}
+            onChange={(c) => set({ crop_type: c || undefined })}
             sx={{ minWidth: 150 }}
-          >
-            <MenuItem value="">{t('fertilizer.log.allCrops')}</MenuItem>
-            {FERTILIZER_CROP_TYPES.map((c) => (
-              <MenuItem key={c} value={c}>
-                {t(`fertilizer.crops.${c}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            options={[
+              { value: '', label: t('fertilizer.log.allCrops') },
+              ...FERTILIZER_CROP_TYPES.map((c) => ({ value: c, label: t(`fertilizer.crops.${c}`) })),
+            ]}
+          />
+          <SelectField
             size="small"
             label={t('fertilizer.log.soil')}
             value={draft.soil_type ?? ''}
-            onChange={(e) => set({ soil_type: (e.target.value || undefined) as LogFilters['soil_type'] })}
+            onChange={(s) => set({ soil_type: s || undefined })}
             sx={{ minWidth: 130 }}
-          >
-            <MenuItem value="">{t('fertilizer.log.allSoils')}</MenuItem>
-            {SOIL_TYPES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`fertilizer.soilTypes.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
+            options={[
+              { value: '', label: t('fertilizer.log.allSoils') },
+              ...SOIL_TYPES.map((s) => ({ value: s, label: t(`fertilizer.soilTypes.${s}`) })),
+            ]}
+          />
+          <SelectField
             size="small"
             label={t('fertilizer.log.fertilizer')}
             value={draft.fertilizer ?? ''}
-            onChange={(e) => set({ fertilizer: (e.target.value || undefined) as LogFilters['fertilizer'] })}
+            onChange={(f) => set({ fertilizer: (f || undefined) as LogFilters['fertilizer'] })}
             sx={{ minWidth: 150 }}
-          >
-            <MenuItem value="">{t('fertilizer.log.allFertilizers')}</MenuItem>
-            {Object.entries(FERTILIZER_GRADES).map(([name, grade]) => (
-              <MenuItem key={name} value={name}>
-                {name === grade ? name : `${name} (${grade})`}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={[
+              { value: '', label: t('fertilizer.log.allFertilizers') },
+              ...Object.entries(FERTILIZER_GRADES).map(([name, grade]) => ({
+                value: name,
+                label: name === grade ? name : `${name} (${grade})`,
+              })),
+            ]}
+          />
           <TextField
             size="small"
             label={t('fertilizer.log.search')}

@@ -9,11 +9,9 @@ import {
   DialogContentText,
   DialogTitle,
   FormControlLabel,
-  MenuItem,
   Paper,
   Stack,
   Switch,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,6 +23,7 @@ import { formatChartTime } from '../../../lib/time';
 import { useNow } from '../../../lib/useNow';
 import { detailKey, mmss, phaseKey, valveView } from '../../../lib/valves/valveState';
 import { fertigationKey, useFertigation, useSwitchFertigation } from '../api/useFertigation';
+import { SelectField } from '../../../components/SelectField';
 
 const DURATIONS = [5, 10, 15, 30, 60];
 
@@ -123,20 +122,14 @@ const FertigationView = memo(function FertigationView({
             {t('monitoring.fertigation.timeLeft')}: <strong>{mmss((endsAt! - now.getTime()) / 1000)}</strong>
           </Typography>
         ) : (
-          <TextField
-            select
+          <SelectField
             size="small"
             label={t('monitoring.fertigation.duration')}
-            value={minutes}
-            onChange={(e) => setMinutes(Number(e.target.value))}
+            value={String(minutes)}
+            onChange={(m) => setMinutes(Number(m))}
             sx={{ minWidth: 140 }}
-          >
-            {DURATIONS.map((m) => (
-              <MenuItem key={m} value={m}>
-                {t('monitoring.fertigation.minutes', { count: m })}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={DURATIONS.map((m) => ({ value: String(m), label: t('monitoring.fertigation.minutes', { count: m }) }))}
+          />
         )}
         <FormControlLabel
           control={

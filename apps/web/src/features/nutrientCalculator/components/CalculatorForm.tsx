@@ -1,6 +1,6 @@
 import { DEFAULT_HECTARES, MAX_HECTARES, PREVIOUS_LEGUME_CROPS } from '@agrim/contracts';
 import Calculate from '@mui/icons-material/Calculate';
-import { Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatValue } from '../../../lib/soilAnalysisFormat';
@@ -10,6 +10,7 @@ import { useZoneSoils } from '../api/useZoneSoils';
 import { parseHectares } from './hectares';
 import { npkChoices, npkQuery } from '../npkChoices';
 import { CascadeSelect } from './CascadeSelect';
+import { SelectField } from '../../../components/SelectField';
 
 export interface Choice {
   zone: string;
@@ -136,20 +137,16 @@ export function CalculatorForm({ zones, zonesLoading, choice, onChange, onCalcul
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'hectares' } }}
         />
         {equations.length > 0 && (
-          <TextField
-            select
+          <SelectField
             label={t('soilAnalysis.calculator.method')}
             value={choice.stcr}
-            onChange={(e) => onChange({ ...choice, stcr: e.target.value, target: '' })}
-            slotProps={{ htmlInput: { 'data-testid': 'method-select' } }}
-          >
-            <MenuItem value="">{t('soilAnalysis.calculator.methodRating')}</MenuItem>
-            {equations.map((e) => (
-              <MenuItem key={e.id} value={e.id}>
-                {t('soilAnalysis.calculator.methodStcr', { name: e.name })}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(stcr) => onChange({ ...choice, stcr, target: '' })}
+            testId="method-select"
+            options={[
+              { value: '', label: t('soilAnalysis.calculator.methodRating') },
+              ...equations.map((e) => ({ value: e.id, label: t('soilAnalysis.calculator.methodStcr', { name: e.name }) })),
+            ]}
+          />
         )}
         {equation && (
           <TextField
@@ -168,20 +165,16 @@ export function CalculatorForm({ zones, zonesLoading, choice, onChange, onCalcul
           helperText={t('soilAnalysis.calculator.manureHelp')}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'manure' } }}
         />
-        <TextField
-          select
+        <SelectField
           label={t('soilAnalysis.calculator.previous')}
           value={choice.previous}
-          onChange={(e) => onChange({ ...choice, previous: e.target.value })}
-          slotProps={{ htmlInput: { 'data-testid': 'previous-select' } }}
-        >
-          <MenuItem value="">{t('soilAnalysis.calculator.previousNone')}</MenuItem>
-          {PREVIOUS_LEGUME_CROPS.map((c) => (
-            <MenuItem key={c} value={c}>
-              {t(`soilAnalysis.calculator.legumes.${c}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChange={(previous) => onChange({ ...choice, previous })}
+          testId="previous-select"
+          options={[
+            { value: '', label: t('soilAnalysis.calculator.previousNone') },
+            ...PREVIOUS_LEGUME_CROPS.map((c) => ({ value: c, label: t(`soilAnalysis.calculator.legumes.${c}`) })),
+          ]}
+        />
         {choice.npk && (
           <Box sx={{ alignSelf: 'start', pt: { md: 0.75 } }}>
             <Button variant="contained" size="large" startIcon={<Calculate />} onClick={calculate} disabled={busy} fullWidth={false}>

@@ -1,5 +1,5 @@
-import { MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../../components/SelectField';
 
 interface Props {
   label: string;
@@ -19,29 +19,20 @@ export function CascadeSelect({ label, value, options, loading, error, onChange,
   const { t } = useTranslation();
   const list = options ?? [];
   return (
-    <TextField
-      select
+    <SelectField
       fullWidth
       label={label}
       // Until its options arrive a chosen value would not match any of them.
       value={list.includes(value) ? value : ''}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={onChange}
       disabled={loading || !!error || list.length === 0}
       error={!!error}
       helperText={error ? t('soilAnalysis.loadFailed', { message: error.message }) : loading ? t('common.loading') : helperText}
-      slotProps={{ select: { renderValue: (v) => v as string, MenuProps: { slotProps: { paper: { sx: { maxHeight: 420 } } } } } }}
-      data-testid={testId}
-    >
-      {list.map((o) => (
-        <MenuItem key={o} value={o} sx={{ whiteSpace: 'normal', display: 'block' }}>
-          {o}
-          {detail?.(o) && (
-            <Typography variant="caption" color="text.secondary" component="div">
-              {detail(o)}
-            </Typography>
-          )}
-        </MenuItem>
-      ))}
-    </TextField>
+      testId={testId}
+      options={list.map((o) => {
+        const more = detail?.(o);
+        return { value: o, label: more ? `${o} (${more})` : o };
+      })}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { ImageModel } from '@agrim/contracts';
-import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useModelName } from '../../../lib/models/useModelName';
+import { SelectField } from '../../../components/SelectField';
 
 /** The installed models of a task; the server's default is marked. */
 export function ModelSelect({
@@ -18,22 +18,18 @@ export function ModelSelect({
   const { t } = useTranslation();
   const modelName = useModelName();
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       label={t('image.model.label')}
       value={models.some((m) => m.id === value) ? value : ''}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={onChange}
       disabled={disabled || models.length === 0}
       fullWidth
-      slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } } } }}
-      data-testid="model-select"
-    >
-      {models.map((m) => (
-        <MenuItem key={m.id} value={m.id}>
-          {m.default ? t('image.model.defaultName', { name: modelName(m) }) : modelName(m)}
-        </MenuItem>
-      ))}
-    </TextField>
+      testId="model-select"
+      options={models.map((m) => ({
+        value: m.id,
+        label: m.default ? t('image.model.defaultName', { name: modelName(m) }) : modelName(m),
+      }))}
+    />
   );
 }

@@ -4,7 +4,6 @@ import {
   Box,
   IconButton,
   Link,
-  MenuItem,
   Skeleton,
   Table,
   TableBody,
@@ -26,6 +25,7 @@ import { DownloadButton } from './DownloadButton';
 import { ReportSection } from './ReportSection';
 import { Row } from './Row';
 import { clockOptions, languageOf, numberLocale } from '../../../lib/language';
+import { SelectField } from '../../../components/SelectField';
 
 const RECENT = 5;
 
@@ -66,22 +66,18 @@ export function SoilTestReport() {
           onChange={(e) => setTo(e.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from || undefined, 'data-testid': 'soil-to' } }}
         />
-        <TextField
-          select
+        <SelectField
           size="small"
           label={t('reports.soilTests.status')}
           value={status}
-          onChange={(e) => setStatus(e.target.value as SoilTestStatus | 'all')}
+          onChange={setStatus}
           sx={{ minWidth: 160 }}
-          data-testid="soil-status"
-        >
-          <MenuItem value="all">{t('reports.soilTests.all')}</MenuItem>
-          {SOIL_TEST_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {t(`soilTesting.statuses.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          testId="soil-status"
+          options={[
+            { value: 'all', label: t('reports.soilTests.all') },
+            ...SOIL_TEST_STATUSES.map((s) => ({ value: s, label: t(`soilTesting.statuses.${s}`) })),
+          ]}
+        />
         <DownloadButton
           download={csv}
           params={{ from_date: from || undefined, to_date: to || undefined, status: status === 'all' ? undefined : status }}

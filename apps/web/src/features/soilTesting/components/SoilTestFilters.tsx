@@ -1,8 +1,9 @@
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SoilTestFilters as Filters } from '../../../lib/soilTests/useSoilTests';
 import { DEFAULT_STATUS_FILTER, STATUS_FILTERS } from '../constants';
+import { SelectField } from '../../../components/SelectField';
 
 export const DEFAULT_FILTERS: Filters = { fromDate: '', toDate: '', status: DEFAULT_STATUS_FILTER };
 
@@ -37,21 +38,15 @@ export function SoilTestFilters({ applied, onApply }: { applied: Filters; onAppl
         onChange={(e) => setDraft((d) => ({ ...d, toDate: e.target.value }))}
         slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.fromDate || undefined, 'data-testid': 'to-date' } }}
       />
-      <TextField
-        select
+      <SelectField
         size="small"
         label={t('soilTesting.status')}
         value={draft.status}
-        onChange={(e) => setDraft((d) => ({ ...d, status: e.target.value as Filters['status'] }))}
+        onChange={(status) => setDraft((d) => ({ ...d, status }))}
         sx={{ minWidth: 160 }}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'status-filter' } as object } }}
-      >
-        {STATUS_FILTERS.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`soilTesting.statuses.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        testId="status-filter"
+        options={STATUS_FILTERS.map((s) => ({ value: s, label: t(`soilTesting.statuses.${s}`) }))}
+      />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained">
           {t('soilTesting.apply')}

@@ -9,7 +9,7 @@ import {
   type SoilType,
 } from '@agrim/contracts';
 import Agriculture from '@mui/icons-material/Agriculture';
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
@@ -18,6 +18,7 @@ import { ErrorNotice } from '../../../components/ErrorNotice';
 import { useSoilTestPlan } from '../api/useSoilTestPlan';
 import { knownSoilType, savedPlanChoice, savePlanChoice } from './planChoice';
 import { PlanView } from './PlanView';
+import { SelectField } from '../../../components/SelectField';
 
 /**
  * 'Get a fertilizer plan from this test' (issue 39): the farmer chooses the crop and the area; the server
@@ -65,37 +66,26 @@ export function PlanFromTest({ test }: { test: SoilTest }) {
         {t('soilTesting.plan.title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
-          select
+        <SelectField
           required
           label={t('soilTesting.plan.crop')}
           value={crop}
-          onChange={(e) => setCrop(e.target.value as FertilizerCropType)}
+          onChange={setCrop}
           sx={{ minWidth: 180 }}
-          slotProps={{ htmlInput: { 'data-testid': 'plan-crop' } }}
-        >
-          {FERTILIZER_CROP_TYPES.map((c) => (
-            <MenuItem key={c} value={c}>
-              {t(`fertilizer.crops.${c}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          testId="plan-crop"
+          options={FERTILIZER_CROP_TYPES.map((c) => ({ value: c, label: t(`fertilizer.crops.${c}`) }))}
+        />
         {!known && (
-          <TextField
-            select
+          <SelectField
             required
             label={t('soilTesting.plan.soilType')}
             helperText={t('soilTesting.plan.soilTypeHelp', { typed: test.soil_type })}
             value={soil}
-            onChange={(e) => setSoil(e.target.value as SoilType)}
+            onChange={setSoil}
             sx={{ minWidth: 180 }}
-          >
-            {SOIL_TYPES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`fertilizer.soilTypes.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            testId="plan-soil"
+            options={SOIL_TYPES.map((s) => ({ value: s, label: t(`fertilizer.soilTypes.${s}`) }))}
+          />
         )}
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <TextField

@@ -1,17 +1,6 @@
 import { ASSIGNABLE_ROLES, type AssignableRole, PASSWORD_MIN, PHONE_PREFIX } from '@agrim/contracts';
 import { normalizeIndianPhone } from '@agrim/contracts/mobileNumber';
-import {
-  Alert,
-  Checkbox,
-  Divider,
-  FormControlLabel,
-  InputAdornment,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Checkbox, Divider, FormControlLabel, InputAdornment, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/FormDialog';
@@ -20,6 +9,7 @@ import { useFailureToast } from '../../../components/ErrorNotice';
 import { ApiError } from '../../../lib/api';
 import { useCreateUser } from '../api/useCreateUser';
 import { useFarmOptions } from '../api/useFarmOptions';
+import { SelectField } from '../../../components/SelectField';
 
 const EMPTY = {
   name: '',
@@ -176,13 +166,12 @@ export function RegisterUserDialog({
           htmlInput: { inputMode: 'tel', 'data-testid': 'register-phone' },
         }}
       />
-      <TextField select label={t('users.dialog.role')} value={form.role} onChange={set('role')}>
-        {ASSIGNABLE_ROLES.map((role) => (
-          <MenuItem key={role} value={role}>
-            {t(`users.assignable.${role}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <SelectField
+        label={t('users.dialog.role')}
+        value={form.role}
+        onChange={(role) => setForm((f) => ({ ...f, role }))}
+        options={ASSIGNABLE_ROLES.map((role) => ({ value: role, label: t(`users.assignable.${role}`) }))}
+      />
       {farmer && (
         <>
           <Divider />
@@ -205,21 +194,18 @@ export function RegisterUserDialog({
             </RadioGroup>
           )}
           {farmMode === 'existing' && farmList.length > 0 ? (
-            <TextField
-              select
+            <SelectField
               label={t('onboarding.register.chooseFarm')}
               required
               value={form.farmId}
-              onChange={set('farmId')}
+              onChange={(farmId) => setForm((f) => ({ ...f, farmId }))}
               error={!!shown('farmId')}
               helperText={shown('farmId')}
-            >
-              {farmList.map((farm) => (
-                <MenuItem key={farm.id} value={farm.id}>
-                  {[farm.name, farm.district, farm.state].filter(Boolean).join(', ')}
-                </MenuItem>
-              ))}
-            </TextField>
+              options={farmList.map((farm) => ({
+                value: farm.id,
+                label: [farm.name, farm.district, farm.state].filter(Boolean).join(', '),
+              }))}
+            />
           ) : (
             <>
               {!farms.isError && !farms.isPending && farmList.length === 0 && (

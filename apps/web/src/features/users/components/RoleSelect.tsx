@@ -1,9 +1,9 @@
 import { ASSIGNABLE_ROLES, type AssignableRole, roleFromAssignable, type User } from '@agrim/contracts';
-import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/Toast';
 import { useFailureToast } from '../../../components/ErrorNotice';
 import { useChangeRole } from '../api/useChangeRole';
+import { SelectField } from '../../../components/SelectField';
 
 const assignableOf = (role: User['role']): AssignableRole => (role === 'user' ? 'User' : (role as AssignableRole));
 
@@ -14,14 +14,12 @@ export function RoleSelect({ user }: { user: User }) {
   const failToast = useFailureToast();
   const change = useChangeRole();
   return (
-    <TextField
-      select
+    <SelectField
       size="small"
       variant="standard"
       value={assignableOf(user.role)}
       disabled={change.isPending}
-      onChange={(e) => {
-        const role = e.target.value as AssignableRole;
+      onChange={(role) => {
         change.mutate(
           { id: user.id, role },
           {
@@ -34,19 +32,10 @@ export function RoleSelect({ user }: { user: User }) {
           },
         );
       }}
-      slotProps={{
-        htmlInput: {
-          'aria-label': t('audit.roleChange.label', { email: user.email ?? user.phone_number }),
-          'data-testid': `role-${user.email ?? user.phone_number}`,
-        },
-      }}
+      ariaLabel={t('audit.roleChange.label', { email: user.email ?? user.phone_number })}
+      testId={`role-${user.email ?? user.phone_number}`}
       sx={{ minWidth: 110, mt: 0.5 }}
-    >
-      {ASSIGNABLE_ROLES.map((r) => (
-        <MenuItem key={r} value={r}>
-          {t(`roles.${roleFromAssignable(r)}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={ASSIGNABLE_ROLES.map((r) => ({ value: r, label: t(`roles.${roleFromAssignable(r)}`) }))}
+    />
   );
 }

@@ -16,7 +16,6 @@ import {
   FormControlLabel,
   FormHelperText,
   FormLabel,
-  MenuItem,
   Radio,
   RadioGroup,
   Stack,
@@ -24,7 +23,8 @@ import {
 } from '@mui/material';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addFiles, asksRegion, type FeedbackErrors, type FeedbackValues, type Season } from './form';
+import { addFiles, asksRegion, type FeedbackErrors, type FeedbackValues } from './form';
+import { SelectField } from '../../../../components/SelectField';
 
 interface Props {
   id: string;
@@ -139,44 +139,31 @@ export function FeedbackForm({ id, values, onChange, errors, disabled, onSubmit 
 
         {showRegion && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
+            <SelectField
               id={`${id}-region`}
-              select
               required
               label={t('feedback.form.region')}
               value={values.region}
-              onChange={(e) => set('region', e.target.value)}
+              onChange={(region) => set('region', region)}
               error={!!errors.region}
               helperText={error('region')}
               disabled={disabled}
               sx={{ flex: 2, minWidth: 0 }}
-              slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } } } }}
-              data-testid="feedback-region"
-            >
-              {AGRO_CLIMATIC_REGIONS.map((r) => (
-                <MenuItem key={r.id} value={r.name} sx={{ whiteSpace: 'normal' }}>
-                  {t(`feedback.regions.${r.id}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
+              testId="feedback-region"
+              options={AGRO_CLIMATIC_REGIONS.map((r) => ({ value: r.name, label: t(`feedback.regions.${r.id}`) }))}
+            />
+            <SelectField
               label={t('feedback.form.season')}
               value={values.season}
-              onChange={(e) => set('season', e.target.value as Season | '')}
+              onChange={(season) => set('season', season)}
               disabled={disabled}
               sx={{ flex: 1, minWidth: 140 }}
-              data-testid="feedback-season"
-            >
-              <MenuItem value="">
-                <em>{t('feedback.form.noSeason')}</em>
-              </MenuItem>
-              {SEASONS.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {t(`feedback.form.seasons.${s}`)}
-                </MenuItem>
-              ))}
-            </TextField>
+              testId="feedback-season"
+              options={[
+                { value: '', label: t('feedback.form.noSeason') },
+                ...SEASONS.map((s) => ({ value: s, label: t(`feedback.form.seasons.${s}`) })),
+              ]}
+            />
           </Stack>
         )}
 
