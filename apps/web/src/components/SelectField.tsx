@@ -30,8 +30,9 @@ export function SelectField<T extends string>({ options, onChange, testId, ariaL
       {...field}
       sx={[
         // A native select is as wide as its longest option (MUI's was as wide as the chosen one): a long device or
-        // farm name is cut with an ellipsis rather than pushing the screen wider than the phone.
-        { maxWidth: field.fullWidth ? undefined : 'min(100%, 22rem)', '& select': { textOverflow: 'ellipsis' } },
+        // farm name is cut with an ellipsis rather than pushing the screen wider. The cap is a length on the select
+        // itself, since a percentage is ignored where the field's row takes the width of what it holds.
+        { maxWidth: '100%', '& select': { textOverflow: 'ellipsis', maxWidth: field.fullWidth ? undefined : '22rem' } },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
       select
