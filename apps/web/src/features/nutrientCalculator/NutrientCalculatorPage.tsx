@@ -1,6 +1,6 @@
 import { DEFAULT_CALCULATOR_ZONE } from '@agrim/contracts';
 import { Alert, Box, CircularProgress } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeviceScreen } from '../../components/DeviceScreen';
 import { analysisLanguage } from '../../lib/soilAnalysisFormat';
@@ -25,16 +25,34 @@ export default function NutrientCalculatorPage() {
 
 function Calculator({ deviceId }: { deviceId: string }) {
   const { t, i18n } = useTranslation();
-  const start = useCalculatorStart(deviceId);
+  // The latest readings and the zones are drawn from a deferred copy, in slices; the blocking redraw when the read
+  // answers skips the memoised grid and form, whose callbacks are kept stable (issue 43 item 5).
+  const start = useDeferredValue(useCalculatorStart(deviceId));
   const [choice, setChoice] = useState<Choice>(() => initialChoice(DEFAULT_CALCULATOR_ZONE));
   const [input, setInput] = useState<CalculationInput | null>(null);
   const result = useCalculation(input, analysisLanguage(i18n.language));
 
   // Any change of the inputs clears the result of the old ones.
-  const change = (next: Choice) => {
+  const change = useCallback((next: Choice) => {
     setChoice(next);
     setInput(null);
-  };
+  }, []);
+  const calculate = useCallback(
+    (c: Choice & { hectaresValue: number }) =>
+      setInput((last) => ({
+        deviceId,
+        zone: c.zone,
+        soil: c.soil,
+        crop: c.crop,
+        npk: c.npk,
+        hectares: c.hectaresValue,
+        ...(c.stcr ? { stcr: c.stcr, targetYield: Number(c.target) } : {}),
+        ...(Number(c.manure) > 0 ? { manureTPerHa: Number(c.manure) } : {}),
+        ...(c.previous ? { previousCrop: c.previous } : {}),
+        attempt: (last?.attempt ?? 0) + 1,
+      })),
+    [deviceId],
+  );
 
   return (
     <>
@@ -44,20 +62,7 @@ function Calculator({ deviceId }: { deviceId: string }) {
         zonesLoading={start.isPending}
         choice={choice}
         onChange={change}
-        onCalculate={(c) =>
-          setInput((last) => ({
-            deviceId,
-            zone: c.zone,
-            soil: c.soil,
-            crop: c.crop,
-            npk: c.npk,
-            hectares: c.hectaresValue,
-            ...(c.stcr ? { stcr: c.stcr, targetYield: Number(c.target) } : {}),
-            ...(Number(c.manure) > 0 ? { manureTPerHa: Number(c.manure) } : {}),
-            ...(c.previous ? { previousCrop: c.previous } : {}),
-            attempt: (last?.attempt ?? 0) + 1,
-          }))
-        }
+        onCalculate={calculate}
         busy={result.isFetching}
       />
       {result.isError && (

@@ -1,4 +1,5 @@
 import { Alert } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeviceScreen } from '../../components/DeviceScreen';
 import { analysisLanguage } from '../../lib/soilAnalysisFormat';
@@ -20,8 +21,10 @@ export default function PhAnalysisPage() {
 
 function PhAnalysis({ deviceId }: { deviceId: string }) {
   const { t, i18n } = useTranslation();
-  const summary = usePhSummary(deviceId, analysisLanguage(i18n.language));
-  const graph = usePhGraph(deviceId);
+  // Drawn from a deferred copy of the answer: rendered in slices, not in the blocking task in which the
+  // query's subscription redraws this part (issue 43 item 5).
+  const summary = useDeferredValue(usePhSummary(deviceId, analysisLanguage(i18n.language)));
+  const graph = useDeferredValue(usePhGraph(deviceId));
   return (
     <>
       <PhSummary summary={summary.data} loading={summary.isPending} error={summary.error} />

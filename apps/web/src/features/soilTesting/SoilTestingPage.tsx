@@ -1,6 +1,6 @@
 import type { SoilTest } from '@agrim/contracts';
 import { Stack } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoDevicePanel } from '../../components/NoDevicePanel';
 import { useCurrentUser } from '../../lib/account/useCurrentUser';
@@ -31,6 +31,9 @@ export default function SoilTestingPage() {
   // Issue 22: without a sensor a test cannot start; the farmer is told why and whom to ask, not given a dead button.
   const devices = useDevices();
   const noDevice = devices.data?.length === 0 && !active.data;
+  // Each of this screen's four reads redraws it, when it answers, in a blocking task: the recent tests and the
+  // report dialog are memoised and their props kept stable, so those redraws skip them (issue 43 item 5).
+  const closeDetails = useCallback(() => setDetails(null), []);
   const wizard: WizardState = chosen ?? { open: !!onOpen.data, testId: onOpen.data?.id ?? null, round: 0 };
 
   return (
@@ -53,7 +56,7 @@ export default function SoilTestingPage() {
           onClose={() => setChosen({ ...wizard, open: false })}
         />
       )}
-      <SoilTestDetailDialog test={details} onClose={() => setDetails(null)} />
+      <SoilTestDetailDialog test={details} onClose={closeDetails} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { SENSOR_METRICS, type SensorMetric } from '@agrim/contracts';
 import { Alert, Autocomplete, Box, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRange, type Range, useDefaultRange } from '../../components/DateRange';
 import { DeviceScreen } from '../../components/DeviceScreen';
@@ -36,7 +36,9 @@ interface Props {
 function Visualisation({ deviceId, features, setFeatures, range, setRange }: Props) {
   const { t } = useTranslation();
   const featureTitle = useFeatureTitle();
-  const query = useVisualisation(deviceId, range);
+  // Drawn from a deferred copy of the answer: rendered in slices, not in the blocking task in which the
+  // query's subscription redraws this part (issue 43 item 5).
+  const query = useDeferredValue(useVisualisation(deviceId, range));
   const data = query.data;
   const options = data ? data.data.map((h) => h.feature) : [...SENSOR_METRICS];
   const unitOf = (f: SensorMetric) => data?.data.find((h) => h.feature === f)?.unit;

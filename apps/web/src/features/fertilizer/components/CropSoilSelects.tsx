@@ -1,5 +1,6 @@
 import { FERTILIZER_CROP_TYPES, SOIL_TYPES } from '@agrim/contracts';
 import { SelectField } from '../../../components/SelectField';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -10,7 +11,7 @@ interface Props {
 }
 
 /** The soil type and crop type drop-downs of spec 5, shared by the manual form and the card tab. */
-export function CropSoilSelects({ soilType, cropType, onSoilType, onCropType }: Props) {
+export const CropSoilSelects = memo(function CropSoilSelects({ soilType, cropType, onSoilType, onCropType }: Props) {
   const { t } = useTranslation();
   return (
     <>
@@ -34,4 +35,4 @@ export function CropSoilSelects({ soilType, cropType, onSoilType, onCropType }: 
       />
     </>
   );
-}
+});

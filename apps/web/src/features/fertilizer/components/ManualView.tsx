@@ -9,7 +9,7 @@ import {
   type SoilType,
 } from '@agrim/contracts';
 import { Alert, Paper, Skeleton, Stack } from '@mui/material';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
 import { LazyPart } from '../../../components/ErrorBoundary';
@@ -46,7 +46,9 @@ function fromReading(values: SliderValues, reading: Reading): SliderValues {
  */
 export function ManualView({ language, expert = false }: { language: AdviceLanguage; expert?: boolean }) {
   const { t, i18n } = useTranslation();
-  const latest = useLatestReading();
+  // The reading that prefills the form is taken from a deferred copy: the form is redrawn with it in slices, and the
+  // blocking redraw when the read answers skips the (memoised) sliders and drop-downs (issue 43 item 5).
+  const latest = useDeferredValue(useLatestReading());
   const [values, setValues] = useState<SliderValues>(DEFAULT_SLIDER_VALUES);
   const [soilType, setSoilType] = useState<string>(FERTILIZER_DEFAULTS.soiltype);
   const [cropType, setCropType] = useState<string>(FERTILIZER_DEFAULTS.croptype);

@@ -1,5 +1,6 @@
 import { FERTILIZER_FEATURES, FERTILIZER_SLIDERS, type FertilizerSliderName } from '@agrim/contracts';
 import { Box, Slider, Stack, Typography } from '@mui/material';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type SliderValues = Record<FertilizerSliderName, number>;
@@ -7,7 +8,13 @@ export type SliderValues = Record<FertilizerSliderName, number>;
 export const DEFAULT_SLIDER_VALUES = Object.fromEntries(FERTILIZER_FEATURES.map((f) => [f, FERTILIZER_SLIDERS[f].default])) as SliderValues;
 
 /** The six sliders of spec 5 with their values. */
-export function NutrientSliders({ values, onChange }: { values: SliderValues; onChange: (values: SliderValues) => void }) {
+export const NutrientSliders = memo(function NutrientSliders({
+  values,
+  onChange,
+}: {
+  values: SliderValues;
+  onChange: (values: SliderValues) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4, rowGap: 1 }}>
@@ -39,4 +46,4 @@ export function NutrientSliders({ values, onChange }: { values: SliderValues; on
       })}
     </Box>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { DEFAULT_HECTARES, MAX_HECTARES, PREVIOUS_LEGUME_CROPS } from '@agrim/contracts';
 import Calculate from '@mui/icons-material/Calculate';
 import { Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatValue } from '../../../lib/soilAnalysisFormat';
 import { useZoneCrops } from '../api/useZoneCrops';
@@ -50,7 +50,7 @@ interface Props {
  * Spec 2.10 and 4: Agroclimatic Zone → Select Soil → Select Cropping System → Select NPK Ratio (a
  * change clears the levels below), 'Enter Hectares of Land', and 'Calculate Nutrients' once a ratio is chosen.
  */
-export function CalculatorForm({ zones, zonesLoading, choice, onChange, onCalculate, busy }: Props) {
+export const CalculatorForm = memo(function CalculatorForm({ zones, zonesLoading, choice, onChange, onCalculate, busy }: Props) {
   const { t, i18n } = useTranslation();
   const hectaresRef = useRef<HTMLInputElement>(null);
   const soils = useZoneSoils(choice.zone);
@@ -185,4 +185,4 @@ export function CalculatorForm({ zones, zonesLoading, choice, onChange, onCalcul
       </Box>
     </Paper>
   );
-}
+});

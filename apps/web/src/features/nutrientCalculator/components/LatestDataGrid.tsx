@@ -2,7 +2,7 @@ import { CALCULATOR_LATEST_ROWS, type CalculatorStartResponse } from '@agrim/con
 import { Alert, Box, Paper, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DataGrid } from '../../../components/DataGrid';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatReadingTime, formatValue, gridLocale } from '../../../lib/soilAnalysisFormat';
 
@@ -27,7 +27,15 @@ const LOADING_HEIGHT = 40 + 36 * CALCULATOR_LATEST_ROWS + 15 - 32;
 const LIST_LOADING_HEIGHT = 38 + 112 * CALCULATOR_LATEST_ROWS - 8 + 16 - 32;
 
 /** The device's newest readings (spec 2.10 'Latest sensor data'); 'loading latestData...' until they arrive. */
-export function LatestDataGrid({ rows, loading, error }: { rows: Row[] | undefined; loading: boolean; error: Error | null }) {
+export const LatestDataGrid = memo(function LatestDataGrid({
+  rows,
+  loading,
+  error,
+}: {
+  rows: Row[] | undefined;
+  loading: boolean;
+  error: Error | null;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -88,4 +96,4 @@ export function LatestDataGrid({ rows, loading, error }: { rows: Row[] | undefin
       )}
     </Paper>
   );
-}
+});

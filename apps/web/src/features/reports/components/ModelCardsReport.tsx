@@ -1,6 +1,7 @@
 import { dateTimeFormat } from '../../../lib/intl';
 import type { ModelCard } from '@agrim/contracts';
 import { Alert, Link, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useModelName } from '../../../lib/models/useModelName';
@@ -65,8 +66,10 @@ function CardsTable({ rows, testId }: { rows: Row[]; testId: string }) {
 /** The tabular and image models with their headline figures; the full cards are on the Model Report screen. */
 export function ModelCardsReport() {
   const { t } = useTranslation();
-  const tabular = useModelReport();
-  const image = useImageModelCards();
+  // Drawn from deferred copies of the answers: rendered in slices, not in the blocking task in which a
+  // query's subscription redraws this section (issue 43 item 5).
+  const tabular = useDeferredValue(useModelReport());
+  const image = useDeferredValue(useImageModelCards());
   const modelName = useModelName();
   return (
     <ReportSection

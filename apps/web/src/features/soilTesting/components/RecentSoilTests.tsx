@@ -3,7 +3,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import { Alert, Box, Button, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridColDef, GridColumnVisibilityModel, GridPaginationModel } from '@mui/x-data-grid';
 import { DataGrid, preloadDataGrid } from '../../../components/DataGrid';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type SoilTestFilters as Filters, useSoilTests } from '../../../lib/soilTests/useSoilTests';
 import { formatDateTime } from '../../../lib/time';
@@ -16,7 +16,7 @@ import { WhenNear } from '../../../components/WhenNear';
 const blank = (v: number | string | null | undefined) => (v === null || v === undefined || v === '' ? '—' : v);
 
 /** 'Recent Soil Tests': the filters and a server-paged grid (10 per page; 10, 25 or 50). */
-export function RecentSoilTests({ onView }: { onView: (test: SoilTest) => void }) {
+export const RecentSoilTests = memo(function RecentSoilTests({ onView }: { onView: (test: SoilTest) => void }) {
   const { t, i18n } = useTranslation();
   const gridText = useGridText({ noRowsLabel: t('soilTesting.noTests') });
   const lang = i18n.language;
@@ -119,4 +119,4 @@ export function RecentSoilTests({ onView }: { onView: (test: SoilTest) => void }
       </Paper>
     </Stack>
   );
-}
+});

@@ -25,7 +25,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
 import { useFailureToast } from '../../../components/ErrorNotice';
@@ -43,7 +43,7 @@ import { RatingChip } from './RatingChip';
 import { RATING_KEYS } from '../constants';
 
 /** 'Soil Testing Report': every field of the test, its image(s), the blank lab fields, and the PDF. */
-export function SoilTestDetailDialog({ test, onClose }: { test: SoilTest | null; onClose: () => void }) {
+export const SoilTestDetailDialog = memo(function SoilTestDetailDialog({ test, onClose }: { test: SoilTest | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const failToast = useFailureToast();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -205,4 +205,4 @@ export function SoilTestDetailDialog({ test, onClose }: { test: SoilTest | null;
       </DialogActions>
     </Dialog>
   );
-}
+});
