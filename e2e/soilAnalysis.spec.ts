@@ -199,15 +199,21 @@ for (const role of ADMINS) {
     await expect(page.getByRole('heading', { name: 'Device NPK Pie Chart' })).toBeVisible();
     await canvas(page.getByTestId('npk-pie'));
 
-    // Add pH and moisture, remove phosphorus.
-    const features = page.getByRole('combobox', { name: 'Features' });
-    await features.click();
-    await page.getByRole('option', { name: 'pH', exact: true }).click();
-    await page.getByRole('option', { name: 'Moisture (%)' }).click();
-    await page.keyboard.press('Escape');
+    // Add pH and moisture, remove phosphorus: each feature a button pressed or not.
+    const features = page.getByRole('group', { name: 'Features' });
+    const ph = features.getByRole('button', { name: 'pH', exact: true });
+    await expect(ph).toHaveAttribute('aria-pressed', 'false');
+    await ph.click();
+    await expect(ph).toHaveAttribute('aria-pressed', 'true');
+    await features.getByRole('button', { name: 'Moisture (%)' }).click();
     await expect(histograms).toHaveCount(5);
     await canvas(page.getByTestId('histogram-ph'));
-    await page.getByTestId('feature-select').locator('.MuiChip-root', { hasText: 'Phosphorus' }).locator('.MuiChip-deleteIcon').click();
+    const phosphorus = features.getByRole('button', { name: /^Phosphorus/ });
+    await expect(phosphorus).toHaveAttribute('aria-pressed', 'true');
+    // By keyboard, as a reader without a pointer would.
+    await phosphorus.focus();
+    await page.keyboard.press('Enter');
+    await expect(phosphorus).toHaveAttribute('aria-pressed', 'false');
     await expect(histograms).toHaveCount(4);
     await expect(page.getByTestId('histogram-phosphorus')).toHaveCount(0);
     await topShot(page, `${role}-_visualisation`);

@@ -1,5 +1,5 @@
 import { SENSOR_METRICS, type SensorMetric } from '@agrim/contracts';
-import { Alert, Autocomplete, Box, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRange, type Range, useDefaultRange } from '../../components/DateRange';
@@ -7,6 +7,7 @@ import { DeviceScreen } from '../../components/DeviceScreen';
 import { HistogramChart, useFeatureTitle } from '../../components/HistogramChart';
 import { NutrientPie } from '../../components/NutrientPie';
 import { useVisualisation } from './api/useVisualisation';
+import { FeatureToggles } from './components/FeatureToggles';
 
 const DEFAULT_FEATURES: SensorMetric[] = ['nitrogen', 'phosphorus', 'potassium'];
 
@@ -53,16 +54,12 @@ function Visualisation({ deviceId, features, setFeatures, range, setRange }: Pro
             {t('soilAnalysis.visualisation.heading')}
           </Typography>
           <DateRange range={range} onChange={setRange} />
-          <Autocomplete
-            multiple
+          <FeatureToggles
+            label={t('soilAnalysis.visualisation.features')}
             options={options}
             value={features}
-            onChange={(_e, value) => setFeatures(value)}
-            getOptionLabel={(f) => featureTitle(f, unitOf(f))}
-            filterSelectedOptions
-            disableCloseOnSelect
-            renderInput={(params) => <TextField {...params} label={t('soilAnalysis.visualisation.features')} />}
-            data-testid="feature-select"
+            onChange={setFeatures}
+            titleOf={(f) => featureTitle(f, unitOf(f))}
           />
         </Stack>
       </Paper>
