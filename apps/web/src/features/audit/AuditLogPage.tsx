@@ -1,8 +1,9 @@
 import { kolkataDay } from '@agrim/contracts';
 import Download from '@mui/icons-material/Download';
 import { Alert, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredAnswer } from '../../lib/useDeferredAnswer';
 import { BusyButton } from '../../components/BusyButton';
 import { useFailureToast } from '../../components/ErrorNotice';
 import type { AuditFilter } from './api/auditQuery';
@@ -31,9 +32,7 @@ export default function AuditLogPage() {
     const timer = setTimeout(() => setAsked(filter), filter.actor === asked.actor ? 0 : TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [filter, asked.actor]);
-  // The answer is drawn from a deferred copy: its entries render in slices between the browser's other work,
-  // not in the one blocking task in which the query's subscription redraws this screen (issue 43 item 5).
-  const log = useDeferredValue(useAuditLog(asked));
+  const log = useDeferredAnswer(useAuditLog(asked));
   const csv = useDownloadAuditCsv();
   const entries = log.data?.pages.flatMap((p) => p.entries) ?? [];
 

@@ -1,8 +1,9 @@
 import { ANALYTICS_CROPS, CROP_STAGES, DEFAULT_CROP_STAGE } from '@agrim/contracts';
 import MenuBook from '@mui/icons-material/MenuBook';
 import { Alert, Button, Paper, Stack } from '@mui/material';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredAnswer } from '../../lib/useDeferredAnswer';
 import { Link as RouterLink } from 'react-router';
 import { DeviceScreen } from '../../components/DeviceScreen';
 import { useCropAnalytics } from './api/useCropAnalytics';
@@ -31,10 +32,8 @@ function CropAnalytics({ deviceId }: { deviceId: string }) {
   const [crop, setCrop] = useState<string>(ANALYTICS_CROPS[0]);
   const [stage, setStage] = useState<string>(DEFAULT_CROP_STAGE);
   const stages = useGrowthStages(crop);
-  // Drawn from a deferred copy of the answer: rendered in slices, not in the blocking task in which the
-  // query's subscription redraws this part (issue 43 item 5).
-  const perStage = useDeferredValue(usePerStage(crop, stage));
-  const analytics = useDeferredValue(useCropAnalytics(crop));
+  const perStage = useDeferredAnswer(usePerStage(crop, stage));
+  const analytics = useDeferredAnswer(useCropAnalytics(crop));
   const stageList = stages.data?.stages.length ? stages.data.stages : [...CROP_STAGES];
 
   return (

@@ -1,7 +1,8 @@
 import { DEFAULT_CALCULATOR_ZONE } from '@agrim/contracts';
 import { Alert, Box, CircularProgress } from '@mui/material';
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredAnswer } from '../../lib/useDeferredAnswer';
 import { DeviceScreen } from '../../components/DeviceScreen';
 import { analysisLanguage } from '../../lib/soilAnalysisFormat';
 import { type CalculationInput, useCalculation } from './api/useCalculation';
@@ -27,7 +28,7 @@ function Calculator({ deviceId }: { deviceId: string }) {
   const { t, i18n } = useTranslation();
   // The latest readings and the zones are drawn from a deferred copy, in slices; the blocking redraw when the read
   // answers skips the memoised grid and form, whose callbacks are kept stable (issue 43 item 5).
-  const start = useDeferredValue(useCalculatorStart(deviceId));
+  const start = useDeferredAnswer(useCalculatorStart(deviceId));
   const [choice, setChoice] = useState<Choice>(() => initialChoice(DEFAULT_CALCULATOR_ZONE));
   const [input, setInput] = useState<CalculationInput | null>(null);
   const result = useCalculation(input, analysisLanguage(i18n.language));

@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredAnswer } from '../../lib/useDeferredAnswer';
 import { DeviceScreen } from '../../components/DeviceScreen';
 import { analysisLanguage } from '../../lib/soilAnalysisFormat';
 import { usePhGraph } from './api/usePhGraph';
@@ -21,10 +21,8 @@ export default function PhAnalysisPage() {
 
 function PhAnalysis({ deviceId }: { deviceId: string }) {
   const { t, i18n } = useTranslation();
-  // Drawn from a deferred copy of the answer: rendered in slices, not in the blocking task in which the
-  // query's subscription redraws this part (issue 43 item 5).
-  const summary = useDeferredValue(usePhSummary(deviceId, analysisLanguage(i18n.language)));
-  const graph = useDeferredValue(usePhGraph(deviceId));
+  const summary = useDeferredAnswer(usePhSummary(deviceId, analysisLanguage(i18n.language)));
+  const graph = useDeferredAnswer(usePhGraph(deviceId));
   return (
     <>
       <PhSummary summary={summary.data} loading={summary.isPending} error={summary.error} />

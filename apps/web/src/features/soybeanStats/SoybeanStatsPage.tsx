@@ -1,7 +1,7 @@
 import type { SoybeanPredictionResponse } from '@agrim/contracts';
 import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredAnswer } from '../../lib/useDeferredAnswer';
 import { DateRange, type Range, useDefaultRange } from '../../components/DateRange';
 import { DeviceScreen } from '../../components/DeviceScreen';
 import { Sources } from '../../components/Sources';
@@ -30,9 +30,7 @@ export default function SoybeanStatsPage() {
 
 function Stats({ deviceId, range, setRange }: { deviceId: string; range: Range; setRange: (r: Range) => void }) {
   const { t, i18n } = useTranslation();
-  // Drawn from a deferred copy of the answer: rendered in slices, not in the blocking task in which the
-  // query's subscription redraws this part (issue 43 item 5).
-  const query = useDeferredValue(useSoybeanPrediction(deviceId, range.start, range.end, analysisLanguage(i18n.language)));
+  const query = useDeferredAnswer(useSoybeanPrediction(deviceId, range.start, range.end, analysisLanguage(i18n.language)));
   const data = query.data;
 
   return (

@@ -1,7 +1,8 @@
 import { SENSOR_METRICS, type SensorMetric } from '@agrim/contracts';
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredAnswer } from '../../lib/useDeferredAnswer';
 import { DateRange, type Range, useDefaultRange } from '../../components/DateRange';
 import { DeviceScreen } from '../../components/DeviceScreen';
 import { HistogramChart, useFeatureTitle } from '../../components/HistogramChart';
@@ -37,9 +38,7 @@ interface Props {
 function Visualisation({ deviceId, features, setFeatures, range, setRange }: Props) {
   const { t } = useTranslation();
   const featureTitle = useFeatureTitle();
-  // Drawn from a deferred copy of the answer: rendered in slices, not in the blocking task in which the
-  // query's subscription redraws this part (issue 43 item 5).
-  const query = useDeferredValue(useVisualisation(deviceId, range));
+  const query = useDeferredAnswer(useVisualisation(deviceId, range));
   const data = query.data;
   const options = data ? data.data.map((h) => h.feature) : [...SENSOR_METRICS];
   const unitOf = (f: SensorMetric) => data?.data.find((h) => h.feature === f)?.unit;

@@ -9,8 +9,9 @@ import {
   type SoilType,
 } from '@agrim/contracts';
 import { Alert, Paper, Skeleton, Stack } from '@mui/material';
-import { lazy, useDeferredValue, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredAnswer } from '../../../lib/useDeferredAnswer';
 import { BusyButton } from '../../../components/BusyButton';
 import { LazyPart } from '../../../components/ErrorBoundary';
 import { formatDateTime } from '../../../lib/time';
@@ -48,7 +49,7 @@ export function ManualView({ language, expert = false }: { language: AdviceLangu
   const { t, i18n } = useTranslation();
   // The reading that prefills the form is taken from a deferred copy: the form is redrawn with it in slices, and the
   // blocking redraw when the read answers skips the (memoised) sliders and drop-downs (issue 43 item 5).
-  const latest = useDeferredValue(useLatestReading());
+  const latest = useDeferredAnswer(useLatestReading());
   const [values, setValues] = useState<SliderValues>(DEFAULT_SLIDER_VALUES);
   const [soilType, setSoilType] = useState<string>(FERTILIZER_DEFAULTS.soiltype);
   const [cropType, setCropType] = useState<string>(FERTILIZER_DEFAULTS.croptype);

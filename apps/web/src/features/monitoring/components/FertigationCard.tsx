@@ -15,8 +15,9 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useDeferredValue, useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Answer, useDeferredAnswer } from '../../../lib/useDeferredAnswer';
 import { useFailureToast } from '../../../components/ErrorNotice';
 import { useOnline } from '../../../lib/pwa/connection';
 import { formatChartTime } from '../../../lib/time';
@@ -36,7 +37,7 @@ const DURATIONS = [5, 10, 15, 30, 60];
 export function FertigationCard({ deviceId }: { deviceId: string }) {
   // The valve's state is drawn as a transition, in slices, not in the blocking render its answer
   // triggers (issue 24; see HomePage).
-  const status = useDeferredValue(useFertigation(deviceId));
+  const status = useDeferredAnswer(useFertigation(deviceId));
   return <FertigationView deviceId={deviceId} status={status} />;
 }
 
@@ -45,7 +46,7 @@ const FertigationView = memo(function FertigationView({
   status,
 }: {
   deviceId: string;
-  status: ReturnType<typeof useFertigation>;
+  status: Answer<ReturnType<typeof useFertigation>>;
 }) {
   const { t, i18n } = useTranslation();
   const failToast = useFailureToast();

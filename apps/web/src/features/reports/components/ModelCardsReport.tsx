@@ -1,8 +1,8 @@
 import { dateTimeFormat } from '../../../lib/intl';
 import type { ModelCard } from '@agrim/contracts';
 import { Alert, Link, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredAnswer } from '../../../lib/useDeferredAnswer';
 import { Link as RouterLink } from 'react-router';
 import { useModelName } from '../../../lib/models/useModelName';
 import { useModelReport } from '../../../lib/models/useModelReport';
@@ -66,10 +66,8 @@ function CardsTable({ rows, testId }: { rows: Row[]; testId: string }) {
 /** The tabular and image models with their headline figures; the full cards are on the Model Report screen. */
 export function ModelCardsReport() {
   const { t } = useTranslation();
-  // Drawn from deferred copies of the answers: rendered in slices, not in the blocking task in which a
-  // query's subscription redraws this section (issue 43 item 5).
-  const tabular = useDeferredValue(useModelReport());
-  const image = useDeferredValue(useImageModelCards());
+  const tabular = useDeferredAnswer(useModelReport());
+  const image = useDeferredAnswer(useImageModelCards());
   const modelName = useModelName();
   return (
     <ReportSection

@@ -1,8 +1,9 @@
 import { dateTimeFormat } from '../../../lib/intl';
 import type { PageViewReport as Report } from '@agrim/contracts';
 import { Alert, Box, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useDeferredValue, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredAnswer } from '../../../lib/useDeferredAnswer';
 import { ChartTextAlternative } from '../../../components/ChartTextAlternative';
 import { DateRange, type Range } from '../../../components/DateRange';
 import { barExtremes } from '../../../lib/chartTable';
@@ -26,9 +27,7 @@ function dayLabel(day: string, language: string): string {
 /** Views per screen per day as stacked bars, and each screen's total. */
 export function PageViewReport({ range, onRange }: { range: Range; onRange: (r: Range) => void }) {
   const { t, i18n } = useTranslation();
-  // Drawn from a deferred copy of the answer: rendered in slices, not in the blocking task in which the
-  // query's subscription redraws this part (issue 43 item 5).
-  const report = useDeferredValue(usePageViewReport({ from: range.start, to: range.end }));
+  const report = useDeferredAnswer(usePageViewReport({ from: range.start, to: range.end }));
   const csv = useDownloadPageViewsCsv();
   const name = (s: { path: string; labelKey: string | null }) => (s.labelKey ? t(s.labelKey) : s.path);
   const option = report.data ? chartOption(report.data, name, t('reports.pageViews.other'), i18n.language) : null;
