@@ -1,10 +1,8 @@
-import type ReactEChartsCore from 'echarts-for-react/esm/core';
-import { type ComponentProps, type ComponentType, type CSSProperties, useEffect, useRef, useState } from 'react';
+import type { EChartsCoreOption } from 'echarts/core';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSeen } from '../lib/useInView';
-
-type Core = typeof ReactEChartsCore;
-type Echarts = ComponentProps<Core>['echarts'];
+import { EChart, type EchartsBuild } from './EChart';
 
 /** ECharts with the line and bar charts, and what some charts add to them. Each fetched on first use. */
 export const lineCharts = () => import('../lib/echarts');
@@ -15,8 +13,8 @@ export const pieScatterZoomCharts = () => Promise.all([pieScatterCharts(), zoomC
 
 interface Props {
   /** Which build of ECharts the chart needs (`lineCharts`, `zoomCharts`, …). */
-  charts: () => Promise<{ echarts: Echarts }>;
-  option: ComponentProps<Core>['option'];
+  charts: () => Promise<{ echarts: EchartsBuild }>;
+  option: EChartsCoreOption;
   /** The drawing's size (its height at least), kept by the empty box until it is drawn. */
   style: CSSProperties;
 }
@@ -45,11 +43,6 @@ function drawInTurn(draw: () => void) {
   };
 }
 
-interface Loaded {
-  Chart: ComponentType<ComponentProps<Core>>;
-  echarts: Echarts;
-}
-
 /**
  * An ECharts drawing made when its place comes on the screen, in a task of its own, with ECharts (about 200 KB gz,
  * and its evaluation a long task of its own) fetched when the place comes near (200 px ahead): a chart below a
@@ -62,15 +55,15 @@ export function DeferredEChart({ charts, option, style }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useSeen(ref, '200px');
   const shown = useSeen(ref, '0px');
-  const [lib, setLib] = useState<Loaded | null>(null);
+  const [lib, setLib] = useState<EchartsBuild | null>(null);
   const [drawn, setDrawn] = useState(false);
   // A failed download (offline, the chunk never fetched) is the error boundary's to tell, as a lazy screen's is.
   const [failed, setFailed] = useState<unknown>(null);
   useEffect(() => {
     if (!near || lib) return;
     let gone = false;
-    void Promise.all([import('echarts-for-react/esm/core'), charts()]).then(
-      ([core, loaded]) => !gone && setLib({ Chart: core.default, echarts: loaded.echarts }),
+    void charts().then(
+      (loaded) => !gone && setLib(loaded.echarts),
       (error: unknown) => !gone && setFailed(error),
     );
     return () => {
@@ -80,9 +73,5 @@ export function DeferredEChart({ charts, option, style }: Props) {
   // flushSync: the chart is committed, and ECharts draws, in this task rather than with the next one's.
   useEffect(() => (lib && shown && !drawn ? drawInTurn(() => flushSync(() => setDrawn(true))) : undefined), [lib, shown, drawn]);
   if (failed) throw failed;
-  return lib && drawn ? (
-    <lib.Chart echarts={lib.echarts} option={option} notMerge style={style} opts={{ renderer: 'canvas' }} />
-  ) : (
-    <div ref={ref} style={style} data-deferred="chart" />
-  );
+  return lib && drawn ? <EChart echarts={lib} option={option} style={style} /> : <div ref={ref} style={style} data-deferred="chart" />;
 }

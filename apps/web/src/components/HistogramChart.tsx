@@ -1,4 +1,4 @@
-import type { Histogram } from '@agrim/contracts';
+import { type Histogram, METRIC_INFO, type SensorMetric } from '@agrim/contracts';
 import { DeferredEChart, pieScatterCharts } from './DeferredEChart';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +14,11 @@ const digitsFor = (width: number) => (width >= 10 ? 0 : width >= 1 ? 1 : 2);
 /** The title of a feature's histogram: 'Nitrogen (mg/kg)', or just 'pH'. */
 export function useFeatureTitle() {
   const { t } = useTranslation();
-  return (feature: string, unit: string | undefined) => {
+  // The unit is the probe's (the server's histograms carry the same), so a title is whole before the answer.
+  return (feature: SensorMetric) => {
     const name = t(`monitoring.metrics.${feature}`, { defaultValue: feature });
-    return unit && unit !== 'pH' ? t('soilAnalysis.histogram.title', { feature: name, unit: unitLabel(t, unit) }) : name;
+    const { unit } = METRIC_INFO[feature];
+    return unit !== 'pH' ? t('soilAnalysis.histogram.title', { feature: name, unit: unitLabel(t, unit) }) : name;
   };
 }
 
@@ -30,7 +32,7 @@ interface Props {
 export function HistogramChart({ feature, histogram, loading }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const title = useFeatureTitle()(feature, histogram?.unit);
+  const title = useFeatureTitle()(feature);
   const bins = histogram?.bins ?? [];
   const digits = digitsFor(bins.length ? bins[0]!.to - bins[0]!.from : 1);
   const fmt = (v: number) => formatValue(v, lang, digits);

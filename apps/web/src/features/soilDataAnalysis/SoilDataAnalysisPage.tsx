@@ -1,8 +1,9 @@
 import type { SoilAnalysisResponse } from '@agrim/contracts';
 import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import { useDeferredValue } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayLabel } from '../../lib/calendarFormat';
+import { type Answer, useDeferredAnswer } from '../../lib/useDeferredAnswer';
 import { useSoilAnalysis } from './api/useSoilAnalysis';
 import { DateRange, type Range, useDefaultRange } from '../../components/DateRange';
 import { SoilAnalysisGrid } from './components/SoilAnalysisGrid';
@@ -30,11 +31,24 @@ export default function SoilDataAnalysisPage() {
 }
 
 function Analysis({ deviceId, range, setRange }: { deviceId: string; range: Range; setRange: (r: Range) => void }) {
+  const { i18n } = useTranslation();
+  const query = useDeferredAnswer(useSoilAnalysis(deviceId, range.start, range.end, analysisLanguage(i18n.language)));
+  return <AnalysisView query={query} range={range} setRange={setRange} />;
+}
+
+// Memoised, with the kept answer: the grid, the suggestions and six charts are drawn in slices, and the blocking
+// redraw when the read answers draws none of them (issue 43 item 5).
+const AnalysisView = memo(function AnalysisView({
+  query,
+  range,
+  setRange,
+}: {
+  query: Answer<ReturnType<typeof useSoilAnalysis>>;
+  range: Range;
+  setRange: (r: Range) => void;
+}) {
   const { t, i18n } = useTranslation();
-  const query = useSoilAnalysis(deviceId, range.start, range.end, analysisLanguage(i18n.language));
-  // Drawn from a deferred copy of the answer, in slices: drawn with the answer itself (React draws a query's answer
-  // at once), the grid, the suggestions and six charts were one long task of the load (issue 43 item 5).
-  const data = useDeferredValue(query.data);
+  const data = query.data;
   const loading = !data && !query.isError;
   const empty = !!data && data.combined_df.length === 0;
 
@@ -101,7 +115,7 @@ function Analysis({ deviceId, range, setRange }: { deviceId: string; range: Rang
       )}
     </>
   );
-}
+});
 
 /**
  * The notes' lines while they load, about their height: the notes came in three lines where one had stood, which

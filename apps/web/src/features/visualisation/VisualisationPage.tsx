@@ -1,8 +1,8 @@
 import { SENSOR_METRICS, type SensorMetric } from '@agrim/contracts';
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeferredAnswer } from '../../lib/useDeferredAnswer';
+import { type Answer, useDeferredAnswer } from '../../lib/useDeferredAnswer';
 import { DateRange, type Range, useDefaultRange } from '../../components/DateRange';
 import { DeviceScreen } from '../../components/DeviceScreen';
 import { HistogramChart, useFeatureTitle } from '../../components/HistogramChart';
@@ -35,13 +35,22 @@ interface Props {
   setRange: (r: Range) => void;
 }
 
-function Visualisation({ deviceId, features, setFeatures, range, setRange }: Props) {
+function Visualisation({ deviceId, ...rest }: Props) {
+  const query = useDeferredAnswer(useVisualisation(deviceId, rest.range));
+  return <VisualisationView query={query} {...rest} />;
+}
+
+// Memoised, with the kept answer: the blocking redraw when the read answers draws nothing here (issue 43 item 5).
+const VisualisationView = memo(function VisualisationView({
+  query,
+  features,
+  setFeatures,
+  range,
+  setRange,
+}: Omit<Props, 'deviceId'> & { query: Answer<ReturnType<typeof useVisualisation>> }) {
   const { t } = useTranslation();
   const featureTitle = useFeatureTitle();
-  const query = useDeferredAnswer(useVisualisation(deviceId, range));
   const data = query.data;
-  const options = data ? data.data.map((h) => h.feature) : [...SENSOR_METRICS];
-  const unitOf = (f: SensorMetric) => data?.data.find((h) => h.feature === f)?.unit;
   const empty = !!data && data.data.every((h) => h.count === 0);
 
   return (
@@ -55,10 +64,10 @@ function Visualisation({ deviceId, features, setFeatures, range, setRange }: Pro
           <DateRange range={range} onChange={setRange} />
           <FeatureToggles
             label={t('soilAnalysis.visualisation.features')}
-            options={options}
+            options={SENSOR_METRICS}
             value={features}
             onChange={setFeatures}
-            titleOf={(f) => featureTitle(f, unitOf(f))}
+            titleOf={featureTitle}
           />
         </Stack>
       </Paper>
@@ -86,4 +95,4 @@ function Visualisation({ deviceId, features, setFeatures, range, setRange }: Pro
       </Box>
     </>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { CropAnalyticsResponse } from '@agrim/contracts';
 import { Box, Typography } from '@mui/material';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sources } from '../../../components/Sources';
 import { dayMonthText } from '../../../lib/calendarFormat';
@@ -7,7 +8,7 @@ import { METRIC_COLOURS } from '../../../lib/soilAnalysisFormat';
 import { SeriesChart } from './SeriesChart';
 
 /** The further charts of spec 2.14, from soybean.analytics. */
-export function CropCharts({ data, loading }: { data: CropAnalyticsResponse | undefined; loading: boolean }) {
+export const CropCharts = memo(function CropCharts({ data, loading }: { data: CropAnalyticsResponse | undefined; loading: boolean }) {
   const { t, i18n } = useTranslation();
   const stages = (data?.stages ?? []).map((s) => t(`soybean.stagesShort.${s}`, { defaultValue: s }));
   const zones = (data?.zones ?? []).map(
@@ -89,4 +90,4 @@ export function CropCharts({ data, loading }: { data: CropAnalyticsResponse | un
       {data && <Sources sources={data.sources} lead={data.reference} testId="analytics-sources" />}
     </>
   );
-}
+});

@@ -8,7 +8,7 @@ import {
 } from '@agrim/contracts';
 import WaterDrop from '@mui/icons-material/WaterDrop';
 import { Alert, Box, FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, Slider, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BusyButton } from '../../../components/BusyButton';
 import { analysisLanguage, formatValue } from '../../../lib/soilAnalysisFormat';
@@ -31,7 +31,7 @@ const FROM_FARM = 'farm';
  * preview and shows, per valve, what would happen and why; only Confirm sends the commands, and the
  * list of what was done follows.
  */
-export function FertigationPanel({ deviceId, stage }: { deviceId: string; stage: string }) {
+export const FertigationPanel = memo(function FertigationPanel({ deviceId, stage }: { deviceId: string; stage: string }) {
   const { t, i18n } = useTranslation();
   const now = useNow(30_000);
   const [moisture, setMoisture] = useState<number>(MOISTURE_SLIDER.default);
@@ -146,4 +146,4 @@ export function FertigationPanel({ deviceId, stage }: { deviceId: string; stage:
       )}
     </Paper>
   );
-}
+});

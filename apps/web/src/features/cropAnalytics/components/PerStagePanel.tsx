@@ -1,5 +1,6 @@
 import type { PerStageResponse } from '@agrim/contracts';
 import { Alert, Box, Paper, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatValue, METRIC_COLOURS } from '../../../lib/soilAnalysisFormat';
 import { readPerStage } from './perStage';
@@ -13,7 +14,7 @@ interface Props {
 }
 
 /** The per-stage table (spec 3) and 'Nutrient Levels for {stage}', or 'Invalid data' (spec 5). */
-export function PerStagePanel({ stage, data, loading, error }: Props) {
+export const PerStagePanel = memo(function PerStagePanel({ stage, data, loading, error }: Props) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const reading = data ? readPerStage(data.stages) : null;
@@ -98,4 +99,4 @@ export function PerStagePanel({ stage, data, loading, error }: Props) {
       )}
     </Box>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { chartValue, isFaultyReading, type Reading } from '@agrim/contracts';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EChart } from '../../../components/EChart';
 import { echarts } from '../../../lib/echartsZoom';
 import { formatChartTime } from '../../../lib/time';
 import { compact, type SeriesSpec } from './SensorLineChart';
@@ -82,7 +82,7 @@ function SensorChartPlot({ series, data, suggestedMax, height }: Props) {
   }, [seriesKey, data, suggestedMax, lang, t]);
   return (
     <div data-faults={faultCount}>
-      <ReactEChartsCore echarts={echarts} option={option} notMerge style={{ height }} opts={{ renderer: 'canvas' }} />
+      <EChart echarts={echarts} option={option} style={{ height }} />
     </div>
   );
 }
