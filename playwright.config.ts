@@ -38,10 +38,6 @@ export default defineConfig({
     // only the offline test lets it run.
     serviceWorkers: 'block',
     timezoneId: 'Asia/Kolkata',
-    // As a reader who asks for less motion (the theme then stops every animation): spinners and transitions kept
-    // the browser's compositor drawing frames, 14 % of the machine's CPU over a walk and the alerts file (213 →
-    // 184 CPU-s, 145 → 134 s) on two cores the two groups keep busy. E2E_MOTION=full runs with motion.
-    ...(process.env.E2E_MOTION === 'full' ? {} : { reducedMotion: 'reduce' as const }),
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

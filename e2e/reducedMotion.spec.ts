@@ -3,7 +3,7 @@ import { runHarness } from './harness';
 
 /*
  * A reader whose phone asks for less motion gets none: the theme's base styles end every animation at once, so a
- * spinner stands still. The rest of the browser suite runs that way (playwright.config.ts).
+ * spinner stands still.
  */
 test('a spinner spins for a reader who does not mind motion and stands still for one who asks for less', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'no-preference' });

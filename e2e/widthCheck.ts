@@ -90,7 +90,13 @@ export async function settled(page: Page, where = '') {
   // two frames: the browser tells an IntersectionObserver only at a frame, and a place scrolled past between two
   // frames (a busy machine's frames are late) would never count as near.
   await page.evaluate(async () => {
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A frame that never comes (seen once: a walk stalled here for its whole 14 minutes, the page idle) ends the
+    // wait after a second; a part left undrawn is then reported as still loading.
+    const frames = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 1000);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await frames();
