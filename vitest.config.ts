@@ -26,7 +26,8 @@ export default defineConfig({
     // broker session and ports, so they are independent.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], testTimeout: 120_000 } },
+      // Sharing a worker's modules as the server suites do: no package test mocks a module or changes the environment.
+      { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], testTimeout: 120_000, isolate: false } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts', 'apps/web/scripts/**/*.test.ts'] } },
       server('server:pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [server('server:postgres', 'postgres', ['apps/server/src/soilHealthCard/**'])] : []),

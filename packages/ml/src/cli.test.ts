@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCommand } from './commands.js';
 import { REPO_DIR } from './data/datasets.js';
 import { copyClassFolder } from './image/testPhotos.testkit.js';
 
@@ -15,9 +16,12 @@ function file(name: string, text: string): string {
   return path;
 }
 
-function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/ml/src/cli.ts', ...args], { cwd: REPO_DIR, encoding: 'utf8' });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+/** One `npm run ml -- …` command, run in-process (a child process paid 2.5–5 s of imports each time). */
+async function cli(...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const status = await runCommand(args, { out: (t) => (stdout += t), err: (t) => (stderr += t) });
+  return { status, stdout, stderr };
 }
 
 const CROP = `N,P,K,temperature,humidity,ph,rainfall,label
@@ -33,9 +37,24 @@ const FERTILIZER =
   '34,65,62,Black,Cotton,7,9,30,14-35-14\r\n' +
   '32,62,34,Red,Tobacco,22,0,20,28-28\r\n';
 
+describe('npm run ml', () => {
+  it('is the command run as a process: its answer on stdout, its exit code', () => {
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'packages/ml/src/cli.ts', ...args], { cwd: REPO_DIR, encoding: 'utf8' });
+    const usage = run('frobnicate');
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toMatch(/^ml: unknown command "frobnicate"\nusage:/);
+    expect(usage.stdout).toBe('');
+    const ok = run('eval', 'crop', file('process.csv', CROP));
+    expect(ok.status).toBe(0);
+    expect(JSON.parse(ok.stdout)).toMatchObject({ task: 'crop', n: 3 });
+    expect(run('eval', 'crop', join(dir, 'absent.csv')).status).toBe(1);
+  });
+});
+
 describe('ml eval <task> <file>', () => {
-  it('prints exactly one JSON line for a crop file', () => {
-    const r = cli('eval', 'crop', file('crop.csv', CROP));
+  it('prints exactly one JSON line for a crop file', async () => {
+    const r = await cli('eval', 'crop', file('crop.csv', CROP));
     expect(r.status).toBe(0);
     const lines = r.stdout.split('\n').filter((l) => l !== '');
     expect(lines).toHaveLength(1);
@@ -48,8 +67,8 @@ describe('ml eval <task> <file>', () => {
     expect(out.macroF1).toBeLessThanOrEqual(1);
   });
 
-  it('reads the fertilizer format (CRLF, misspelt and padded header)', () => {
-    const r = cli('eval', 'fertilizer', file('fert.csv', FERTILIZER));
+  it('reads the fertilizer format (CRLF, misspelt and padded header)', async () => {
+    const r = await cli('eval', 'fertilizer', file('fert.csv', FERTILIZER));
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout.trim()) as { task: string; n: number; accuracy: number };
     expect(out).toMatchObject({ task: 'fertilizer', n: 4 });
@@ -57,44 +76,57 @@ describe('ml eval <task> <file>', () => {
     expect(out.accuracy).toBeLessThanOrEqual(1);
   });
 
-  it('a malformed file exits 1 with a message naming the line, nothing on stdout', () => {
-    const r = cli('eval', 'crop', file('bad.csv', CROP.replace('61,44', 'sixty,44')));
+  it('a malformed file exits 1 with a message naming the line, nothing on stdout', async () => {
+    const r = await cli('eval', 'crop', file('bad.csv', CROP.replace('61,44', 'sixty,44')));
     expect(r.status).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/line 3: N "sixty" is not a number/);
-    const missing = cli('eval', 'crop', file('cols.csv', 'N,P\n1,2\n'));
+    const missing = await cli('eval', 'crop', file('cols.csv', 'N,P\n1,2\n'));
     expect(missing.status).toBe(1);
     expect(missing.stderr).toMatch(/no column/);
-    expect(cli('eval', 'crop', join(dir, 'absent.csv')).status).toBe(1);
+    expect((await cli('eval', 'crop', join(dir, 'absent.csv'))).status).toBe(1);
   });
 
-  it('bad usage exits 2 with the usage on stderr', () => {
+  it('bad usage exits 2 with the usage on stderr', async () => {
     for (const args of [[], ['eval', 'crop'], ['eval', 'nosuchtask', 'x.csv'], ['frobnicate']]) {
-      const r = cli(...args);
+      const r = await cli(...args);
       expect(r.status).toBe(2);
       expect(r.stderr).toMatch(/usage:/);
       expect(r.stdout).toBe('');
     }
   });
 
-  it('--cnn-epochs is refused for a tabular task and outside 0..200, before any training', () => {
+  it('--cnn-epochs is refused for a tabular task and outside 0..200, before any training', async () => {
     for (const args of [
       ['train', 'crop', '--cnn-epochs', '3'],
       ['train', 'soil-type', '--cnn-epochs=201'],
       ['train', 'soil-type', '--cnn-epochs=2.5'],
     ]) {
-      const r = cli(...args);
+      const r = await cli(...args);
       expect(r.status).toBe(2);
       expect(r.stderr).toMatch(/--cnn-epochs goes with a built-in image task/);
       expect(r.stdout).toBe('');
     }
   });
 
-  it('--quick goes with --images and takes true or false, before any training', () => {
-    const alone = cli('train', 'soil-type', '--quick', 'true');
+  it('--quick goes with --images and takes true or false, before any training', async () => {
+    const alone = await cli('train', 'soil-type', '--quick', 'true');
     expect(alone.status).toBe(2);
     expect(alone.stderr).toMatch(/--id, --name and --quick go with --images <dir>/);
-    const odd = cli('train', 'seed-quality', '--images', '/nonexistent', '--out', '/tmp', '--id', 'x', '--name', 'X', '--quick', 'yes');
+    const odd = await cli(
+      'train',
+      'seed-quality',
+      '--images',
+      '/nonexistent',
+      '--out',
+      '/tmp',
+      '--id',
+      'x',
+      '--name',
+      'X',
+      '--quick',
+      'yes',
+    );
     expect(odd.status).toBe(2);
     expect(odd.stderr).toMatch(/--quick takes true or false/);
     expect(odd.stdout).toBe('');
@@ -102,7 +134,7 @@ describe('ml eval <task> <file>', () => {
 });
 
 describe('ml eval <image task> <folder>', () => {
-  it('predicts every photo of a folder of class folders with the committed model: one JSON line', () => {
+  it('predicts every photo of a folder of class folders with the committed model: one JSON line', async () => {
     // the dataset's own folder names are understood (Early_blight is Early Blight)
     const photos = copyClassFolder(
       join(dir, 'tomato'),
@@ -111,7 +143,7 @@ describe('ml eval <image task> <folder>', () => {
       4,
       100,
     );
-    const r = cli('eval', 'tomato-leaf', photos);
+    const r = await cli('eval', 'tomato-leaf', photos);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     const lines = r.stdout.split('\n').filter((l) => l !== '');
@@ -127,14 +159,14 @@ describe('ml eval <image task> <folder>', () => {
     expect(out.macroF1).toBeGreaterThan(0);
   });
 
-  it('a file instead of a folder, or a photo that is not one, exits 1 naming it', () => {
-    const notFolder = cli('eval', 'soil-type', file('x.csv', 'a,b\n'));
+  it('a file instead of a folder, or a photo that is not one, exits 1 naming it', async () => {
+    const notFolder = await cli('eval', 'soil-type', file('x.csv', 'a,b\n'));
     expect(notFolder.status).toBe(1);
     expect(notFolder.stderr).toMatch(/is not a folder/);
     const bad = join(dir, 'bad', 'Black');
     mkdirSync(bad, { recursive: true });
     writeFileSync(join(bad, 'x.jpg'), 'not a JPEG');
-    const r = cli('eval', 'soil-type', join(dir, 'bad'));
+    const r = await cli('eval', 'soil-type', join(dir, 'bad'));
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/x\.jpg: the image could not be decoded/);
     expect(r.stdout).toBe('');
@@ -142,9 +174,9 @@ describe('ml eval <image task> <folder>', () => {
 });
 
 describe('ml backtest rainfall|yield (the public files under DATASETS_DIR)', () => {
-  it('rainfall: one JSON line of averaged figures, a table on stderr, the card written', () => {
+  it('rainfall: one JSON line of averaged figures, a table on stderr, the card written', async () => {
     const out = join(dir, 'cards');
-    const r = cli('backtest', 'rainfall', '--out', out);
+    const r = await cli('backtest', 'rainfall', '--out', out);
     expect(r.status).toBe(0);
     const lines = r.stdout.split('\n').filter((l) => l !== '');
     expect(lines).toHaveLength(1);
@@ -168,9 +200,9 @@ describe('ml backtest rainfall|yield (the public files under DATASETS_DIR)', () 
     expect(readFileSync(join(out, 'rainfall.card.md'), 'utf8')).toMatch(/## Per subdivision/);
   });
 
-  it('yield: one JSON line for the soybean series, the card written', () => {
+  it('yield: one JSON line for the soybean series, the card written', async () => {
     const out = join(dir, 'cards');
-    const r = cli('backtest', 'yield', '--crop', 'Soyabean', '--out', out);
+    const r = await cli('backtest', 'yield', '--crop', 'Soyabean', '--out', out);
     expect(r.status).toBe(0);
     const lines = r.stdout.split('\n').filter((l) => l !== '');
     expect(lines).toHaveLength(1);
@@ -183,13 +215,13 @@ describe('ml backtest rainfall|yield (the public files under DATASETS_DIR)', () 
     expect(readFileSync(join(out, 'yield.card.md'), 'utf8')).toMatch(/## Choice of method/);
   });
 
-  it('bad usage exits 2; an unknown crop exits 1', () => {
+  it('bad usage exits 2; an unknown crop exits 1', async () => {
     for (const args of [['backtest'], ['backtest', 'weather'], ['backtest', 'rainfall', '--crop', 'Rice']]) {
-      const r = cli(...args);
+      const r = await cli(...args);
       expect(r.status).toBe(2);
       expect(r.stderr).toMatch(/usage:/);
     }
-    const r = cli('backtest', 'yield', '--crop', 'Unobtainium', '--out', join(dir, 'none'));
+    const r = await cli('backtest', 'yield', '--crop', 'Unobtainium', '--out', join(dir, 'none'));
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/no production series for crop "Unobtainium"/);
   });

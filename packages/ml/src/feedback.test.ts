@@ -1,11 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { modelCardSchema } from '@agrim/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runCommand } from './commands.js';
 import { renderCardMarkdown } from './card.js';
-import { PACKAGE_DIR, REPO_DIR } from './data/datasets.js';
+import { PACKAGE_DIR } from './data/datasets.js';
 import { parseLabeledCsv } from './data/table.js';
 import { fertilizerTask } from './tasks/fertilizer.js';
 
@@ -19,9 +19,12 @@ function file(name: string, text: string): string {
   return path;
 }
 
-function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', 'packages/ml/src/cli.ts', ...args], { cwd: REPO_DIR, encoding: 'utf8' });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+/** One `npm run ml -- …` command, run in-process (a child process paid 2.5–5 s of imports each time). */
+async function cli(...args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const status = await runCommand(args, { out: (t) => (stdout += t), err: (t) => (stderr += t) });
+  return { status, stdout, stderr };
 }
 
 const HEADER = 'Temparature,Humidity ,Moisture,Soil Type,Crop Type,Nitrogen,Potassium,Phosphorous,Fertilizer Name\r\n';
@@ -38,9 +41,9 @@ const committedModel = readFileSync(join(PACKAGE_DIR, 'models', 'fertilizer.mode
 const readOut = (out: string, name: string) => readFileSync(join(out, name), 'utf8');
 
 describe('ml train fertilizer --feedback <file.csv>', () => {
-  it('without --feedback, training reproduces the committed model file byte for byte', () => {
+  it('without --feedback, training reproduces the committed model file byte for byte', async () => {
     const out = join(dir, 'plain');
-    const r = cli('train', 'fertilizer', '--out', out);
+    const r = await cli('train', 'fertilizer', '--out', out);
     expect(r.status).toBe(0);
     expect(readOut(out, 'fertilizer.model.json')).toBe(committedModel);
     const card = modelCardSchema.parse(JSON.parse(readOut(out, 'fertilizer.card.json')));
@@ -50,9 +53,9 @@ describe('ml train fertilizer --feedback <file.csv>', () => {
     expect(card.notes.join('\n')).not.toMatch(/expert/);
   });
 
-  it('appends the rows: evaluation on all of them, the card counts the expert rows and names the files', () => {
+  it('appends the rows: evaluation on all of them, the card counts the expert rows and names the files', async () => {
     const out = join(dir, 'with-feedback');
-    const r = cli('train', 'fertilizer', '--out', out, '--feedback', A, B);
+    const r = await cli('train', 'fertilizer', '--out', out, '--feedback', A, B);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/5 of the 104 rows are approved expert corrections/);
     const card = modelCardSchema.parse(JSON.parse(readOut(out, 'fertilizer.card.json')));
@@ -76,21 +79,21 @@ describe('ml train fertilizer --feedback <file.csv>', () => {
 
     // the repeated form trains the same model
     const again = join(dir, 'repeated');
-    expect(cli('train', 'fertilizer', `--feedback=${A}`, '--out', again, '--feedback', B).status).toBe(0);
+    expect((await cli('train', 'fertilizer', `--feedback=${A}`, '--out', again, '--feedback', B)).status).toBe(0);
     expect(readOut(again, 'fertilizer.model.json')).toBe(readOut(out, 'fertilizer.model.json'));
   });
 
-  it('refuses an unknown product name with its line, exit 1, nothing written', () => {
+  it('refuses an unknown product name with its line, exit 1, nothing written', async () => {
     const out = join(dir, 'refused');
     const bad = file('bad-product.csv', csv('30,60,40,Clayey,Paddy,20,0,10,Urea', '30,60,40,Clayey,Paddy,20,0,10,Superphosphate'));
-    const r = cli('train', 'fertilizer', '--out', out, '--feedback', A, bad);
+    const r = await cli('train', 'fertilizer', '--out', out, '--feedback', A, bad);
     expect(r.status).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(/bad-product\.csv line 3: Fertilizer Name "Superphosphate" is not one of: Urea, DAP/);
     expect(existsSync(out)).toBe(false);
   });
 
-  it('a bad file is a clear error with exit 1', () => {
+  it('a bad file is a clear error with exit 1', async () => {
     const cases: [string, RegExp][] = [
       [
         file('not-a-number.csv', csv('30,sixty,40,Clayey,Paddy,20,0,10,Urea')),
@@ -103,32 +106,32 @@ describe('ml train fertilizer --feedback <file.csv>', () => {
       [join(dir, 'absent.csv'), /cannot read .*absent\.csv/],
     ];
     for (const [path, message] of cases) {
-      const r = cli('train', 'fertilizer', '--out', join(dir, 'never'), '--feedback', path);
+      const r = await cli('train', 'fertilizer', '--out', join(dir, 'never'), '--feedback', path);
       expect(r.status, path).toBe(1);
       expect(r.stderr).toMatch(message);
       expect(r.stdout).toBe('');
     }
-    expect(cli('train', 'fertilizer', '--out', join(dir, 'never'), '--feedback', A, A).stderr).toMatch(/given more than once/);
+    expect((await cli('train', 'fertilizer', '--out', join(dir, 'never'), '--feedback', A, A)).stderr).toMatch(/given more than once/);
     expect(existsSync(join(dir, 'never'))).toBe(false);
   });
 
-  it('bad usage exits 2: no file after the flag, a task that takes no feedback', () => {
+  it('bad usage exits 2: no file after the flag, a task that takes no feedback', async () => {
     for (const args of [
       ['train', 'fertilizer', '--feedback'],
       ['train', 'fertilizer', '--feedback', '--seed', '1'],
       ['train', 'crop', '--feedback', A],
     ]) {
-      const r = cli(...args);
+      const r = await cli(...args);
       expect(r.status, args.join(' ')).toBe(2);
       expect(r.stderr).toMatch(/usage:/);
     }
   });
 
-  it('is documented in the README', () => {
+  it('is documented in the README', async () => {
     const readme = readFileSync(join(PACKAGE_DIR, 'README.md'), 'utf8');
     expect(readme).toContain('npm run ml -- train fertilizer --feedback');
     expect(readme).toMatch(/approved expert corrections/);
-    expect(cli('help').stderr).toMatch(/--feedback <file\.csv>/);
+    expect((await cli('help')).stderr).toMatch(/--feedback <file\.csv>/);
   });
 });
 
@@ -136,7 +139,7 @@ describe('the reader with the feedback checks', () => {
   const { columns, label } = fertilizerTask.spec;
   const labels = fertilizerTask.spec.feedbackLabels!;
 
-  it('accepts the 7 product names exactly, and soil/crop types of the product case-insensitively', () => {
+  it('accepts the 7 product names exactly, and soil/crop types of the product case-insensitively', async () => {
     const text = csv(...labels.map((name) => `26,52,38,sandy,COFFEE,37,0,0,${name}`));
     const d = parseLabeledCsv(text, columns, label, 'f.csv', { labels, knownCategories: true });
     expect(d.labels).toEqual([...labels]);
@@ -148,7 +151,7 @@ describe('the reader with the feedback checks', () => {
     );
   });
 
-  it('without the options reads as before (the training file is not held to them)', () => {
+  it('without the options reads as before (the training file is not held to them)', async () => {
     expect(parseLabeledCsv(csv('26,52,38,Sandy,Bananas,37,0,0,Compost'), columns, label).labels).toEqual(['Compost']);
   });
 });
