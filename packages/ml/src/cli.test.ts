@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCommand } from './commands.js';
+import { cli } from './commands.testkit.js';
 import { REPO_DIR } from './data/datasets.js';
 import { copyClassFolder } from './image/testPhotos.testkit.js';
 
@@ -14,14 +14,6 @@ function file(name: string, text: string): string {
   const path = join(dir, name);
   writeFileSync(path, text);
   return path;
-}
-
-/** One `npm run ml -- …` command, run in-process (a child process paid 2.5–5 s of imports each time). */
-async function cli(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const status = await runCommand(args, { out: (t) => (stdout += t), err: (t) => (stderr += t) });
-  return { status, stdout, stderr };
 }
 
 const CROP = `N,P,K,temperature,humidity,ph,rainfall,label

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { modelCardSchema } from '@agrim/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCommand } from './commands.js';
+import { cli } from './commands.testkit.js';
 import { renderCardMarkdown } from './card.js';
 import { PACKAGE_DIR } from './data/datasets.js';
 import { parseLabeledCsv } from './data/table.js';
@@ -17,14 +17,6 @@ function file(name: string, text: string): string {
   const path = join(dir, name);
   writeFileSync(path, text);
   return path;
-}
-
-/** One `npm run ml -- …` command, run in-process (a child process paid 2.5–5 s of imports each time). */
-async function cli(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const status = await runCommand(args, { out: (t) => (stdout += t), err: (t) => (stderr += t) });
-  return { status, stdout, stderr };
 }
 
 const HEADER = 'Temparature,Humidity ,Moisture,Soil Type,Crop Type,Nitrogen,Potassium,Phosphorous,Fertilizer Name\r\n';

@@ -22,7 +22,11 @@ const columns = [
   const root = createRoot(document.getElementById('root')!);
   const draw = (loading: boolean) =>
     flushSync(() =>
-      root.render(<main aria-label="Grid">{<DataGrid rows={rows} columns={columns} loading={loading} aria-label="Crops" />}</main>),
+      root.render(
+        <main aria-label="Grid">
+          <DataGrid rows={rows} columns={columns} loading={loading} aria-label="Crops" />
+        </main>,
+      ),
     );
   draw(false);
   for (let i = 0; i < 100 && !document.querySelector('.MuiDataGrid-row'); i++) await new Promise((r) => setTimeout(r, 50));
