@@ -15,7 +15,7 @@ const columns = [
   { field: 'ph', headerName: 'pH' },
 ];
 
-/** Resolves once the refetching grid shows its bar: the bar's count (it must be drawn for the check to mean anything). */
+/** Resolves once the refetching grid shows its bar: the bar's width in px (a bar of no width was seen: it must show). */
 (window as unknown as { refetching: () => Promise<number> }).refetching = async () => {
   document.documentElement.lang = 'en';
   document.title = 'DataGrid';
@@ -32,5 +32,5 @@ const columns = [
   for (let i = 0; i < 100 && !document.querySelector('.MuiDataGrid-row'); i++) await new Promise((r) => setTimeout(r, 50));
   draw(true);
   for (let i = 0; i < 100 && !document.querySelector('.MuiLinearProgress-root'); i++) await new Promise((r) => setTimeout(r, 50));
-  return document.querySelectorAll('.MuiLinearProgress-root').length;
+  return document.querySelector('.MuiLinearProgress-root')?.getBoundingClientRect().width ?? 0;
 };

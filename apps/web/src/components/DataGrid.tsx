@@ -107,7 +107,7 @@ export function DataGrid<R extends GridValidRowModel>(props: DataGridProps<R>) {
  * and aria-required-children, seen on /soya when a walk's check met a refetch); the rows themselves stay.
  */
 function Refreshing() {
-  return <LinearProgress aria-hidden sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />;
+  return <LinearProgress aria-hidden />;
 }
 
 function ViewToggle({ table, busy, onClick }: { table: boolean; busy: boolean; onClick: () => void }) {
