@@ -4,6 +4,7 @@ import {
   kolkataDay,
   type PhAnalysisResponse,
   type Role,
+  type SoilAnalysisListedResponse,
   type SoilAnalysisResponse,
 } from '@agrim/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -60,7 +61,12 @@ for (const role of ADMINS) {
       (r) => r.url().includes('/get/soil/data/analysis?') && r.url().includes(`deviceId=${deviceId}`) && r.status() === 200,
     );
     await openScreen(page, 'Soil Data Analysis', '/agri/soil/data/analysis');
-    const body = (await (await answered).json()) as SoilAnalysisResponse;
+    // The screen asks for each suggestion text once (the rows hold their places in the list).
+    const response = await answered;
+    expect(new URL(response.url()).searchParams.get('suggestions')).toBe('listed');
+    const body = (await response.json()) as SoilAnalysisListedResponse;
+    const text = (row: SoilAnalysisListedResponse['combined_df'][number], measure: number) =>
+      body.suggestions[row.suggestion_ids[measure]!]!;
     expect(Date.parse(body.range.start)).toBeLessThan(Date.parse(body.range.end));
     await expect(page.getByTestId('start-date')).toHaveValue(start);
     await expect(page.getByTestId('end-date')).toHaveValue(end);
@@ -91,16 +97,16 @@ for (const role of ADMINS) {
         : ['High', 'Optimal', 'Normal Conductivity'].includes(c)
           ? 'green'
           : 'yellow';
-    for (const m of ['nitrogen', 'phosphorus', 'potassium', 'ph', 'conductivity'] as const) {
+    for (const [i, m] of (['nitrogen', 'phosphorus', 'potassium', 'ph', 'conductivity'] as const).entries()) {
       const chip = cell(grid, 0, `${m}_category`).locator('.MuiChip-root');
       await expect(chip).toHaveText(first[`${m}_category`]);
       await expect(chip).toHaveAttribute('data-tone', tone(first[`${m}_category`]));
-      await expect(cell(grid, 0, `${m}_suggestion`)).toHaveText(first[`${m}_suggestion`]);
+      await expect(cell(grid, 0, `${m}_suggestion`)).toHaveText(text(first, i));
     }
     await expect(cell(grid, 0, 'Soil Fertility').locator('.MuiChip-root')).toHaveText(first['Soil Fertility']);
     await expect(grid.getByRole('columnheader', { name: 'Nitrogen (mg/kg)' })).toBeVisible();
     // Each suggestion of the period once, under the grid.
-    await expect(page.getByTestId('suggestions')).toContainText(first.nitrogen_suggestion);
+    await expect(page.getByTestId('suggestions')).toContainText(text(first, 0));
 
     // Histograms of N, P, K, pH and conductivity over every valid reading, and the Nutrient Composition pie.
     for (const f of ['nitrogen', 'phosphorus', 'potassium', 'ph', 'conductivity']) {
@@ -364,6 +370,15 @@ test('on a 360 px phone every soil analytics screen fits the width', async ({ br
       await pickOption(page, 'npk-select');
       await page.getByRole('button', { name: 'Calculate Nutrients' }).click();
       await expect(page.getByTestId('calculation-result')).toBeVisible();
+    } else if (s.path === '/agri/soil/data/analysis') {
+      // A phone's page is 10 cards; a suggestion stands in two lines and shows whole while it has focus (a tap).
+      const cards = page.getByTestId('soil-analysis-grid').getByTestId('row-card');
+      await expect(cards).toHaveCount(10);
+      const suggestion = cards.first().locator('dd [tabindex="0"]').first();
+      const clamped = (await suggestion.boundingBox())!.height;
+      await suggestion.tap();
+      await expect.poll(async () => (await suggestion.boundingBox())!.height).toBeGreaterThan(clamped * 1.5);
+      await canvas(page.locator('[role="img"][aria-describedby]').first());
     } else {
       // The first chart (drawn once scrolled near: DeferredEChart).
       await canvas(page.locator('[role="img"][aria-describedby]').first());

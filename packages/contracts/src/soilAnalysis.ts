@@ -39,6 +39,13 @@ export const soilAnalysisQuerySchema = dataQuerySchema.extend({
    * nitrogen suggestion fits it: a legume (soybean, groundnut, pulses) gets its starter dose only (issue 37).
    */
   crop: z.string().trim().min(1).max(60).optional(),
+  /**
+   * `each_row` (the default, spec 7): every row carries its five suggestions' texts. `listed`: each text once in
+   * `suggestions`, and each row its five texts' places in that list (`suggestion_ids`), the answer the screen asks
+   * for: a week of rows repeats a few texts thousands of times (3.4 MB of JSON in English for 1,400 rows, three
+   * bytes a Devanagari letter in Hindi), all of which a phone must decode and parse (issue 43).
+   */
+  suggestions: z.enum(['each_row', 'listed']).optional(),
 });
 
 /** One bin of a histogram: values v with from <= v < to (the last bin includes `to`). */
@@ -125,6 +132,54 @@ export const soilAnalysisResponseSchema = z
   })
   .meta({ id: 'SoilAnalysisResponse' });
 export type SoilAnalysisResponse = z.infer<typeof soilAnalysisResponseSchema>;
+
+/** The rows' suggestion fields, in the order of a listed row's `suggestion_ids`. */
+export const SUGGESTION_FIELDS = [
+  'nitrogen_suggestion',
+  'phosphorus_suggestion',
+  'potassium_suggestion',
+  'ph_suggestion',
+  'conductivity_suggestion',
+] as const;
+
+export const soilAnalysisListedRowSchema = soilAnalysisRowSchema
+  .omit(Object.fromEntries(SUGGESTION_FIELDS.map((f) => [f, true])) as Record<(typeof SUGGESTION_FIELDS)[number], true>)
+  .extend({
+    suggestion_ids: z
+      .array(z.number().int().min(0))
+      .length(SUGGESTION_FIELDS.length)
+      .describe("Places in `suggestions` of the row's nitrogen, phosphorus, potassium, pH and conductivity suggestions"),
+  })
+  .meta({ id: 'SoilAnalysisListedRow' });
+
+/** `suggestions=listed`: the same answer with each suggestion text once. */
+export const soilAnalysisListedResponseSchema = soilAnalysisResponseSchema
+  .extend({ combined_df: z.array(soilAnalysisListedRowSchema), suggestions: z.array(z.string()) })
+  .meta({ id: 'SoilAnalysisListedResponse' });
+export type SoilAnalysisListedResponse = z.infer<typeof soilAnalysisListedResponseSchema>;
+
+/** The answer with each suggestion text once (the server, for `suggestions=listed`). */
+export function listSuggestions(answer: SoilAnalysisResponse): SoilAnalysisListedResponse {
+  const texts: string[] = [];
+  const place = new Map<string, number>();
+  const idOf = (text: string) => place.get(text) ?? (place.set(text, texts.push(text) - 1), texts.length - 1);
+  const combined_df = answer.combined_df.map((row) => {
+    const listed: Record<string, unknown> = { ...row, suggestion_ids: SUGGESTION_FIELDS.map((f) => idOf(row[f])) };
+    for (const f of SUGGESTION_FIELDS) delete listed[f];
+    return listed as SoilAnalysisListedResponse['combined_df'][number];
+  });
+  return { ...answer, combined_df, suggestions: texts };
+}
+
+/** Every row with its suggestions' texts again (the web app, which asks for the listed answer). */
+export function inlineSuggestions(answer: SoilAnalysisListedResponse): SoilAnalysisResponse {
+  const { suggestions, ...rest } = answer;
+  const combined_df = answer.combined_df.map(({ suggestion_ids, ...row }) => {
+    const texts = Object.fromEntries(SUGGESTION_FIELDS.map((f, i) => [f, suggestions[suggestion_ids[i]!] ?? '']));
+    return { ...row, ...texts } as SoilAnalysisRow;
+  });
+  return { ...rest, combined_df };
+}
 
 // ---------------------------------------------------------------- pH analysis (spec 2.12)
 

@@ -1,5 +1,14 @@
 import { analysisCropRule, classifyReading, NUTRIENT_CLASS_ADVICE, nutrientIndex } from '@agrim/agronomy';
-import { HISTOGRAM_BINS, type Histogram, kolkataDay, type Role, SENSOR_METRICS, type SoilAnalysisResponse } from '@agrim/contracts';
+import {
+  HISTOGRAM_BINS,
+  type Histogram,
+  inlineSuggestions,
+  kolkataDay,
+  type Role,
+  SENSOR_METRICS,
+  type SoilAnalysisListedResponse,
+  type SoilAnalysisResponse,
+} from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededApp } from '../../test/harness.js';
 import { MINUTE, reading, type Registered, sensorKit } from '../../test/sensors.testkit.js';
@@ -252,6 +261,27 @@ describe('GET /get/soil/data/analysis on a hand-made day', () => {
     expect(row.ph_suggestion).toBe(classes.ph.suggestion.hi);
     expect(row.nitrogen_suggestion).not.toBe(classes.nitrogen.suggestion.en);
     expect(row.nitrogen_category).toBe('Low');
+  });
+
+  it('suggestions=listed gives each text once and the rows their places in the list: the same answer otherwise', async () => {
+    const day = { startOffset: '2026-03-10', endOffset: '2026-03-10', language: 'hindi' };
+    const res = await analysis(device.id, { ...day, suggestions: 'listed' });
+    expect(res.statusCode, res.body).toBe(200);
+    const listed = res.json() as SoilAnalysisListedResponse;
+    expect(new Set(listed.suggestions).size).toBe(listed.suggestions.length);
+    expect(listed.combined_df[0]).not.toHaveProperty('nitrogen_suggestion');
+    const whole = (await analysis(device.id, day)).json() as SoilAnalysisResponse;
+    expect(listed.combined_df.map((r) => r.suggestion_ids.map((i) => listed.suggestions[i]))).toEqual(
+      whole.combined_df.map((r) => [
+        r.nitrogen_suggestion,
+        r.phosphorus_suggestion,
+        r.potassium_suggestion,
+        r.ph_suggestion,
+        r.conductivity_suggestion,
+      ]),
+    );
+    expect(inlineSuggestions(listed)).toEqual(whole);
+    expect((await analysis(device.id, { suggestions: 'some' })).statusCode).toBe(400);
   });
 
   it('an empty range: no rows, empty histograms, null means and fertility', async () => {

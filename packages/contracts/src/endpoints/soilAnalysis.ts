@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { endpoint, errorResponses } from '../endpoint.js';
 import { ADMIN_ROLES } from '../roles.js';
 import { dataQuerySchema, deviceQuerySchema, MAX_CHART_POINTS } from '../sensors.js';
@@ -17,6 +18,7 @@ import {
   phGraphResponseSchema,
   PREVIOUS_LEGUME_CROPS,
   SOIL_ANALYSIS_MAX_ROWS,
+  soilAnalysisListedResponseSchema,
   soilAnalysisQuerySchema,
   soilAnalysisResponseSchema,
   visualisationResponseSchema,
@@ -75,9 +77,11 @@ export const soilAnalysis = {
       "`df_*`: each value of the rows as a series. `nutrient_index`: Parker's nutrient index of each of N, P, K over the rows " +
       'of the range; `soil_fertility`: the mean of the three. ' +
       `\`nutrient_means\`: mean N, P, K in mg/kg over the valid readings (the Nutrient Composition pie). ${HISTOGRAMS} ` +
-      `${FAULTY} ${UNITS} ${DEVICE}`,
+      `${FAULTY} ${UNITS} ${DEVICE} With \`suggestions=listed\` each suggestion text comes once, in \`suggestions\`, and each row ` +
+      'has `suggestion_ids` (the places of its nitrogen, phosphorus, potassium, pH and conductivity texts in that list) ' +
+      'instead of the five `*_suggestion` texts: a few texts repeated on every row made most of the answer.',
     query: soilAnalysisQuerySchema,
-    response: { 200: soilAnalysisResponseSchema, ...errors },
+    response: { 200: z.union([soilAnalysisResponseSchema, soilAnalysisListedResponseSchema]), ...errors },
     access,
   }),
   phDataset: endpoint({

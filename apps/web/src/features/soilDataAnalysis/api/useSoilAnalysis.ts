@@ -1,13 +1,21 @@
-import { type AnalysisLanguage } from '@agrim/contracts';
+import { type AnalysisLanguage, inlineSuggestions, type SoilAnalysisListedResponse, type SoilAnalysisResponse } from '@agrim/contracts';
 import { soilAnalysis as soilAnalysisEndpoints } from '@agrim/contracts/endpoints/soilAnalysis';
 import { useQuery } from '@tanstack/react-query';
 import { queryOptionsFor } from '../../../lib/queries';
 import { keepSameDevice } from '../../../lib/devices/keepSameDevice';
 
-/** soilAnalysis.analysis: the rated readings of a device over a range of Asia/Kolkata days. */
+/** The rows with their suggestions' texts again, from the answer that lists each text once. */
+const withTexts = (answer: SoilAnalysisResponse | SoilAnalysisListedResponse): SoilAnalysisResponse =>
+  'suggestions' in answer ? inlineSuggestions(answer) : answer;
+
+/**
+ * soilAnalysis.analysis: the rated readings of a device over a range of Asia/Kolkata days. Asked with each
+ * suggestion text once: a week of rows repeated a few texts into megabytes a phone had to decode (issue 43).
+ */
 export function useSoilAnalysis(deviceId: string, startOffset: string, endOffset: string, language: AnalysisLanguage) {
   return useQuery({
-    ...queryOptionsFor(soilAnalysisEndpoints.analysis, { query: { deviceId, startOffset, endOffset, language } }),
+    ...queryOptionsFor(soilAnalysisEndpoints.analysis, { query: { deviceId, startOffset, endOffset, language, suggestions: 'listed' } }),
     placeholderData: keepSameDevice(deviceId),
+    select: withTexts,
   });
 }

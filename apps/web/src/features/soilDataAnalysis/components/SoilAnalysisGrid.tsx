@@ -16,25 +16,39 @@ const MEASURES = [
 ] as const;
 
 const PAGE_SIZES = [25, 50, 100];
+/**
+ * A phone's page is 10 cards: each is 17 lines of a reading, its classes and its suggestions, and 25 of them were
+ * about 14,000 px to scroll and the load's largest task to lay out (issue 43 item 5).
+ */
+const PHONE_PAGE_SIZES = [10, ...PAGE_SIZES];
 
-/** A suggestion in two lines; the whole text on hover, or on a tap on a phone (and under the grid). */
-const Clamped = ({ children }: { children: string }) => (
-  <Tooltip title={children} enterTouchDelay={0} leaveTouchDelay={6000} placement="bottom-start">
-    <Typography
-      variant="body2"
-      sx={{
-        whiteSpace: 'normal',
-        lineHeight: 1.35,
-        display: '-webkit-box',
-        WebkitLineClamp: 2,
-        WebkitBoxOrient: 'vertical',
-        overflow: 'hidden',
-      }}
-    >
+const twoLines = {
+  whiteSpace: 'normal',
+  lineHeight: 1.35,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
+
+/**
+ * A suggestion in two lines; the whole list of suggestions also stands under the grid. In the grid the whole text
+ * shows on hover (a tooltip). On a phone's cards it shows while the text has focus (a tap, or Tab), by style alone:
+ * each MUI tooltip draws its child again once it is mounted, and a page of 25 cards has 125 suggestions, which
+ * made the cards' first drawing a second blocking render of them all (issue 43 item 5).
+ */
+const Clamped = ({ children, phone }: { children: string; phone: boolean }) =>
+  phone ? (
+    <Typography variant="body2" tabIndex={0} sx={{ ...twoLines, '&:focus': { WebkitLineClamp: 'unset' } }}>
       {children}
     </Typography>
-  </Tooltip>
-);
+  ) : (
+    <Tooltip title={children} enterTouchDelay={0} leaveTouchDelay={6000} placement="bottom-start">
+      <Typography variant="body2" sx={twoLines}>
+        {children}
+      </Typography>
+    </Tooltip>
+  );
 
 /**
  * The Soil Data Analysis grid (spec 3 combined_df): date, time, day, then for each measure its
@@ -46,6 +60,7 @@ export function SoilAnalysisGrid({ rows, loading }: { rows: SoilAnalysisRow[]; l
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const sizes = narrow ? PHONE_PAGE_SIZES : PAGE_SIZES;
 
   const columns = useMemo<GridColDef<SoilAnalysisRow>[]>(
     () => [
@@ -76,7 +91,7 @@ export function SoilAnalysisGrid({ rows, loading }: { rows: SoilAnalysisRow[]; l
           headerName: t('soilAnalysis.data.suggestion'),
           width: 260,
           sortable: false,
-          renderCell: (p) => <Clamped>{p.row[`${key}_suggestion`]}</Clamped>,
+          renderCell: (p) => <Clamped phone={narrow}>{p.row[`${key}_suggestion`]}</Clamped>,
         },
       ]),
       {
@@ -93,7 +108,7 @@ export function SoilAnalysisGrid({ rows, loading }: { rows: SoilAnalysisRow[]; l
         ),
       },
     ],
-    [t, lang],
+    [t, lang, narrow],
   );
 
   const groups = useMemo<GridColumnGroupingModel>(
@@ -120,8 +135,8 @@ export function SoilAnalysisGrid({ rows, loading }: { rows: SoilAnalysisRow[]; l
         loading={loading}
         rowHeight={60}
         columnHeaderHeight={44}
-        pageSizeOptions={PAGE_SIZES}
-        initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZES[0]!, page: 0 } } }}
+        pageSizeOptions={sizes}
+        initialState={{ pagination: { paginationModel: { pageSize: sizes[0]!, page: 0 } } }}
         columnVisibilityModel={narrow ? { day: false } : {}}
         localeText={gridLocale(t, lang, t('soilAnalysis.noData'))}
         disableRowSelectionOnClick
