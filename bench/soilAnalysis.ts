@@ -109,6 +109,10 @@ async function run(db: BenchDb) {
       console.log(rows.at(-1));
     };
     await time(`GET /get/soil/data/analysis, ${DAYS} days (bucket means, histograms in SQL)`, () => `/get/soil/data/analysis?${range}`);
+    await time(
+      `GET /get/soil/data/analysis, ${DAYS} days, each suggestion text once (suggestions=listed, as the screen asks)`,
+      () => `/get/soil/data/analysis?${range}&suggestions=listed`,
+    );
     await time('GET /agri/ph/analysis/dataset, page 1 of 100', () => `/agri/ph/analysis/dataset?${q}&page=1&page_size=100`);
     await time(
       `GET /agri/ph/analysis/dataset, pages across all ${lastPage}`,
