@@ -26,6 +26,8 @@ const widthsOf = (role: Role) => (role === 'Admin' ? [PHONE] : [PHONE, LAPTOP]);
 const SCREENSHOTS = !process.env.CI;
 const SWITCH = { en: 'English', hi: 'हिन्दी', mr: 'मराठी' } as const;
 type Language = keyof typeof SWITCH;
+/** A step of a walk (a screen settling, measured, axe-core, a language switch) takes seconds; settling up to 45. */
+const STEP_LIMIT = 120_000;
 
 interface Found {
   width: string[];
@@ -65,16 +67,27 @@ export function walkEveryScreen(role: Role) {
       const found: Found = { width: [], axe: [], english: [] };
       const csp: string[] = [];
 
+      // A stalled page (session 28: twice in one run, idle until the walk's limit, each passing on its retry) fails
+      // the walk within STEP_LIMIT, naming the step, instead of spending the walk's whole limit.
+      const bounded = async <T>(step: string, work: Promise<T>): Promise<T> => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const limit = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`${role} at ${width} px stalled ${STEP_LIMIT / 1000} s at: ${step}`)), STEP_LIMIT);
+        });
+        work.catch(() => undefined);
+        return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+      };
+
       const check = async (path: string, language: Language) => {
         const where = `${path} (${language}, ${width} px)`;
-        await settled(page, where);
-        const problem = overflow(where, await measure(page, width));
+        await bounded(`settled on ${where}`, settled(page, where));
+        const problem = overflow(where, await bounded(`measuring ${where}`, measure(page, width)));
         if (problem) found.width.push(problem);
-        found.axe.push(...(await axeProblems(page, where)));
+        found.axe.push(...(await bounded(`axe-core on ${where}`, axeProblems(page, where))));
         const name = `walk-${width}-${language}-${role}${path.replace(/\//g, '_')}`;
         if (SCREENSHOTS) await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
         if (language !== 'en') {
-          found.english.push(...(await englishOn(page, path, entered)));
+          found.english.push(...(await bounded(`English text on ${where}`, englishOn(page, path, entered))));
           if (width > 600) {
             // Each tab of the screen's own tab bars (not the sidebar).
             const tabs = page.locator('main [role="tab"]');
@@ -98,12 +111,12 @@ export function walkEveryScreen(role: Role) {
       const order: Language[] = ['en', 'hi', 'mr'];
       let language: Language = 'en';
       for (const { path } of screens) {
-        await page.goto(path);
+        await bounded(`opening ${path}`, page.goto(path));
         await expect(page, `${role} may open ${path}`).toHaveURL(path);
         await check(path, language);
         for (let i = 0; i < 2; i++) {
           language = order[(order.indexOf(language) + 1) % order.length]!;
-          await switchTo(page, language);
+          await bounded(`switching ${path} to ${language}`, switchTo(page, language));
           await check(path, language);
         }
       }
