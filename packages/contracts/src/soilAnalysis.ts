@@ -42,7 +42,7 @@ export const soilAnalysisQuerySchema = dataQuerySchema.extend({
   /**
    * `each_row` (the default, spec 7): every row carries its five suggestions' texts. `listed`: each text once in
    * `suggestions`, and each row its five texts' places in that list (`suggestion_ids`), the answer the screen asks
-   * for: a week of rows repeats a few texts thousands of times (3.4 MB of JSON in English for 1,400 rows, three
+   * for: a week of rows repeats a few texts thousands of times (3.4 MB of JSON in English for a week of 1,977 rows, three
    * bytes a Devanagari letter in Hindi), all of which a phone must decode and parse (issue 43).
    */
   suggestions: z.enum(['each_row', 'listed']).optional(),
