@@ -68,26 +68,24 @@ export function walkEveryScreen(role: Role) {
       const csp: string[] = [];
 
       // A stalled page (session 28: twice in one run, idle until the walk's limit, each passing on its retry) fails
-      // the walk within STEP_LIMIT, naming the step, instead of spending the walk's whole limit.
-      const bounded = async <T>(step: string, work: Promise<T>): Promise<T> => {
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const limit = new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`${role} at ${width} px stalled ${STEP_LIMIT / 1000} s at: ${step}`)), STEP_LIMIT);
+      // the walk within STEP_LIMIT in a step named for where it is, instead of spending the walk's whole limit.
+      const bounded = <T>(step: string, work: () => Promise<T>) => {
+        const title = `${role} at ${width} px: ${step}`;
+        return test.step(title, work, { timeout: STEP_LIMIT }).catch((error: Error) => {
+          throw new Error(`${title}: ${error.message}`, { cause: error });
         });
-        work.catch(() => undefined);
-        return Promise.race([work, limit]).finally(() => clearTimeout(timer));
       };
 
       const check = async (path: string, language: Language) => {
         const where = `${path} (${language}, ${width} px)`;
-        await bounded(`settled on ${where}`, settled(page, where));
-        const problem = overflow(where, await bounded(`measuring ${where}`, measure(page, width)));
+        await bounded(`settled on ${where}`, () => settled(page, where));
+        const problem = overflow(where, await bounded(`measuring ${where}`, () => measure(page, width)));
         if (problem) found.width.push(problem);
-        found.axe.push(...(await bounded(`axe-core on ${where}`, axeProblems(page, where))));
+        found.axe.push(...(await bounded(`axe-core on ${where}`, () => axeProblems(page, where))));
         const name = `walk-${width}-${language}-${role}${path.replace(/\//g, '_')}`;
         if (SCREENSHOTS) await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
         if (language !== 'en') {
-          found.english.push(...(await bounded(`English text on ${where}`, englishOn(page, path, entered))));
+          found.english.push(...(await bounded(`English text on ${where}`, () => englishOn(page, path, entered))));
           if (width > 600) {
             // Each tab of the screen's own tab bars (not the sidebar).
             const tabs = page.locator('main [role="tab"]');
@@ -111,12 +109,12 @@ export function walkEveryScreen(role: Role) {
       const order: Language[] = ['en', 'hi', 'mr'];
       let language: Language = 'en';
       for (const { path } of screens) {
-        await bounded(`opening ${path}`, page.goto(path));
+        await bounded(`opening ${path}`, () => page.goto(path));
         await expect(page, `${role} may open ${path}`).toHaveURL(path);
         await check(path, language);
         for (let i = 0; i < 2; i++) {
           language = order[(order.indexOf(language) + 1) % order.length]!;
-          await bounded(`switching ${path} to ${language}`, switchTo(page, language));
+          await bounded(`switching ${path} to ${language}`, () => switchTo(page, language));
           await check(path, language);
         }
       }
