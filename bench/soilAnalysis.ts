@@ -110,8 +110,12 @@ async function run(db: BenchDb) {
     };
     await time(`GET /get/soil/data/analysis, ${DAYS} days (bucket means, histograms in SQL)`, () => `/get/soil/data/analysis?${range}`);
     await time(
-      `GET /get/soil/data/analysis, ${DAYS} days, each suggestion text once (suggestions=listed, as the screen asks)`,
+      `GET /get/soil/data/analysis, ${DAYS} days, each suggestion text once (suggestions=listed)`,
       () => `/get/soil/data/analysis?${range}&suggestions=listed`,
+    );
+    await time(
+      `GET /get/soil/data/analysis, ${DAYS} days, listed and without the df_* series (series=omitted, as the screen asks)`,
+      () => `/get/soil/data/analysis?${range}&suggestions=listed&series=omitted`,
     );
     await time('GET /agri/ph/analysis/dataset, page 1 of 100', () => `/agri/ph/analysis/dataset?${q}&page=1&page_size=100`);
     await time(

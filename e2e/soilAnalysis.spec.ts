@@ -4,7 +4,7 @@ import {
   kolkataDay,
   type PhAnalysisResponse,
   type Role,
-  type SoilAnalysisListedResponse,
+  type SoilAnalysisListedNoSeriesResponse,
   type SoilAnalysisResponse,
 } from '@agrim/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -61,11 +61,14 @@ for (const role of ADMINS) {
       (r) => r.url().includes('/get/soil/data/analysis?') && r.url().includes(`deviceId=${deviceId}`) && r.status() === 200,
     );
     await openScreen(page, 'Soil Data Analysis', '/agri/soil/data/analysis');
-    // The screen asks for each suggestion text once (the rows hold their places in the list).
+    // The screen asks for each suggestion text once (the rows hold their places in the list) and none of the
+    // df_* series, which it does not draw.
     const response = await answered;
     expect(new URL(response.url()).searchParams.get('suggestions')).toBe('listed');
-    const body = (await response.json()) as SoilAnalysisListedResponse;
-    const text = (row: SoilAnalysisListedResponse['combined_df'][number], measure: number) =>
+    expect(new URL(response.url()).searchParams.get('series')).toBe('omitted');
+    const body = (await response.json()) as SoilAnalysisListedNoSeriesResponse;
+    expect(Object.keys(body).filter((k) => k.startsWith('df_'))).toEqual([]);
+    const text = (row: SoilAnalysisListedNoSeriesResponse['combined_df'][number], measure: number) =>
       body.suggestions[row.suggestion_ids[measure]!]!;
     expect(Date.parse(body.range.start)).toBeLessThan(Date.parse(body.range.end));
     await expect(page.getByTestId('start-date')).toHaveValue(start);

@@ -46,6 +46,12 @@ export const soilAnalysisQuerySchema = dataQuerySchema.extend({
    * bytes a Devanagari letter in Hindi), all of which a phone must decode and parse (issue 43).
    */
   suggestions: z.enum(['each_row', 'listed']).optional(),
+  /**
+   * `included` (the default, spec 7): the `df_*` series. `omitted`: the answer without them, as the screen asks: it
+   * draws none of them, and for a week they are five more copies of every value with its timestamp (about 40 % of the
+   * listed answer, issue 43).
+   */
+  series: z.enum(['included', 'omitted']).optional(),
 });
 
 /** One bin of a histogram: values v with from <= v < to (the last bin includes `to`). */
@@ -158,6 +164,26 @@ export const soilAnalysisListedResponseSchema = soilAnalysisResponseSchema
   .meta({ id: 'SoilAnalysisListedResponse' });
 export type SoilAnalysisListedResponse = z.infer<typeof soilAnalysisListedResponseSchema>;
 
+/** The answer's series of each measure (`df_*`), left out with `series=omitted`. */
+export const SERIES_FIELDS = ['df_nitrogen', 'df_phosphorus', 'df_potassium', 'df_ph', 'df_conductivity'] as const;
+type SeriesField = (typeof SERIES_FIELDS)[number];
+const noSeries = Object.fromEntries(SERIES_FIELDS.map((f) => [f, true])) as Record<SeriesField, true>;
+
+/** `series=omitted`: the answer without its `df_*` series, each suggestion text on every row or listed once. */
+export const soilAnalysisNoSeriesResponseSchema = soilAnalysisResponseSchema.omit(noSeries).meta({ id: 'SoilAnalysisNoSeriesResponse' });
+export type SoilAnalysisNoSeriesResponse = z.infer<typeof soilAnalysisNoSeriesResponseSchema>;
+export const soilAnalysisListedNoSeriesResponseSchema = soilAnalysisListedResponseSchema
+  .omit(noSeries)
+  .meta({ id: 'SoilAnalysisListedNoSeriesResponse' });
+export type SoilAnalysisListedNoSeriesResponse = z.infer<typeof soilAnalysisListedNoSeriesResponseSchema>;
+
+/** The answer without its series (the server, for `series=omitted`). */
+export function withoutSeries<A extends Record<SeriesField, unknown>>(answer: A): A extends unknown ? Omit<A, SeriesField> : never {
+  const rest: Partial<A> = { ...answer };
+  for (const f of SERIES_FIELDS) delete rest[f];
+  return rest as A extends unknown ? Omit<A, SeriesField> : never;
+}
+
 /** The answer with each suggestion text once (the server, for `suggestions=listed`). */
 export function listSuggestions(answer: SoilAnalysisResponse): SoilAnalysisListedResponse {
   const texts: string[] = [];
@@ -171,10 +197,12 @@ export function listSuggestions(answer: SoilAnalysisResponse): SoilAnalysisListe
   return { ...answer, combined_df, suggestions: texts };
 }
 
-/** Every row with its suggestions' texts again (the web app, which asks for the listed answer). */
-export function inlineSuggestions(answer: SoilAnalysisListedResponse): SoilAnalysisResponse {
-  const { suggestions, ...rest } = answer;
-  const combined_df = answer.combined_df.map(({ suggestion_ids, ...row }) => {
+/** Every row with its suggestions' texts again (the web app, which asks for the listed answer), series or none. */
+export function inlineSuggestions<A extends SoilAnalysisListedNoSeriesResponse>(
+  answer: A,
+): Omit<A, 'suggestions' | 'combined_df'> & { combined_df: SoilAnalysisRow[] } {
+  const { suggestions, combined_df: listed, ...rest } = answer;
+  const combined_df = listed.map(({ suggestion_ids, ...row }) => {
     const texts = Object.fromEntries(SUGGESTION_FIELDS.map((f, i) => [f, suggestions[suggestion_ids[i]!] ?? '']));
     return { ...row, ...texts } as SoilAnalysisRow;
   });

@@ -6,6 +6,7 @@ import {
   kolkataDay,
   type Role,
   SENSOR_METRICS,
+  type SoilAnalysisListedNoSeriesResponse,
   type SoilAnalysisListedResponse,
   type SoilAnalysisResponse,
 } from '@agrim/contracts';
@@ -282,6 +283,25 @@ describe('GET /get/soil/data/analysis on a hand-made day', () => {
     );
     expect(inlineSuggestions(listed)).toEqual(whole);
     expect((await analysis(device.id, { suggestions: 'some' })).statusCode).toBe(400);
+  });
+
+  it('series=omitted leaves out the df_* series and nothing else, in either form; a listed answer of no rows keeps its list', async () => {
+    const day = { startOffset: '2026-03-10', endOffset: '2026-03-10' };
+    const whole = (await analysis(device.id, day)).json() as SoilAnalysisResponse;
+    expect(whole.df_ph).toHaveLength(whole.combined_df.length);
+    const { df_nitrogen, df_phosphorus, df_potassium, df_ph, df_conductivity, ...rest } = whole;
+    expect([df_nitrogen, df_phosphorus, df_potassium, df_ph, df_conductivity].every((s) => s.length > 0)).toBe(true);
+    expect((await analysis(device.id, { ...day, series: 'omitted' })).json()).toEqual(rest);
+    const listed = (
+      await analysis(device.id, { ...day, suggestions: 'listed', series: 'omitted' })
+    ).json() as SoilAnalysisListedNoSeriesResponse;
+    expect(Object.keys(listed).filter((k) => k.startsWith('df_'))).toEqual([]);
+    expect(inlineSuggestions(listed)).toEqual(rest);
+    expect((await analysis(device.id, { ...day, series: 'included' })).json()).toEqual(whole);
+    const none = { startOffset: '2026-02-01', endOffset: '2026-02-02', suggestions: 'listed' };
+    expect((await analysis(device.id, none)).json()).toMatchObject({ combined_df: [], suggestions: [], df_ph: [] });
+    expect((await analysis(device.id, { ...none, series: 'omitted' })).json()).toMatchObject({ combined_df: [], suggestions: [] });
+    expect((await analysis(device.id, { ...day, series: 'none' })).statusCode).toBe(400);
   });
 
   it('an empty range: no rows, empty histograms, null means and fertility', async () => {

@@ -6,7 +6,7 @@ import {
   calculatorStcrEquations,
   calculatorZones,
 } from '@agrim/agronomy';
-import { CALCULATOR_LATEST_ROWS, DEFAULT_CALCULATOR_ZONE, endpoints, listSuggestions } from '@agrim/contracts';
+import { CALCULATOR_LATEST_ROWS, DEFAULT_CALCULATOR_ZONE, endpoints, listSuggestions, withoutSeries } from '@agrim/contracts';
 import { callerOf } from '../access/guard.js';
 import { notFound } from '../http/errors.js';
 import { registerRoutes } from '../http/routes.js';
@@ -18,12 +18,13 @@ import { deviceOf, ownDevice } from '../sensors/records.js';
 export function soilAnalysisRoutes(app: FastifyZodInstance, s: SoilAnalysisServices) {
   registerRoutes(app, endpoints.soilAnalysis, {
     analysis: async (request) => {
-      const { startOffset, endOffset, language, crop, suggestions } = request.query;
+      const { startOffset, endOffset, language, crop, suggestions, series } = request.query;
       const rule = crop === undefined ? undefined : analysisCrop(crop);
       const device = await deviceOf(request, s.devices);
       const range = s.queries.dayRange(startOffset, endOffset, new Date());
       const answer = { status: 'success' as const, ...(await s.analysis.analysis(device.id, range, language ?? 'english', rule)) };
-      return suggestions === 'listed' ? listSuggestions(answer) : answer;
+      const listed = suggestions === 'listed' ? listSuggestions(answer) : answer;
+      return series === 'omitted' ? withoutSeries(listed) : listed;
     },
     phDataset: async (request) => {
       const { page, page_size, language } = request.query;

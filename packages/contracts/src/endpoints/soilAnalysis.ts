@@ -18,7 +18,9 @@ import {
   phGraphResponseSchema,
   PREVIOUS_LEGUME_CROPS,
   SOIL_ANALYSIS_MAX_ROWS,
+  soilAnalysisListedNoSeriesResponseSchema,
   soilAnalysisListedResponseSchema,
+  soilAnalysisNoSeriesResponseSchema,
   soilAnalysisQuerySchema,
   soilAnalysisResponseSchema,
   visualisationResponseSchema,
@@ -79,9 +81,21 @@ export const soilAnalysis = {
       `\`nutrient_means\`: mean N, P, K in mg/kg over the valid readings (the Nutrient Composition pie). ${HISTOGRAMS} ` +
       `${FAULTY} ${UNITS} ${DEVICE} With \`suggestions=listed\` each suggestion text comes once, in \`suggestions\`, and each row ` +
       'has `suggestion_ids` (the places of its nitrogen, phosphorus, potassium, pH and conductivity texts in that list) ' +
-      'instead of the five `*_suggestion` texts: a few texts repeated on every row made most of the answer.',
+      'instead of the five `*_suggestion` texts: a few texts repeated on every row made most of the answer. With ' +
+      '`series=omitted` the answer has no `df_*` series (a screen that draws none of them).',
     query: soilAnalysisQuerySchema,
-    response: { 200: z.union([soilAnalysisResponseSchema, soilAnalysisListedResponseSchema]), ...errors },
+    // The serialisers (generated and zod's) write an answer by the first branch it fits, and a branch allows keys
+    // it does not name: so each listed form comes before its form without `suggestions` (with no rows a listed
+    // answer fits both), and each form with series before the same without.
+    response: {
+      200: z.union([
+        soilAnalysisListedResponseSchema,
+        soilAnalysisResponseSchema,
+        soilAnalysisListedNoSeriesResponseSchema,
+        soilAnalysisNoSeriesResponseSchema,
+      ]),
+      ...errors,
+    },
     access,
   }),
   phDataset: endpoint({

@@ -1,4 +1,4 @@
-import type { SoilAnalysisResponse } from '@agrim/contracts';
+import type { SoilAnalysisNoSeriesResponse } from '@agrim/contracts';
 import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -133,7 +133,7 @@ function NotesSkeleton() {
 }
 
 /** How many readings the figures use, how many faulty ones were left out, whether rows are bucket means. */
-function Notes({ data }: { data: SoilAnalysisResponse }) {
+function Notes({ data }: { data: SoilAnalysisNoSeriesResponse }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const valid = data.raw_count - data.faulty_count;
