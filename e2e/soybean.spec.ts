@@ -24,7 +24,7 @@ import {
 } from '@agrim/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { shot, signIn } from './accounts';
-import { apiGet, canvas, demoDeviceId, devanagari, en, openScreen, phone, topShot } from './screens';
+import { apiGet, canvas, demoDeviceId, devanagari, en, openScreen, phone, pickDemoDevice, topShot } from './screens';
 import { choose, chosen } from './select';
 
 /*
@@ -611,6 +611,35 @@ test("Crop Analytics: a per-stage answer without N, P and K shows 'Invalid data'
   await pick(page, 'crop-stage', 'Maturity to Harvest');
   await expect(page.getByTestId('per-stage-table')).toBeVisible();
   await expect(page.getByTestId('invalid-data')).toHaveCount(0);
+});
+
+test('Crop Analytics asks for its first answers beside the device list, not a round trip after it, and once', async ({ page }) => {
+  await signIn(page, 'Admin');
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/agri/soybean/')) asked.push(new URL(r.url()).pathname);
+  });
+  // The device list is held until the stage's values have been asked for: had they waited for a device, they would
+  // not come while it is held (the hold gives up after 15 s, and the list then holds nothing).
+  let whileHeld: string[] | undefined;
+  await page.route(
+    (url) => url.pathname === '/api/devices',
+    async (route) => {
+      if (!whileHeld) {
+        await page.waitForRequest('**/agri/soybean/growth/per/stages', { timeout: 15_000 }).catch(() => undefined);
+        whileHeld = [...asked];
+      }
+      await route.continue();
+    },
+  );
+  await page.goto('/crop-analytics');
+  await expect.poll(() => whileHeld, { timeout: 20_000 }).toBeDefined();
+  expect(whileHeld!.sort()).toEqual(['/agri/soybean/analytics', '/agri/soybean/growth/per/stages', '/agri/soybean/growth/stages']);
+  await pickDemoDevice(page);
+  await expect(page.getByTestId('per-stage-table')).toBeVisible();
+  // The panels found those answers: nothing was asked for twice.
+  expect(asked.filter((a) => a === '/agri/soybean/growth/per/stages')).toHaveLength(1);
+  expect(asked.filter((a) => a === '/agri/soybean/analytics')).toHaveLength(1);
 });
 
 test('Start Fertigation: a failed preview or start says why and what to do, and sends nothing more', async ({ page }) => {

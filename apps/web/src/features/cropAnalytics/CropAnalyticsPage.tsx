@@ -9,6 +9,7 @@ import { DeviceScreen } from '../../components/DeviceScreen';
 import { useCropAnalytics } from './api/useCropAnalytics';
 import { useGrowthStages } from './api/useGrowthStages';
 import { usePerStage } from './api/usePerStage';
+import { usePrefetchFirstAnswers } from './api/usePrefetchFirstAnswers';
 import { CropCharts } from './components/CropCharts';
 import { FertigationPanel } from './components/FertigationPanel';
 import { PerStagePanel } from './components/PerStagePanel';
@@ -20,6 +21,7 @@ import { SelectField } from '../../components/SelectField';
  */
 export default function CropAnalyticsPage() {
   const { t } = useTranslation();
+  usePrefetchFirstAnswers();
   return (
     <DeviceScreen title={t('screens.cropAnalytics')} intro={t('soybean.analytics.intro')}>
       {(deviceId) => <CropAnalytics deviceId={deviceId} />}
