@@ -84,7 +84,17 @@ try {
   await server.stop();
 }
 
-const main = events.find((e) => e.name === 'thread_name' && (e.args as unknown as { name: string })?.name === 'CrRendererMain');
+// The trace holds every renderer (Chromium's own pages too): the screen's is the one that navigated to it.
+const screenUrl = `${server.base}${SCREEN}`;
+const navigated = events.find(
+  (e) => e.name === 'navigationStart' && (e.args?.data as { documentLoaderURL?: string } | undefined)?.documentLoaderURL === screenUrl,
+);
+const main = events.find(
+  (e) =>
+    e.name === 'thread_name' &&
+    (e.args as unknown as { name: string })?.name === 'CrRendererMain' &&
+    (navigated === undefined || e.pid === navigated.pid),
+);
 const onMain = events.filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid);
 if (process.env.LAYOUTS) {
   for (const e of onMain.filter((x) => x.name === 'Layout' && (x.dur ?? 0) > 5000)) {
