@@ -9,10 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { queryOptionsFor } from '../../../lib/queries';
 import { keepSameDevice } from '../../../lib/devices/keepSameDevice';
 
-/**
- * The rows with their suggestions' texts again, from the answer that lists each text once (with no rows the
- * answer may come without the list: nothing to put back).
- */
+/** The rows with their suggestions' texts again, from the answer that lists each text once. */
 const withTexts = (answer: SoilAnalysisNoSeriesResponse | SoilAnalysisListedNoSeriesResponse): SoilAnalysisNoSeriesResponse =>
   'suggestions' in answer ? inlineSuggestions(answer) : answer;
 
