@@ -373,9 +373,19 @@ test('a device fault during the run shows ERROR with the message, and Retry rest
   await expect(dialog.getByTestId('countdown')).toHaveCount(0);
   await shot(page, 'user-soil-test-error');
 
-  // The fault survives a reload: the screen resumes the test in the wizard.
+  // The fault survives a reload: the screen resumes the test in the wizard, from one read of the test in progress
+  // (running, then started) that also keeps the start panel current, not a second read of its own (issue 43 item 5).
+  const asked: string[] = [];
+  const askedFor = (request: { url: () => string }) => {
+    const url = new URL(request.url());
+    const status = url.searchParams.get('status');
+    if (url.pathname === '/api/v1/soil_test' && (status === 'running' || status === 'started')) asked.push(status);
+  };
+  page.on('request', askedFor);
   await page.reload();
   await expect(wizard(page).getByText('ERROR', { exact: true })).toBeVisible();
+  page.off('request', askedFor);
+  expect(asked.sort()).toEqual(['running', 'started']);
 
   stop = await keepOnline(request, seededDevice(), PROBE);
   try {

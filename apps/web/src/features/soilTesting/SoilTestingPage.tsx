@@ -23,9 +23,12 @@ interface WizardState {
 export default function SoilTestingPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
-  // A test in progress when the screen opens is resumed in the wizard (it survives a reload).
-  const onOpen = useActiveSoilTest(me.data?.id, 'onOpen');
-  const active = useActiveSoilTest(me.data?.id, 'live');
+  const active = useActiveSoilTest(me.data?.id);
+  // A test in progress when the screen opens is resumed in the wizard (it survives a reload): the live read's first
+  // answer of this visit, kept, so the wizard stays open when that test later ends. One read where the screen made two
+  // (four requests, each answer a blocking redraw; issue 43 item 5); an answer cached by an earlier visit is not it.
+  const [onOpen, setOnOpen] = useState<SoilTest | null>();
+  if (onOpen === undefined && active.isFetchedAfterMount && active.isSuccess && !active.isRefetchError) setOnOpen(active.data);
   const [chosen, setChosen] = useState<WizardState | null>(null);
   const [details, setDetails] = useState<SoilTest | null>(null);
   // Issue 22: without a sensor a test cannot start; the farmer is told why and whom to ask, not given a dead button.
@@ -34,7 +37,7 @@ export default function SoilTestingPage() {
   // Each of this screen's four reads redraws it, when it answers, in a blocking task: the recent tests and the
   // report dialog are memoised and their props kept stable, so those redraws skip them (issue 43 item 5).
   const closeDetails = useCallback(() => setDetails(null), []);
-  const wizard: WizardState = chosen ?? { open: !!onOpen.data, testId: onOpen.data?.id ?? null, round: 0 };
+  const wizard: WizardState = chosen ?? { open: !!onOpen, testId: onOpen?.id ?? null, round: 0 };
 
   return (
     <Stack spacing={3}>

@@ -2,7 +2,7 @@ import { type SoilTest } from '@agrim/contracts';
 import { soilTests as soilTestsEndpoints } from '@agrim/contracts/endpoints/soilTests';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { keyFor, snapshotKeyFor } from '../../../lib/queries';
+import { keyFor } from '../../../lib/queries';
 
 const newest = (status: 'running' | 'started', userId: string) =>
   call(soilTestsEndpoints.list, { query: { status, user_id: userId, page: 1, page_size: 1 } });
@@ -16,20 +16,12 @@ export async function fetchActiveSoilTest(userId: string): Promise<SoilTest | nu
   return [...running, ...started].find((t) => t.user_id === userId) ?? null;
 }
 
-/**
- * The test in progress. `onOpen` reads it once per visit (the screen resumes that test in the
- * wizard, and must not close the wizard when the test later ends); otherwise it stays current.
- */
-export function useActiveSoilTest(userId: string | undefined, mode: 'live' | 'onOpen') {
+/** The test in progress, kept current (re-read whenever a soil test changes). */
+export function useActiveSoilTest(userId: string | undefined) {
   return useQuery({
-    queryKey:
-      mode === 'live'
-        ? keyFor(soilTestsEndpoints.list, { query: { user_id: userId } }, 'active')
-        : snapshotKeyFor(soilTestsEndpoints.list, { query: { user_id: userId } }, 'active'),
+    queryKey: keyFor(soilTestsEndpoints.list, { query: { user_id: userId } }, 'active'),
     enabled: !!userId,
-    staleTime: mode === 'live' ? 0 : Infinity,
-    gcTime: mode === 'live' ? undefined : 0,
-    refetchOnWindowFocus: mode === 'live',
+    staleTime: 0,
     queryFn: () => fetchActiveSoilTest(userId!),
   });
 }
