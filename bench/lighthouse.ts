@@ -46,6 +46,9 @@ interface Run {
   lcp: number;
   tbt: number;
   fcp: number;
+  /** Speed index and layout shift: with LCP, TBT and FCP, the five figures the score is made of. */
+  si: number;
+  cls: number;
   bytes: number;
   scriptBytes: number;
   requests: number;
@@ -112,6 +115,8 @@ async function audit(base: string, screen: (typeof SCREENS)[number], session: Re
       lcp: num('largest-contentful-paint'),
       tbt: num('total-blocking-time'),
       fcp: num('first-contentful-paint'),
+      si: num('speed-index'),
+      cls: num('cumulative-layout-shift'),
       bytes: num('total-byte-weight'),
       scriptBytes: of('script')?.transferSize ?? NaN,
       requests: of('total')?.requestCount ?? NaN,
@@ -157,7 +162,7 @@ try {
       } catch (error) {
         // One failed run must not lose the others' figures (it used to end the script before RESULTS.md was written).
         const message = error instanceof Error ? error.message : String(error);
-        run = { score: NaN, lcp: NaN, tbt: NaN, fcp: NaN, bytes: NaN, scriptBytes: NaN, requests: NaN, error: message };
+        run = { score: NaN, lcp: NaN, tbt: NaN, fcp: NaN, si: NaN, cls: NaN, bytes: NaN, scriptBytes: NaN, requests: NaN, error: message };
         failures.push(`\`${screen.path}\` run ${i + 1}: ${message.split('\n')[0]}`);
       }
       console.log(
@@ -171,7 +176,7 @@ try {
     const m = (key: keyof Run) => median(runs.map((r) => r[key] as number));
     const fixed = (v: number, digits: number) => (Number.isNaN(v) ? '—' : v.toFixed(digits));
     rows.push(
-      `| \`${screen.path}\` | ${screen.role ?? 'signed out'} | ${fixed(m('score'), 2)} (${runs.map((r) => (r.error ? 'failed' : r.score.toFixed(2))).join(', ')}) | ${fixed(m('lcp') / 1000, 1)} s | ${fixed(m('fcp') / 1000, 1)} s | ${fixed(m('tbt'), 0)} ms | ${fixed(m('bytes') / 1024, 0)} KB | ${fixed(m('scriptBytes') / 1024, 0)} KB | ${fixed(m('requests'), 0)} | ${loadBefore} → ${load()} |`,
+      `| \`${screen.path}\` | ${screen.role ?? 'signed out'} | ${fixed(m('score'), 2)} (${runs.map((r) => (r.error ? 'failed' : r.score.toFixed(2))).join(', ')}) | ${fixed(m('lcp') / 1000, 1)} s | ${fixed(m('fcp') / 1000, 1)} s | ${fixed(m('tbt'), 0)} ms | ${fixed(m('si') / 1000, 1)} s | ${fixed(m('cls'), 3)} | ${fixed(m('bytes') / 1024, 0)} KB | ${fixed(m('scriptBytes') / 1024, 0)} KB | ${fixed(m('requests'), 0)} | ${loadBefore} → ${load()} |`,
     );
   }
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -198,8 +203,8 @@ Signed-in screens: the session of the role shown (the bench admin, a superAdmin,
 Build audited: \`${path.relative(REPO, WEB) || WEB}\` of commit ${commit}; first-screen JS (\`npm run budget\`): ${firstScreens} gz.
 The machine is shared: its load average (1 min, 2 cores) is shown before and after each screen's runs. Simulated throttling multiplies the main-thread time measured here by 4, so a loaded machine inflates TBT (and with it the score).
 
-| screen | as | performance | LCP | FCP | TBT | bytes transferred | of which JS | requests | load avg |
-|---|---|---|---|---|---|---|---|---|---|
+| screen | as | performance | LCP | FCP | TBT | speed index | CLS | bytes transferred | of which JS | requests | load avg |
+|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 ${failures.length ? `\nRuns that gave no figures: ${failures.join('; ')}.\n` : ''}${warnings.size ? `\nLighthouse warned: ${[...warnings].join('; ')}\n` : ''}${strayErrors.length ? `\nErrors Lighthouse left unhandled during the runs (logged, not fatal): ${[...new Set(strayErrors)].join('; ')}.\n` : ''}
 Goals (issues 24, 43): performance ≥ 0.90 on every screen, LCP ≤ 2.5 s, TBT ≤ 200 ms.`,
