@@ -32,8 +32,7 @@ export const invalidateGroup = (queryClient: QueryClient, group: Readonly<Record
 
 /**
  * The key of a read kept as it was when a screen opened (staleTime Infinity): outside `[entryKey]`, so
- * `invalidateEntry` never reaches it (the soil test screen resumes the test it opened on, and must not close
- * the wizard when that test later ends).
+ * `invalidateEntry` never reaches it (the fertilizer screen fills its form from the reading it opened with).
  */
 export function snapshotKeyFor<E extends EndpointSpec>(entry: E, input?: EndpointInput<E>, ...variant: unknown[]) {
   return ['on-open', ...keyFor(entry, input, ...variant)] as readonly unknown[];

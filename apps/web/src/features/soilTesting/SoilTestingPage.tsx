@@ -34,7 +34,7 @@ export default function SoilTestingPage() {
   // Issue 22: without a sensor a test cannot start; the farmer is told why and whom to ask, not given a dead button.
   const devices = useDevices();
   const noDevice = devices.data?.length === 0 && !active.data;
-  // Each of this screen's four reads redraws it, when it answers, in a blocking task: the recent tests and the
+  // Each of this screen's reads redraws it, when it answers, in a blocking task: the recent tests and the
   // report dialog are memoised and their props kept stable, so those redraws skip them (issue 43 item 5).
   const closeDetails = useCallback(() => setDetails(null), []);
   const wizard: WizardState = chosen ?? { open: !!onOpen, testId: onOpen?.id ?? null, round: 0 };
