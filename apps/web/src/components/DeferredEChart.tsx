@@ -20,21 +20,50 @@ interface Props {
 }
 
 /**
- * Charts waiting to be drawn, one per task: each chart's first drawing (ECharts setting up its canvas and laying
- * out its option) is a task of 20–60 ms unthrottled, 4x that on a phone; several charts coming into view together
- * would otherwise be drawn in the same commit, one long task of all of them (issue 43: total blocking time).
+ * Charts waiting to be drawn, one at a time: each chart's first drawing (ECharts reading its option, then laying
+ * it out and painting it in the next animation frame) costs 20–60 ms unthrottled, 4x that on a phone; charts
+ * coming into view together would otherwise be drawn in the same tasks, long ones of all of them (issue 43: total
+ * blocking time). The next chart starts after the last one's first drawing is on its canvas.
  */
-const waiting: Array<() => void> = [];
-let scheduled = false;
+type Draw = (done: () => void) => void;
+const waiting: Draw[] = [];
+let drawing = false;
 function drawNext() {
-  waiting.shift()?.();
-  scheduled = waiting.length > 0;
-  if (scheduled) setTimeout(drawNext, 0);
+  const draw = waiting.shift();
+  drawing = !!draw;
+  if (!draw) return;
+  let over = false;
+  const finish = () => {
+    if (over) return;
+    over = true;
+    clearTimeout(fallback);
+    setTimeout(drawNext, 0);
+  };
+  // A drawing that never tells (a box with no size, say) must not leave the charts after it undrawn.
+  const fallback = setTimeout(finish, 1000);
+  draw(finish);
 }
-function drawInTurn(draw: () => void) {
+/**
+ * ECharts measures its labels in its default font, and the page's first measuring in a font loads it (about 10 ms
+ * unthrottled, inside the first chart's drawing): done before the first chart, in a task of its own.
+ */
+function measureFirstText(done: () => void) {
+  const context = document.createElement('canvas').getContext('2d');
+  if (context) {
+    context.font = '12px sans-serif';
+    context.measureText('0123456789 Nitrogen (mg/kg)');
+  }
+  done();
+}
+let measured = false;
+function drawInTurn(draw: Draw) {
+  if (!measured) {
+    measured = true;
+    waiting.push(measureFirstText);
+  }
   waiting.push(draw);
-  if (!scheduled) {
-    scheduled = true;
+  if (!drawing) {
+    drawing = true;
     setTimeout(drawNext, 0);
   }
   return () => {
@@ -57,6 +86,9 @@ export function DeferredEChart({ charts, option, style }: Props) {
   const shown = useSeen(ref, '0px');
   const [lib, setLib] = useState<EchartsBuild | null>(null);
   const [drawn, setDrawn] = useState(false);
+  // The turn's end: the chart's first drawing, or the chart gone before it (its turn must not hold the others).
+  const done = useRef<(() => void) | null>(null);
+  useEffect(() => () => done.current?.(), []);
   // A failed download (offline, the chunk never fetched) is the error boundary's to tell, as a lazy screen's is.
   const [failed, setFailed] = useState<unknown>(null);
   useEffect(() => {
@@ -70,8 +102,21 @@ export function DeferredEChart({ charts, option, style }: Props) {
       gone = true;
     };
   }, [near, lib, charts]);
-  // flushSync: the chart is committed, and ECharts draws, in this task rather than with the next one's.
-  useEffect(() => (lib && shown && !drawn ? drawInTurn(() => flushSync(() => setDrawn(true))) : undefined), [lib, shown, drawn]);
+  // flushSync: the chart is committed, and ECharts reads its option, in this task rather than with the next one's.
+  useEffect(
+    () =>
+      lib && shown && !drawn
+        ? drawInTurn((finished) => {
+            done.current = finished;
+            flushSync(() => setDrawn(true));
+          })
+        : undefined,
+    [lib, shown, drawn],
+  );
   if (failed) throw failed;
-  return lib && drawn ? <EChart echarts={lib} option={option} style={style} /> : <div ref={ref} style={style} data-deferred="chart" />;
+  return lib && drawn ? (
+    <EChart echarts={lib} option={option} style={style} onDrawn={() => done.current?.()} />
+  ) : (
+    <div ref={ref} style={style} data-deferred="chart" />
+  );
 }

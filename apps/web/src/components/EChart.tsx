@@ -1,5 +1,5 @@
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
-import { type CSSProperties, useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, useEffectEvent, useLayoutEffect, useRef } from 'react';
 
 /** The ECharts build a chart is drawn with (`lib/echarts*.ts`), as much of it as this component uses. */
 export interface EchartsBuild {
@@ -10,20 +10,29 @@ interface Props {
   echarts: EchartsBuild;
   option: EChartsCoreOption;
   style: CSSProperties;
+  /** Told once, when the first drawing is on the canvas. */
+  onDrawn?: () => void;
 }
 
 /**
- * An ECharts drawing, made in the task that commits it: ECharts draws synchronously in `setOption`. Not
- * echarts-for-react, which makes a throwaway instance first and draws the real one in the animation frame after
- * it, together with every other chart drawn in that frame, one long task of all of them (issue 43 item 5).
+ * An ECharts drawing: the option is read in the task that commits the chart, and laid out and painted in the
+ * animation frame after it (ECharts' `lazyUpdate`), a task of its own. The two together were a phone's longest
+ * task on a chart screen (ECharts' code running for the first time, issue 43 item 5). Not echarts-for-react,
+ * which makes a throwaway instance first and draws the real one in the animation frame after it.
  */
-export function EChart({ echarts, option, style }: Props) {
+export function EChart({ echarts, option, style, onDrawn }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
+  const tell = useEffectEvent(() => onDrawn?.());
   useLayoutEffect(() => {
     const dom = ref.current!;
     const drawn = echarts.init(dom, undefined, { renderer: 'canvas' });
     chart.current = drawn;
+    const first = () => {
+      drawn.off('rendered', first);
+      tell();
+    };
+    drawn.on('rendered', first);
     // The observer reports the size once on observing: only a size the drawing does not have redraws it.
     const resized = new ResizeObserver(([entry]) => {
       const { width, height } = entry!.contentRect;
@@ -38,7 +47,7 @@ export function EChart({ echarts, option, style }: Props) {
   }, [echarts]);
   // A new option is a new drawing (another answer, another language), not merged into the last.
   useLayoutEffect(() => {
-    chart.current?.setOption(option, { notMerge: true });
+    chart.current?.setOption(option, { notMerge: true, lazyUpdate: true });
   }, [echarts, option]);
   return <div ref={ref} style={style} />;
 }
