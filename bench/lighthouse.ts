@@ -5,7 +5,8 @@
 // Build the web app first: `npm run build -w @agrim/web`. Writes its section of bench/RESULTS.md, also when
 // a run fails or hangs (shown in the table). `--screens=/login,/home` audits only those screens; `--timeout=300`
 // gives up a run after that many seconds; `--reports=<dir>` keeps each run's Lighthouse JSON there (what blocked
-// the main thread: its `bootup-time`, `long-tasks` and `mainthread-work-breakdown` audits). `--via=https` (the
+// the main thread: its `bootup-time`, `long-tasks` and `mainthread-work-breakdown` audits), and with `--traces` each
+// run's trace beside it. `--via=https` (the
 // default) audits through deploy/nginx.https.conf, HTTPS with HTTP/2 as a phone reaches a deployed Agrim;
 // `--via=direct` the server's own HTTP/1.1 port, as on the farm's own network: each writes its own section.
 import { execFileSync } from 'node:child_process';
@@ -23,10 +24,11 @@ import { LOGIN_PATH, type Role, SCREEN_ROUTES } from '@agrim/contracts';
 import { roleSession, storeSession } from './chromium.js';
 
 const REPO = path.resolve(import.meta.dirname, '..');
-const flags = parseFlags(process.argv.slice(2), ['runs', 'out', 'screens', 'timeout', 'reports', 'via']);
+const flags = parseFlags(process.argv.slice(2), ['runs', 'out', 'screens', 'timeout', 'reports', 'traces', 'via']);
 const VIA = flags.get('via') ?? 'https';
 if (VIA !== 'https' && VIA !== 'direct') throw new Error('--via: https or direct');
 const REPORTS = flags.get('reports');
+const TRACES = flags.has('traces');
 const RUN_TIMEOUT_S = Number(flags.get('timeout') ?? 300);
 const RUNS = Number(flags.get('runs') ?? 3);
 const OUT = flags.get('out') ?? path.join(REPO, 'bench/RESULTS.md');
@@ -52,6 +54,8 @@ interface Run {
   bytes: number;
   scriptBytes: number;
   requests: number;
+  /** Lighthouse's measure of this machine's CPU in the run (its `benchmarkIndex`), by which its docs calibrate the slowdown. */
+  benchmarkIndex: number;
   /** Why the run gave no figures (Lighthouse's runtime error, a crash, a redirect). */
   error?: string;
   /** Lighthouse's own warnings, e.g. a page that never went quiet, whose every later task then counted. */
@@ -99,7 +103,10 @@ async function audit(base: string, screen: (typeof SCREENS)[number], session: Re
     const lhr = result!.lhr;
     if (REPORTS) {
       mkdirSync(REPORTS, { recursive: true });
-      writeFileSync(path.join(REPORTS, `${screen.path.slice(1).replaceAll('/', '_')}-${run}.json`), JSON.stringify(lhr));
+      const name = `${screen.path.slice(1).replaceAll('/', '_')}-${run}`;
+      writeFileSync(path.join(REPORTS, `${name}.json`), JSON.stringify(lhr));
+      // The page load's own trace, every task as Chromium recorded it (Lighthouse's audits keep only summaries).
+      if (TRACES) writeFileSync(path.join(REPORTS, `${name}.trace.json`), JSON.stringify(result!.artifacts.Trace));
     }
     // Lighthouse reports a page it could not audit (no paint, a hung page) here, with every figure missing.
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -120,6 +127,7 @@ async function audit(base: string, screen: (typeof SCREENS)[number], session: Re
       bytes: num('total-byte-weight'),
       scriptBytes: of('script')?.transferSize ?? NaN,
       requests: of('total')?.requestCount ?? NaN,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
       warnings: lhr.runWarnings,
     };
   } finally {
@@ -162,13 +170,25 @@ try {
       } catch (error) {
         // One failed run must not lose the others' figures (it used to end the script before RESULTS.md was written).
         const message = error instanceof Error ? error.message : String(error);
-        run = { score: NaN, lcp: NaN, tbt: NaN, fcp: NaN, si: NaN, cls: NaN, bytes: NaN, scriptBytes: NaN, requests: NaN, error: message };
+        run = {
+          score: NaN,
+          lcp: NaN,
+          tbt: NaN,
+          fcp: NaN,
+          si: NaN,
+          cls: NaN,
+          bytes: NaN,
+          scriptBytes: NaN,
+          requests: NaN,
+          benchmarkIndex: NaN,
+          error: message,
+        };
         failures.push(`\`${screen.path}\` run ${i + 1}: ${message.split('\n')[0]}`);
       }
       console.log(
         run.error
           ? `${screen.path} run ${i + 1}: failed: ${run.error}`
-          : `${screen.path} run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, ${Math.round(run.bytes / 1024)} KB (load ${load()})`,
+          : `${screen.path} run ${i + 1}: score ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, ${Math.round(run.bytes / 1024)} KB, benchmark index ${Math.round(run.benchmarkIndex)} (load ${load()})`,
       );
       for (const warning of run.warnings ?? []) warnings.add(`\`${screen.path}\`: ${warning}`);
       runs.push(run);
@@ -176,7 +196,7 @@ try {
     const m = (key: keyof Run) => median(runs.map((r) => r[key] as number));
     const fixed = (v: number, digits: number) => (Number.isNaN(v) ? '—' : v.toFixed(digits));
     rows.push(
-      `| \`${screen.path}\` | ${screen.role ?? 'signed out'} | ${fixed(m('score'), 2)} (${runs.map((r) => (r.error ? 'failed' : r.score.toFixed(2))).join(', ')}) | ${fixed(m('lcp') / 1000, 1)} s | ${fixed(m('fcp') / 1000, 1)} s | ${fixed(m('tbt'), 0)} ms | ${fixed(m('si') / 1000, 1)} s | ${fixed(m('cls'), 3)} | ${fixed(m('bytes') / 1024, 0)} KB | ${fixed(m('scriptBytes') / 1024, 0)} KB | ${fixed(m('requests'), 0)} | ${loadBefore} → ${load()} |`,
+      `| \`${screen.path}\` | ${screen.role ?? 'signed out'} | ${fixed(m('score'), 2)} (${runs.map((r) => (r.error ? 'failed' : r.score.toFixed(2))).join(', ')}) | ${fixed(m('lcp') / 1000, 1)} s | ${fixed(m('fcp') / 1000, 1)} s | ${fixed(m('tbt'), 0)} ms | ${fixed(m('si') / 1000, 1)} s | ${fixed(m('cls'), 3)} | ${fixed(m('bytes') / 1024, 0)} KB | ${fixed(m('scriptBytes') / 1024, 0)} KB | ${fixed(m('requests'), 0)} | ${fixed(m('benchmarkIndex'), 0)} | ${loadBefore} → ${load()} |`,
     );
   }
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -201,10 +221,10 @@ Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } }
 The server (PGlite, the demo device's simulated readings) and Chromium share the machine: ${cpu}, ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString()}.
 Signed-in screens: the session of the role shown (the bench admin, a superAdmin, wherever that role may open the screen) written to localStorage (as the web app keeps it) before the audit. Total run time ${Math.round((Date.now() - started) / 1000)} s.
 Build audited: \`${path.relative(REPO, WEB) || WEB}\` of commit ${commit}; first-screen JS (\`npm run budget\`): ${firstScreens} gz.
-The machine is shared: its load average (1 min, 2 cores) is shown before and after each screen's runs. Simulated throttling multiplies the main-thread time measured here by 4, so a loaded machine inflates TBT (and with it the score).
+The machine is shared: its load average (1 min, 2 cores) is shown before and after each screen's runs. Simulated throttling multiplies the main-thread time measured here by 4, so a loaded machine inflates TBT (and with it the score). The benchmark index is Lighthouse's own measure of the CPU in each run (median shown; Lighthouse's docs take 4x as right for about 1,500, a machine above that emulating a slower phone than the Moto G Power).
 
-| screen | as | performance | LCP | FCP | TBT | speed index | CLS | bytes transferred | of which JS | requests | load avg |
-|---|---|---|---|---|---|---|---|---|---|---|---|
+| screen | as | performance | LCP | FCP | TBT | speed index | CLS | bytes transferred | of which JS | requests | benchmark index | load avg |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 ${failures.length ? `\nRuns that gave no figures: ${failures.join('; ')}.\n` : ''}${warnings.size ? `\nLighthouse warned: ${[...warnings].join('; ')}\n` : ''}${strayErrors.length ? `\nErrors Lighthouse left unhandled during the runs (logged, not fatal): ${[...new Set(strayErrors)].join('; ')}.\n` : ''}
 Goals (issues 24, 43): performance ≥ 0.90 on every screen, LCP ≤ 2.5 s, TBT ≤ 200 ms.`,

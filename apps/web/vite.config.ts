@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { keptApiRead, newestKeptAnswer } from './scripts/apiReadCache';
 import { compileHints } from './scripts/compileHints';
+import { firstStyles } from './scripts/firstStyles';
 import { offlineHome } from './scripts/offlineHome';
 import { routePreloads } from './scripts/routePreloads';
 import { schemaFreeApp } from './scripts/schemaFreeApp';
@@ -23,6 +24,7 @@ export default defineConfig({
     react(),
     ...schemaFreeApp(),
     routePreloads(),
+    firstStyles(),
     compileHints(),
     home.plugin,
     // Installable and usable offline (issue 24); see docs/decisions.md "Fast on a phone, offline".
