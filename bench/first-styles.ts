@@ -5,7 +5,8 @@
 // phone-sized Chromium), and records what Emotion inserts into its style sheet while the screen settles.
 // Run it again after changing the theme or a screen's styles (e2e/firstStyles.spec.ts says when it is due):
 //   npm run build -w @agrim/web && CHROME_PATH=/usr/bin/chromium node --import tsx bench/first-styles.ts
-import { writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { SCREEN_ROUTES } from '@agrim/contracts';
 import { FIRST_STYLES_FILE, type FirstStyles, styleIdsOf } from '../apps/web/scripts/firstStyles.js';
@@ -17,7 +18,10 @@ const WEB = path.resolve(process.env.WEB_DIST ?? path.join(REPO, 'apps/web/dist'
 /** How long a screen is watched after its load event: its first answers arrive and are drawn well within it. */
 const SETTLE_MS = 6000;
 
-const server = await startServer({ name: 'first-styles', db: 'PGlite', pgAdminUrl: '', env: { SIMULATOR: 'true', WEB_DIST: WEB } });
+// The build as it is without its recorded styles: a page that brought them would have Emotion write none of them.
+const bare = mkdtempSync(path.join(os.tmpdir(), 'agrim-first-styles-'));
+cpSync(WEB, bare, { recursive: true, filter: (file) => !path.basename(file).startsWith(FIRST_STYLES_FILE) });
+const server = await startServer({ name: 'first-styles', db: 'PGlite', pgAdminUrl: '', env: { SIMULATOR: 'true', WEB_DIST: bare } });
 /** Every style's rules, in the order first seen over the whole walk (the order the pages write them in). */
 const styles = new Map<string, string[]>();
 const routes: Record<string, Set<string>> = {};
@@ -61,6 +65,7 @@ try {
   }
 } finally {
   await server.stop();
+  rmSync(bare, { recursive: true, force: true });
 }
 const order = [...styles.keys()];
 const result: FirstStyles = {
