@@ -17,6 +17,11 @@ describe('keepSameDevice', () => {
       }),
     ).toBeUndefined();
   });
+  it('never shows an answer in the language the reader has just left', () => {
+    const previous = { queryKey: ['GET /api/soil-analysis', { query: { deviceId: 'dev-1', language: 'english' } }] };
+    expect(keepSameDevice('dev-1', { language: 'hindi' })(answer, previous)).toBeUndefined();
+    expect(keepSameDevice('dev-1', { language: 'english' })(answer, previous)).toBe(answer);
+  });
   it('has nothing to keep on the first load', () => {
     expect(keepSameDevice('dev-1')(undefined, undefined)).toBeUndefined();
   });

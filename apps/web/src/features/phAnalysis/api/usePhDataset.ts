@@ -8,6 +8,6 @@ import { keepSameDevice } from '../../../lib/devices/keepSameDevice';
 export function usePhDataset(deviceId: string, page: number, pageSize: number, language: AnalysisLanguage) {
   return useQuery({
     ...queryOptionsFor(soilAnalysisEndpoints.phDataset, { query: { deviceId, page: page + 1, page_size: pageSize, language } }),
-    placeholderData: keepSameDevice(deviceId),
+    placeholderData: keepSameDevice(deviceId, { language }),
   });
 }

@@ -23,7 +23,7 @@ export function useSoilAnalysis(deviceId: string, startOffset: string, endOffset
     ...queryOptionsFor(soilAnalysisEndpoints.analysis, {
       query: { deviceId, startOffset, endOffset, language, suggestions: 'listed', series: 'omitted' },
     }),
-    placeholderData: keepSameDevice(deviceId),
+    placeholderData: keepSameDevice(deviceId, { language }),
     select: withTexts,
   });
 }

@@ -8,6 +8,6 @@ import { keepSameDevice } from '../../../lib/devices/keepSameDevice';
 export function useSoybeanPrediction(deviceId: string, startOffset: string, endOffset: string, language: AnalysisLanguage) {
   return useQuery({
     ...queryOptionsFor(soybeanEndpoints.prediction, { query: { deviceId, startOffset, endOffset, language } }),
-    placeholderData: keepSameDevice(deviceId),
+    placeholderData: keepSameDevice(deviceId, { language }),
   });
 }
