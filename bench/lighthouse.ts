@@ -6,9 +6,9 @@
 // a run fails or hangs (shown in the table). `--screens=/login,/home` audits only those screens; `--timeout=300`
 // gives up a run after that many seconds; `--reports=<dir>` keeps each run's Lighthouse JSON there (what blocked
 // the main thread: its `bootup-time`, `long-tasks` and `mainthread-work-breakdown` audits), and with `--traces` each
-// run's trace beside it. `--via=https` (the
-// default) audits through deploy/nginx.https.conf, HTTPS with HTTP/2 as a phone reaches a deployed Agrim;
-// `--via=direct` the server's own HTTP/1.1 port, as on the farm's own network: each writes its own section.
+// run's trace beside it. `--via=https` (the default) audits through deploy/nginx.https.conf, HTTPS with HTTP/2 as
+// a phone reaches a deployed Agrim; `--via=direct` the server's own HTTP/1.1 port, as on the farm's own network:
+// each writes its own section.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

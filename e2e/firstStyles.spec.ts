@@ -1,5 +1,6 @@
 import type { Role } from '@agrim/contracts';
 import { expect, test } from '@playwright/test';
+import { styleIdsOf } from '../apps/web/scripts/firstStyles';
 import { signIn } from './accounts';
 
 /*
@@ -37,18 +38,15 @@ for (const [role, path] of SCREENS) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0, { timeout: 15_000 });
     await page.waitForTimeout(500);
-    const { written, inserted } = await page.evaluate(() => {
-      const style = document.querySelector('style[data-emotion^="css "]');
-      const styleOf = (rule: string) => /keyframes (animation-[\w-]+)/.exec(rule)?.[1] ?? /\.css-([\w-]+)/.exec(rule)?.[1];
-      return {
-        written: (style?.getAttribute('data-emotion') ?? '').split(' ').slice(1),
-        inserted: [...new Set((window as unknown as { inserted: string[] }).inserted.map(styleOf))],
-      };
-    });
+    const { written, rules } = await page.evaluate(() => ({
+      written: (document.querySelector('style[data-emotion^="css "]')?.getAttribute('data-emotion') ?? '').split(' ').slice(1),
+      rules: (window as unknown as { inserted: string[] }).inserted,
+    }));
+    const inserted = [...styleIdsOf(rules).keys()];
     expect(written.length, 'the page brings the styles of its first view').toBeGreaterThan(20);
     // Emotion took what the page brought: none of its classes was written again (a new class writes its
     // keyframes again whether or not they are there).
-    expect(inserted.filter((id) => id && !id.startsWith('animation-') && written.includes(id))).toEqual([]);
+    expect(inserted.filter((id) => !id.startsWith('animation-') && written.includes(id))).toEqual([]);
     // A screen's data differs from the recording's (its own accounts, devices and readings), so a few of its
     // styles may still be new here (none when recorded: 0 of 65–90 on these five); more means the file is behind.
     expect(inserted.length, RECORD_AGAIN).toBeLessThanOrEqual(written.length / 10);

@@ -29,7 +29,7 @@ export function styleIdsOf(rules: string[]): Map<string, string[]> {
     if (!id) throw new Error(`a rule of no style: ${rule.slice(0, 80)}`);
     current = id;
     const own = byId.get(id) ?? [];
-    // A style inserted twice (two sheets never happen here, but a rule list may repeat) is kept once.
+    // A style met again (another role's or screen's load) is kept once.
     if (!own.includes(rule)) own.push(rule);
     byId.set(id, own);
   }

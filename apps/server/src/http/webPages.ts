@@ -29,9 +29,10 @@ export function webPages(dist: string): (pathname: string) => string | null {
   const styles = readJson<FirstStyles>(path.join(dist, 'first-styles.json'));
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const styleOf = (route: string) => {
-    const ids = (styles?.routes[route] ?? []).filter((id) => styles!.styles[id] !== undefined);
-    // The CSS comes from our own build; `<` never occurs in it, and is refused so that no text could end the element.
-    const css = ids.map((id) => styles!.styles[id]).join('');
+    if (!styles) return '';
+    const ids = (styles.routes[route] ?? []).filter((id) => styles.styles[id] !== undefined);
+    const css = ids.map((id) => styles.styles[id]).join('');
+    // The CSS comes from our own build and never holds a `<`: refused, so that no text could end the element.
     if (css.includes('<')) throw new Error(`first-styles.json: the styles of ${route} hold a '<'`);
     return ids.length ? `<style data-emotion="css ${ids.join(' ')}">${css}</style>` : '';
   };
