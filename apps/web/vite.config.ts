@@ -53,7 +53,8 @@ export default defineConfig({
       workbox: {
         // The shell only: index.html and icons (styles are in the code). Each screen's code is kept once it has been
         // opened (the CacheFirst rule below), so installing costs a phone no download of screens it never uses.
-        globPatterns: ['index.html', 'logo.svg', 'zod-jitless.js', 'icons/*.png'],
+        // And the Intl warm-up worker (src/lib/intlWarmup.ts), which every page starts: half a kilobyte.
+        globPatterns: ['index.html', 'logo.svg', 'zod-jitless.js', 'icons/*.png', 'assets/intlWarmup.worker-*.js'],
         // And /home's deferred parts (the fertigation card, the charts and their chart library): every account
         // opens /home, and offline its lower half must not be 'could not be loaded' for a farmer who never
         // scrolled there (issue 39). Fetched by the worker as it installs, not by the page.

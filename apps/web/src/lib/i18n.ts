@@ -63,7 +63,7 @@ async function showLanguage(language: Language): Promise<void> {
 }
 
 /** The language the page starts in. */
-export const firstLanguage: Language = startLanguage();
+const firstLanguage: Language = startLanguage();
 
 /** Ready when the start language's strings are loaded; main.tsx waits for it before the first render. */
 export const languageReady: Promise<void> = showLanguage(firstLanguage);

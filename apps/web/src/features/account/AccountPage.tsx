@@ -47,11 +47,40 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export default function AccountPage() {
+/**
+ * The account's own details: their own component, so the answer redraws these rows alone, not the whole screen with
+ * its forms, in the blocking task that brings it (issue 43 item 5).
+ */
+function AccountDetails() {
   const { t, i18n } = useTranslation();
+  const me = useCurrentUser();
+  return (
+    <>
+      {me.isError && <Alert severity="error">{me.error.message}</Alert>}
+      {/* The rows are drawn with their labels while the account loads, each value a line of skeleton: one block of
+        another height moved the sections below by about 200 px on a phone (a layout shift, issue 43 item 5). */}
+      {!me.isError && (
+        <Box data-testid={me.data ? 'account-details' : undefined}>
+          <Row label={t('account.name')}>{me.data ? me.data.display_name : <Skeleton width="60%" />}</Row>
+          <Row label={t('account.email')}>{me.data ? (me.data.email ?? '—') : <Skeleton width="70%" />}</Row>
+          <Row label={t('account.role')}>{me.data ? t(`roles.${me.data.role}`) : <Skeleton width="40%" />}</Row>
+          <Row label={t('account.phone')}>{me.data ? (me.data.phone_number ?? '—') : <Skeleton width="50%" />}</Row>
+          <Row label={t('account.created')}>
+            {me.data ? formatDateTime(me.data.creation_time, i18n.language) : <Skeleton width="50%" />}
+          </Row>
+          <Row label={t('account.lastLogin')}>
+            {me.data ? (formatDateTime(me.data.last_login_time, i18n.language) ?? t('common.never')) : <Skeleton width="50%" />}
+          </Row>
+        </Box>
+      )}
+    </>
+  );
+}
+
+export default function AccountPage() {
+  const { t } = useTranslation();
   const toast = useToast();
   const failToast = useFailureToast();
-  const me = useCurrentUser();
   const changePassword = useChangePassword();
   const logoutEverywhere = useLogoutEverywhere();
   const logout = useLogout();
@@ -79,23 +108,7 @@ export default function AccountPage() {
     <Stack spacing={2} sx={{ maxWidth: 760 }}>
       <PageHeader title={t('screens.account')} />
       <Section title={t('account.details')}>
-        {me.isError && <Alert severity="error">{me.error.message}</Alert>}
-        {/* The rows are drawn with their labels while the account loads, each value a line of skeleton: one block of
-            another height moved the sections below by about 200 px on a phone (a layout shift, issue 43 item 5). */}
-        {!me.isError && (
-          <Box data-testid={me.data ? 'account-details' : undefined}>
-            <Row label={t('account.name')}>{me.data ? me.data.display_name : <Skeleton width="60%" />}</Row>
-            <Row label={t('account.email')}>{me.data ? (me.data.email ?? '—') : <Skeleton width="70%" />}</Row>
-            <Row label={t('account.role')}>{me.data ? t(`roles.${me.data.role}`) : <Skeleton width="40%" />}</Row>
-            <Row label={t('account.phone')}>{me.data ? (me.data.phone_number ?? '—') : <Skeleton width="50%" />}</Row>
-            <Row label={t('account.created')}>
-              {me.data ? formatDateTime(me.data.creation_time, i18n.language) : <Skeleton width="50%" />}
-            </Row>
-            <Row label={t('account.lastLogin')}>
-              {me.data ? (formatDateTime(me.data.last_login_time, i18n.language) ?? t('common.never')) : <Skeleton width="50%" />}
-            </Row>
-          </Box>
-        )}
+        <AccountDetails />
       </Section>
       <Section title={t('nav.language')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>

@@ -1,6 +1,7 @@
 import { Alert, Box, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { Trans, useTranslation } from 'react-i18next';
 import { Command, importCommand } from '../../components/MissingDataset';
+import { useDeferredAnswer } from '../../lib/useDeferredAnswer';
 import { useDatasets } from './api/useDatasets';
 import { DatasetCard } from './components/DatasetCard';
 import { PageHeader } from '../../components/PageHeader';
@@ -11,7 +12,8 @@ import { PageHeader } from '../../components/PageHeader';
  */
 export default function DatasetsPage() {
   const { t } = useTranslation();
-  const datasets = useDatasets();
+  // Its cards drawn in slices, not in the blocking task that brings the answer (issue 43 item 5).
+  const datasets = useDeferredAnswer(useDatasets());
   return (
     <Stack spacing={2.5}>
       <PageHeader title={t('screens.datasets')} subtitle={t('datasets.intro')} />

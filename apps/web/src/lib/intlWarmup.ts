@@ -1,0 +1,16 @@
+/**
+ * Loads ICU's number, date and collation data off the main thread (intlWarmup.worker.ts) while the page's code
+ * evaluates: imported first by main.tsx. Where workers are missing or the file cannot be fetched (offline before
+ * it was ever cached), the page's first formatter loads the data itself, as it did before.
+ */
+if (typeof Worker !== 'undefined') {
+  try {
+    const worker = new Worker(new URL('./intlWarmup.worker.ts', import.meta.url), { type: 'module', name: 'intl-warmup' });
+    worker.onerror = (event) => {
+      event.preventDefault();
+      worker.terminate();
+    };
+  } catch {
+    // A browser that refuses the worker: nothing is lost but the head start.
+  }
+}
