@@ -3,7 +3,8 @@
 // the app's own functions that ran in it (time including what they called). A diagnosis tool; writes nothing.
 //   npm run build -w @agrim/web && node --import tsx bench/long-tasks.ts --screen=/home [--wait=10]
 // COMPONENTS=1 adds, per task, the time by React component and by kind of work: SYNC (a blocking render, e.g. from
-// a layout effect's or a store's update), CONC (a transition's render, in slices), COMMIT.
+// a layout effect's or a store's update), CONC (a transition's render, in slices), COMMIT. TOP=30 lists 30 files and
+// functions per task instead of 6 (an entry's evaluation spreads over dozens of library files).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
@@ -22,6 +23,7 @@ interface TraceEvent {
   args?: { data?: { url?: string; functionName?: string; stackTrace?: Array<{ url: string }> } };
 }
 
+const TOP = Number(process.env.TOP ?? 6);
 const flags = parseFlags(process.argv.slice(2), ['screen', 'wait', 'cpu', 'min']);
 // `--cpu=1 --min=12.5`: the unthrottled load Lighthouse observes (it multiplies each task by 4 afterwards).
 const CPU = Number(flags.get('cpu') ?? 4);
@@ -162,7 +164,7 @@ function files(from: number, to: number): string[] {
   });
   return [...self]
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 6)
+    .slice(0, TOP)
     .map(([k, ms]) => `${k} ${ms.toFixed(0)}`);
 }
 function appFunctions(from: number, to: number): string[] {
@@ -181,7 +183,7 @@ function appFunctions(from: number, to: number): string[] {
   });
   return [...inclusive]
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 6)
+    .slice(0, TOP)
     .map(([k, ms]) => `${k} ${ms.toFixed(0)}`);
 }
 let blocking = 0;
