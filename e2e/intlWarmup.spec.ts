@@ -11,5 +11,5 @@ test('a page loads Intl data in a worker of its own, which then closes', async (
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   const url = await Promise.race([closed, page.waitForTimeout(10_000).then(() => 'no worker closed within 10 s')]);
-  expect(new URL(url, 'http://x').pathname).toMatch(/^\/assets\/intlWarmup\.worker-[\w-]+\.js$/);
+  expect(url).toMatch(/^https?:\/\/[^/]+\/assets\/intlWarmup\.worker-[\w-]+\.js$/);
 });

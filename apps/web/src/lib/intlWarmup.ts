@@ -5,11 +5,8 @@
  */
 if (typeof Worker !== 'undefined') {
   try {
-    const worker = new Worker(new URL('./intlWarmup.worker.ts', import.meta.url), { type: 'module', name: 'intl-warmup' });
-    worker.onerror = (event) => {
-      event.preventDefault();
-      worker.terminate();
-    };
+    // A worker that fails ends by itself; its error is no concern of the page's.
+    new Worker(new URL('./intlWarmup.worker.ts', import.meta.url), { type: 'module' }).onerror = (event) => event.preventDefault();
   } catch {
     // A browser that refuses the worker: nothing is lost but the head start.
   }
