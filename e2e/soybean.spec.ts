@@ -246,21 +246,31 @@ for (const role of ADMINS) {
       await new Promise((r) => setTimeout(r, 800));
       await route.continue();
     });
-    const answered = page.waitForResponse(
-      (r) => r.url().includes('/agri/soyabean/nutrient/prediction?') && r.url().includes(`deviceId=${deviceId}`) && r.status() === 200,
-    );
+    const prediction = (rows: string) =>
+      page.waitForResponse(
+        (r) =>
+          r.url().includes('/agri/soyabean/nutrient/prediction?') &&
+          r.url().includes(`deviceId=${deviceId}`) &&
+          r.url().includes(`rows=${rows}`) &&
+          r.status() === 200,
+      );
+    // The first view is drawn from the answer without rows; the tables ask for theirs when they come near.
+    const answered = prediction('omitted');
+    let rowsAsked = false;
+    page.on('request', (r) => (rowsAsked ||= r.url().includes('/agri/soyabean/nutrient/prediction?') && r.url().includes('rows=included')));
     await openScreen(page, 'SoyaBean Statistics', '/soya');
     await expect(page.getByTestId('soy-loading')).toHaveText('Loading...');
     const body = (await (await answered).json()) as SoybeanPredictionResponse;
     await page.unrouteAll();
     await expect(page.getByTestId('soy-loading')).toHaveCount(0);
     await expect(page.getByTestId('start-date')).toHaveValue(kolkataDay(new Date(Date.now() - 7 * DAY_MS)));
-    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.row_count).toBeGreaterThan(0);
+    expect(body.data).toEqual([]);
     expect(body.zones).toEqual(['Central', 'Southern', 'North Plain', 'North Eastern', 'Eastern']);
 
     // Notes: faulty readings left out, bucket means, the range's mean.
     if (body.faulty_count > 0) await expect(page.getByTestId('reading-counts')).toContainText(`${body.faulty_count} faulty reading`);
-    if (body.bucket_seconds !== null) await expect(page.getByTestId('bucketed')).toContainText(`(${en(body.data.length, 0)} rows)`);
+    if (body.bucket_seconds !== null) await expect(page.getByTestId('bucketed')).toContainText(`(${en(body.row_count, 0)} rows)`);
     if (body.mean) await expect(page.getByTestId('soy-mean')).toContainText(`N ${en(body.mean.nitrogen)}, P ${en(body.mean.phosphorus)}`);
 
     // The chart: per zone N, P, K deficiency and excess from `result`.
@@ -284,9 +294,13 @@ for (const role of ADMINS) {
 
     // Table one: the first row's reading and its Central nitrogen deficiency and excess.
     const one = page.getByTestId('soy-table-one');
-    // Each table is drawn when its place comes near the screen.
+    // Each table is drawn, and the rows asked for, when its place comes near the screen.
+    expect(rowsAsked).toBe(false);
+    const rowsAnswer = prediction('included');
     await one.scrollIntoViewIfNeeded();
-    const row = body.data[0]!;
+    const rows = (await (await rowsAnswer).json()) as SoybeanPredictionResponse;
+    expect(rows.data).toHaveLength(rows.row_count);
+    const row = rows.data[0]!;
     await expect(cell(one, 0, 'id')).toHaveText(String(row.id));
     await expect(cell(one, 0, 'nitrogen')).toHaveText(en(row.nitrogen));
     await expect(cell(one, 0, 'Central_nitrogen_deficiency')).toHaveText(en(row['Central_nitrogen_deficiency']!));
@@ -297,7 +311,7 @@ for (const role of ADMINS) {
     // Table two: id, pH value, pH analysis.
     const two = page.getByTestId('soy-table-two');
     await two.scrollIntoViewIfNeeded();
-    const ph = body.combined_ph_data[0]!;
+    const ph = rows.combined_ph_data[0]!;
     await expect(cell(two, 0, 'id')).toHaveText(String(ph.id));
     await expect(cell(two, 0, 'ph')).toHaveText(en(ph.ph));
     await expect(cell(two, 0, 'ph_analysis')).toHaveText(ph.ph_analysis);

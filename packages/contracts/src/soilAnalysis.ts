@@ -32,6 +32,14 @@ export const SOIL_ANALYSIS_MAX_ROWS = 2000;
 /** Bins of every histogram. */
 export const HISTOGRAM_BINS = 20;
 
+/**
+ * `included` (the default, spec 7): the answer's table rows. `omitted`: the answer without them (empty lists), as a
+ * screen asks whose first view draws only the summary: a week of rows is 0.5–2.6 MB of JSON that a phone decodes and
+ * parses on its main thread, 100–160 ms of blocking before anything is drawn (issue 43); the screen's grid asks for
+ * the rows when it comes near.
+ */
+export const rowsOptionSchema = z.enum(['included', 'omitted']).optional();
+
 export const soilAnalysisQuerySchema = dataQuerySchema.extend({
   language: analysisLanguageSchema.optional(),
   /**
@@ -251,6 +259,11 @@ export const phAnalysisDatasetQuerySchema = deviceQuerySchema.extend({
   page_size: z.coerce.number().int().min(1).max(PH_PAGE_SIZE_MAX).default(PH_PAGE_SIZE),
   language: analysisLanguageSchema.optional(),
 });
+
+/** soilAnalysis.phAnalysis: the device, the language of the suggestions, and whether the rows come too. */
+export const phAnalysisQuerySchema = phAnalysisDatasetQuerySchema
+  .pick({ deviceId: true, language: true })
+  .extend({ rows: rowsOptionSchema });
 
 /** A pH analysis row (spec 3: id, pH, Anomaly Status, suggestion, timestamp), newest first. */
 export const phAnalysisRowSchema = z

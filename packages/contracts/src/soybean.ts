@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fertigationDoseSchema, fertigationSetupRecordSchema } from './fertigationSetup.js';
-import { analysisLanguageSchema } from './soilAnalysis.js';
+import { analysisLanguageSchema, rowsOptionSchema } from './soilAnalysis.js';
 import { dataQuerySchema, readingSchema } from './sensors.js';
 import { textsSchema } from './texts.js';
 import { VALVES } from './valves.js';
@@ -59,7 +59,7 @@ const perZone = <T extends z.ZodType>(value: T) => z.record(z.enum(SOYA_ZONES), 
 
 // ---------------------------------------------------------------- SoyaBean Statistics (spec 2.13)
 
-export const soybeanPredictionQuerySchema = dataQuerySchema.extend({ language: analysisLanguageSchema.optional() });
+export const soybeanPredictionQuerySchema = dataQuerySchema.extend({ language: analysisLanguageSchema.optional(), rows: rowsOptionSchema });
 
 /** A row of table one: the reading (kg/ha) and `<Zone>_<nutrient>_deficiency` / `_excess` for every zone and nutrient. */
 export const soybeanRowSchema = z
@@ -89,6 +89,8 @@ export const soybeanPredictionResponseSchema = z
     ph: perZone(z.object({ lower: z.number(), upper: z.number(), status: z.enum(['Below', 'Within', 'Above']).nullable() })),
     data: z.array(soybeanRowSchema),
     combined_ph_data: z.array(z.object({ id: z.number().int(), timestamp: z.iso.datetime(), ph: z.number(), ph_analysis: z.string() })),
+    /** How many rows table one (and table two) has, whether or not `rows=omitted` left them out of this answer. */
+    row_count: z.number().int(),
     /** Null when each row is one reading; else rows are means of time buckets this long. */
     bucket_seconds: z.number().int().nullable(),
     faulty_count: z.number().int(),

@@ -114,9 +114,14 @@ export class PhAnalysisService {
 
   /**
    * The readings of the last PH_ANALYSIS_DAYS days (to now and any later ones), newest first: the newest
-   * `maxRows` as table rows (SL No as in the dataset) and a summary of them all.
+   * `maxRows` as table rows (SL No as in the dataset; none with `withRows` false) and a summary of them all.
    */
-  async analysis(deviceId: string, language: AnalysisLanguage = 'english', now = new Date()): Promise<Omit<PhAnalysisResponse, 'status'>> {
+  async analysis(
+    deviceId: string,
+    language: AnalysisLanguage = 'english',
+    now = new Date(),
+    withRows = true,
+  ): Promise<Omit<PhAnalysisResponse, 'status'>> {
     const since = new Date(now.getTime() - PH_ANALYSIS_DAYS * DAY_MS);
     const judged = (await this.judgedRange(deviceId, { start: since, end: null })).toReversed();
     const byReason = Object.fromEntries(PH_ANOMALY_REASONS.map((r) => [r, 0])) as Record<PhAnomalyReason, number>;
@@ -131,7 +136,7 @@ export class PhAnalysisService {
     }
     return {
       deviceId,
-      data: judged.slice(0, this.maxRows).map((j, i) => toRow(i + 1, j, language)),
+      data: withRows ? judged.slice(0, this.maxRows).map((j, i) => toRow(i + 1, j, language)) : [],
       summary: {
         total: judged.length,
         anomalies: judged.filter((j) => j.verdict.reason).length,

@@ -287,6 +287,15 @@ describe('GET /agri/ph/analysis (last 7 days)', () => {
     expect(analysed.data).toEqual(res.json().agri_data);
   });
 
+  it('with rows=omitted: the same summary and no rows', async () => {
+    const [full, omitted] = await Promise.all(
+      [{}, { rows: 'omitted' }].map((q) => kit.get(tokens.Admin, '/agri/ph/analysis', { deviceId: recent.id, ...q })),
+    );
+    expect(omitted!.statusCode, omitted!.body).toBe(200);
+    expect(full!.json().data).toHaveLength(21);
+    expect(omitted!.json()).toEqual({ ...full!.json(), data: [] });
+  });
+
   it('at most maxRows rows, the summary still over the whole window', async () => {
     const out = await new PhAnalysisService(t.database.db, { maxRows: 5 }).analysis(recent.id);
     expect(out.data.map((r) => r.id)).toEqual([1, 2, 3, 4, 5]);

@@ -33,7 +33,8 @@ export function soilAnalysisRoutes(app: FastifyZodInstance, s: SoilAnalysisServi
     },
     phAnalysis: async (request) => {
       const device = await deviceOf(request, s.devices);
-      return { status: 'success' as const, ...(await s.ph.analysis(device.id, request.query.language ?? 'english')) };
+      const { language, rows } = request.query;
+      return { status: 'success' as const, ...(await s.ph.analysis(device.id, language ?? 'english', new Date(), rows !== 'omitted')) };
     },
     phGraph: async (request) => {
       const { startOffset, endOffset } = request.query;

@@ -84,6 +84,7 @@ export class SoybeanPredictionService {
     deviceId: string,
     range: Range,
     language: AnalysisLanguage = 'english',
+    withRows = true,
   ): Promise<Omit<SoybeanPredictionResponse, 'status'>> {
     const [{ faulty, bucketSeconds, values }, means] = await Promise.all([
       this.analysis.rows(deviceId, range),
@@ -113,13 +114,14 @@ export class SoybeanPredictionService {
         potassium: z.thresholds.potassium.upper,
       })),
       ph: perZone((z) => ({ lower: z.ph.min, upper: z.ph.max, status: means ? phStatus(means.ph, z.ph.min, z.ph.max) : null })),
-      data: values.map((v, i) => toRow(i + 1, v)),
-      combined_ph_data: values.map((v, i) => ({
+      data: withRows ? values.map((v, i) => toRow(i + 1, v)) : [],
+      combined_ph_data: (withRows ? values : []).map((v, i) => ({
         id: i + 1,
         timestamp: v.ts.toISOString(),
         ph: v.ph,
         ph_analysis: phAnalysis(v.ph, language),
       })),
+      row_count: values.length,
       bucket_seconds: bucketSeconds,
       faulty_count: faulty,
       sources: predictionSources(),

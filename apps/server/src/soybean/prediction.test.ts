@@ -58,6 +58,7 @@ describe('GET /agri/soyabean/nutrient/prediction', () => {
     expect(body.bucket_seconds).toBeNull();
     expect(body.zones).toEqual(['Central', 'Southern', 'North Plain', 'North Eastern', 'Eastern']);
     expect(body.data).toHaveLength(2);
+    expect(body.row_count).toBe(2);
 
     const [r1, r2] = body.data;
     expect(r1).toMatchObject({ id: 1, timestamp: '2026-03-10T03:00:00.000Z', nitrogen: 179.2, phosphorus: 11.2, potassium: 112 });
@@ -150,9 +151,22 @@ describe('GET /agri/soyabean/nutrient/prediction', () => {
     expect(out.combined_ph_data[0]!.ph).toBe(6.1);
   });
 
+  it('with rows=omitted: the same answer without the rows of the two tables, their count kept', async () => {
+    const [full, omitted] = await Promise.all([get(), get({ rows: 'omitted' })]);
+    expect(omitted.statusCode, omitted.body).toBe(200);
+    const { data, combined_ph_data, ...summary } = full.json();
+    expect(data).toHaveLength(2);
+    expect(combined_ph_data).toHaveLength(2);
+    expect(omitted.json()).toEqual({ ...summary, data: [], combined_ph_data: [] });
+    expect(summary.row_count).toBe(2);
+    const refused = await get({ rows: 'none' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/rows/);
+  });
+
   it('a range without readings: no rows, mean null, zeros in result, pH status null', async () => {
     const body = (await get({ startOffset: '2026-01-01', endOffset: '2026-01-02' })).json();
-    expect(body).toMatchObject({ status: 'success', data: [], combined_ph_data: [], mean: null, faulty_count: 0 });
+    expect(body).toMatchObject({ status: 'success', data: [], combined_ph_data: [], row_count: 0, mean: null, faulty_count: 0 });
     expect(body.result.Central.nitrogen).toEqual({ deficiency: 0, excess: 0 });
     expect(body.ph.Central.status).toBeNull();
   });

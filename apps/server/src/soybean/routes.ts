@@ -29,10 +29,11 @@ export function soybeanRoutes(app: FastifyZodInstance, s: SoybeanServices) {
 
   registerRoutes(app, endpoints.soybean, {
     prediction: async (request) => {
-      const { startOffset, endOffset, language } = request.query;
+      const { startOffset, endOffset, language, rows } = request.query;
       const device = await deviceOf(request, s.devices);
       const range = s.queries.dayRange(startOffset, endOffset, new Date());
-      return { status: 'success' as const, ...(await prediction.prediction(device.id, range, language ?? 'english')) };
+      const answer = await prediction.prediction(device.id, range, language ?? 'english', rows !== 'omitted');
+      return { status: 'success' as const, ...answer };
     },
     growthStages: async (request) => {
       cropOf(request.params.crop);

@@ -14,6 +14,7 @@ import {
   PH_DETECTOR,
   phAnalysisDatasetQuerySchema,
   phAnalysisDatasetResponseSchema,
+  phAnalysisQuerySchema,
   phAnalysisResponseSchema,
   phGraphResponseSchema,
   PREVIOUS_LEGUME_CROPS,
@@ -57,6 +58,9 @@ const DETECTOR =
   `centred rolling median of ${PH_DETECTOR.window} valid readings above ${PH_DETECTOR.threshold} and ≥ ${PH_DETECTOR.minDeviation} pH). ` +
   `The detector sees ${PH_DETECTOR.contextRows} readings beyond each end of what is shown (or ${PH_DETECTOR.stuckMinutes} minutes of ` +
   'readings when those are more), so a verdict does not depend on the page, the page size or the range.';
+const ROWS =
+  'With `rows=omitted` the answer has no table rows (`data` empty): a screen that shows only the summary, or whose table ' +
+  'asks for its rows when it comes into view.';
 const CASCADE =
   'Names match without regard to case or extra spaces; answers use the canonical names. An unknown zone, soil, crop or NPK ratio ' +
   'is refused (400 VALIDATION_FAILED) with a message naming the field and listing the allowed values.';
@@ -121,8 +125,8 @@ export const soilAnalysis = {
       `\`data\`: the newest ${PH_ANALYSIS_MAX_ROWS} readings of the last ${PH_ANALYSIS_DAYS} × 24 h, newest first, as rows of the pH table ` +
       '(same SL No and verdicts as GET /agri/ph/analysis/dataset). `summary` covers every reading of the window: `total`, ' +
       '`anomalies` and `by_reason`; `by_category` (Acidic < 6.5 ≤ Optimal ≤ 7.5 < Alkaline) and pH `mean`/`min`/`max` leave out ' +
-      `sensor faults (null when nothing is left). ${DETECTOR} ${DEVICE}`,
-    query: phAnalysisDatasetQuerySchema.pick({ deviceId: true, language: true }),
+      `sensor faults (null when nothing is left). ${ROWS} ${DETECTOR} ${DEVICE}`,
+    query: phAnalysisQuerySchema,
     response: { 200: phAnalysisResponseSchema, ...errors },
     access,
   }),

@@ -65,7 +65,9 @@ export const soybean = {
       'whether the range’s mean pH is Below, Within (ends included) or Above it (null without a reading). `combined_ph_data` (table two): ' +
       'each row’s pH with `ph_analysis` in `language` (english or hindi): its Soil Health Card pH class and the zones whose soybean pH ' +
       'range it fits. All-zero readings (a failed probe, spec 5) are left out and counted in `faulty_count`. `sources`: the citations ' +
-      `the thresholds and pH ranges rest on. ${DEVICE}`,
+      'the thresholds and pH ranges rest on. `row_count`: the number of rows of the two tables. With `rows=omitted` the answer has ' +
+      'no rows (`data` and `combined_ph_data` empty, `row_count` as ever): the screen draws its chart, thresholds and notes from it, ' +
+      `and its tables ask for the rows when they come into view. ${DEVICE}`,
     query: soybeanPredictionQuerySchema,
     response: { 200: soybeanPredictionResponseSchema, ...errors },
     access: ownDevice,

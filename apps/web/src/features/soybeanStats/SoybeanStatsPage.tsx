@@ -16,7 +16,8 @@ import { ZoneChart } from './components/ZoneChart';
 /**
  * /soya, SoyaBean Statistics (spec 2.13): a device's readings over a range compared with each
  * soybean zone's thresholds: the chart 'Nutrient Levels by Zone', the thresholds, table one
- * (deficiency and excess per reading) and table two (pH).
+ * (deficiency and excess per reading) and table two (pH). The first view is drawn from the answer without its
+ * rows; the tables ask for them when they come near.
  */
 export default function SoybeanStatsPage() {
   const { t } = useTranslation();
@@ -30,7 +31,8 @@ export default function SoybeanStatsPage() {
 
 function Stats({ deviceId, range, setRange }: { deviceId: string; range: Range; setRange: (r: Range) => void }) {
   const { t, i18n } = useTranslation();
-  const query = useDeferredAnswer(useSoybeanPrediction(deviceId, range.start, range.end, analysisLanguage(i18n.language)));
+  const ask = { deviceId, startOffset: range.start, endOffset: range.end, language: analysisLanguage(i18n.language) };
+  const query = useDeferredAnswer(useSoybeanPrediction(ask, 'omitted'));
   const data = query.data;
 
   return (
@@ -50,7 +52,7 @@ function Stats({ deviceId, range, setRange }: { deviceId: string; range: Range; 
           {t('soybean.loading')}
         </Typography>
       )}
-      {data && data.data.length === 0 && (
+      {data && data.row_count === 0 && (
         <Alert severity="info" data-testid="empty-range">
           {t('soybean.stats.noReadings', { start: dayLabel(range.start, i18n.language), end: dayLabel(range.end, i18n.language) })}
         </Alert>
@@ -61,8 +63,8 @@ function Stats({ deviceId, range, setRange }: { deviceId: string; range: Range; 
             <ZoneChart data={data} loading={false} />
             <ThresholdTable data={data} />
           </Box>
-          <NutrientGrid data={data} loading={query.isPlaceholderData} />
-          <PhGrid data={data} loading={query.isPlaceholderData} />
+          <NutrientGrid data={data} ask={ask} />
+          <PhGrid ask={ask} />
           <Sources sources={data.sources} testId="soy-sources" />
         </>
       )}
@@ -77,14 +79,14 @@ function Notes({ data }: { data: SoybeanPredictionResponse }) {
   return (
     <Stack spacing={0.5}>
       <Typography variant="body2" data-testid="reading-counts">
-        {data.bucket_seconds === null && t('soybean.stats.counts', { valid: formatValue(data.data.length, lang) })}
+        {data.bucket_seconds === null && t('soybean.stats.counts', { valid: formatValue(data.row_count, lang) })}
         {data.faulty_count > 0 && ` ${t('soybean.stats.faulty', { count: data.faulty_count })}`}
       </Typography>
       {data.bucket_seconds !== null && (
         <Typography variant="body2" color="text.secondary" data-testid="bucketed">
           {t('soybean.stats.bucketed', {
             interval: intervalLabel(data.bucket_seconds, t),
-            count: formatValue(data.data.length, lang, 0),
+            count: formatValue(data.row_count, lang, 0),
           })}
         </Typography>
       )}

@@ -4,12 +4,11 @@ import { Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatValue } from '../../../lib/soilAnalysisFormat';
-import { useZoneCrops } from '../api/useZoneCrops';
 import { useZoneNpk } from '../api/useZoneNpk';
-import { useZoneSoils } from '../api/useZoneSoils';
 import { parseHectares } from './hectares';
 import { npkChoices, npkQuery } from '../npkChoices';
 import { CascadeSelect } from './CascadeSelect';
+import { CropSelect, SoilSelect } from './LevelSelects';
 import { SelectField } from '../../../components/SelectField';
 
 export interface Choice {
@@ -53,8 +52,6 @@ interface Props {
 export const CalculatorForm = memo(function CalculatorForm({ zones, zonesLoading, choice, onChange, onCalculate, busy }: Props) {
   const { t, i18n } = useTranslation();
   const hectaresRef = useRef<HTMLInputElement>(null);
-  const soils = useZoneSoils(choice.zone);
-  const crops = useZoneCrops(choice.zone, choice.soil);
   const npk = useZoneNpk(choice.zone, choice.soil, choice.crop);
   const parsed = parseHectares(choice.hectares);
   const hectaresError =
@@ -98,23 +95,16 @@ export const CalculatorForm = memo(function CalculatorForm({ zones, zonesLoading
           onChange={(zone) => onChange({ ...choice, zone, soil: '', crop: '', npk: '', stcr: '', target: '' })}
           testId="zone-select"
         />
-        <CascadeSelect
-          label={t('soilAnalysis.calculator.soil')}
+        <SoilSelect
+          zone={choice.zone}
           value={choice.soil}
-          options={soils.data}
-          loading={soils.isFetching}
-          error={soils.error}
           onChange={(soil) => onChange({ ...choice, soil, crop: '', npk: '', stcr: '', target: '' })}
-          testId="soil-select"
         />
-        <CascadeSelect
-          label={t('soilAnalysis.calculator.crop')}
+        <CropSelect
+          zone={choice.zone}
+          soil={choice.soil}
           value={choice.crop}
-          options={choice.soil ? crops.data : undefined}
-          loading={crops.isFetching}
-          error={crops.error}
           onChange={(crop) => onChange({ ...choice, crop, npk: '', stcr: '', target: '' })}
-          testId="crop-select"
         />
         <CascadeSelect
           label={t('soilAnalysis.calculator.npk')}

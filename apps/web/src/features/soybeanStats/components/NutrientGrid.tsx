@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { formatReadingTime, formatValue, gridLocale } from '../../../lib/soilAnalysisFormat';
 import { NUTRIENTS } from './ZoneChart';
 import { WhenNear } from '../../../components/WhenNear';
+import type { PredictionAsk } from '../api/useSoybeanPrediction';
+import { SoybeanRows } from './SoybeanRows';
 
 type Row = SoybeanPredictionResponse['data'][number];
 const PAGE_SIZES = [25, 50, 100];
@@ -19,7 +21,7 @@ export const zoneField = (zone: string, nutrient: string, kind: string) => `${zo
  * Table one (spec 2.13): id, timestamp, the reading's N, P, K and, grouped per nutrient and zone,
  * a deficiency and an excess column (kg/ha); with the toolbar (columns, filter, export).
  */
-export function NutrientGrid({ data, loading }: { data: SoybeanPredictionResponse; loading: boolean }) {
+export function NutrientGrid({ data, ask }: { data: SoybeanPredictionResponse; ask: PredictionAsk }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -81,22 +83,26 @@ export function NutrientGrid({ data, loading }: { data: SoybeanPredictionRespons
       </Typography>
       <Box sx={{ width: '100%' }} data-testid="soy-table-one">
         <WhenNear minHeight={360} margin="200px" preload={preloadDataGrid}>
-          <DataGrid
-            aria-label={t('soybean.stats.tableOneAria')}
-            rows={data.data}
-            columns={columns}
-            columnGroupingModel={groups}
-            loading={loading}
-            showToolbar
-            density="compact"
-            pageSizeOptions={PAGE_SIZES}
-            initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZES[0]!, page: 0 } } }}
-            localeText={gridLocale(t, lang, t('soilAnalysis.noData'))}
-            disableRowSelectionOnClick
-            disableColumnMenu={narrow}
-            autoHeight
-            sx={{ border: 0, '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
-          />
+          <SoybeanRows ask={ask}>
+            {(answer, loading) => (
+              <DataGrid
+                aria-label={t('soybean.stats.tableOneAria')}
+                rows={answer?.data ?? []}
+                columns={columns}
+                columnGroupingModel={groups}
+                loading={loading}
+                showToolbar
+                density="compact"
+                pageSizeOptions={PAGE_SIZES}
+                initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZES[0]!, page: 0 } } }}
+                localeText={gridLocale(t, lang, t('soilAnalysis.noData'))}
+                disableRowSelectionOnClick
+                disableColumnMenu={narrow}
+                autoHeight
+                sx={{ border: 0, '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+              />
+            )}
+          </SoybeanRows>
         </WhenNear>{' '}
       </Box>
     </Paper>

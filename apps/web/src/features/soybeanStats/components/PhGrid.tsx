@@ -6,12 +6,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatReadingTime, formatValue, gridLocale } from '../../../lib/soilAnalysisFormat';
 import { WhenNear } from '../../../components/WhenNear';
+import type { PredictionAsk } from '../api/useSoybeanPrediction';
+import { SoybeanRows } from './SoybeanRows';
 
 type Row = SoybeanPredictionResponse['combined_ph_data'][number];
 const PAGE_SIZES = [25, 50, 100];
 
 /** Table two (spec 2.13): id, pH value and pH analysis of each reading, with the toolbar. */
-export function PhGrid({ data, loading }: { data: SoybeanPredictionResponse; loading: boolean }) {
+export function PhGrid({ ask }: { ask: PredictionAsk }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -42,25 +44,29 @@ export function PhGrid({ data, loading }: { data: SoybeanPredictionResponse; loa
       </Typography>
       <Box sx={{ width: '100%' }} data-testid="soy-table-two">
         <WhenNear minHeight={360} margin="200px" preload={preloadDataGrid}>
-          <DataGrid
-            aria-label={t('soybean.stats.tableTwoAria')}
-            rows={data.combined_ph_data}
-            columns={columns}
-            loading={loading}
-            showToolbar
-            density="compact"
-            pageSizeOptions={PAGE_SIZES}
-            // The spec's columns are id, pH value and pH analysis; the time is one toolbar click away.
-            initialState={{
-              pagination: { paginationModel: { pageSize: PAGE_SIZES[0]!, page: 0 } },
-              columns: { columnVisibilityModel: { timestamp: false } },
-            }}
-            localeText={gridLocale(t, lang, t('soilAnalysis.noData'))}
-            disableRowSelectionOnClick
-            disableColumnMenu={narrow}
-            autoHeight
-            sx={{ border: 0, '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
-          />
+          <SoybeanRows ask={ask}>
+            {(answer, loading) => (
+              <DataGrid
+                aria-label={t('soybean.stats.tableTwoAria')}
+                rows={answer?.combined_ph_data ?? []}
+                columns={columns}
+                loading={loading}
+                showToolbar
+                density="compact"
+                pageSizeOptions={PAGE_SIZES}
+                // The spec's columns are id, pH value and pH analysis; the time is one toolbar click away.
+                initialState={{
+                  pagination: { paginationModel: { pageSize: PAGE_SIZES[0]!, page: 0 } },
+                  columns: { columnVisibilityModel: { timestamp: false } },
+                }}
+                localeText={gridLocale(t, lang, t('soilAnalysis.noData'))}
+                disableRowSelectionOnClick
+                disableColumnMenu={narrow}
+                autoHeight
+                sx={{ border: 0, '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+              />
+            )}
+          </SoybeanRows>
         </WhenNear>{' '}
       </Box>
     </Paper>
