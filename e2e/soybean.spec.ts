@@ -747,6 +747,22 @@ test('the soybean screens on a phone', async ({ browser }) => {
     await topShot(page, `Admin-phone-${s.path.replaceAll('/', '_')}`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), s.path).toBeLessThanOrEqual(360);
   }
+  // SoyaBean Statistics' tables, whose rows come when they are scrolled to, are cards on a phone; no figure breaks.
+  await page.goto('/soya');
+  for (const table of ['soy-table-one', 'soy-table-two']) {
+    await page.getByTestId(table).scrollIntoViewIfNeeded();
+    const first = page.getByTestId(table).getByTestId('row-card').first();
+    await expect(first).toHaveAttribute('data-id', '1');
+    const broken = await first.locator('dd').evaluateAll((values) =>
+      values
+        .filter((v) => /^[\d.,−-]+$/.test(v.textContent ?? ''))
+        .filter((v) => v.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(v).lineHeight))
+        .map((v) => v.textContent),
+    );
+    expect(broken, table).toEqual([]);
+  }
+  await topShot(page, 'Admin-phone-_soya-tables');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   // The fertigation preview fills the phone's screen and nothing in it scrolls sideways.
   await page.goto('/crop-analytics');
   await expect(page.getByTestId('per-stage-table')).toBeVisible();

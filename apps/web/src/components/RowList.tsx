@@ -41,6 +41,9 @@ const fields = {
  * fit: ten readings of eight figures each stay about a screen tall instead of four.
  */
 const denseFields = { ...fields, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.25 } as const;
+const value = { m: 0, minWidth: 0 } as const;
+// A figure never breaks across lines (at 360 px '238' came as '23' over '8' beside a long label): its label wraps instead.
+const numberValue = { m: 0, whiteSpace: 'nowrap', flexShrink: 0 } as const;
 const card = { border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, py: 1, bgcolor: 'background.paper' } as const;
 
 /**
@@ -138,7 +141,7 @@ export function RowList<R extends GridValidRowModel>(props: DataGridProps<R> & {
                       <Box component="dt" sx={{ color: 'text.secondary' }}>
                         {labels.get(column.field)}
                       </Box>
-                      <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
+                      <Box component="dd" sx={column.type === 'number' ? numberValue : value}>
                         {cell(row, column)}
                       </Box>
                     </>
