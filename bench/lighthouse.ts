@@ -147,6 +147,11 @@ process.on('unhandledRejection', (error) => {
 
 const WEB = path.resolve(process.env.WEB_DIST ?? path.join(REPO, 'apps/web/dist'));
 if (!existsSync(path.join(WEB, 'index.html'))) throw new Error('Build the web app first: npm run build -w @agrim/web');
+// The browser tests' build (VITE_VALIDATE_API=true) checks every answer with zod, which its first screens then load
+// and evaluate: its figures are not the product's (an A/B in session 34 set one against a production build by mistake).
+const validating = measure(WEB).flatMap((s) => s.withZod);
+if (validating.length)
+  throw new Error(`${WEB} is a build with zod in its first screens (${validating.join(', ')}): build it with npm run build -w @agrim/web`);
 const started = Date.now();
 const server = await startServer({ name: 'lighthouse', db: 'PGlite', pgAdminUrl: '', env: { SIMULATOR: 'true', WEB_DIST: WEB } });
 const proxy = VIA === 'https' ? await startHttpsProxy(server.base) : null;
