@@ -38,7 +38,10 @@ export const HISTOGRAM_BINS = 20;
  * parses on its main thread, 100–160 ms of blocking before anything is drawn (issue 43); the screen's grid asks for
  * the rows when it comes near.
  */
-export const rowsOptionSchema = z.enum(['included', 'omitted']).optional();
+export const rowsOptionSchema = z
+  .enum(['included', 'omitted'])
+  .optional()
+  .describe('`omitted`: the answer without its table rows (default `included`)');
 
 export const soilAnalysisQuerySchema = dataQuerySchema.extend({
   language: analysisLanguageSchema.optional(),
