@@ -1,17 +1,13 @@
 import { SOYA_ZONES, type SoybeanPredictionResponse } from '@agrim/contracts';
-import { Box, Paper, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridColDef, GridColumnGroupingModel } from '@mui/x-data-grid';
-import { DataGrid, preloadDataGrid } from '../../../components/DataGrid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatReadingTime, formatValue, gridLocale } from '../../../lib/soilAnalysisFormat';
+import { formatReadingTime, formatValue } from '../../../lib/soilAnalysisFormat';
 import { NUTRIENTS } from './ZoneChart';
-import { WhenNear } from '../../../components/WhenNear';
 import type { PredictionAsk } from '../api/useSoybeanPrediction';
-import { SoybeanRows } from './SoybeanRows';
+import { SoybeanTable } from './SoybeanTable';
 
 type Row = SoybeanPredictionResponse['data'][number];
-const PAGE_SIZES = [25, 50, 100];
 const KINDS = ['deficiency', 'excess'] as const;
 
 /** The field of a zone's deficiency or excess of a nutrient, as the API names it. */
@@ -24,7 +20,6 @@ export const zoneField = (zone: string, nutrient: string, kind: string) => `${zo
 export function NutrientGrid({ data, ask }: { data: SoybeanPredictionResponse; ask: PredictionAsk }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const zoneKey = (data.zones.length ? data.zones : SOYA_ZONES).join('|');
 
   const columns = useMemo<GridColDef<Row>[]>(() => {
@@ -77,34 +72,16 @@ export function NutrientGrid({ data, ask }: { data: SoybeanPredictionResponse; a
   }, [t, zoneKey]);
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="soy-table-one" sx={{ minWidth: 0 }}>
-      <Typography variant="subtitle1" component="h2" id="soy-table-one" sx={{ fontWeight: 600, px: 2, pt: 1.5 }}>
-        {t('soybean.stats.tableOne')}
-      </Typography>
-      <Box sx={{ width: '100%' }} data-testid="soy-table-one">
-        <WhenNear minHeight={360} margin="200px" preload={preloadDataGrid}>
-          <SoybeanRows ask={ask}>
-            {(answer, loading) => (
-              <DataGrid
-                aria-label={t('soybean.stats.tableOneAria')}
-                rows={answer?.data ?? []}
-                columns={columns}
-                columnGroupingModel={groups}
-                loading={loading}
-                showToolbar
-                density="compact"
-                pageSizeOptions={PAGE_SIZES}
-                initialState={{ pagination: { paginationModel: { pageSize: PAGE_SIZES[0]!, page: 0 } } }}
-                localeText={gridLocale(t, lang, t('soilAnalysis.noData'))}
-                disableRowSelectionOnClick
-                disableColumnMenu={narrow}
-                autoHeight
-                sx={{ border: 0, '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
-              />
-            )}
-          </SoybeanRows>
-        </WhenNear>{' '}
-      </Box>
-    </Paper>
+    <SoybeanTable
+      ask={ask}
+      id="soy-table-one"
+      title={t('soybean.stats.tableOne')}
+      ariaLabel={t('soybean.stats.tableOneAria')}
+      rowsOf={nutrientRows}
+      columns={columns}
+      columnGroupingModel={groups}
+    />
   );
 }
+
+const nutrientRows = (answer: SoybeanPredictionResponse) => answer.data;
