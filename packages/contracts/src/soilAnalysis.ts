@@ -34,9 +34,9 @@ export const HISTOGRAM_BINS = 20;
 
 /**
  * `included` (the default, spec 7): the answer's table rows. `omitted`: the answer without them (empty lists), as a
- * screen asks whose first view draws only the summary: a week of rows is 0.5–2.6 MB of JSON that a phone decodes and
- * parses on its main thread, 100–160 ms of blocking before anything is drawn (issue 43); the screen's grid asks for
- * the rows when it comes near.
+ * screen asks whose first view draws only the summary: a fetched answer is decoded and parsed on a phone's main
+ * thread, and /soya's week of rows is 2.6 MB of JSON, two blocking tasks of 130 and 65 ms unthrottled (issue 43); the
+ * screen's tables ask for the rows when they come near.
  */
 export const rowsOptionSchema = z
   .enum(['included', 'omitted'])

@@ -90,6 +90,7 @@ export class SoybeanPredictionService {
       this.analysis.rows(deviceId, range),
       this.analysis.means(deviceId, range, ['nitrogen', 'phosphorus', 'potassium', 'ph'] as const),
     ]);
+    const rows = withRows ? values : [];
     const mean: Npk | null = means
       ? { nitrogen: toKgPerHa(means.nitrogen), phosphorus: toKgPerHa(means.phosphorus), potassium: toKgPerHa(means.potassium) }
       : null;
@@ -114,8 +115,8 @@ export class SoybeanPredictionService {
         potassium: z.thresholds.potassium.upper,
       })),
       ph: perZone((z) => ({ lower: z.ph.min, upper: z.ph.max, status: means ? phStatus(means.ph, z.ph.min, z.ph.max) : null })),
-      data: withRows ? values.map((v, i) => toRow(i + 1, v)) : [],
-      combined_ph_data: (withRows ? values : []).map((v, i) => ({
+      data: rows.map((v, i) => toRow(i + 1, v)),
+      combined_ph_data: rows.map((v, i) => ({
         id: i + 1,
         timestamp: v.ts.toISOString(),
         ph: v.ph,
