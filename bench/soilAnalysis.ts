@@ -114,8 +114,16 @@ async function run(db: BenchDb) {
       () => `/get/soil/data/analysis?${range}&suggestions=listed`,
     );
     await time(
-      `GET /get/soil/data/analysis, ${DAYS} days, listed and without the df_* series (series=omitted, as the screen asks)`,
+      `GET /get/soil/data/analysis, ${DAYS} days, listed and without the df_* series (series=omitted)`,
       () => `/get/soil/data/analysis?${range}&suggestions=listed&series=omitted`,
+    );
+    await time(
+      `GET /get/soil/data/analysis, ${DAYS} days, without the series and the rows (rows=omitted, as the screen asks)`,
+      () => `/get/soil/data/analysis?${range}&series=omitted&rows=omitted`,
+    );
+    await time(
+      `GET /get/soil/data/analysis/rows, ${DAYS} days, a page of 25 sorted by nitrogen (the grid's page)`,
+      (i) => `/get/soil/data/analysis/rows?${range}&page=${1 + (i % 80)}&page_size=25&sort=nitrogen&order=desc`,
     );
     await time('GET /agri/ph/analysis/dataset, page 1 of 100', () => `/agri/ph/analysis/dataset?${q}&page=1&page_size=100`);
     await time(

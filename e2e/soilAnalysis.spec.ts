@@ -4,8 +4,9 @@ import {
   kolkataDay,
   type PhAnalysisResponse,
   type Role,
-  type SoilAnalysisListedNoSeriesResponse,
+  type SoilAnalysisNoSeriesResponse,
   type SoilAnalysisResponse,
+  type SoilAnalysisRowsResponse,
 } from '@agrim/contracts';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './accounts';
@@ -60,16 +61,28 @@ for (const role of ADMINS) {
     const answered = page.waitForResponse(
       (r) => r.url().includes('/get/soil/data/analysis?') && r.url().includes(`deviceId=${deviceId}`) && r.status() === 200,
     );
+    const rowsAnswer = (match: string) =>
+      page.waitForResponse(
+        (r) =>
+          r.url().includes('/get/soil/data/analysis/rows?') &&
+          r.url().includes(`deviceId=${deviceId}`) &&
+          r.url().includes(match) &&
+          r.status() === 200,
+      );
+    const firstPage = rowsAnswer('page=1&');
     await openScreen(page, 'Soil Data Analysis', '/agri/soil/data/analysis');
-    // The screen asks for each suggestion text once (the rows hold their places in the list) and none of the
-    // df_* series, which it does not draw.
+    // The screen asks for its notes, suggestions and charts without the rows and the df_* series, which it does not
+    // draw; the grid asks the server for one sorted page at a time.
     const response = await answered;
-    expect(new URL(response.url()).searchParams.get('suggestions')).toBe('listed');
     expect(new URL(response.url()).searchParams.get('series')).toBe('omitted');
-    const body = (await response.json()) as SoilAnalysisListedNoSeriesResponse;
+    expect(new URL(response.url()).searchParams.get('rows')).toBe('omitted');
+    const body = (await response.json()) as SoilAnalysisNoSeriesResponse;
     expect(Object.keys(body).filter((k) => k.startsWith('df_'))).toEqual([]);
-    const text = (row: SoilAnalysisListedNoSeriesResponse['combined_df'][number], measure: number) =>
-      body.suggestions[row.suggestion_ids[measure]!]!;
+    expect(body.combined_df).toEqual([]);
+    const rowsResponse = await firstPage;
+    expect(Object.fromEntries(new URL(rowsResponse.url()).searchParams)).toMatchObject({ page_size: '25', sort: 'id', order: 'asc' });
+    const rows = (await rowsResponse.json()) as SoilAnalysisRowsResponse;
+    expect(rows.rows).toHaveLength(25);
     expect(Date.parse(body.range.start)).toBeLessThan(Date.parse(body.range.end));
     await expect(page.getByTestId('start-date')).toHaveValue(start);
     await expect(page.getByTestId('end-date')).toHaveValue(end);
@@ -80,9 +93,7 @@ for (const role of ADMINS) {
     await expect(page.getByTestId('reading-counts')).toContainText(`${en(valid)} readings analysed.`);
     if (body.faulty_count > 0) await expect(page.getByTestId('reading-counts')).toContainText(`${body.faulty_count} faulty reading`);
     if (body.bucket_seconds !== null) {
-      await expect(page.getByTestId('bucketed')).toContainText(
-        `(${en(body.combined_df.length, 0)} rows); the histograms use every reading.`,
-      );
+      await expect(page.getByTestId('bucketed')).toContainText(`(${en(body.row_count, 0)} rows); the histograms use every reading.`);
     } else {
       await expect(page.getByTestId('bucketed')).toHaveCount(0);
     }
@@ -90,7 +101,7 @@ for (const role of ADMINS) {
 
     // The grid: the first row as the server gave it, each category a chip coloured by spec 5's rule.
     const grid = page.getByTestId('soil-analysis-grid');
-    const first = body.combined_df[0]!;
+    const first = rows.rows[0]!;
     await expect(cell(grid, 0, 'date')).toHaveText(first.date);
     await expect(cell(grid, 0, 'time')).toHaveText(first.time);
     await expect(cell(grid, 0, 'nitrogen')).toHaveText(en(first.nitrogen));
@@ -100,16 +111,33 @@ for (const role of ADMINS) {
         : ['High', 'Optimal', 'Normal Conductivity'].includes(c)
           ? 'green'
           : 'yellow';
-    for (const [i, m] of (['nitrogen', 'phosphorus', 'potassium', 'ph', 'conductivity'] as const).entries()) {
+    for (const m of ['nitrogen', 'phosphorus', 'potassium', 'ph', 'conductivity'] as const) {
       const chip = cell(grid, 0, `${m}_category`).locator('.MuiChip-root');
       await expect(chip).toHaveText(first[`${m}_category`]);
       await expect(chip).toHaveAttribute('data-tone', tone(first[`${m}_category`]));
-      await expect(cell(grid, 0, `${m}_suggestion`)).toHaveText(text(first, i));
+      await expect(cell(grid, 0, `${m}_suggestion`)).toHaveText(first[`${m}_suggestion`]);
     }
     await expect(cell(grid, 0, 'Soil Fertility').locator('.MuiChip-root')).toHaveText(first['Soil Fertility']);
     await expect(grid.getByRole('columnheader', { name: 'Nitrogen (mg/kg)' })).toBeVisible();
-    // Each suggestion of the period once, under the grid.
-    await expect(page.getByTestId('suggestions')).toContainText(text(first, 0));
+    await expect(grid).toContainText(`1–25 of ${en(rows.total, 0)}`);
+    // Each suggestion of the period once, under the grid, with how many rows call for it (counted by the server).
+    const top = body.suggestion_counts[0]!;
+    await expect(page.getByTestId('suggestions')).toContainText(top.suggestion);
+    await expect(page.getByTestId('suggestions')).toContainText(`${en(top.rows, 0)} row`);
+
+    // The next page and a sort come from the server: page 2 starts at row 26; nitrogen's lowest first.
+    const secondPage = rowsAnswer('page=2&');
+    await grid.getByRole('button', { name: 'Go to next page' }).click();
+    const second = ((await (await secondPage).json()) as SoilAnalysisRowsResponse).rows;
+    expect(second[0]!.id).toBe(26);
+    await expect(cell(grid, 0, 'time')).toHaveText(second[0]!.time);
+    const byNitrogen = rowsAnswer('sort=nitrogen&order=asc');
+    await grid.locator('[role="columnheader"][data-field="nitrogen"]').click();
+    const lowest = (await (await byNitrogen).json()) as SoilAnalysisRowsResponse;
+    expect(lowest.page).toBe(1);
+    expect(lowest.rows.map((r) => r.nitrogen)).toEqual([...lowest.rows.map((r) => r.nitrogen)].sort((a, b) => a - b));
+    await expect(cell(grid, 0, 'nitrogen')).toHaveText(en(lowest.rows[0]!.nitrogen));
+    await expect(cell(grid, 0, 'time')).toHaveText(lowest.rows[0]!.time);
 
     // Histograms of N, P, K, pH and conductivity over every valid reading, and the Nutrient Composition pie.
     for (const f of ['nitrogen', 'phosphorus', 'potassium', 'ph', 'conductivity']) {

@@ -588,6 +588,7 @@ export const FIXTURES: Record<string, Fixture> = {
     request: () => ({ payload: { Crop: 'Soyabean', State: 'Madhya Pradesh', District: 'INDORE' } }),
   },
   'GET /get/soil/data/analysis': { request: (w) => onA(w), record: 'farm' },
+  'GET /get/soil/data/analysis/rows': { request: (w) => onA(w, { page: '1', page_size: '10' }), record: 'farm' },
   'GET /agri/ph/analysis/dataset': { request: (w) => onA(w, { page: '1', page_size: '10' }), record: 'farm' },
   'GET /agri/ph/analysis': { request: (w) => onA(w), record: 'farm' },
   'GET /api/v1/ai/ph_graph': { request: (w) => onA(w), record: 'farm' },

@@ -63,7 +63,33 @@ export const soilAnalysisQuerySchema = dataQuerySchema.extend({
    * listed answer, issue 43).
    */
   series: z.enum(['included', 'omitted']).optional(),
+  /**
+   * `omitted`: no `combined_df` rows; the screen draws its notes, suggestions and charts from the rest and pages its
+   * grid through soilAnalysis.analysisRows (a week's listed rows were 815 KB a phone decoded on load, issue 43).
+   */
+  rows: rowsOptionSchema,
 });
+
+/** The grid's sort keys on the server (soilAnalysis.analysisRows): time (`id`), a measure's value, the row's fertility. */
+export const SOIL_ANALYSIS_SORTS = ['id', 'nitrogen', 'phosphorus', 'potassium', 'ph', 'conductivity', 'soil_fertility_index'] as const;
+export type SoilAnalysisSort = (typeof SOIL_ANALYSIS_SORTS)[number];
+export const SOIL_ANALYSIS_PAGE_SIZE_MAX = 100;
+
+/** soilAnalysis.analysisRows: the range, device, language and crop of the analysis, and one sorted page of its rows. */
+export const soilAnalysisRowsQuerySchema = soilAnalysisQuerySchema
+  .pick({
+    deviceId: true,
+    startOffset: true,
+    endOffset: true,
+    language: true,
+    crop: true,
+  })
+  .extend({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1).describe('1-based'),
+    page_size: z.coerce.number().int().min(1).max(SOIL_ANALYSIS_PAGE_SIZE_MAX).default(25),
+    sort: z.enum(SOIL_ANALYSIS_SORTS).default('id'),
+    order: z.enum(['asc', 'desc']).default('asc'),
+  });
 
 /** One bin of a histogram: values v with from <= v < to (the last bin includes `to`). */
 export const histogramSchema = z
@@ -146,6 +172,17 @@ export const soilAnalysisResponseSchema = z
       })
       .nullable()
       .optional(),
+    /** Rows of the grid (`combined_df`), also with `rows=omitted`. */
+    row_count: z.number().int(),
+    /** Each suggestion of the rows once, by measure in the grid's order, then the most rows first. */
+    suggestion_counts: z.array(
+      z.object({
+        measure: z.enum(['nitrogen', 'phosphorus', 'potassium', 'ph', 'conductivity']),
+        category: z.string(),
+        suggestion: z.string(),
+        rows: z.number().int(),
+      }),
+    ),
   })
   .meta({ id: 'SoilAnalysisResponse' });
 export type SoilAnalysisResponse = z.infer<typeof soilAnalysisResponseSchema>;
@@ -219,6 +256,19 @@ export function inlineSuggestions<A extends SoilAnalysisListedNoSeriesResponse>(
   });
   return { ...rest, combined_df };
 }
+
+/** soilAnalysis.analysisRows: one page of the grid's rows, sorted, and how many rows the range has. */
+export const soilAnalysisRowsResponseSchema = z
+  .object({
+    status: z.literal('success'),
+    deviceId: z.string(),
+    total: z.number().int().describe('Rows of the range, every page together (as `row_count` of the analysis)'),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    rows: z.array(soilAnalysisRowSchema),
+  })
+  .meta({ id: 'SoilAnalysisRowsResponse' });
+export type SoilAnalysisRowsResponse = z.infer<typeof soilAnalysisRowsResponseSchema>;
 
 // ---------------------------------------------------------------- pH analysis (spec 2.12)
 

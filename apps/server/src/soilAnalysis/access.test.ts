@@ -18,6 +18,7 @@ const crop = () => calculatorCrops(zone, soil())[0]!;
 /** Every endpoint with a query that succeeds for Admin; `device` marks those that take a deviceId. */
 const ENDPOINTS: Array<{ url: string; query: () => Record<string, string>; device: boolean }> = [
   { url: '/get/soil/data/analysis', query: () => ({}), device: true },
+  { url: '/get/soil/data/analysis/rows', query: () => ({ page: '1', page_size: '10' }), device: true },
   { url: '/agri/ph/analysis/dataset', query: () => ({ page: '1', page_size: '10' }), device: true },
   { url: '/agri/ph/analysis', query: () => ({}), device: true },
   { url: '/api/v1/ai/ph_graph', query: () => ({}), device: true },

@@ -11,6 +11,8 @@ import {
   SOIL_ANALYSIS_MAX_ROWS,
   type SoilAnalysisResponse,
   type SoilAnalysisRow,
+  type SoilAnalysisRowsResponse,
+  type SoilAnalysisSort,
 } from '@agrim/contracts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -102,7 +104,25 @@ export class SoilAnalysisService {
       nutrient_means: await this.nutrientMeans(deviceId, range),
       soil_fertility: fertility ? { index: round2(fertility.index), category: fertility.category } : null,
       nutrient_index,
+      row_count: rows.length,
+      suggestion_counts: suggestionCounts(rows),
     };
+  }
+
+  /** One page of `analysis`'s rows (the same ids), sorted by `sort` in `order`, ties by id. */
+  async rowsPage(
+    deviceId: string,
+    range: Range,
+    page: { page: number; size: number; sort: SoilAnalysisSort; order: 'asc' | 'desc' },
+    language: AnalysisLanguage = 'english',
+    crop?: CropRule,
+  ): Promise<Omit<SoilAnalysisRowsResponse, 'status'>> {
+    const { values } = await this.rows(deviceId, range);
+    const rows = values.map((v, i) => toRow(i + 1, v, language, crop));
+    const sign = page.order === 'asc' ? 1 : -1;
+    rows.sort((a, b) => sign * (a[page.sort] - b[page.sort]) || sign * (a.id - b.id));
+    const from = (page.page - 1) * page.size;
+    return { deviceId, total: rows.length, page: page.page, page_size: page.size, rows: rows.slice(from, from + page.size) };
   }
 
   /**
@@ -238,6 +258,22 @@ export class SoilAnalysisService {
     const correction = await this.correction(deviceId);
     return correction ? values.map((v) => applyCalibration(v, correction)) : values;
   }
+}
+
+/** Each suggestion of the rows once with how many rows call for it: by measure as in the grid, then the most rows first. */
+function suggestionCounts(rows: SoilAnalysisRow[]): SoilAnalysisResponse['suggestion_counts'] {
+  const found = new Map<string, SoilAnalysisResponse['suggestion_counts'][number]>();
+  for (const row of rows) {
+    for (const measure of ANALYSIS_METRICS) {
+      const category = row[`${measure}_category`];
+      const suggestion = row[`${measure}_suggestion`];
+      const key = `${measure}|${category}|${suggestion}`;
+      const entry = found.get(key);
+      if (entry) entry.rows++;
+      else found.set(key, { measure, category, suggestion, rows: 1 });
+    }
+  }
+  return [...found.values()].sort((a, b) => ANALYSIS_METRICS.indexOf(a.measure) - ANALYSIS_METRICS.indexOf(b.measure) || b.rows - a.rows);
 }
 
 /** A grid row: the values with their classes and suggestions (in `language`) and the Asia/Kolkata date, time and day. */

@@ -8,7 +8,9 @@ import {
   SENSOR_METRICS,
   type SoilAnalysisListedNoSeriesResponse,
   type SoilAnalysisListedResponse,
+  type SoilAnalysisNoSeriesResponse,
   type SoilAnalysisResponse,
+  type SoilAnalysisRowsResponse,
 } from '@agrim/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSeededApp } from '../../test/harness.js';
@@ -302,6 +304,58 @@ describe('GET /get/soil/data/analysis on a hand-made day', () => {
     expect((await analysis(device.id, none)).json()).toMatchObject({ combined_df: [], suggestions: [], df_ph: [] });
     expect((await analysis(device.id, { ...none, series: 'omitted' })).json()).toMatchObject({ combined_df: [], suggestions: [] });
     expect((await analysis(device.id, { ...day, series: 'none' })).statusCode).toBe(400);
+  });
+
+  it('rows=omitted: the same answer without its rows; row_count and suggestion_counts still count them', async () => {
+    const day = { startOffset: '2026-03-10', endOffset: '2026-03-10', series: 'omitted' };
+    const whole = (await analysis(device.id, day)).json() as SoilAnalysisNoSeriesResponse;
+    expect(whole.row_count).toBe(6);
+    expect((await analysis(device.id, { ...day, rows: 'omitted' })).json()).toEqual({ ...whole, combined_df: [] });
+    expect((await analysis(device.id, { ...day, rows: 'included' })).json()).toEqual(whole);
+    expect((await analysis(device.id, { ...day, rows: 'none' })).statusCode).toBe(400);
+    // By hand from SERIES: nitrogen Low on five rows and High on one; conductivity Normal on three, one of each other class.
+    const counts = whole.suggestion_counts;
+    expect(counts.filter((c) => c.measure === 'nitrogen').map((c) => [c.category, c.rows])).toEqual([
+      ['Low', 5],
+      ['High', 1],
+    ]);
+    expect(counts.filter((c) => c.measure === 'conductivity')[0]).toMatchObject({ category: 'Normal Conductivity', rows: 3 });
+    expect(counts.map((c) => c.measure)).toEqual(
+      [...counts.map((c) => c.measure)].sort((a, b) => ANALYSIS_METRICS.indexOf(a) - ANALYSIS_METRICS.indexOf(b)),
+    );
+    for (const m of ANALYSIS_METRICS) {
+      expect(counts.filter((c) => c.measure === m).reduce((sum, c) => sum + c.rows, 0)).toBe(6);
+      for (const c of counts.filter((e) => e.measure === m)) {
+        expect(whole.combined_df.filter((r) => r[`${m}_category`] === c.category && r[`${m}_suggestion`] === c.suggestion)).toHaveLength(
+          c.rows,
+        );
+      }
+    }
+  });
+
+  it('/rows: a sorted page of the same rows, ties by id, with the total of every page', async () => {
+    const day = { startOffset: '2026-03-10', endOffset: '2026-03-10', language: 'hindi' };
+    const whole = (await analysis(device.id, day)).json() as SoilAnalysisResponse;
+    const rows = async (query: Record<string, string>) => {
+      const res = await kit.get(tokens.Admin, '/get/soil/data/analysis/rows', { deviceId: device.id, ...day, ...query });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as SoilAnalysisRowsResponse;
+    };
+    const first = await rows({ page_size: '4' });
+    expect(first).toMatchObject({ status: 'success', deviceId: device.id, total: 6, page: 1, page_size: 4 });
+    expect(first.rows).toEqual(whole.combined_df.slice(0, 4));
+    expect((await rows({ page: '2', page_size: '4' })).rows.map((r) => r.id)).toEqual([5, 6]);
+    expect((await rows({ page: '3', page_size: '4' })).rows).toEqual([]);
+    // pH 5.0, 6.0, 7.0, 8.0, 9.0, 7.3 by id; N highest on the last row.
+    expect((await rows({ sort: 'ph' })).rows.map((r) => r.id)).toEqual([1, 2, 3, 6, 4, 5]);
+    expect((await rows({ sort: 'nitrogen', order: 'desc', page_size: '1' })).rows.map((r) => r.id)).toEqual([6]);
+    // Fertility 1.00 (rows 1, 5), 1.67 (2, 4), 2.33 (3), 3.00 (6): ties keep time order, reversed with the order.
+    expect((await rows({ sort: 'soil_fertility_index' })).rows.map((r) => r.id)).toEqual([1, 5, 2, 4, 3, 6]);
+    expect((await rows({ sort: 'soil_fertility_index', order: 'desc' })).rows.map((r) => r.id)).toEqual([6, 3, 4, 2, 5, 1]);
+    const bad = (query: Record<string, string>) => kit.get(tokens.Admin, '/get/soil/data/analysis/rows', { deviceId: device.id, ...query });
+    expect((await bad({ sort: 'date' })).statusCode).toBe(400);
+    expect((await bad({ page_size: '101' })).statusCode).toBe(400);
+    expect((await bad({ page: '0' })).statusCode).toBe(400);
   });
 
   it('an empty range: no rows, empty histograms, null means and fertility', async () => {

@@ -18,13 +18,22 @@ import { deviceOf, ownDevice } from '../sensors/records.js';
 export function soilAnalysisRoutes(app: FastifyZodInstance, s: SoilAnalysisServices) {
   registerRoutes(app, endpoints.soilAnalysis, {
     analysis: async (request) => {
-      const { startOffset, endOffset, language, crop, suggestions, series } = request.query;
+      const { startOffset, endOffset, language, crop, suggestions, series, rows } = request.query;
       const rule = crop === undefined ? undefined : analysisCrop(crop);
       const device = await deviceOf(request, s.devices);
       const range = s.queries.dayRange(startOffset, endOffset, new Date());
-      const answer = { status: 'success' as const, ...(await s.analysis.analysis(device.id, range, language ?? 'english', rule)) };
+      const full = await s.analysis.analysis(device.id, range, language ?? 'english', rule);
+      const answer = { status: 'success' as const, ...full, combined_df: rows === 'omitted' ? [] : full.combined_df };
       const listed = suggestions === 'listed' ? listSuggestions(answer) : answer;
       return series === 'omitted' ? withoutSeries(listed) : listed;
+    },
+    analysisRows: async (request) => {
+      const { startOffset, endOffset, language, crop, page, page_size, sort, order } = request.query;
+      const rule = crop === undefined ? undefined : analysisCrop(crop);
+      const device = await deviceOf(request, s.devices);
+      const range = s.queries.dayRange(startOffset, endOffset, new Date());
+      const answer = await s.analysis.rowsPage(device.id, range, { page, size: page_size, sort, order }, language ?? 'english', rule);
+      return { status: 'success' as const, ...answer };
     },
     phDataset: async (request) => {
       const { page, page_size, language } = request.query;

@@ -24,6 +24,9 @@ import {
   soilAnalysisNoSeriesResponseSchema,
   soilAnalysisQuerySchema,
   soilAnalysisResponseSchema,
+  soilAnalysisRowsQuerySchema,
+  soilAnalysisRowsResponseSchema,
+  SOIL_ANALYSIS_PAGE_SIZE_MAX,
   visualisationResponseSchema,
   zoneCropQuerySchema,
   zoneCropsResponseSchema,
@@ -86,7 +89,10 @@ export const soilAnalysis = {
       `${FAULTY} ${UNITS} ${DEVICE} With \`suggestions=listed\` each suggestion text comes once, in \`suggestions\`, and each row ` +
       'has `suggestion_ids` (the places of its nitrogen, phosphorus, potassium, pH and conductivity texts in that list) ' +
       'instead of the five `*_suggestion` texts: a few texts repeated on every row made most of the answer. With ' +
-      '`series=omitted` the answer has no `df_*` series (a screen that draws none of them).',
+      '`series=omitted` the answer has no `df_*` series (a screen that draws none of them). ' +
+      `\`row_count\`: the rows of \`combined_df\`; \`suggestion_counts\`: each suggestion of the rows once with its measure, ` +
+      `category and how many rows call for it. ${ROWS.replace('`data`', '`combined_df`')} The screen pages its grid through ` +
+      '`GET /get/soil/data/analysis/rows`.',
     query: soilAnalysisQuerySchema,
     // The serialisers (generated and zod's) write an answer by the first branch it fits, and a branch allows keys
     // it does not name: so each listed form comes before its form without `suggestions` (with no rows a listed
@@ -100,6 +106,20 @@ export const soilAnalysis = {
       ]),
       ...errors,
     },
+    access,
+  }),
+  analysisRows: endpoint({
+    method: 'GET',
+    path: '/get/soil/data/analysis/rows',
+    tags,
+    summary: 'Soil Data Analysis: one sorted page of the grid',
+    description:
+      `The rows of \`combined_df\` of \`GET /get/soil/data/analysis\` for the same device, range, \`language\` and \`crop\` ` +
+      '(same `id`s, each suggestion text on its row), sorted by `sort` (`id`: time; a measure: its value, which orders its ' +
+      'category too; `soil_fertility_index`) in `order`, ties by `id`, and cut to page `page` (1-based) of `page_size` ' +
+      `(at most ${SOIL_ANALYSIS_PAGE_SIZE_MAX}). \`total\`: the rows of every page. ${RANGE} ${DEVICE}`,
+    query: soilAnalysisRowsQuerySchema,
+    response: { 200: soilAnalysisRowsResponseSchema, ...errors },
     access,
   }),
   phDataset: endpoint({

@@ -33,16 +33,18 @@ export default function SoilDataAnalysisPage() {
 function Analysis({ deviceId, range, setRange }: { deviceId: string; range: Range; setRange: (r: Range) => void }) {
   const { i18n } = useTranslation();
   const query = useDeferredAnswer(useSoilAnalysis(deviceId, range.start, range.end, analysisLanguage(i18n.language)));
-  return <AnalysisView query={query} range={range} setRange={setRange} />;
+  return <AnalysisView deviceId={deviceId} query={query} range={range} setRange={setRange} />;
 }
 
-// Memoised, with the kept answer: the grid, the suggestions and six charts are drawn in slices, and the blocking
-// redraw when the read answers draws none of them (issue 43 item 5).
+// Memoised, with the kept answer: the suggestions and six charts are drawn in slices, and the blocking redraw when the
+// read answers draws none of them (issue 43 item 5). The grid asks for its own page.
 const AnalysisView = memo(function AnalysisView({
+  deviceId,
   query,
   range,
   setRange,
 }: {
+  deviceId: string;
   query: Answer<ReturnType<typeof useSoilAnalysis>>;
   range: Range;
   setRange: (r: Range) => void;
@@ -50,7 +52,7 @@ const AnalysisView = memo(function AnalysisView({
   const { t, i18n } = useTranslation();
   const data = query.data;
   const loading = !data && !query.isError;
-  const empty = !!data && data.combined_df.length === 0;
+  const empty = !!data && data.row_count === 0;
 
   return (
     <>
@@ -77,19 +79,10 @@ const AnalysisView = memo(function AnalysisView({
             <Typography variant="subtitle1" component="h2" id="soil-grid-title" sx={{ fontWeight: 600, px: 2, pt: 1.5 }}>
               {t('soilAnalysis.data.gridTitle')}
             </Typography>
-            {loading ? (
-              <Box sx={{ position: 'relative', p: 2 }}>
-                <Skeleton variant="rounded" height={320} />
-                <Typography sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }} color="text.secondary">
-                  {t('soilAnalysis.loadingGrid')}
-                </Typography>
-              </Box>
-            ) : (
-              <SoilAnalysisGrid rows={data?.combined_df ?? []} loading={query.isPlaceholderData} />
-            )}
+            <SoilAnalysisGrid key={`${deviceId}|${range.start}|${range.end}`} deviceId={deviceId} range={range} />
           </Paper>
 
-          {data && <SuggestionList rows={data.combined_df} />}
+          {data && <SuggestionList entries={data.suggestion_counts} />}
 
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
             {t('soilAnalysis.data.histograms')}
@@ -147,7 +140,7 @@ function Notes({ data }: { data: SoilAnalysisNoSeriesResponse }) {
         <Typography variant="body2" color="text.secondary" data-testid="bucketed">
           {t('soilAnalysis.data.bucketed', {
             interval: intervalLabel(data.bucket_seconds, t),
-            count: formatValue(data.combined_df.length, lang, 0),
+            count: formatValue(data.row_count, lang, 0),
           })}
         </Typography>
       )}

@@ -1,11 +1,13 @@
-import type { SoilAnalysisRow } from '@agrim/contracts';
-import { Box, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
-import type { GridColDef, GridColumnGroupingModel } from '@mui/x-data-grid';
+import type { SoilAnalysisRow, SoilAnalysisSort } from '@agrim/contracts';
+import { Alert, Box, Skeleton, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
+import type { GridColDef, GridColumnGroupingModel, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { DataGrid } from '../../../components/DataGrid';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryChip } from '../../../components/CategoryChip';
-import { formatValue, gridLocale, unitLabel } from '../../../lib/soilAnalysisFormat';
+import { analysisLanguage, formatValue, gridLocale, unitLabel } from '../../../lib/soilAnalysisFormat';
+import type { Range } from '../../../components/DateRange';
+import { useSoilAnalysisRows } from '../api/useSoilAnalysisRows';
 
 const MEASURES = [
   { key: 'nitrogen', unit: 'mg/kg', categoryWidth: 96 },
@@ -51,16 +53,38 @@ const Clamped = ({ children, phone }: { children: string; phone: boolean }) =>
   );
 
 /**
- * The Soil Data Analysis grid (spec 3 combined_df): date, time, day, then for each measure its
- * value, its category as a coloured chip and the suggestion, and the row's Soil Fertility.
+ * The server's sort key of a column: the date and time sort by time, a category by its measure's value (the classes
+ * follow the value), the fertility chip by the row's index.
  */
-export const MEASURE_KEYS = MEASURES.map((m) => m.key);
+function sortKey(field: string | undefined): SoilAnalysisSort {
+  if (field === 'Soil Fertility') return 'soil_fertility_index';
+  const measure = MEASURES.find((m) => field === m.key || field === `${m.key}_category`);
+  return measure?.key ?? 'id';
+}
 
-export function SoilAnalysisGrid({ rows, loading }: { rows: SoilAnalysisRow[]; loading: boolean }) {
+/**
+ * The Soil Data Analysis grid (spec 3 combined_df): date, time, day, then for each measure its value, its category
+ * as a coloured chip and the suggestion, and the row's Soil Fertility. Paged and sorted by the server
+ * (soilAnalysis.analysisRows): a week's rows were 815 KB a phone decoded on load, for the 10 or 25 it showed (issue
+ * 43). The parent keys it by device and range, so a new range starts at its first page.
+ */
+export function SoilAnalysisGrid({ deviceId, range }: { deviceId: string; range: Range }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const sizes = narrow ? PHONE_PAGE_SIZES : PAGE_SIZES;
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: sizes[0]! });
+  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const sorted = sortModel[0];
+  const list = useSoilAnalysisRows(deviceId, range.start, range.end, analysisLanguage(lang), {
+    ...pagination,
+    sort: sortKey(sorted?.field),
+    order: sorted?.sort === 'desc' ? 'desc' : 'asc',
+  });
+  const onSort = (model: GridSortModel) => {
+    setSortModel(model);
+    setPagination((p) => ({ ...p, page: 0 }));
+  };
 
   const columns = useMemo<GridColDef<SoilAnalysisRow>[]>(
     () => [
@@ -70,6 +94,7 @@ export function SoilAnalysisGrid({ rows, loading }: { rows: SoilAnalysisRow[]; l
         field: 'day',
         headerName: t('soilAnalysis.data.day'),
         width: 100,
+        sortable: false,
         valueFormatter: (v: string) => t(`soilAnalysis.days.${v}`, { defaultValue: v }),
       },
       ...MEASURES.flatMap(({ key, categoryWidth }): GridColDef<SoilAnalysisRow>[] => [
@@ -125,21 +150,44 @@ export function SoilAnalysisGrid({ rows, loading }: { rows: SoilAnalysisRow[]; l
     [t],
   );
 
+  if (list.isError)
+    return (
+      <Alert severity="error" sx={{ m: 2 }}>
+        {t('soilAnalysis.loadFailed', { message: list.error.message })}
+      </Alert>
+    );
+  if (!list.data)
+    return (
+      <Box sx={{ position: 'relative', p: 2 }}>
+        <Skeleton variant="rounded" height={320} />
+        <Typography sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }} color="text.secondary">
+          {t('soilAnalysis.loadingGrid')}
+        </Typography>
+      </Box>
+    );
   return (
     <Box sx={{ width: '100%' }} data-testid="soil-analysis-grid">
       <DataGrid
         aria-label={t('soilAnalysis.data.gridAria')}
-        rows={rows}
+        rows={list.data.rows}
+        rowCount={list.data.total}
         columns={columns}
         columnGroupingModel={groups}
-        loading={loading}
+        loading={list.isPlaceholderData}
         rowHeight={60}
         columnHeaderHeight={44}
+        paginationMode="server"
+        paginationModel={pagination}
+        onPaginationModelChange={setPagination}
         pageSizeOptions={sizes}
-        initialState={{ pagination: { paginationModel: { pageSize: sizes[0]!, page: 0 } } }}
+        sortingMode="server"
+        sortModel={sortModel}
+        onSortModelChange={onSort}
         columnVisibilityModel={narrow ? { day: false } : {}}
         localeText={gridLocale(t, lang, t('soilAnalysis.noData'))}
         disableRowSelectionOnClick
+        // A filter would see one page only.
+        disableColumnFilter
         disableColumnMenu={narrow}
         autoHeight
         // At most 100 rows a page: every column is rendered, so a row reads whole (and finds in-page).

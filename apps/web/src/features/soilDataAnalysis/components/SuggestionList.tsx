@@ -1,35 +1,12 @@
-import type { SoilAnalysisRow } from '@agrim/contracts';
+import type { SoilAnalysisResponse } from '@agrim/contracts';
 import { Box, Paper, Stack, Typography } from '@mui/material';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryChip } from '../../../components/CategoryChip';
 import { formatValue } from '../../../lib/soilAnalysisFormat';
-import { MEASURE_KEYS } from './SoilAnalysisGrid';
 
-interface Entry {
-  measure: (typeof MEASURE_KEYS)[number];
-  category: string;
-  suggestion: string;
-  rows: number;
-}
-
-/** Each suggestion of the period once, by measure and category, with how many rows call for it. */
-export function SuggestionList({ rows }: { rows: SoilAnalysisRow[] }) {
+/** Each suggestion of the period once, by measure and category, with how many rows call for it (counted by the server). */
+export function SuggestionList({ entries }: { entries: SoilAnalysisResponse['suggestion_counts'] }) {
   const { t, i18n } = useTranslation();
-  const entries = useMemo(() => {
-    const found = new Map<string, Entry>();
-    for (const row of rows) {
-      for (const measure of MEASURE_KEYS) {
-        const category = row[`${measure}_category`];
-        const suggestion = row[`${measure}_suggestion`];
-        const key = `${measure}|${category}|${suggestion}`;
-        const entry = found.get(key) ?? found.set(key, { measure, category, suggestion, rows: 0 }).get(key)!;
-        entry.rows++;
-      }
-    }
-    // By measure as in the grid, then the most frequent first.
-    return [...found.values()].sort((a, b) => MEASURE_KEYS.indexOf(a.measure) - MEASURE_KEYS.indexOf(b.measure) || b.rows - a.rows);
-  }, [rows]);
   if (entries.length === 0) return null;
   return (
     <Paper
