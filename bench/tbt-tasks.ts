@@ -4,7 +4,9 @@
 // there, when it happened in the real (unthrottled) load, and what filled it. Lighthouse's simulation starts
 // a task as soon as what it depends on is done: timers and idle callbacks do not postpone anything, and a
 // layout with no script on its stack can land right after the first paint. A diagnosis tool; writes nothing.
-//   npm run build -w @agrim/web && node --import tsx bench/tbt-tasks.ts [--screen=/home]
+//   npm run build -w @agrim/web && [ALL=1] node --import tsx bench/tbt-tasks.ts [--screen=/home]
+// ALL=1 names every event inside each task, not only script, style, layout and paint: a task listed empty without it
+// held the navigation's commit, network responses handed to the page, or garbage collection.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -17,6 +19,8 @@ import { adminSession, storeSession } from './chromium.js';
 process.env.LANTERN_DEBUG = '1';
 const flags = parseFlags(process.argv.slice(2), ['screen']);
 const SCREEN = flags.get('screen') ?? '/home';
+// ALL=1: every event inside a task by name (a task listed empty holds none of NAMED: network data, compiling, GC).
+const ALL = process.env.ALL === '1';
 const NAMED = [
   'FunctionCall',
   'EvaluateScript',
@@ -83,14 +87,14 @@ try {
     for (const [node, t] of long) {
       const by = new Map<string, number>();
       for (const e of node.childEvents ?? []) {
-        if (!NAMED.includes(e.name)) continue;
+        if (!ALL && !NAMED.includes(e.name)) continue;
         const url = (e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? '').replace(/^.*\//, '');
         const key = url ? `${e.name}(${url})` : e.name;
         by.set(key, (by.get(key) ?? 0) + (e.dur ?? 0) / 1000);
       }
       const what = [...by]
         .sort((a, b) => b[1] - a[1])
-        .slice(0, 4)
+        .slice(0, ALL ? 8 : 4)
         .map(([k, ms]) => `${k} ${ms.toFixed(0)}`);
       console.log(
         `simulated ${t.startTime.toFixed(0).padStart(5)} ms +${(t.endTime - t.startTime).toFixed(0).padStart(4)}  real ${((node.startTime - first) / 1000).toFixed(0).padStart(6)} ms  ${what.join(' | ')}`,
