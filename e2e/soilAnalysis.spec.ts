@@ -138,6 +138,13 @@ for (const role of ADMINS) {
     expect(lowest.rows.map((r) => r.nitrogen)).toEqual([...lowest.rows.map((r) => r.nitrogen)].sort((a, b) => a - b));
     await expect(cell(grid, 0, 'nitrogen')).toHaveText(en(lowest.rows[0]!.nitrogen));
     await expect(cell(grid, 0, 'time')).toHaveText(lowest.rows[0]!.time);
+    // A page that cannot come (the connection drops) says so above the grid, which keeps its pager.
+    const rowsUrl = '**/get/soil/data/analysis/rows?**';
+    await page.route(rowsUrl, (route) => route.abort('connectionreset'));
+    await grid.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(grid.getByRole('alert')).toContainText('Could not load the data: ');
+    await expect(grid.getByRole('button', { name: 'Go to next page' })).toBeVisible();
+    await page.unroute(rowsUrl);
 
     // Histograms of N, P, K, pH and conductivity over every valid reading, and the Nutrient Composition pie.
     for (const f of ['nitrogen', 'phosphorus', 'potassium', 'ph', 'conductivity']) {

@@ -150,13 +150,7 @@ export function SoilAnalysisGrid({ deviceId, range }: { deviceId: string; range:
     [t],
   );
 
-  if (list.isError)
-    return (
-      <Alert severity="error" sx={{ m: 2 }}>
-        {t('soilAnalysis.loadFailed', { message: list.error.message })}
-      </Alert>
-    );
-  if (!list.data)
+  if (!list.data && !list.isError)
     return (
       <Box sx={{ position: 'relative', p: 2 }}>
         <Skeleton variant="rounded" height={320} />
@@ -165,12 +159,18 @@ export function SoilAnalysisGrid({ deviceId, range }: { deviceId: string; range:
         </Typography>
       </Box>
     );
+  // A page that failed says so above the grid, which stays with its pager: the reader can ask again or go back.
   return (
     <Box sx={{ width: '100%' }} data-testid="soil-analysis-grid">
+      {list.isError && (
+        <Alert severity="error" sx={{ m: 2 }}>
+          {t('soilAnalysis.loadFailed', { message: list.error.message })}
+        </Alert>
+      )}
       <DataGrid
         aria-label={t('soilAnalysis.data.gridAria')}
-        rows={list.data.rows}
-        rowCount={list.data.total}
+        rows={list.data?.rows ?? []}
+        rowCount={list.data?.total ?? 0}
         columns={columns}
         columnGroupingModel={groups}
         loading={list.isPlaceholderData}
