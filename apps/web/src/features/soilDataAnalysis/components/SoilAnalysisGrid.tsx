@@ -81,6 +81,10 @@ export function SoilAnalysisGrid({ deviceId, range }: { deviceId: string; range:
     sort: sortKey(sorted?.field),
     order: sorted?.sort === 'desc' ? 'desc' : 'asc',
   });
+  // The last total the server gave: a failed page has none, and a row count of 0 would send the grid back to the
+  // first page, out from under the page's error.
+  const [total, setTotal] = useState(0);
+  if (list.data && list.data.total !== total) setTotal(list.data.total);
   const onSort = (model: GridSortModel) => {
     setSortModel(model);
     setPagination((p) => ({ ...p, page: 0 }));
@@ -170,7 +174,7 @@ export function SoilAnalysisGrid({ deviceId, range }: { deviceId: string; range:
       <DataGrid
         aria-label={t('soilAnalysis.data.gridAria')}
         rows={list.data?.rows ?? []}
-        rowCount={list.data?.total ?? 0}
+        rowCount={list.data?.total ?? total}
         columns={columns}
         columnGroupingModel={groups}
         loading={list.isPlaceholderData}
