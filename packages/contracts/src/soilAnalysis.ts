@@ -70,8 +70,11 @@ export const soilAnalysisQuerySchema = dataQuerySchema.extend({
   rows: rowsOptionSchema,
 });
 
+/** The measures of the Soil Data Analysis grid and its suggestions, in the grid's order. */
+export const SOIL_ANALYSIS_MEASURES = ['nitrogen', 'phosphorus', 'potassium', 'ph', 'conductivity'] as const;
+
 /** The grid's sort keys on the server (soilAnalysis.analysisRows): time (`id`), a measure's value, the row's fertility. */
-export const SOIL_ANALYSIS_SORTS = ['id', 'nitrogen', 'phosphorus', 'potassium', 'ph', 'conductivity', 'soil_fertility_index'] as const;
+export const SOIL_ANALYSIS_SORTS = ['id', ...SOIL_ANALYSIS_MEASURES, 'soil_fertility_index'] as const;
 export type SoilAnalysisSort = (typeof SOIL_ANALYSIS_SORTS)[number];
 export const SOIL_ANALYSIS_PAGE_SIZE_MAX = 100;
 
@@ -177,7 +180,7 @@ export const soilAnalysisResponseSchema = z
     /** Each suggestion of the rows once, by measure in the grid's order, then the most rows first. */
     suggestion_counts: z.array(
       z.object({
-        measure: z.enum(['nitrogen', 'phosphorus', 'potassium', 'ph', 'conductivity']),
+        measure: z.enum(SOIL_ANALYSIS_MEASURES),
         category: z.string(),
         suggestion: z.string(),
         rows: z.number().int(),

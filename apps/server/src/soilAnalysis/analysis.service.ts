@@ -9,6 +9,7 @@ import {
   SENSOR_METRICS,
   type SensorMetric,
   SOIL_ANALYSIS_MAX_ROWS,
+  SOIL_ANALYSIS_MEASURES,
   type SoilAnalysisResponse,
   type SoilAnalysisRow,
   type SoilAnalysisRowsResponse,
@@ -25,7 +26,7 @@ import { inRange, inRangeSql, round2, say, VALID } from './readings.sql.js';
 import { readingColumns } from '../sensors/readingRow.js';
 
 /** The values of the Soil Data Analysis grid and its histograms (spec 2.9), in the grid's order. */
-export const ANALYSIS_METRICS = ['nitrogen', 'phosphorus', 'potassium', 'ph', 'conductivity'] as const satisfies readonly SensorMetric[];
+export const ANALYSIS_METRICS = SOIL_ANALYSIS_MEASURES satisfies readonly SensorMetric[];
 type AnalysisMetric = (typeof ANALYSIS_METRICS)[number];
 
 /** A reading, or a time bucket's means, at an instant. */
